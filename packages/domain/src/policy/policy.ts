@@ -1,0 +1,86 @@
+import { isAdminRole, roleLevel, type RoleName } from '../accounts/roles';
+
+/**
+ * The one permission policy (style.md: deny by default, one module decides).
+ * A user sees and acts only inside their own organisation's subtree; farm-level users
+ * only inside their farm.
+ */
+export interface Actor {
+  userId: string;
+  role: RoleName;
+  organisationId: string | null;
+  farmId: string | null;
+}
+
+/** Where a resource sits in the tree: its organisation ancestry (root first) and its farm. */
+export interface Scope {
+  /** Ids of the organisations containing the resource, from the root down to its own. */
+  organisationPath: readonly string[];
+  farmId?: string | null;
+  /** The user the resource belongs to, for personal resources such as preferences. */
+  ownerUserId?: string | null;
+}
+
+export const ACTIONS = [
+  'profile:read',
+  'profile:update',
+  'preferences:read',
+  'preferences:update',
+  'farm:create',
+  'subscription:view',
+  'account:edit',
+  'account:createChild',
+  'member:invite',
+  'member:manage',
+  'outbox:read',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export function isWithinScope(actor: Actor, scope: Scope): boolean {
+  if (actor.role === 'tilth_admin') return true;
+  if (roleLevel(actor.role) === 'farm') {
+    return actor.farmId !== null && scope.farmId === actor.farmId;
+  }
+  return actor.organisationId !== null && scope.organisationPath.includes(actor.organisationId);
+}
+
+/**
+ * Whether the role may attempt the action at all; routes check this before anything else and
+ * the web app is told the list, to hide what the user may not do.
+ */
+export function roleAllows(actor: Actor, action: Action): boolean {
+  const admin = isAdminRole(actor.role);
+  switch (action) {
+    case 'profile:read':
+    case 'profile:update':
+    case 'preferences:read':
+    case 'preferences:update':
+      return true;
+    case 'farm:create':
+      return !['dealer_user', 'business_user', 'farm_user'].includes(actor.role);
+    case 'subscription:view':
+    case 'outbox:read':
+      return actor.role === 'tilth_admin';
+    case 'account:edit':
+    case 'account:createChild':
+    case 'member:manage':
+      return admin;
+    case 'member:invite':
+      return admin && actor.role !== 'tilth_admin';
+  }
+}
+
+/** May this actor do this action, optionally to a resource in the given scope? */
+export function can(actor: Actor, action: Action, scope?: Scope): boolean {
+  if (!roleAllows(actor, action)) return false;
+  if (action === 'preferences:read' || action === 'preferences:update' || action === 'profile:update') {
+    // Personal resources: only their owner (the provider's admins included) may touch them.
+    return scope?.ownerUserId === actor.userId;
+  }
+  return scope === undefined || isWithinScope(actor, scope);
+}
+
+/** Every role-level action the actor may take, sent to the web app with the profile. */
+export function permittedActions(actor: Actor): Action[] {
+  return ACTIONS.filter((action) => roleAllows(actor, action));
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { registerAuthentication } from './http/authentication';
+import { registerErrorHandling } from './http/errorHandler';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security';
+import { registerWebApp } from './http/webApp';
+import { AuthService } from './modules/auth/authService';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { PreferenceService } from './modules/preferences/preferenceService';
+import { preferenceRoutes } from './modules/preferences/routes';
+import { userRoutes } from './modules/users/routes';
+import { UserService } from './modules/users/userService';
+
+export async function buildApp(config: Config, database: Db): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'body.password'], censor: '[redacted]' },
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Clients often send Content-Type: application/json with no body (e.g. logout); treat it as none.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400, name: 'BadRequest' });
+      done(error, undefined);
+    }
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+
+  const auth = new AuthService(database.db, config);
+  await app.register(async (api) => {
+    registerAuthentication(api, auth);
+    await api.register(healthRoutes(database.engine));
+    await api.register(authRoutes(auth));
+    await api.register(userRoutes(new UserService(database.db)));
+    await api.register(preferenceRoutes(new PreferenceService(database.db)));
+  });
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

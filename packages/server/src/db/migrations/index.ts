@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001_accounts';
+
+/** Migrations in order; names sort as they apply. One set runs on SQLite and PostgreSQL. */
+const migrations: Record<string, Migration> = {
+  '0001_accounts': m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

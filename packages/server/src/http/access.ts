@@ -1,0 +1,24 @@
+import type { Action, Actor } from '@tilth/domain';
+
+/**
+ * What a route needs: 'public' (anyone), 'authenticated' (any signed-in user; the service
+ * then checks the resource through the policy), or a role-level policy action.
+ * Every API route must declare one: routes without it fail at start-up (deny by default).
+ */
+export type Access = 'public' | 'authenticated' | Action;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+    sessionToken: string | null;
+  }
+}
+
+/** The Actor of a route that declared it needs one; the auth hook guarantees it is set. */
+export function requireActor(request: { actor: Actor | null }): Actor {
+  if (!request.actor) throw new Error('requireActor used on a route without authentication');
+  return request.actor;
+}

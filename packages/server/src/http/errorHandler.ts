@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fail } from '@tilth/domain';
+import { AppError } from './errors';
+
+function validationFields(error: { validation: { instancePath: string }[]; validationContext?: string }): string[] {
+  const fields = error.validation.map((v) => v.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body');
+  return [...new Set(fields)];
+}
+
+/**
+ * Turns every failure into the response wrapper. Only AppErrors and known client errors keep
+ * their message; anything else is a 500 with a generic message (no stack, no SQL).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(fail(error.status, error.errorName, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = validationFields(error);
+      const details = error.validation.map((v) => {
+        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
+        return `${field}: ${v.message}`;
+      });
+      return reply.status(400).send(fail(400, 'ValidationError', `Invalid request. ${details.join('; ')}`, fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send(fail(413, 'PayloadTooLarge', 'The request body is too large.'));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send(fail(415, 'UnsupportedMediaType', 'Send the request body as application/json.'));
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, empty body…) carry safe messages.
+      return reply.status(status).send(fail(status, error.name === 'Error' ? 'BadRequest' : error.name, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(fail(500, 'InternalServerError', 'Something went wrong on our side. Please try again.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(fail(404, 'NotFound', `No route for ${request.method} ${request.url.split('?')[0]}.`));
+  });
+}

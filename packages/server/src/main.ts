@@ -1,0 +1,20 @@
+import { loadConfig } from './config';
+import { DEMO_PASSWORD } from './seed/demoData';
+import { startServer } from './server';
+
+const config = loadConfig();
+const server = await startServer(config);
+
+const lines = [`Tilth is running at ${server.url}`, `API docs: ${server.url}/api/docs`];
+if (server.seed) {
+  lines.push(server.seed.seeded ? 'Seeded the demo organisation.' : 'Demo organisation already present.');
+  lines.push(`Demo logins (password for all: ${DEMO_PASSWORD}):`);
+  for (const login of server.seed.logins) lines.push(`  ${login.role.padEnd(18)} ${login.email}`);
+}
+console.log(lines.join('\n'));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export class PreferenceRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async find(userId: string): Promise<unknown> {
+    const row = await this.db.selectFrom('preferences').select('data').where('user_id', '=', userId).executeTakeFirst();
+    return row ? (JSON.parse(row.data) as unknown) : null;
+  }
+
+  async save(userId: string, data: unknown, now: string): Promise<void> {
+    const json = JSON.stringify(data);
+    await this.db
+      .insertInto('preferences')
+      .values({ user_id: userId, data: json, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ data: json, updated_at: now }))
+      .execute();
+  }
+}

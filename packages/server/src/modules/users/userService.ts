@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import { can, isRoleName, permittedActions, type Actor, type Profile } from '@tilth/domain';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { scopeFromPath } from './organisationScope';
+import { presentProfile } from './profilePresenter';
+import { UserRepository } from './userRepository';
+
+export class UserService {
+  private readonly users: UserRepository;
+
+  constructor(db: Kysely<Database>) {
+    this.users = new UserRepository(db);
+  }
+
+  /** A profile the actor may see; anything outside their subtree reads as not found. */
+  async getProfile(actor: Actor, userId: string): Promise<Profile> {
+    const user = await this.users.findById(userId);
+    if (!user || !isRoleName(user.role)) throw notFound('User not found.');
+    const organisation = user.organisation_id ? await this.users.findOrganisation(user.organisation_id) : undefined;
+    if (user.id !== actor.userId) {
+      const scope = scopeFromPath(organisation?.path, user.farm_id);
+      if (!can(actor, 'profile:read', scope)) throw notFound('User not found.');
+    }
+    const parent = organisation?.parent_id ? await this.users.findOrganisation(organisation.parent_id) : undefined;
+    const subject: Actor = { userId: user.id, role: user.role, organisationId: user.organisation_id, farmId: user.farm_id };
+    return presentProfile(user, organisation, parent, permittedActions(subject));
+  }
+}

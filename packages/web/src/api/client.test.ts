@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, requestEnvelope } from './client';
+import { ApiError } from './errors';
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('api client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+  beforeEach(() => {
+    localStorage.clear();
+    fetchMock.mockReset();
+    consoleError.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the stored token as the Authorization header and unwraps the data', async () => {
+    localStorage.setItem('token', 'r:abc');
+    fetchMock.mockResolvedValue(answer(200, { success: true, status: 200, message: 'OK', error: null, data: { id: 'u1' } }));
+
+    await expect(api.get('/user/u1')).resolves.toEqual({ id: 'u1' });
+
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/user/u1');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('r:abc');
+  });
+
+  it('sends no Authorization header when signed out, and JSON bodies as JSON', async () => {
+    fetchMock.mockResolvedValue(answer(200, { success: true, status: 200, message: 'done', error: null, data: null }));
+
+    const result = await requestEnvelope('POST', '/user/signin', { body: { email: 'a', password: 'b' } });
+
+    const init = fetchMock.mock.calls[0]![1]!;
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(init.body).toBe('{"email":"a","password":"b"}');
+    expect(result.message).toBe('done');
+  });
+
+  it('throws the server message, error name and status when success is false', async () => {
+    fetchMock.mockResolvedValue(
+      answer(401, { success: false, status: 401, message: 'Invalid username or password.', error: 'Unauthorized', data: null }),
+    );
+
+    const error = await api.post('/user/signin', {}).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Invalid username or password.', error: 'Unauthorized', status: 401, isCancelled: false });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('carries the rejected field names of a 400', async () => {
+    fetchMock.mockResolvedValue(
+      answer(400, { success: false, status: 400, message: 'Invalid input', error: 'Bad Request', data: null, fields: ['email'] }),
+    );
+
+    await expect(api.post('/user/signin', {})).rejects.toMatchObject({ status: 400, fields: ['email'] });
+  });
+
+  it('logs server errors (5xx) but not client errors', async () => {
+    fetchMock.mockResolvedValue(answer(500, { success: false, status: 500, message: 'Boom', error: 'Internal', data: null }));
+
+    await expect(api.get('/user/u1')).rejects.toMatchObject({ status: 500, message: 'Boom' });
+    expect(consoleError).toHaveBeenCalledOnce();
+  });
+
+  it('reports "Failed to connect to <path>" when no answer arrives', async () => {
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+
+    await expect(api.post('/user/signin', {})).rejects.toMatchObject({
+      message: 'Failed to connect to /user/signin',
+      status: 0,
+      isCancelled: false,
+    });
+  });
+
+  it('flags an aborted request as cancelled and does not log it', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
+
+    await expect(api.get('/farm/user/u1', controller.signal)).rejects.toMatchObject({ isCancelled: true });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('treats an answer without the wrapper as an error with the HTTP status', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+
+    await expect(api.get('/user/u1')).rejects.toMatchObject({ status: 502, error: 'BadResponse' });
+  });
+});

@@ -1,0 +1,55 @@
+import type { Preference, Profile } from '@tilth/domain';
+import { useQuery } from '@tanstack/react-query';
+import { fetchPreference, fetchProfile } from './authApi';
+import { useSession } from './sessionContext';
+
+export const accountKeys = {
+  profile: (userId: string) => ['profile', userId] as const,
+  preference: (userId: string) => ['preference', userId] as const,
+};
+
+export type AccountState =
+  | { status: 'signed-out' }
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown; retry: () => void }
+  | { status: 'ready'; profile: Profile; preference: Preference };
+
+/** Profile and preferences of the signed-in user, loaded together (spec 000 §2.1, §4). */
+export function useAccount(): AccountState {
+  const { session } = useSession();
+  const userId = session?.userId ?? '';
+  const enabled = session !== null;
+
+  const profile = useQuery({
+    queryKey: accountKeys.profile(userId),
+    queryFn: ({ signal }) => fetchProfile(userId, signal),
+    enabled,
+  });
+  const preference = useQuery({
+    queryKey: accountKeys.preference(userId),
+    queryFn: ({ signal }) => fetchPreference(signal),
+    enabled,
+  });
+
+  if (!enabled) return { status: 'signed-out' };
+  if (profile.data && preference.data) return { status: 'ready', profile: profile.data, preference: preference.data };
+  const error = profile.error ?? preference.error;
+  if (error) {
+    return {
+      status: 'error',
+      error,
+      retry: () => {
+        if (profile.isError) void profile.refetch();
+        if (preference.isError) void preference.refetch();
+      },
+    };
+  }
+  return { status: 'loading' };
+}
+
+/** For screens behind <RequireAuth>, which only renders once the account is ready. */
+export function useSignedInAccount(): { profile: Profile; preference: Preference } {
+  const account = useAccount();
+  if (account.status !== 'ready') throw new Error('useSignedInAccount used outside a signed-in route');
+  return account;
+}

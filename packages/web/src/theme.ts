@@ -1,0 +1,57 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+// Forest green for actions and the brand; shade 7 on white is 5:1, readable in sunlight.
+const field: MantineColorsTuple = [
+  '#edf5ef',
+  '#dbe8de',
+  '#b4d0bb',
+  '#8ab795',
+  '#67a275',
+  '#519561',
+  '#448e56',
+  '#357b46',
+  '#2b6d3c',
+  '#1d5f30',
+];
+
+// Warm soil brown for accents (the logo's ground line, backgrounds).
+const soil: MantineColorsTuple = [
+  '#f8f1ea',
+  '#ebe1d6',
+  '#d7c1aa',
+  '#c39f7c',
+  '#b28355',
+  '#a8713c',
+  '#a3682f',
+  '#8f5722',
+  '#804d1c',
+  '#704012',
+];
+
+/**
+ * Calm, high-contrast and thumb-friendly: controls default to size md (42 px tall) and icon
+ * buttons to 44 px, so the app works with gloves in a pickup as well as at a desk.
+ */
+export const theme = createTheme({
+  primaryColor: 'field',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { field, soil },
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+  cursorType: 'pointer',
+  components: {
+    Button: { defaultProps: { size: 'md' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+    ActionIcon: { defaultProps: { size: 44, variant: 'subtle', color: 'gray' } },
+    Loader: { defaultProps: { color: 'field' } },
+  },
+});
+
+/** A warm off-white page so white cards stand out without harsh contrast. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-body': '#f6f5f0' },
+  dark: {},
+});

@@ -1,0 +1,22 @@
+import { Box, Center, Paper, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Logo } from './Logo';
+import { VersionLabel } from './VersionLabel';
+import classes from './AuthScreen.module.css';
+
+/** Frame of the public screens (sign-in, sign-up): the brand, one card, the version label. */
+export function AuthScreen({ children }: { children: ReactNode }) {
+  return (
+    <Center component="main" className={classes.backdrop}>
+      <Stack w="100%" maw={420} gap="lg" align="stretch">
+        <Box mx="auto">
+          <Logo size={40} />
+        </Box>
+        <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', xs: 'xl' }}>
+          {children}
+        </Paper>
+        <VersionLabel ta="center" />
+      </Stack>
+    </Center>
+  );
+}

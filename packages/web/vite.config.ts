@@ -1,0 +1,41 @@
+import { execSync } from 'node:child_process';
+import type { IncomingMessage } from 'node:http';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Short commit hash shown in the version label; 'dev' outside a git checkout or before the first commit. */
+function buildHash(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || 'dev';
+  } catch {
+    return 'dev';
+  }
+}
+
+// The API lives on the same origin as the app (the server serves dist/), so in `vite dev`
+// the API's top-level paths are forwarded to a locally running server. `/farm/:farmid/…` is
+// also an app route: a browser page load (Accept: text/html) stays with Vite.
+const apiTarget = process.env.TILTH_API_URL ?? 'http://localhost:8080';
+const apiPaths = ['/user', '/org', '/farm', '/file', '/invitations', '/farm-health-report', '/api', '/health'];
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __BUILD_HASH__: JSON.stringify(buildHash()),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: Object.fromEntries(
+      apiPaths.map((path) => [
+        path,
+        {
+          target: apiTarget,
+          bypass: (req: IncomingMessage) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+        },
+      ]),
+    ),
+  },
+});
