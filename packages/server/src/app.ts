@@ -15,6 +15,12 @@ import { PreferenceService } from './modules/preferences/preferenceService';
 import { preferenceRoutes } from './modules/preferences/routes';
 import { userRoutes } from './modules/users/routes';
 import { UserService } from './modules/users/userService';
+import { IngestionService } from './modules/telemetry/ingestionService';
+import { telemetryRoutes } from './modules/telemetry/routes';
+import { StationAuthenticator } from './modules/telemetry/stationAuthenticator';
+import { StationKeyService } from './modules/telemetry/stationKeyService';
+import { GraphDataService } from './modules/sites/graphDataService';
+import { siteRoutes } from './modules/sites/routes';
 
 export async function buildApp(config: Config, database: Db): Promise<FastifyInstance> {
   const app = Fastify({
@@ -49,11 +55,13 @@ export async function buildApp(config: Config, database: Db): Promise<FastifyIns
 
   const auth = new AuthService(database.db, config);
   await app.register(async (api) => {
-    registerAuthentication(api, auth);
+    registerAuthentication(api, auth, new StationAuthenticator(database.db));
     await api.register(healthRoutes(database.engine));
     await api.register(authRoutes(auth));
     await api.register(userRoutes(new UserService(database.db)));
     await api.register(preferenceRoutes(new PreferenceService(database.db)));
+    await api.register(telemetryRoutes(new IngestionService(database), new StationKeyService(database.db)));
+    await api.register(siteRoutes(new GraphDataService(database)));
   });
 
   await registerWebApp(app, config.webDist);

@@ -28,3 +28,40 @@ describe('policy', () => {
     expect(permittedActions(provider)).not.toContain('member:invite');
   });
 });
+
+describe('account and member policy', () => {
+  const distributorAdmin: Actor = { userId: 'u3', role: 'distributor_admin', organisationId: 'dist', farmId: null };
+  const businessAdmin: Actor = { userId: 'u4', role: 'business_admin', organisationId: 'bizA', farmId: null };
+  const dealerUser: Actor = { ...dealerAdmin, userId: 'u5', role: 'dealer_user' };
+
+  it('lets every role read accounts, but only inside its subtree', () => {
+    expect(can(dealerUser, 'account:read', { organisationPath: ['root', 'dist', 'dealerA'] })).toBe(true);
+    expect(can(dealerUser, 'account:read', { organisationPath: ['root', 'dist'] })).toBe(false);
+    expect(can(farmUser, 'member:read', { organisationPath: ['root', 'bizA'] })).toBe(false);
+    expect(can(farmUser, 'member:read', { organisationPath: ['root', 'bizA'], farmId: 'farmA' })).toBe(true);
+  });
+  it('keeps editing, inviting and managing members to admins', () => {
+    for (const action of ['account:edit', 'member:invite', 'member:manage'] as const) {
+      expect(can(dealerUser, action, { organisationPath: ['root', 'dist', 'dealerA'] })).toBe(false);
+      expect(can(dealerAdmin, action, { organisationPath: ['root', 'dist', 'dealerA'] })).toBe(true);
+      expect(can(dealerAdmin, action, { organisationPath: ['root', 'dist', 'dealerB'] })).toBe(false);
+    }
+  });
+  it('creates child accounts down to businesses only', () => {
+    expect(permittedActions(provider)).toContain('account:createChild');
+    expect(permittedActions(dealerAdmin)).toContain('account:createChild');
+    expect(permittedActions(businessAdmin)).not.toContain('account:createChild');
+    expect(permittedActions(dealerUser)).not.toContain('account:createChild');
+  });
+  it('shows Team Shopping Settings only on a direct child of the provider, for its own admins', () => {
+    expect(can(distributorAdmin, 'account:shoppingSettings', { organisationPath: ['root', 'dist'] })).toBe(true);
+    expect(can(distributorAdmin, 'account:shoppingSettings', { organisationPath: ['root', 'dist', 'dealerA'] })).toBe(false);
+    expect(can(dealerAdmin, 'account:shoppingSettings', { organisationPath: ['root', 'dist', 'dealerA'] })).toBe(false);
+    expect(can(provider, 'account:shoppingSettings', { organisationPath: ['root'] })).toBe(false);
+    expect(can({ ...distributorAdmin, role: 'distributor_user' }, 'account:shoppingSettings', { organisationPath: ['root', 'dist'] })).toBe(false);
+  });
+  it('gives the outbox to the provider only', () => {
+    expect(permittedActions(provider)).toContain('outbox:read');
+    expect(permittedActions(distributorAdmin)).not.toContain('outbox:read');
+  });
+});

@@ -33,6 +33,8 @@ export const ACTIONS = [
   'member:invite',
   'member:manage',
   'outbox:read',
+  'station:manage',
+  'site:read',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -55,16 +57,29 @@ export function roleAllows(actor: Actor, action: Action): boolean {
     case 'profile:update':
     case 'preferences:read':
     case 'preferences:update':
+    case 'account:read':
+    case 'member:read':
+    case 'file:upload':
+    case 'contact:send':
+    case 'help:read':
       return true;
     case 'farm:create':
       return !['dealer_user', 'business_user', 'farm_user'].includes(actor.role);
     case 'subscription:view':
     case 'outbox:read':
+    case 'station:manage':
       return actor.role === 'tilth_admin';
+    case 'site:read':
+      return true;
     case 'account:edit':
-    case 'account:createChild':
     case 'member:manage':
       return admin;
+    case 'account:createChild':
+      // Accounts exist down to businesses; below them are farms, which the farm flow creates.
+      return admin && ['tilth', 'distributor', 'dealer'].includes(roleLevel(actor.role));
+    case 'account:shoppingSettings':
+      // Spec 000 §6: never the provider's own admins; the scope check adds "own, direct child".
+      return admin && actor.role !== 'tilth_admin';
     case 'member:invite':
       return admin && actor.role !== 'tilth_admin';
   }
@@ -76,6 +91,11 @@ export function can(actor: Actor, action: Action, scope?: Scope): boolean {
   if (action === 'preferences:read' || action === 'preferences:update' || action === 'profile:update') {
     // Personal resources: only their owner (the provider's admins included) may touch them.
     return scope?.ownerUserId === actor.userId;
+  }
+  if (action === 'account:shoppingSettings' && scope) {
+    // Only on the actor's own organisation, and only when it sits right below the provider (root).
+    const path = scope.organisationPath;
+    return path.length === 2 && path[1] === actor.organisationId && !scope.farmId;
   }
   return scope === undefined || isWithinScope(actor, scope);
 }

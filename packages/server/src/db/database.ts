@@ -8,9 +8,13 @@ import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
 
+/** The driver under Kysely, for the few bulk paths (telemetry) where per-row builder cost matters. */
+export type RawDriver = { engine: 'sqlite'; sqlite: SqliteDatabase.Database } | { engine: 'postgres'; pool: pg.Pool };
+
 export interface Db {
   db: Kysely<Database>;
   engine: Engine;
+  raw: RawDriver;
   close(): Promise<void>;
 }
 
@@ -22,7 +26,7 @@ export function openDatabase(url: string): Db {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', raw: { engine: 'postgres', pool }, close: () => db.destroy() };
   }
   if (!url.startsWith('sqlite:')) {
     throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got '${url.split(':')[0]}:'`);
@@ -33,9 +37,10 @@ export function openDatabase(url: string): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL: an acknowledged ingestion batch must survive a power cut, not just a crash.
+  sqlite.pragma('synchronous = FULL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  return { db, engine: 'sqlite', raw: { engine: 'sqlite', sqlite }, close: () => db.destroy() };
 }
 
 /** Brings the schema up to date; safe to run from several instances at once (Kysely locks). */

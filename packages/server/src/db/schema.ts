@@ -69,7 +69,83 @@ export interface AuthThrottleTable {
   blocked_until: string | null;
 }
 
+export interface SiteTable {
+  id: string;
+  site_id: string;
+  farm_id: string;
+  name: string;
+  status: string;
+  latitude: number;
+  longitude: number;
+  plan: string;
+  crop: string | null;
+  planting_date: string | null;
+  soil_type: string | null;
+  irrigation_type: string | null;
+  install_by_date: string | null;
+  hardware_type: string;
+  /** JSON: the site settings of the documented graph-data answer (thresholds, depths, …). */
+  settings: string;
+  extracted: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BaseStationTable {
+  id: string;
+  device_id: string;
+  site_id: string | null;
+  key_hash: string | null;
+  key_prefix: string | null;
+  key_created_at: string | null;
+  last_seen_at: string | null;
+  created_at: string;
+}
+
+export interface DeviceTable {
+  num: Generated<number>;
+  id: string;
+  device_id: string;
+  /** 'probe' (multi-depth logger) or 'local' (single local sensor). */
+  kind: string;
+  base_station_id: string | null;
+  site_id: string | null;
+  hardware_type: string;
+  /** JSON array of sensor depths in inches, top first. */
+  depths: string;
+  first_reading_at: number | null;
+  last_reading_at: number | null;
+  created_at: string;
+}
+
+export interface ReadingTable {
+  device_num: number;
+  /** Epoch seconds (UTC). */
+  ts: number;
+  /** Float32 little-endian: moisture[n], temperature °C[n], salinity[n], conductivity[n]. */
+  vals: Uint8Array;
+  battery: number | null;
+  rssi: number | null;
+  per: number | null;
+  pressure: number | null;
+  received_at: number;
+}
+
+export interface DisconnectionTable {
+  id: string;
+  site_id: string;
+  device_id: string;
+  started_at: string;
+  ended_at: string | null;
+  notified_at: string | null;
+}
+
 export interface Database {
+  sites: SiteTable;
+  base_stations: BaseStationTable;
+  devices: DeviceTable;
+  readings: ReadingTable;
+  disconnections: DisconnectionTable;
   organisations: OrganisationTable;
   farms: FarmTable;
   users: UserTable;

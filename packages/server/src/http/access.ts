@@ -2,10 +2,11 @@ import type { Action, Actor } from '@tilth/domain';
 
 /**
  * What a route needs: 'public' (anyone), 'authenticated' (any signed-in user; the service
- * then checks the resource through the policy), or a role-level policy action.
+ * then checks the resource through the policy), 'station' (a base station's key), or a
+ * role-level policy action.
  * Every API route must declare one: routes without it fail at start-up (deny by default).
  */
-export type Access = 'public' | 'authenticated' | Action;
+export type Access = 'public' | 'authenticated' | 'station' | Action;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
     sessionToken: string | null;
+    /** The base station whose key authenticated a 'station' route. */
+    stationId: string | null;
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { roleAllows } from '@tilth/domain';
 import type { AuthService } from '../modules/auth/authService';
+import type { StationAuthenticator } from '../modules/telemetry/stationAuthenticator';
 import { forbidden, unauthorized } from './errors';
 
 /** The documented API sends the bare token; `Bearer <token>` is accepted too. */
@@ -15,9 +16,10 @@ export function readToken(request: FastifyRequest): string | null {
  * Enforces each route's declared access. Registered in the API scope, where a route without
  * a declaration is refused at start-up.
  */
-export function registerAuthentication(api: FastifyInstance, auth: AuthService): void {
+export function registerAuthentication(api: FastifyInstance, auth: AuthService, stations: StationAuthenticator): void {
   api.decorateRequest('actor', null);
   api.decorateRequest('sessionToken', null);
+  api.decorateRequest('stationId', null);
 
   api.addHook('onRoute', (route) => {
     if (!route.config?.access) {
@@ -29,6 +31,11 @@ export function registerAuthentication(api: FastifyInstance, auth: AuthService):
   api.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === 'public') return;
+    if (access === 'station') {
+      request.stationId = await stations.authenticate(request.headers);
+      if (!request.stationId) throw unauthorized('A valid base station key is required.');
+      return;
+    }
     const token = readToken(request);
     const session = token ? await auth.authenticate(token) : null;
     if (!session) throw unauthorized();

@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_accounts';
+import * as m0003 from './0003_telemetry';
 
 /** Migrations in order; names sort as they apply. One set runs on SQLite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
+  '0003_telemetry': m0003,
 };
 
 export const migrationProvider: MigrationProvider = {

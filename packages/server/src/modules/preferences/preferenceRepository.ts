@@ -6,7 +6,13 @@ export class PreferenceRepository {
 
   async find(userId: string): Promise<unknown> {
     const row = await this.db.selectFrom('preferences').select('data').where('user_id', '=', userId).executeTakeFirst();
-    return row ? (JSON.parse(row.data) as unknown) : null;
+    if (!row) return null;
+    try {
+      return JSON.parse(row.data) as unknown;
+    } catch {
+      // A damaged row must not lock the user out of the app; defaults apply until the next save.
+      return null;
+    }
   }
 
   async save(userId: string, data: unknown, now: string): Promise<void> {

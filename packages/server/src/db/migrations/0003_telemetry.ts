@@ -1,0 +1,95 @@
+import { sql, type Kysely } from 'kysely';
+import { engineTypes } from './engineOf';
+
+/**
+ * Sites, base stations, devices and readings. Readings are one row per (device, timestamp)
+ * with every channel packed into one binary column: the architecture page measured a row per
+ * value at 0.5–1.2 s for a site-year, and wide rows are what brings that to tens of ms.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const types = engineTypes(db);
+
+  await db.schema
+    .createTable('sites')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('site_id', 'varchar(16)', (c) => c.notNull().unique())
+    .addColumn('farm_id', 'varchar(32)', (c) => c.notNull().references('farms.id'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('status', 'varchar(16)', (c) => c.notNull())
+    .addColumn('latitude', 'double precision', (c) => c.notNull())
+    .addColumn('longitude', 'double precision', (c) => c.notNull())
+    .addColumn('plan', 'varchar(16)', (c) => c.notNull())
+    .addColumn('crop', 'varchar(64)')
+    .addColumn('planting_date', 'varchar(10)')
+    .addColumn('soil_type', 'varchar(64)')
+    .addColumn('irrigation_type', 'varchar(64)')
+    .addColumn('install_by_date', 'varchar(10)')
+    .addColumn('hardware_type', 'varchar(64)', (c) => c.notNull())
+    .addColumn('settings', 'text', (c) => c.notNull())
+    .addColumn('extracted', 'integer', (c) => c.notNull().defaultTo(sql`0`))
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('sites_farm_idx').on('sites').column('farm_id').execute();
+
+  await db.schema
+    .createTable('base_stations')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('device_id', 'varchar(32)', (c) => c.notNull().unique())
+    .addColumn('site_id', 'varchar(32)', (c) => c.references('sites.id'))
+    .addColumn('key_hash', 'varchar(64)')
+    .addColumn('key_prefix', 'varchar(16)')
+    .addColumn('key_created_at', 'varchar(32)')
+    .addColumn('last_seen_at', 'varchar(32)')
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('base_stations_key_idx').on('base_stations').column('key_hash').execute();
+
+  await db.schema
+    .createTable('devices')
+    .addColumn('num', types.postgres ? 'serial' : 'integer', (c) => (types.postgres ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', 'varchar(32)', (c) => c.notNull().unique())
+    .addColumn('device_id', 'varchar(32)', (c) => c.notNull().unique())
+    .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+    .addColumn('base_station_id', 'varchar(32)', (c) => c.references('base_stations.id'))
+    .addColumn('site_id', 'varchar(32)', (c) => c.references('sites.id'))
+    .addColumn('hardware_type', 'varchar(64)', (c) => c.notNull())
+    .addColumn('depths', 'text', (c) => c.notNull())
+    .addColumn('first_reading_at', types.bigint)
+    .addColumn('last_reading_at', types.bigint)
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('devices_site_idx').on('devices').column('site_id').execute();
+
+  let readings = db.schema
+    .createTable('readings')
+    .addColumn('device_num', 'integer', (c) => c.notNull())
+    .addColumn('ts', types.bigint, (c) => c.notNull())
+    .addColumn('vals', types.binary, (c) => c.notNull())
+    .addColumn('battery', 'double precision')
+    .addColumn('rssi', 'double precision')
+    .addColumn('per', 'double precision')
+    .addColumn('pressure', 'double precision')
+    .addColumn('received_at', types.bigint, (c) => c.notNull())
+    .addPrimaryKeyConstraint('readings_pk', ['device_num', 'ts']);
+  // SQLite: store rows clustered by (device, time) so a site-year is one contiguous range scan.
+  if (!types.postgres) readings = readings.modifyEnd(sql`without rowid`);
+  await readings.execute();
+
+  await db.schema
+    .createTable('disconnections')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('site_id', 'varchar(32)', (c) => c.notNull().references('sites.id'))
+    .addColumn('device_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('started_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('ended_at', 'varchar(32)')
+    .addColumn('notified_at', 'varchar(32)')
+    .execute();
+  await db.schema.createIndex('disconnections_site_idx').on('disconnections').columns(['site_id', 'started_at']).execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of ['disconnections', 'readings', 'devices', 'base_stations', 'sites']) {
+    await db.schema.dropTable(table).execute();
+  }
+}

@@ -1,0 +1,86 @@
+import type { ReadingColumns } from '../telemetry/readingCodec';
+
+/**
+ * Shapes reading columns as the documented graph-data answer: objects per timestamp with a
+ * key per depth ("0", "1", … or "deepSensor1" for the local sensor), newest first.
+ */
+export interface GraphThresholds {
+  fc: number[];
+  pwp: number[];
+  /** Layer thickness in inches per depth (midpoint rule). */
+  thickness: number[];
+}
+
+type Point = Record<string, number | string | null>;
+const round = (v: number, digits: number) => (Number.isNaN(v) ? null : Math.round(v * 10 ** digits) / 10 ** digits);
+const toF = (c: number) => (c * 9) / 5 + 32;
+
+function perDepthSeries(cols: ReadingColumns, values: Float32Array[], keyOf: (d: number) => string, transform: (v: number, d: number) => number, digits: number): Point[] {
+  const out: Point[] = new Array(cols.ts.length);
+  for (let i = cols.ts.length - 1, o = 0; i >= 0; i--, o++) {
+    const point: Point = { xValue: new Date(cols.ts[i]! * 1000).toISOString() };
+    for (let d = 0; d < values.length; d++) point[keyOf(d)] = round(transform(values[d]![i]!, d), digits);
+    out[o] = point;
+  }
+  return out;
+}
+
+function scalarSeries(cols: ReadingColumns, values: Float32Array, digits: number): Point[] {
+  const out: Point[] = [];
+  for (let i = cols.ts.length - 1; i >= 0; i--) {
+    const v = values[i]!;
+    if (!Number.isNaN(v)) out.push({ xValue: new Date(cols.ts[i]! * 1000).toISOString(), yValue: round(v, digits) });
+  }
+  return out;
+}
+
+const awPercent = (t: GraphThresholds) => (v: number, d: number) => ((v - t.pwp[d]!) / (t.fc[d]! - t.pwp[d]!)) * 100;
+const awInches = (t: GraphThresholds) => (v: number, d: number) => ((v - t.pwp[d]!) / 100) * t.thickness[d]!;
+
+function withTotals(points: Point[], depthCount: number, total: (p: Point) => number | null): Point[] {
+  for (const p of points) p.total = depthCount > 0 ? total(p) : null;
+  return points;
+}
+
+export function presentProbeGraph(cols: ReadingColumns, t: GraphThresholds) {
+  const key = (d: number) => String(d);
+  const n = cols.depthCount;
+  const taw = t.thickness.reduce((sum, th, d) => sum + ((t.fc[d]! - t.pwp[d]!) / 100) * th, 0);
+  const sumDepths = (p: Point) => {
+    let s = 0;
+    for (let d = 0; d < n; d++) {
+      const v = p[key(d)];
+      if (typeof v !== 'number') return null;
+      s += v;
+    }
+    return s;
+  };
+  const awAbsolute = withTotals(perDepthSeries(cols, cols.channels.moisture, key, awInches(t), 2), n, (p) => round(sumDepths(p) ?? NaN, 2));
+  // Both series come out in the same order, so totals pair up by index.
+  const awRelative = perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2);
+  awRelative.forEach((p, i) => {
+    const total = awAbsolute[i]!.total;
+    p.total = n > 0 && typeof total === 'number' && taw > 0 ? round((total / taw) * 100, 2) : null;
+  });
+  return {
+    moisture: { absolute: perDepthSeries(cols, cols.channels.moisture, key, (v) => v, 1), relative: perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2) },
+    aw: { absolute: awAbsolute, relative: awRelative },
+    temp_f: { absolute: perDepthSeries(cols, cols.channels.temperature, key, toF, 2), relative: [] },
+    salinity: { absolute: perDepthSeries(cols, cols.channels.salinity, key, (v) => v, 3), relative: [] },
+    conductivity: { absolute: perDepthSeries(cols, cols.channels.conductivity, key, (v) => v, 3), relative: [] },
+    rssi: { absolute: scalarSeries(cols, cols.rssi, 0), relative: [] },
+    v_bandgap: { absolute: scalarSeries(cols, cols.battery, 2), relative: [] },
+    pressure: { absolute: scalarSeries(cols, cols.pressure, 2), relative: [] },
+  };
+}
+
+export function presentLocalGraph(cols: ReadingColumns, t: GraphThresholds) {
+  const key = () => 'deepSensor1';
+  return {
+    volwatcont_local: { absolute: perDepthSeries(cols, cols.channels.moisture, key, (v) => v, 1), relative: perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2) },
+    aw_local: { absolute: perDepthSeries(cols, cols.channels.moisture, key, awInches(t), 2), relative: perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2) },
+    temp_f_local: { absolute: perDepthSeries(cols, cols.channels.temperature, key, toF, 3), relative: [] },
+    salinity_local: { absolute: perDepthSeries(cols, cols.channels.salinity, key, (v) => v, 3), relative: [] },
+    conductivity_local: { absolute: perDepthSeries(cols, cols.channels.conductivity, key, (v) => v, 3), relative: [] },
+  };
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { isoNow } from '../../lib/time';
+import { newStationKey } from './stationKeys';
+import { StationRepository } from './stationRepository';
+
+export class StationKeyService {
+  private readonly stations: StationRepository;
+
+  constructor(db: Kysely<Database>) {
+    this.stations = new StationRepository(db);
+  }
+
+  /** Creates or rotates a station's key; the old key stops working at once. */
+  async rotate(stationId: string): Promise<{ baseStationId: string; key: string; prefix: string; createdAt: string }> {
+    const station = await this.stations.findById(stationId);
+    if (!station) throw notFound('Base station not found.');
+    const { key, prefix, hash } = newStationKey();
+    const now = isoNow();
+    await this.stations.setKey(station.id, hash, prefix, now);
+    return { baseStationId: station.device_id, key, prefix, createdAt: now };
+  }
+}
