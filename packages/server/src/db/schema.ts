@@ -118,17 +118,14 @@ export interface DeviceTable {
   created_at: string;
 }
 
-export interface ReadingTable {
+export interface ReadingDayTable {
   device_num: number;
-  /** Epoch seconds (UTC). */
-  ts: number;
-  /** Float32 little-endian: moisture[n], temperature °C[n], salinity[n], conductivity[n]. */
-  vals: Uint8Array;
-  battery: number | null;
-  rssi: number | null;
-  per: number | null;
-  pressure: number | null;
-  received_at: number;
+  /** UTC day number: epoch seconds div 86400. */
+  day: number;
+  count: number;
+  /** Every reading of the day, packed column-wise (modules/telemetry/dayChunk.ts). */
+  data: Uint8Array;
+  updated_at: number;
 }
 
 export interface DisconnectionTable {
@@ -144,7 +141,7 @@ export interface Database {
   sites: SiteTable;
   base_stations: BaseStationTable;
   devices: DeviceTable;
-  readings: ReadingTable;
+  reading_days: ReadingDayTable;
   disconnections: DisconnectionTable;
   organisations: OrganisationTable;
   farms: FarmTable;
@@ -152,7 +149,62 @@ export interface Database {
   sessions: SessionTable;
   preferences: PreferenceTable;
   auth_throttle: AuthThrottleTable;
+  invitations: InvitationTable;
+  outbox: OutboxTable;
+  server_secrets: ServerSecretTable;
+  files: FileTable;
+  shopping_settings: ShoppingSettingsTable;
 }
 
 // Kept for later tables with database-generated keys.
 export type Serial = Generated<number>;
+
+export interface InvitationTable {
+  id: string;
+  email: string;
+  role: string;
+  organisation_id: string;
+  farm_id: string | null;
+  /** The username proposed when the account was created (POST /org); null for member invitations. */
+  username: string | null;
+  invited_to_name: string | null;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_by: string | null;
+}
+
+export interface OutboxTable {
+  id: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: string;
+}
+
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+export interface FileTable {
+  id: string;
+  /** Stored file name under ${DATA_DIR}/uploads, served at /uploads/<name>. */
+  name: string;
+  content_type: string;
+  size: number;
+  uploaded_by: string | null;
+  parent_id: string | null;
+  type: string | null;
+  created_at: string;
+}
+
+export interface ShoppingSettingsTable {
+  organisation_id: string;
+  data: string;
+  updated_at: string;
+}

@@ -2,9 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { engineTypes } from './engineOf';
 
 /**
- * Sites, base stations, devices and readings. Readings are one row per (device, timestamp)
- * with every channel packed into one binary column: the architecture page measured a row per
- * value at 0.5–1.2 s for a site-year, and wide rows are what brings that to tens of ms.
+ * Sites, base stations, devices and readings. Readings are stored as one row per device and
+ * UTC day holding every reading of that day, all channels, packed (see dayChunk.ts): a row per
+ * value measured 0.5–1.2 s for a site-year and a row per reading ~100 ms (one blob per row);
+ * 365 rows a year reads in a few ms.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const types = engineTypes(db);
@@ -61,20 +62,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('devices_site_idx').on('devices').column('site_id').execute();
 
-  let readings = db.schema
-    .createTable('readings')
+  let readingDays = db.schema
+    .createTable('reading_days')
     .addColumn('device_num', 'integer', (c) => c.notNull())
-    .addColumn('ts', types.bigint, (c) => c.notNull())
-    .addColumn('vals', types.binary, (c) => c.notNull())
-    .addColumn('battery', 'double precision')
-    .addColumn('rssi', 'double precision')
-    .addColumn('per', 'double precision')
-    .addColumn('pressure', 'double precision')
-    .addColumn('received_at', types.bigint, (c) => c.notNull())
-    .addPrimaryKeyConstraint('readings_pk', ['device_num', 'ts']);
-  // SQLite: store rows clustered by (device, time) so a site-year is one contiguous range scan.
-  if (!types.postgres) readings = readings.modifyEnd(sql`without rowid`);
-  await readings.execute();
+    .addColumn('day', 'integer', (c) => c.notNull())
+    .addColumn('count', 'integer', (c) => c.notNull())
+    .addColumn('data', types.binary, (c) => c.notNull())
+    .addColumn('updated_at', types.bigint, (c) => c.notNull())
+    .addPrimaryKeyConstraint('reading_days_pk', ['device_num', 'day']);
+  // SQLite: rows clustered by (device, day) so a site-year is one contiguous range scan.
+  if (!types.postgres) readingDays = readingDays.modifyEnd(sql`without rowid`);
+  await readingDays.execute();
 
   await db.schema
     .createTable('disconnections')
@@ -89,7 +87,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['disconnections', 'readings', 'devices', 'base_stations', 'sites']) {
+  for (const table of ['disconnections', 'reading_days', 'devices', 'base_stations', 'sites']) {
     await db.schema.dropTable(table).execute();
   }
 }

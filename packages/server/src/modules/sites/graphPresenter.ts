@@ -1,4 +1,4 @@
-import type { ReadingColumns } from '../telemetry/readingCodec';
+import type { ReadingColumns } from '../telemetry/dayChunk';
 
 /**
  * Shapes reading columns as the documented graph-data answer: objects per timestamp with a
@@ -12,13 +12,26 @@ export interface GraphThresholds {
 }
 
 type Point = Record<string, number | string | null>;
-const round = (v: number, digits: number) => (Number.isNaN(v) ? null : Math.round(v * 10 ** digits) / 10 ** digits);
+const SCALE = [1, 10, 100, 1000, 10000];
+const round = (v: number, digits: number) => (Number.isNaN(v) ? null : Math.round(v * SCALE[digits]!) / SCALE[digits]!);
+
+// ISO strings are the costliest part of the documented shape; make each once per timestamp.
+const isoCache = new WeakMap<Float64Array, string[]>();
+function isoTimes(ts: Float64Array): string[] {
+  let times = isoCache.get(ts);
+  if (!times) {
+    times = Array.from(ts, (t) => new Date(t * 1000).toISOString());
+    isoCache.set(ts, times);
+  }
+  return times;
+}
 const toF = (c: number) => (c * 9) / 5 + 32;
 
 function perDepthSeries(cols: ReadingColumns, values: Float32Array[], keyOf: (d: number) => string, transform: (v: number, d: number) => number, digits: number): Point[] {
   const out: Point[] = new Array(cols.ts.length);
+  const times = isoTimes(cols.ts);
   for (let i = cols.ts.length - 1, o = 0; i >= 0; i--, o++) {
-    const point: Point = { xValue: new Date(cols.ts[i]! * 1000).toISOString() };
+    const point: Point = { xValue: times[i]! };
     for (let d = 0; d < values.length; d++) point[keyOf(d)] = round(transform(values[d]![i]!, d), digits);
     out[o] = point;
   }
@@ -27,9 +40,10 @@ function perDepthSeries(cols: ReadingColumns, values: Float32Array[], keyOf: (d:
 
 function scalarSeries(cols: ReadingColumns, values: Float32Array, digits: number): Point[] {
   const out: Point[] = [];
+  const times = isoTimes(cols.ts);
   for (let i = cols.ts.length - 1; i >= 0; i--) {
     const v = values[i]!;
-    if (!Number.isNaN(v)) out.push({ xValue: new Date(cols.ts[i]! * 1000).toISOString(), yValue: round(v, digits) });
+    if (!Number.isNaN(v)) out.push({ xValue: times[i]!, yValue: round(v, digits) });
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import type { DeviceTable, SiteTable } from '../../db/schema';
-import type { ReadingColumns } from '../telemetry/readingCodec';
+import type { ReadingColumns } from '../telemetry/dayChunk';
 
 type Device = Omit<DeviceTable, 'num'> & { num: number };
 

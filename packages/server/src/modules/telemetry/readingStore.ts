@@ -1,102 +1,144 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import { decodeInto, emptyColumns, encodeReading, type ReadingColumns } from './readingCodec';
 import type { ValidReading } from '@tilth/domain';
+import type { Db } from '../../db/database';
+import { DAY_SECONDS, dayCount, decodeDay, decodeDayInto, emptyColumns, encodeDay, mergeDay, seriesOf, type ReadingColumns } from './dayChunk';
 
 export interface StoredReading extends ValidReading {
   deviceNum: number;
 }
 
+interface DayGroup {
+  deviceNum: number;
+  day: number;
+  readings: ValidReading[];
+}
+
+function groupByDeviceDay(readings: StoredReading[]): DayGroup[] {
+  const groups = new Map<string, DayGroup>();
+  for (const r of readings) {
+    const day = Math.floor(r.ts / DAY_SECONDS);
+    const key = `${r.deviceNum}:${day}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { deviceNum: r.deviceNum, day, readings: [] }));
+    group.readings.push(r);
+  }
+  return [...groups.values()];
+}
+
 /**
- * All reading SQL. Bulk paths go to the driver directly: on SQLite a prepared statement in one
- * transaction, on PostgreSQL one INSERT … SELECT unnest(…) per chunk. Both are idempotent on
- * (device, ts): a retried batch inserts nothing twice.
+ * All reading SQL, on the driver directly (bulk paths where builder cost matters). Writes merge
+ * into day rows inside one transaction that serialises writers per device (SQLite: one writer;
+ * PostgreSQL: the device rows are locked first), so concurrent batches never lose readings and a
+ * retried batch stores nothing twice. Answers only after commit.
  */
 export class ReadingStore {
   constructor(private readonly database: Db) {}
 
-  /** Stores readings; answers how many were new (the rest were duplicates). Durable on return. */
   async insert(readings: StoredReading[], depthCounts: Map<number, number>, receivedAt: number): Promise<number> {
     if (readings.length === 0) return 0;
+    const groups = groupByDeviceDay(readings);
+    const depthOf = (num: number) => depthCounts.get(num) ?? 0;
     const raw = this.database.raw;
-    const rows = readings.map((r) => ({
-      device: r.deviceNum,
-      ts: r.ts,
-      vals: encodeReading(r, depthCounts.get(r.deviceNum) ?? r.moisture.length),
-      battery: r.battery,
-      rssi: r.rssi,
-      per: r.per,
-      pressure: r.pressure,
-    }));
+
     if (raw.engine === 'sqlite') {
-      const statement = raw.sqlite.prepare(
-        'INSERT INTO readings (device_num, ts, vals, battery, rssi, per, pressure, received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+      const select = raw.sqlite.prepare('SELECT data FROM reading_days WHERE device_num = ? AND day = ?');
+      const upsert = raw.sqlite.prepare(
+        `INSERT INTO reading_days (device_num, day, count, data, updated_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (device_num, day) DO UPDATE SET count = excluded.count, data = excluded.data, updated_at = excluded.updated_at`,
       );
-      const insertAll = raw.sqlite.transaction(() => {
+      const write = raw.sqlite.transaction(() => {
         let inserted = 0;
-        for (const row of rows) inserted += statement.run(row.device, row.ts, row.vals, row.battery, row.rssi, row.per, row.pressure, receivedAt).changes;
+        for (const g of groups) {
+          const row = select.get(g.deviceNum, g.day) as { data: Uint8Array } | undefined;
+          const existing = row ? decodeDay(row.data, depthOf(g.deviceNum)) : null;
+          const merged = mergeDay(existing, g.readings, depthOf(g.deviceNum));
+          if (merged.inserted === 0) continue;
+          upsert.run(g.deviceNum, g.day, merged.day.ts.length, encodeDay(merged.day), receivedAt);
+          inserted += merged.inserted;
+        }
         return inserted;
       });
-      return insertAll();
+      return write.immediate();
     }
-    let inserted = 0;
-    const CHUNK = 5000;
-    for (let start = 0; start < rows.length; start += CHUNK) {
-      const chunk = rows.slice(start, start + CHUNK);
-      const result = await raw.pool.query(
-        `INSERT INTO readings (device_num, ts, vals, battery, rssi, per, pressure, received_at)
-         SELECT d, t, v, b, r, p, q, $8 FROM unnest($1::int[], $2::bigint[], $3::bytea[], $4::float8[], $5::float8[], $6::float8[], $7::float8[]) AS u(d, t, v, b, r, p, q)
-         ON CONFLICT DO NOTHING`,
-        [
-          chunk.map((r) => r.device),
-          chunk.map((r) => r.ts),
-          chunk.map((r) => r.vals),
-          chunk.map((r) => r.battery),
-          chunk.map((r) => r.rssi),
-          chunk.map((r) => r.per),
-          chunk.map((r) => r.pressure),
-          receivedAt,
-        ],
+
+    const client = await raw.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const deviceNums = [...new Set(groups.map((g) => g.deviceNum))].sort((a, b) => a - b);
+      await client.query('SELECT num FROM devices WHERE num = ANY($1::int[]) ORDER BY num FOR UPDATE', [deviceNums]);
+      const existingRows = await client.query<{ device_num: number; day: number; data: Uint8Array }>(
+        `SELECT r.device_num, r.day, r.data FROM reading_days r
+         JOIN unnest($1::int[], $2::int[]) AS k(d, y) ON r.device_num = k.d AND r.day = k.y`,
+        [groups.map((g) => g.deviceNum), groups.map((g) => g.day)],
       );
-      inserted += result.rowCount ?? 0;
+      const existing = new Map(existingRows.rows.map((r) => [`${r.device_num}:${r.day}`, r.data]));
+      const out = { nums: [] as number[], days: [] as number[], counts: [] as number[], data: [] as Buffer[] };
+      let inserted = 0;
+      for (const g of groups) {
+        const stored = existing.get(`${g.deviceNum}:${g.day}`);
+        const merged = mergeDay(stored ? decodeDay(stored, depthOf(g.deviceNum)) : null, g.readings, depthOf(g.deviceNum));
+        if (merged.inserted === 0) continue;
+        out.nums.push(g.deviceNum);
+        out.days.push(g.day);
+        out.counts.push(merged.day.ts.length);
+        out.data.push(encodeDay(merged.day));
+        inserted += merged.inserted;
+      }
+      if (out.nums.length > 0) {
+        await client.query(
+          `INSERT INTO reading_days (device_num, day, count, data, updated_at)
+           SELECT d, y, c, b, $5 FROM unnest($1::int[], $2::int[], $3::int[], $4::bytea[]) AS u(d, y, c, b)
+           ON CONFLICT (device_num, day) DO UPDATE SET count = excluded.count, data = excluded.data, updated_at = excluded.updated_at`,
+          [out.nums, out.days, out.counts, out.data, receivedAt],
+        );
+      }
+      await client.query('COMMIT');
+      return inserted;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
     }
-    return inserted;
   }
 
   /** Every reading of a device in [from, to] (epoch seconds), oldest first, as columns. */
   async readRange(deviceNum: number, depthCount: number, from: number, to: number): Promise<ReadingColumns> {
+    const firstDay = Math.floor(from / DAY_SECONDS);
+    const lastDay = Math.floor(to / DAY_SECONDS);
     const raw = this.database.raw;
-    type Row = { ts: number | string; vals: Uint8Array; battery: number | null; rssi: number | null; per: number | null; pressure: number | null };
-    let rows: Row[];
-    if (raw.engine === 'sqlite') {
-      rows = raw.sqlite
-        .prepare('SELECT ts, vals, battery, rssi, per, pressure FROM readings WHERE device_num = ? AND ts BETWEEN ? AND ? ORDER BY ts')
-        .all(deviceNum, from, to) as Row[];
-    } else {
-      rows = (
-        await raw.pool.query<Row>('SELECT ts, vals, battery, rssi, per, pressure FROM readings WHERE device_num = $1 AND ts BETWEEN $2 AND $3 ORDER BY ts', [
-          deviceNum,
-          from,
-          to,
-        ])
-      ).rows;
+    type Row = { data: Uint8Array };
+    const rows: Row[] =
+      raw.engine === 'sqlite'
+        ? (raw.sqlite.prepare('SELECT data FROM reading_days WHERE device_num = ? AND day BETWEEN ? AND ? ORDER BY day').all(deviceNum, firstDay, lastDay) as Row[])
+        : (await raw.pool.query<Row>('SELECT data FROM reading_days WHERE device_num = $1 AND day BETWEEN $2 AND $3 ORDER BY day', [deviceNum, firstDay, lastDay])).rows;
+    const columns = emptyColumns(depthCount, rows.reduce((n, r) => n + dayCount(r.data), 0));
+    let offset = 0;
+    for (const row of rows) {
+      decodeDayInto(columns, offset, row.data);
+      offset += dayCount(row.data);
     }
-    const columns = emptyColumns(depthCount, rows.length);
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i]!;
-      columns.ts[i] = Number(row.ts);
-      decodeInto(columns, i, row.vals);
-      columns.battery[i] = row.battery ?? NaN;
-      columns.rssi[i] = row.rssi ?? NaN;
-      columns.per[i] = row.per ?? NaN;
-      columns.pressure[i] = row.pressure ?? NaN;
-    }
-    return columns;
+    return trim(columns, from, to);
   }
 
   async count(deviceNum?: number): Promise<number> {
-    let query = this.database.db.selectFrom('readings').select(sql<number>`count(*)`.as('n'));
+    let query = this.database.db.selectFrom('reading_days').select(sql<number>`coalesce(sum(count), 0)`.as('n'));
     if (deviceNum !== undefined) query = query.where('device_num', '=', deviceNum);
     return Number((await query.executeTakeFirstOrThrow()).n);
   }
+}
+
+/** Keeps rows with from ≤ ts ≤ to (the first and last day may stick out). */
+function trim(columns: ReadingColumns, from: number, to: number): ReadingColumns {
+  const ts = columns.ts;
+  let start = 0;
+  while (start < ts.length && ts[start]! < from) start++;
+  let end = ts.length;
+  while (end > start && ts[end - 1]! > to) end--;
+  if (start === 0 && end === ts.length) return columns;
+  const out = emptyColumns(columns.depthCount, end - start);
+  out.ts.set(ts.subarray(start, end));
+  const target = seriesOf(out);
+  seriesOf(columns).forEach((s, i) => target[i]!.set(s.subarray(start, end)));
+  return out;
 }
