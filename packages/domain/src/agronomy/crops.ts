@@ -1,6 +1,7 @@
 /**
  * Per-crop defaults as data (agronomy.md §1, §4, §7). Values are FAO-56 Tables 11/12/22 via
  * pyfao56 and Maas & Grattan via FAO; a site or template may override any of them.
+ * Where FAO gives a range (cotton Kc mid/end, wheat Kc ini/end) the midpoint is used.
  */
 
 export const CROP_IDS = ['corn', 'potato', 'soybean', 'cotton', 'springWheat', 'winterWheat', 'alfalfa'] as const;

@@ -1,0 +1,18 @@
+/** Pure agronomy functions (agronomy.md; spec 001 §3–§4, §9; spec 002 §2.9, §9). */
+// math.ts stays internal: its generic names (round, clamp, median) would crowd the domain's exports.
+export * from './units';
+export * from './crops';
+export * from './series';
+export * from './availableWater';
+export * from './thresholds';
+export * from './events';
+export * from './detection';
+export * from './et';
+export * from './kc';
+export * from './gdd';
+export * from './growthStages';
+export * from './salinity';
+export * from './radio';
+export * from './siteState';
+export * from './buckets';
+export * from './cascade';

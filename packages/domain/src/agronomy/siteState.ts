@@ -1,0 +1,214 @@
+import { isFiniteNumber } from './math';
+import { salinityLevel, type SalinityLevel } from './salinity';
+
+/**
+ * Site state flags, bar and pin colours (spec 001 §3, §4, §9) and the farm's state counts
+ * (the reportingStatus / moistureState arrays of GET /org/view).
+ */
+
+export const MOISTURE_LEVELS = ['LOW', 'MED', 'FAIR', 'GOOD', 'HIGH'] as const;
+export type MoistureLevel = (typeof MOISTURE_LEVELS)[number];
+
+export interface BandThresholds {
+  /** Refill point, % of available water. */
+  rp: number;
+  wl1: number;
+  wl2: number;
+}
+
+export type BarColour = 'darkBlue' | 'lightBlue' | 'green' | 'yellow' | 'red' | 'none';
+
+/** Spec 001 §9 palette; maroon marks PWP on graphs. */
+export const COLOUR_HEX = {
+  red: '#cc3d37',
+  yellow: '#ffe119',
+  green: '#66b92d',
+  lightBlue: '#c0c9f0',
+  darkBlue: '#175c93',
+  pwp: '#A50021',
+} as const;
+
+/**
+ * Bar colour of a percentage filled (spec 001 §4): over 100 dark blue; WL2–100 light blue;
+ * WL1 up to WL2 green; RP up to WL1 yellow; above 0 and under RP red; 0 (or nothing) no colour.
+ */
+export function barColour(percent: number | null | undefined, t: BandThresholds): BarColour {
+  if (!isFiniteNumber(percent) || percent <= 0) return 'none';
+  if (percent > 100) return 'darkBlue';
+  if (percent >= t.wl2) return 'lightBlue';
+  if (percent >= t.wl1) return 'green';
+  if (percent >= t.rp) return 'yellow';
+  return 'red';
+}
+
+/**
+ * Moisture flag on the same bands as the bar: LOW red, MED yellow, FAIR green, GOOD light blue,
+ * HIGH dark blue. Unlike the bar, a profile at or below PWP (≤ 0 %) is LOW, not uncoloured.
+ */
+export function moistureLevel(percent: number | null | undefined, t: BandThresholds): MoistureLevel | null {
+  if (!isFiniteNumber(percent)) return null;
+  if (percent > 100) return 'HIGH';
+  if (percent >= t.wl2) return 'GOOD';
+  if (percent >= t.wl1) return 'FAIR';
+  if (percent >= t.rp) return 'MED';
+  return 'LOW';
+}
+
+export type OnOff = 'ON' | 'OFF';
+
+/** Site state flags (spec 001 §3); an absent flag means the site has no such data. */
+export interface SiteStateFlags {
+  justInstalled?: boolean;
+  moisture?: MoistureLevel;
+  salinity?: SalinityLevel;
+  irrigatingNow?: OnOff;
+  updatedRecently?: boolean;
+  pressure?: OnOff;
+}
+
+export type PinColour = 'red' | 'yellow' | 'green' | 'lightBlue' | 'blue' | 'white' | 'grey';
+
+export const PIN_BY_MOISTURE: Readonly<Record<MoistureLevel, PinColour>> = {
+  LOW: 'red',
+  MED: 'yellow',
+  FAIR: 'green',
+  GOOD: 'lightBlue',
+  HIGH: 'blue',
+};
+
+/** Pin outline by salinity: LOW green, MED yellow, HIGH red. */
+export const PIN_OUTLINE_BY_SALINITY: Readonly<Record<SalinityLevel, PinColour>> = {
+  LOW: 'green',
+  MED: 'yellow',
+  HIGH: 'red',
+};
+
+/**
+ * Pin colour, first rule that applies (spec 001 §4): just installed → white; moisture and
+ * salinity → moisture colour; irrigating flag → blue if ON else white; not updated recently →
+ * grey; moisture alone → its colour; salinity alone → grey; pressure flag → blue if ON else
+ * white; otherwise grey.
+ */
+export function pinColour(flags: SiteStateFlags): PinColour {
+  if (flags.justInstalled) return 'white';
+  if (flags.moisture && flags.salinity) return PIN_BY_MOISTURE[flags.moisture];
+  if (flags.irrigatingNow) return flags.irrigatingNow === 'ON' ? 'blue' : 'white';
+  if (flags.updatedRecently === false) return 'grey';
+  if (flags.moisture) return PIN_BY_MOISTURE[flags.moisture];
+  if (flags.salinity) return 'grey';
+  if (flags.pressure) return flags.pressure === 'ON' ? 'blue' : 'white';
+  return 'grey';
+}
+
+/** The pin graphic: sort colour, inside fill by moisture and outline by salinity. */
+export interface PinGraphic {
+  colour: PinColour;
+  fill: PinColour | null;
+  outline: PinColour | null;
+}
+
+export function pinGraphic(flags: SiteStateFlags): PinGraphic {
+  return {
+    colour: pinColour(flags),
+    fill: flags.moisture ? PIN_BY_MOISTURE[flags.moisture] : null,
+    outline: flags.salinity ? PIN_OUTLINE_BY_SALINITY[flags.salinity] : null,
+  };
+}
+
+export type PinSortMode = 'PINCLR-RED' | 'PINCLR-BLUE';
+
+export const PIN_SORT_ORDER: Readonly<Record<PinSortMode, readonly PinColour[]>> = {
+  'PINCLR-RED': ['red', 'yellow', 'green', 'lightBlue', 'blue', 'white', 'grey'],
+  'PINCLR-BLUE': ['blue', 'lightBlue', 'green', 'yellow', 'red', 'white', 'grey'],
+};
+
+export const pinSortRank = (colour: PinColour, mode: PinSortMode): number => PIN_SORT_ORDER[mode].indexOf(colour);
+
+/** A site with no reading for this long is not updated recently (same one-day rule as the signal). */
+export const UPDATED_RECENTLY_MS = 24 * 60 * 60 * 1000;
+
+export interface SiteStateInput {
+  /** Epoch ms. */
+  now: number;
+  /** Epoch ms of the newest reading; null before the first one arrives. */
+  lastReadingAt: number | null;
+  /** Root-zone percentage filled and its thresholds. */
+  awPercent?: number | null;
+  thresholds?: BandThresholds;
+  /** ECe, dS/m, with the crop's Maas–Hoffman threshold. */
+  ece?: number | null;
+  salinityThreshold?: { a: number; b: number } | null;
+  irrigating?: boolean | null;
+  pressureOn?: boolean | null;
+}
+
+/**
+ * Derives the flags. A site with no reading yet is just installed. Moisture and salinity
+ * come from the latest values even when old: the pin rules decide how staleness shows.
+ */
+export function deriveSiteState(input: SiteStateInput): SiteStateFlags {
+  const flags: SiteStateFlags = {};
+  if (input.lastReadingAt === null) {
+    flags.justInstalled = true;
+    return flags;
+  }
+  flags.updatedRecently = input.now - input.lastReadingAt <= UPDATED_RECENTLY_MS;
+  const moisture = input.thresholds ? moistureLevel(input.awPercent, input.thresholds) : null;
+  if (moisture) flags.moisture = moisture;
+  if (isFiniteNumber(input.ece) && input.salinityThreshold) {
+    flags.salinity = salinityLevel(input.ece, input.salinityThreshold);
+  }
+  if (typeof input.irrigating === 'boolean') flags.irrigatingNow = input.irrigating ? 'ON' : 'OFF';
+  if (typeof input.pressureOn === 'boolean') flags.pressure = input.pressureOn ? 'ON' : 'OFF';
+  return flags;
+}
+
+export const REPORTING_STATUSES = ['FAIR', 'LOW', 'MED', 'NOT_CONNECTED'] as const;
+export type ReportingStatus = (typeof REPORTING_STATUSES)[number];
+
+type ConnectedStatus = Exclude<ReportingStatus, 'NOT_CONNECTED'>;
+
+/**
+ * Reporting status by age of the newest reading. The spec names the values but not the rule;
+ * these ages are Tilth's choice, ending at the one-day staleness rule.
+ */
+export const REPORTING_MAX_AGE_HOURS: readonly { status: ConnectedStatus; hours: number }[] = [
+  { status: 'FAIR', hours: 2 },
+  { status: 'MED', hours: 6 },
+  { status: 'LOW', hours: 24 },
+];
+
+export function reportingStatus(lastReadingAt: number | null, now: number): ReportingStatus {
+  if (lastReadingAt === null) return 'NOT_CONNECTED';
+  const ageHours = (now - lastReadingAt) / 3_600_000;
+  return REPORTING_MAX_AGE_HOURS.find((r) => ageHours <= r.hours)?.status ?? 'NOT_CONNECTED';
+}
+
+/** Count order of moistureState; GOOD sits with the reference's HIGH, FAIR, MED, LOW. */
+export const MOISTURE_COUNT_ORDER: readonly MoistureLevel[] = ['HIGH', 'GOOD', 'FAIR', 'MED', 'LOW'];
+
+export interface FarmStateSummary {
+  moistureState: { value: MoistureLevel; count: number }[];
+  reportingStatus: { status: ReportingStatus; count: number }[];
+  moistureStateWithSites: { siteId: string; state: MoistureLevel }[];
+  reportingStatusWithSites: { siteId: string; status: ReportingStatus }[];
+}
+
+/** Per-farm (or organisation) counts; sites without a moisture flag are left out of those counts. */
+export function summariseStates(
+  sites: readonly { siteId: string; moisture: MoistureLevel | null | undefined; reporting: ReportingStatus }[],
+): FarmStateSummary {
+  const withMoisture = sites.flatMap((s) => (s.moisture ? [{ siteId: s.siteId, state: s.moisture }] : []));
+  return {
+    moistureState: MOISTURE_COUNT_ORDER.map((value) => ({
+      value,
+      count: withMoisture.filter((s) => s.state === value).length,
+    })),
+    reportingStatus: REPORTING_STATUSES.map((status) => ({
+      status,
+      count: sites.filter((s) => s.reporting === status).length,
+    })),
+    moistureStateWithSites: withMoisture,
+    reportingStatusWithSites: sites.map((s) => ({ siteId: s.siteId, status: s.reporting })),
+  };
+}
