@@ -14,3 +14,7 @@ export * from './accounts/members';
 export * from './accounts/signup';
 export * from './accounts/profileUpdate';
 export * from './accounts/contact';
+export * from './accounts/outbox';
+export * from './accounts/files';
+export * from './agronomy/index';
+export * from './weather/synthetic';

@@ -8,6 +8,7 @@ import { registerErrorHandling } from './http/errorHandler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/webApp';
+import { registerAccounts } from './modules/accounts/registerAccounts';
 import { AuthService } from './modules/auth/authService';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -21,6 +22,12 @@ import { StationAuthenticator } from './modules/telemetry/stationAuthenticator';
 import { StationKeyService } from './modules/telemetry/stationKeyService';
 import { GraphDataService } from './modules/sites/graphDataService';
 import { siteRoutes } from './modules/sites/routes';
+import { ConnectionService } from './modules/connectivity/connectionService';
+import { connectivityRoutes } from './modules/connectivity/routes';
+import { OpenMeteoProvider } from './modules/weather/openMeteoProvider';
+import { weatherRoutes } from './modules/weather/routes';
+import { SyntheticWeatherProvider } from './modules/weather/syntheticProvider';
+import { WeatherService } from './modules/weather/weatherService';
 
 export async function buildApp(config: Config, database: Db): Promise<FastifyInstance> {
   const app = Fastify({
@@ -60,10 +67,18 @@ export async function buildApp(config: Config, database: Db): Promise<FastifyIns
     await api.register(authRoutes(auth));
     await api.register(userRoutes(new UserService(database.db)));
     await api.register(preferenceRoutes(new PreferenceService(database.db)));
+    await registerAccounts(api, config, database);
     await api.register(telemetryRoutes(new IngestionService(database), new StationKeyService(database.db)));
     await api.register(siteRoutes(new GraphDataService(database)));
+    await api.register(connectivityRoutes(new ConnectionService(database)));
+    await api.register(weatherRoutes(createWeatherService(config)));
   });
 
   await registerWebApp(app, config.webDist);
   return app;
+}
+
+export function createWeatherService(config: Config): WeatherService {
+  const real = config.weatherProvider === 'synthetic' ? null : new OpenMeteoProvider(config.openMeteoUrl);
+  return new WeatherService(real, new SyntheticWeatherProvider());
 }

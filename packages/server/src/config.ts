@@ -13,7 +13,22 @@ export interface Config {
   logLevel: string;
   seedDemo: 'auto' | 'never';
   trustProxy: boolean;
+  weatherProvider: 'auto' | 'open-meteo' | 'synthetic';
+  disconnectAfterMinutes: number;
+  jobsEnabled: boolean;
+  openMeteoUrl: string;
   signinThrottle: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; windowMinutes: number };
+  /** Where users reach the app; invitation links start with it. */
+  publicUrl: string;
+  /** SMTP server for outgoing mail; null keeps mail in the outbox table instead. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportEmail: string;
+  /** Key that signs invitation links; null generates one and keeps it in the database. */
+  invitationSecret: string | null;
+  invitationTtlDays: number;
+  uploadMaxBytes: number;
+  helpVideos: { overview: string | null; graphing: string | null };
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -39,10 +54,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     seedDemo: env.SEED_DEMO === 'never' ? 'never' : 'auto',
     trustProxy: env.TRUST_PROXY === 'true',
+    weatherProvider: env.WEATHER_PROVIDER === 'open-meteo' || env.WEATHER_PROVIDER === 'synthetic' ? env.WEATHER_PROVIDER : env.NODE_ENV === 'test' ? 'synthetic' : 'auto',
+    openMeteoUrl: env.OPEN_METEO_URL || 'https://api.open-meteo.com',
+    disconnectAfterMinutes: intFromEnv(env, 'DISCONNECT_AFTER_MINUTES', 120),
+    jobsEnabled: env.JOBS !== 'off' && env.NODE_ENV !== 'test',
     signinThrottle: {
       maxFailuresPerAccount: intFromEnv(env, 'SIGNIN_MAX_FAILURES_PER_ACCOUNT', 5),
       maxFailuresPerAddress: intFromEnv(env, 'SIGNIN_MAX_FAILURES_PER_ADDRESS', 30),
       windowMinutes: intFromEnv(env, 'SIGNIN_THROTTLE_MINUTES', 15),
     },
+    publicUrl: (env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Tilth <no-reply@tilth.farm>',
+    supportEmail: env.SUPPORT_EMAIL || 'support@tilth.farm',
+    invitationSecret: env.INVITATION_SECRET || null,
+    invitationTtlDays: intFromEnv(env, 'INVITATION_TTL_DAYS', 14),
+    uploadMaxBytes: intFromEnv(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
+    helpVideos: { overview: env.HELP_OVERVIEW_VIDEO_URL || null, graphing: env.HELP_GRAPHING_VIDEO_URL || null },
   };
 }

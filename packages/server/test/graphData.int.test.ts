@@ -53,6 +53,22 @@ describe.each(ENGINES)('documented graph-data call on %s', (engine) => {
     expect(siteDetails.details.data.moisture.multivalue_ordered).toHaveLength(6);
   });
 
+  it('answers the compact columnar series the web app charts from', async () => {
+    const { token } = await t.signin('farm.user');
+    const answer = await t.request('GET', `/sites/${site.id}/series?fromDate=2026-07-01T00:00:00Z&toDate=2026-07-02T00:00:00Z`, { token });
+    expect(answer.status).toBe(200);
+    const { probe, local, timeZone } = answer.body.data;
+    expect(timeZone).toBe('America/Chicago');
+    expect(probe.ts).toHaveLength(97);
+    expect(probe.ts[0]).toBe(Date.parse('2026-07-01T00:00:00Z') / 1000);
+    expect(probe.depths).toEqual([4, 8, 16, 24, 32, 40]);
+    expect(probe.moisture).toHaveLength(6);
+    expect(probe.moisture[0][0]).toBe(30);
+    expect(probe.temperature[1][0]).toBe(19.5);
+    expect(probe.battery[0]).toBe(2.9);
+    expect(local.moisture[0][0]).toBe(25);
+  });
+
   it('is not limited to a few readings per call', async () => {
     const { token } = await t.signin('admin');
     const answer = await t.request('GET', url('2026-06-01', '2026-09-01'), { token });

@@ -24,10 +24,8 @@ export function hardwareByValue(value: string): HardwareType | undefined {
   return HARDWARE_TYPES.find((h) => h.value === value);
 }
 
-/** Default thresholds of spec 001 §9: FC and PWP in VWC %, RP/WL1/WL2 in % of available water. */
-export const DEFAULT_THRESHOLDS = { fc: 50, pwp: 10, rp: 60, wl1: 70, wl2: 95 } as const;
-
-export type ThresholdName = keyof typeof DEFAULT_THRESHOLDS;
+/** Threshold names: FC and PWP in VWC %, RP/WL1/WL2 in % of available water (defaults in agronomy). */
+export type ThresholdName = 'fc' | 'pwp' | 'rp' | 'wl1' | 'wl2';
 
 /** Percent of available water to absolute VWC (spec 001 §9), 2 decimals. */
 export function percentToAbsolute(percent: number, fc: number, pwp: number): number {

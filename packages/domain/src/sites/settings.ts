@@ -1,12 +1,13 @@
-import { DEFAULT_THRESHOLDS, LOCAL_SENSOR_DEPTH_IN, type HardwareType, type ThresholdName } from './hardware';
+import { DEFAULT_THRESHOLDS } from '../agronomy/thresholds';
+import { LOCAL_SENSOR_DEPTH_IN, type HardwareType, type ThresholdName } from './hardware';
 
 /** Threshold values per depth: the user's (manual) and the detected ones, and which one counts. */
-export interface ThresholdSet {
+export interface SiteThresholdSet {
   manual: number[];
   detected: number[];
   userEdited: boolean;
 }
-export type SiteThresholds = Record<ThresholdName, ThresholdSet>;
+export type SiteThresholds = Record<ThresholdName, SiteThresholdSet>;
 
 /** The settings keys of the documented API for each threshold. */
 export const THRESHOLD_KEYS: Record<ThresholdName, { key: string; label: string }> = {
@@ -18,12 +19,12 @@ export const THRESHOLD_KEYS: Record<ThresholdName, { key: string; label: string 
 };
 
 export function defaultThresholds(depthCount: number): SiteThresholds {
-  const make = (v: number): ThresholdSet => ({ manual: Array(depthCount).fill(v), detected: Array(depthCount).fill(v), userEdited: false });
+  const make = (v: number): SiteThresholdSet => ({ manual: Array(depthCount).fill(v), detected: Array(depthCount).fill(v), userEdited: false });
   return { fc: make(DEFAULT_THRESHOLDS.fc), pwp: make(DEFAULT_THRESHOLDS.pwp), rp: make(DEFAULT_THRESHOLDS.rp), wl1: make(DEFAULT_THRESHOLDS.wl1), wl2: make(DEFAULT_THRESHOLDS.wl2) };
 }
 
 /** The values in force: the user's when they edited them, else the detected ones. */
-export function effectiveThreshold(set: ThresholdSet): number[] {
+export function effectiveThreshold(set: SiteThresholdSet): number[] {
   return set.userEdited ? set.manual : set.detected;
 }
 

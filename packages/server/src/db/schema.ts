@@ -135,9 +135,22 @@ export interface DisconnectionTable {
   started_at: string;
   ended_at: string | null;
   notified_at: string | null;
+  /** JSON array of the e-mail addresses told about this outage. */
+  notified_to: string | null;
+}
+
+export interface JobTable {
+  name: string;
+  next_run_at: string;
+  last_run_at: string | null;
+  last_error: string | null;
+  /** Lease: the instance running the job and until when; another may take over after it. */
+  locked_by: string | null;
+  locked_until: string | null;
 }
 
 export interface Database {
+  jobs: JobTable;
   sites: SiteTable;
   base_stations: BaseStationTable;
   devices: DeviceTable;

@@ -82,12 +82,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('started_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('ended_at', 'varchar(32)')
     .addColumn('notified_at', 'varchar(32)')
+    .addColumn('notified_to', 'text')
     .execute();
+  await createJobsTable(db);
   await db.schema.createIndex('disconnections_site_idx').on('disconnections').columns(['site_id', 'started_at']).execute();
 }
 
+export async function createJobsTable(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('jobs')
+    .addColumn('name', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('next_run_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('last_run_at', 'varchar(32)')
+    .addColumn('last_error', 'text')
+    .addColumn('locked_by', 'varchar(64)')
+    .addColumn('locked_until', 'varchar(32)')
+    .execute();
+}
+
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['disconnections', 'reading_days', 'devices', 'base_stations', 'sites']) {
+  for (const table of ['jobs', 'disconnections', 'reading_days', 'devices', 'base_stations', 'sites']) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -6,6 +6,7 @@ import { DeviceRepository } from '../telemetry/deviceRepository';
 import { ReadingStore } from '../telemetry/readingStore';
 import { scopeFromPath } from '../users/organisationScope';
 import { presentLocalGraph, presentProbeGraph, type GraphThresholds } from './graphPresenter';
+import { presentColumns } from './seriesPresenter';
 import { presentSiteDetails } from './sitePresenter';
 import { SiteRepository } from './siteRepository';
 
@@ -67,5 +68,23 @@ export class GraphDataService {
       siteDetails: presentSiteDetails(site, settings, probe, local, stationMatches?.device_id ?? null, probeColumns, localColumns),
       graph,
     };
+  }
+
+  /** Compact columnar readings of every device of a site, for the web app's charts. */
+  async series(actor: Actor, siteKey: string, fromDate?: string, toDate?: string) {
+    const site = await this.sites.findByAnyId(siteKey);
+    const scope = site ? await this.sites.scopeOf(site.id) : undefined;
+    if (!site || !scope || !can(actor, 'site:read', scopeFromPath(scope.path, scope.farm_id))) throw notFound('Site not found.');
+    const to = parseDate(toDate, 'toDate') ?? Math.floor(Date.now() / 1000);
+    const from = parseDate(fromDate, 'fromDate') ?? to - 30 * DAY;
+    if (from > to) throw badRequest('fromDate must not be after toDate', ['fromDate', 'toDate']);
+    const devices = await this.devices.findBySite(site.id);
+    const out: Record<string, unknown> = { siteId: site.site_id, objectId: site.id, timeZone: scope.time_zone, from, to };
+    for (const device of devices) {
+      const depths = JSON.parse(device.depths) as number[];
+      const columns = await this.readings.readRange(device.num, depths.length, from, to);
+      out[device.kind] = { deviceId: device.device_id, ...presentColumns(columns, device.kind === 'local' ? [6] : depths) };
+    }
+    return out;
   }
 }

@@ -20,5 +20,16 @@ export function siteRoutes(graphs: GraphDataService): FastifyPluginAsyncZod {
         return ok(data, 'Data populated successfully');
       },
     });
+
+    app.get('/sites/:siteId/series', {
+      config: { access: 'site:read' },
+      schema: {
+        tags: ['sites'],
+        summary: 'Compact columnar readings of every device of a site (epoch seconds, canonical units), for charts',
+        params: z.object({ siteId: z.string().min(1).max(32) }),
+        querystring: z.object({ fromDate: z.string().max(40).optional(), toDate: z.string().max(40).optional() }),
+      },
+      handler: async (request) => ok(await graphs.series(requireActor(request), request.params.siteId, request.query.fromDate, request.query.toDate), 'Site series'),
+    });
   };
 }

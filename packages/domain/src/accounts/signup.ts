@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { ORGANISATION_TYPES, ROLE_NAMES } from './roles';
+import { ORGANISATION_STATUSES } from './organisations';
+import {
+  businessPhoneField,
+  emailField,
+  idField,
+  optionalEmailField,
+  requiredText,
+  signupPasswordField,
+  usernameField,
+} from './fields';
+
+const matchesPassword = (body: { password: string; confirmPassword?: string }) => body.confirmPassword === body.password;
+const mismatch = { message: 'must match Password', path: ['confirmPassword'] };
+
+/** Team sign-up form (spec 000 §2.10, §5). */
+export const teamSignupFormSchema = z
+  .object({
+    email: emailField('Email'),
+    username: usernameField('Username'),
+    password: signupPasswordField(),
+    confirmPassword: z.string({ error: 'Confirm Password is required' }).min(1, 'Confirm Password is required'),
+  })
+  .refine(matchesPassword, mismatch);
+
+/** Member sign-up form: as team sign-up without a username (it is set to the e-mail). */
+export const memberSignupFormSchema = z
+  .object({
+    email: emailField('Email'),
+    password: signupPasswordField(),
+    confirmPassword: z.string({ error: 'Confirm Password is required' }).min(1, 'Confirm Password is required'),
+  })
+  .refine(matchesPassword, mismatch);
+
+/**
+ * POST /user/signup/{username}: the spec's payload (email, password, username, confirmPassword for
+ * a team, autologin, org) plus the invitation's id and key from the link, which prove the caller
+ * was invited: without them anyone knowing an invited e-mail could take the account.
+ */
+export const signupBodySchema = z
+  .object({
+    email: emailField('Email'),
+    password: signupPasswordField(),
+    username: usernameField('Username').optional(),
+    confirmPassword: z.string().optional(),
+    autologin: z.boolean().optional(),
+    org: idField,
+    invitationId: idField,
+    key: z.string().min(1).max(200),
+  })
+  .refine((body) => body.confirmPassword === undefined || matchesPassword(body), mismatch);
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+export const signupParamsSchema = z.object({ username: z.string().trim().min(1).max(254) });
+
+/** Step 1 of team sign-up: business info (spec 000 §5). */
+export const businessInfoSchema = z.object({
+  name: requiredText('Name'),
+  hqAddress: requiredText('Headquarter Address', 500),
+  businessEmail: optionalEmailField('Business Email'),
+  phone: businessPhoneField('Business Phone'),
+  fileId: idField.optional(),
+});
+
+/** Step 2 of team sign-up and the member join page: personal info. */
+export const personalInfoSchema = z.object({
+  name: requiredText('Your Name'),
+  email: optionalEmailField('Your Email'),
+  fileId: idField.optional(),
+});
+
+export const invitationParamsSchema = z.object({ id: idField });
+export const invitationQuerySchema = z.object({ key: z.string().min(1).max(200) });
+
+/** What GET /invitations/{id} answers (spec 000 §3 'Invitation'). */
+export const invitationSchema = z.object({
+  objectId: z.string(),
+  email: z.string(),
+  role: z.enum(ROLE_NAMES),
+  /** The username proposed by whoever created the account, when there is one. */
+  username: z.string().nullable(),
+  organisation: z.object({
+    objectId: z.string(),
+    name: z.string(),
+    type: z.enum(ORGANISATION_TYPES),
+    status: z.enum(ORGANISATION_STATUSES),
+  }),
+  farm: z.object({ objectId: z.string(), name: z.string() }).nullable(),
+  expiresAt: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** Team sign-up when the organisation is still INVITED; otherwise joining as a member. */
+export function signupMode(status: string): 'team' | 'member' {
+  return status === 'INVITED' ? 'team' : 'member';
+}

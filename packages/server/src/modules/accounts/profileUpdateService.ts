@@ -1,0 +1,45 @@
+import { can, type Actor, type Profile, type ProfileUpdate } from '@tilth/domain';
+import { forbidden } from '../../http/errors';
+import { isoNow } from '../../lib/time';
+import { hashPassword } from '../auth/passwords';
+import type { FileRepository } from '../files/fileRepository';
+import { resolveImage } from '../files/imageReference';
+import { duplicateEmail, duplicateUserId } from '../members/duplicates';
+import type { MemberRepository } from '../members/memberRepository';
+import type { UserService } from '../users/userService';
+
+/** PATCH /user/{id}: a user edits their own account (spec 000 §2.8). */
+export class ProfileUpdateService {
+  constructor(
+    private readonly members: MemberRepository,
+    private readonly files: FileRepository,
+    private readonly users: UserService,
+  ) {}
+
+  async update(actor: Actor, userId: string, body: ProfileUpdate, currentTokenHash: string | null): Promise<Profile> {
+    // Personal: nobody edits someone else's profile, whatever their role (same answer whether or not the user exists).
+    if (!can(actor, 'profile:update', { organisationPath: [], ownerUserId: userId })) throw forbidden();
+    const current = await this.members.findById(userId);
+    if (!current) throw forbidden();
+
+    if (body.username !== undefined && body.username !== current.username && (await this.members.usernameTaken(body.username))) {
+      throw duplicateUserId('username');
+    }
+    if (body.email !== undefined && (await this.members.emailTaken(body.email, userId))) throw duplicateEmail('email');
+    const image = await resolveImage(this.files, actor, body.profileImage, body.fileId, 'profileImage');
+
+    await this.members.update(userId, {
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.phone !== undefined && { phone: body.phone }),
+      ...(body.address !== undefined && { address: body.address }),
+      ...(body.username !== undefined && { username: body.username }),
+      ...(body.email !== undefined && { email: body.email }),
+      ...(body.password !== undefined && { password_hash: await hashPassword(body.password) }),
+      ...(image !== undefined && { profile_image: image }),
+      updated_at: isoNow(),
+    });
+    // A new password signs out every other session: whoever knew the old one is out.
+    if (body.password !== undefined) await this.members.revokeSessions(userId, currentTokenHash ?? undefined);
+    return this.users.getProfile(actor, userId);
+  }
+}

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import { can, type Actor } from '@tilth/domain';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { SiteRepository } from '../sites/siteRepository';
+import { DeviceRepository } from '../telemetry/deviceRepository';
+import { ReadingStore } from '../telemetry/readingStore';
+import { scopeFromPath } from '../users/organisationScope';
+import { DisconnectionRepository } from './disconnectionRepository';
+import { disconnectionAlertText, PROBE_DEVICE_TYPE } from './disconnectionService';
+
+const DAY = 86_400;
+
+/** Hardware connection and disconnection history of a site (spec 002 §3 shapes). */
+export class ConnectionService {
+  private readonly sites: SiteRepository;
+  private readonly devices: DeviceRepository;
+  private readonly readings: ReadingStore;
+  private readonly disconnections: DisconnectionRepository;
+
+  constructor(database: Db) {
+    const db: Kysely<Database> = database.db;
+    this.sites = new SiteRepository(db);
+    this.devices = new DeviceRepository(db);
+    this.readings = new ReadingStore(database);
+    this.disconnections = new DisconnectionRepository(db);
+  }
+
+  private async site(actor: Actor, id: string) {
+    const site = await this.sites.findByAnyId(id);
+    const scope = site ? await this.sites.scopeOf(site.id) : undefined;
+    if (!site || !scope || !can(actor, 'site:read', scopeFromPath(scope.path, scope.farm_id))) throw notFound('Site not found.');
+    return site;
+  }
+
+  async connection(actor: Actor, id: string) {
+    const site = await this.site(actor, id);
+    const devices = await this.devices.findBySite(site.id);
+    const station = await this.sites.baseStationOf(site.id);
+    const describe = async (device: (typeof devices)[number] | undefined) => {
+      if (!device) return null;
+      const last = device.last_reading_at === null ? null : Number(device.last_reading_at);
+      const depthCount = (JSON.parse(device.depths) as number[]).length;
+      const recent = last === null ? null : await this.readings.readRange(device.num, depthCount, last - DAY, last);
+      const at = recent && recent.ts.length > 0 ? recent.ts.length - 1 : -1;
+      const value = (series: Float32Array | undefined) => (series && at >= 0 && !Number.isNaN(series[at]!) ? Math.round(series[at]! * 100) / 100 : null);
+      return {
+        deviceId: device.device_id,
+        rssi: value(recent?.rssi),
+        extraData: { lastReportedTime: last === null ? null : new Date(last * 1000).toISOString(), per: value(recent?.per) },
+      };
+    };
+    return {
+      badger: await describe(devices.find((d) => d.kind === 'probe')),
+      fox: await describe(devices.find((d) => d.kind === 'local')),
+      baseStation: station ? { deviceId: station.device_id, rssi: null, extraData: { lastReportedTime: station.last_seen_at, per: null } } : null,
+    };
+  }
+
+  async history(actor: Actor, id: string) {
+    const site = await this.site(actor, id);
+    const rows = await this.disconnections.history(site.id);
+    const emails = [...new Set(rows.flatMap((r) => (r.notified_to ? (JSON.parse(r.notified_to) as string[]) : [])))];
+    return {
+      disconnectionActions: emails.map((email) => ({ type: 'email', value: email, text: disconnectionAlertText(email) })),
+      disconnectionAlerts: rows.map((r) => ({
+        objectId: r.id,
+        deviceId: r.device_id,
+        deviceType: PROBE_DEVICE_TYPE,
+        date: { __type: 'Date', iso: r.started_at },
+        endedAt: r.ended_at,
+        notifiedAt: r.notified_at,
+      })),
+      totalCount: rows.length,
+    };
+  }
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, uploadNameParamsSchema } from '@tilth/domain';
+import { requireActor } from '../../http/access';
+import { notFound } from '../../http/errors';
+import type { UploadService } from './uploadService';
+
+const fieldValue = (field: unknown): string | undefined => {
+  const value = (field as { value?: unknown } | undefined)?.value;
+  return typeof value === 'string' && value.length <= 64 ? value : undefined;
+};
+
+export function fileRoutes(uploads: UploadService, maxBytes: number): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Scoped to this plugin: only the upload route parses multipart bodies.
+    await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024 } });
+
+    app.post('/file/image', {
+      config: { access: 'file:upload' },
+      schema: {
+        tags: ['files'],
+        summary: 'Upload an image (multipart field "file"; optional parentId and type before it); answers objectId, image, file.url',
+        consumes: ['multipart/form-data'],
+      },
+      handler: async (request) => {
+        if (!request.isMultipart()) throw uploads.missingFile();
+        const part = await request.file();
+        if (!part || part.fieldname !== 'file') throw uploads.missingFile();
+        let bytes: Buffer;
+        try {
+          bytes = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploads.tooLarge();
+          throw error;
+        }
+        const attach = { parentId: fieldValue(part.fields.parentId), type: fieldValue(part.fields.type) };
+        return ok(await uploads.storeImage(requireActor(request), bytes, attach), 'Image uploaded');
+      },
+    });
+
+    // Public: <img> tags can't send the Authorization header. Names are random, unguessable ids.
+    app.get('/uploads/:name', {
+      config: { access: 'public' },
+      schema: { tags: ['files'], summary: 'An uploaded image', params: uploadNameParamsSchema },
+      handler: async (request, reply) => {
+        const found = await uploads.find(request.params.name);
+        if (!found || !fs.existsSync(found.fullPath)) throw notFound('File not found.');
+        return reply
+          .type(found.row.content_type)
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('Content-Disposition', 'inline')
+          .send(fs.createReadStream(found.fullPath));
+      },
+    });
+  };
+}

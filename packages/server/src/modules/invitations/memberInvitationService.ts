@@ -1,0 +1,62 @@
+import { can, inviteRole, type Actor, type MemberInvite, type Scope, type TeamType } from '@tilth/domain';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { duplicateEmail } from '../members/duplicates';
+import type { MemberRepository } from '../members/memberRepository';
+import type { FarmRow, OrganisationRepository, OrganisationRow } from '../organisations/organisationRepository';
+import { farmScope, organisationScope } from '../organisations/viewpoint';
+import type { InvitationService } from './invitationService';
+
+export interface Team {
+  organisation: OrganisationRow;
+  farm?: FarmRow;
+  scope: Scope;
+}
+
+/** POST /user/invite/{teamId}/{type}: an admin invites members into an account or a farm. */
+export class MemberInvitationService {
+  constructor(
+    private readonly invitations: InvitationService,
+    private readonly orgs: OrganisationRepository,
+    private readonly members: MemberRepository,
+  ) {}
+
+  /** The account (type = its type) or farm (type 'farm') a call names, if the actor may see it. */
+  async team(actor: Actor, teamId: string, type: TeamType): Promise<Team> {
+    if (type === 'farm') {
+      const farm = await this.orgs.findFarm(teamId);
+      if (!farm || !can(actor, 'member:read', farmScope(farm))) throw notFound('Farm not found.');
+      const organisation = await this.orgs.findById(farm.business_id);
+      if (!organisation) throw notFound('Farm not found.');
+      return { organisation, farm, scope: farmScope(farm) };
+    }
+    const organisation = await this.orgs.findById(teamId);
+    if (!organisation || !can(actor, 'member:read', organisationScope(organisation))) throw notFound('Account not found.');
+    if (organisation.type !== type) throw badRequest(`This account is a ${organisation.type}, not a ${type}.`, ['type']);
+    return { organisation, scope: organisationScope(organisation) };
+  }
+
+  async invite(actor: Actor, teamId: string, type: TeamType, body: MemberInvite) {
+    if (body.user !== actor.userId) throw badRequest('user must be the id of the signed-in user.', ['user']);
+    const team = await this.team(actor, teamId, type);
+    // Spec 000 §6: members are never invited into the provider's own account.
+    if (team.organisation.type === 'tilth' || !can(actor, 'member:invite', team.scope)) throw forbidden();
+
+    for (const [index, row] of body.users.entries()) {
+      if (await this.members.emailTaken(row.email)) throw duplicateEmail(`users.${index}.email`);
+    }
+    const rows = [...new Map(body.users.map((u) => [u.email, u])).values()];
+    const inviter = await this.members.findById(actor.userId);
+    const invited = [];
+    for (const row of rows) {
+      const invitation = await this.invitations.create({
+        email: row.email,
+        role: inviteRole(type, row.type),
+        organisation: team.organisation,
+        farm: team.farm,
+        inviter: { id: actor.userId, name: inviter?.name ?? '' },
+      });
+      invited.push({ objectId: invitation.id, email: invitation.email, type: row.type, role: invitation.role, expiresAt: invitation.expires_at });
+    }
+    return { invited };
+  }
+}

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { newObjectId } from '../../lib/ids';
+import { isoNow } from '../../lib/time';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  /** Sends one message; throws an AppError (502) when the mail server refuses it. */
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Real delivery over SMTP (nodemailer). */
+class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+    private readonly log: (error: unknown) => void,
+  ) {
+    // Short timeouts: a request waiting on a dead mail server must fail clearly, not hang.
+    this.transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    try {
+      await this.transport.sendMail({ from: this.from, ...message });
+    } catch (error) {
+      this.log(error);
+      throw new AppError(502, 'MailNotSent', 'The e-mail could not be sent. Please try again later.');
+    }
+  }
+}
+
+/** Without SMTP_URL, mail is kept in the outbox table, where the platform admin can read it. */
+class OutboxMailer implements Mailer {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await this.db
+      .insertInto('outbox')
+      .values({
+        id: newObjectId(),
+        recipient: message.to,
+        reply_to: message.replyTo ?? null,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html ?? null,
+        created_at: isoNow(),
+      })
+      .execute();
+  }
+}
+
+export function createMailer(config: Config, db: Kysely<Database>, log: (error: unknown) => void): Mailer {
+  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, log) : new OutboxMailer(db);
+}

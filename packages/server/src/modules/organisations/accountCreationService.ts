@@ -1,0 +1,81 @@
+import { can, childAccountType, type Actor, type NewAccountInvite, type OrganisationType } from '@tilth/domain';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { newObjectId } from '../../lib/ids';
+import { isoNow } from '../../lib/time';
+import type { InvitationRepository } from '../invitations/invitationRepository';
+import type { InvitationService } from '../invitations/invitationService';
+import { duplicateEmail, duplicateUserId } from '../members/duplicates';
+import type { MemberRepository } from '../members/memberRepository';
+import type { OrganisationRepository } from './organisationRepository';
+import type { OrganisationService } from './organisationService';
+import { farmScope } from './viewpoint';
+
+/**
+ * POST /org: creates a child account in status INVITED and invites its first administrator.
+ * The invitee completes team sign-up from the mailed link, which turns the account active.
+ */
+export class AccountCreationService {
+  constructor(
+    private readonly orgs: OrganisationRepository,
+    private readonly organisations: OrganisationService,
+    private readonly members: MemberRepository,
+    private readonly invitationRows: InvitationRepository,
+    private readonly invitations: InvitationService,
+  ) {}
+
+  async create(actor: Actor, body: NewAccountInvite) {
+    if (body.invitedBy !== actor.userId) throw badRequest('invitedBy must be the id of the signed-in user.', ['invitedBy']);
+    const parentId = body.parentId ?? actor.organisationId;
+    if (!parentId) throw forbidden();
+    const parent = await this.organisations.visibleOrganisation(actor, parentId, 'account:createChild');
+    // The hierarchy is tilth → distributor → dealer → business: a parent is exactly one level up.
+    const childType = childAccountType(parent.type as OrganisationType);
+    if (childType !== body.type) {
+      const allowed = childType ? `only ${childType} accounts` : 'no accounts';
+      throw badRequest(`A ${parent.type} account can have ${allowed} below it.`, ['type']);
+    }
+    const farm = body.farm ? await this.orgs.findFarm(body.farm) : undefined;
+    if (body.farm && (!farm || !can(actor, 'account:read', farmScope(farm)))) throw notFound('Farm not found.');
+
+    const now = isoNow();
+    if ((await this.members.usernameTaken(body.userId)) || (await this.invitationRows.usernamePending(body.userId, now))) {
+      throw duplicateUserId('userId');
+    }
+    if (await this.members.emailTaken(body.invitedToEmail)) throw duplicateEmail('invitedToEmail');
+
+    const id = newObjectId();
+    const organisation = {
+      id,
+      name: body.name,
+      type: body.type,
+      status: 'INVITED',
+      parent_id: parent.id,
+      path: `${parent.path}/${id}`,
+      hq_address: null,
+      business_email: null,
+      phone: null,
+      image: null,
+      invited_by: actor.userId,
+      invited_to_email: body.invitedToEmail,
+      created_at: now,
+    };
+    await this.orgs.insert(organisation);
+    const inviter = await this.members.findById(actor.userId);
+    try {
+      const invitation = await this.invitations.create({
+        email: body.invitedToEmail,
+        role: `${body.type}_admin`,
+        organisation,
+        farm,
+        username: body.userId,
+        invitedToName: body.invitedToName,
+        inviter: { id: actor.userId, name: inviter?.name ?? '' },
+      });
+      return { objectId: id, invitationId: invitation.id, invitedToEmail: body.invitedToEmail, type: body.type, name: body.name };
+    } catch (error) {
+      // The mail could not go out: don't leave an account nobody was told about.
+      await this.orgs.delete(id);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import type { FarmRow, OrganisationRow } from './organisationRepository';
+import { emptyReportingStatus, presentFarmNode, type FarmNode, type ReportingStatus } from './farmNodePresenter';
+
+export interface OrganisationNode {
+  invitedToEmail: string | null;
+  type: string;
+  name: string;
+  status: string;
+  invitedBy: { objectId: string } | null;
+  parentId: string | null;
+  createdAt: string;
+  objectId: string;
+  image: string | null;
+  reportingStatus: ReportingStatus;
+  children: (OrganisationNode | FarmNode)[];
+}
+
+export type TreeSort = 'name' | 'createdAt';
+
+/** Alphabetical (ignoring case), or newest first: farm lists sort descending by creation (spec 000 §9). */
+export function sortBy<T extends { name: string; createdAt: string }>(items: T[], sort: TreeSort): T[] {
+  return [...items].sort((a, b) =>
+    sort === 'createdAt' ? b.createdAt.localeCompare(a.createdAt) : a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
+  );
+}
+
+/** An organisation's counts are the sums over everything below it. */
+function sumStatuses(children: { reportingStatus: ReportingStatus }[]): ReportingStatus {
+  const total = emptyReportingStatus();
+  for (const child of children) {
+    for (const entry of child.reportingStatus) {
+      const slot = total.find((t) => t.status === entry.status);
+      if (slot) slot.count += entry.count;
+    }
+  }
+  return total;
+}
+
+/**
+ * The account hierarchy of GET /org/view: organisations with their child organisations, and
+ * farms as children of businesses. `orgs` must contain the root; anything not below it is ignored.
+ */
+export function buildOrganisationTree(root: OrganisationRow, orgs: OrganisationRow[], farms: FarmRow[], sort: TreeSort): OrganisationNode {
+  const childOrgs = new Map<string, OrganisationRow[]>();
+  for (const org of orgs) {
+    if (org.parent_id) childOrgs.set(org.parent_id, [...(childOrgs.get(org.parent_id) ?? []), org]);
+  }
+  const farmsOf = new Map<string, FarmRow[]>();
+  for (const farm of farms) farmsOf.set(farm.business_id, [...(farmsOf.get(farm.business_id) ?? []), farm]);
+
+  const build = (org: OrganisationRow): OrganisationNode => {
+    const children = [
+      ...sortBy((childOrgs.get(org.id) ?? []).map(build), sort),
+      ...sortBy((farmsOf.get(org.id) ?? []).map(presentFarmNode), sort),
+    ];
+    return {
+      invitedToEmail: org.invited_to_email,
+      type: org.type,
+      name: org.name,
+      status: org.status,
+      invitedBy: org.invited_by ? { objectId: org.invited_by } : null,
+      parentId: org.parent_id,
+      createdAt: org.created_at,
+      objectId: org.id,
+      image: org.image,
+      reportingStatus: sumStatuses(children),
+      children,
+    };
+  };
+  return build(root);
+}

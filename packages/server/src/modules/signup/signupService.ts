@@ -1,0 +1,71 @@
+import { signupMode, type SignupBody } from '@tilth/domain';
+import type { Config } from '../../config';
+import { badRequest } from '../../http/errors';
+import { newObjectId, newSessionToken } from '../../lib/ids';
+import { addDays, isoNow } from '../../lib/time';
+import { hashPassword } from '../auth/passwords';
+import type { SessionRepository } from '../auth/sessionRepository';
+import { invitationGone, type InvitationService } from '../invitations/invitationService';
+import { duplicateEmail, duplicateUserId } from '../members/duplicates';
+import type { MemberRepository } from '../members/memberRepository';
+import { uniqueViolation, type SignupRepository } from './signupRepository';
+
+/** Sign-up by invitation (spec 000 §2.10): team mode for an INVITED account, member mode otherwise. */
+export class SignupService {
+  constructor(
+    private readonly invitations: InvitationService,
+    private readonly members: MemberRepository,
+    private readonly signups: SignupRepository,
+    private readonly sessions: SessionRepository,
+    private readonly config: Pick<Config, 'sessionTtlDays'>,
+  ) {}
+
+  async signup(pathUsername: string, body: SignupBody): Promise<{ id: string; sessionToken: string | null }> {
+    const { invitation, organisation } = await this.invitations.usable(body.invitationId, body.key);
+    if (body.org !== organisation.id) throw badRequest('org does not match the invitation.', ['org']);
+    if (body.email !== invitation.email) throw badRequest('Sign up with the e-mail address the invitation was sent to.', ['email']);
+
+    const team = signupMode(organisation.status) === 'team';
+    let username = invitation.email;
+    if (team) {
+      username = (body.username ?? pathUsername).trim().toLowerCase();
+      if (username !== pathUsername.trim().toLowerCase()) throw badRequest('The username in the path and the body differ.', ['username']);
+      if (body.confirmPassword === undefined) throw badRequest('Confirm Password is required', ['confirmPassword']);
+    }
+    if (team && (await this.members.usernameTaken(username))) throw duplicateUserId('username');
+    if ((await this.members.emailTaken(invitation.email)) || (await this.members.usernameTaken(username))) throw duplicateEmail('email');
+
+    const now = isoNow();
+    const user = {
+      id: newObjectId(),
+      username,
+      email: invitation.email,
+      password_hash: await hashPassword(body.password),
+      // The personal-info step asks for the real name next; until then the invite's name or the mailbox.
+      name: invitation.invited_to_name ?? invitation.email.split('@')[0]!,
+      phone: null,
+      address: null,
+      profile_image: null,
+      role: invitation.role,
+      organisation_id: organisation.id,
+      farm_id: invitation.farm_id,
+      created_at: now,
+      updated_at: now,
+    };
+    try {
+      const created = await this.signups.createFromInvitation(invitation.id, user, team);
+      if (!created) throw invitationGone('This invitation has already been used.');
+    } catch (error) {
+      // Two sign-ups raced past the checks above: the unique index decides, with the same messages.
+      const field = uniqueViolation(error);
+      if (field === 'username' && team) throw duplicateUserId('username');
+      if (field) throw duplicateEmail('email');
+      throw error;
+    }
+
+    if (body.autologin === false) return { id: user.id, sessionToken: null };
+    const token = newSessionToken();
+    await this.sessions.create(token, user.id, now, addDays(now, this.config.sessionTtlDays));
+    return { id: user.id, sessionToken: token };
+  }
+}

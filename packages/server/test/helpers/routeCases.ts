@@ -1,0 +1,145 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema';
+import { disposableMember, type RoleContext, type RoleName } from './roleFixtures';
+
+export interface Call {
+  method: string;
+  path: string;
+  body?: unknown;
+  /** Send this image as multipart field 'file' instead of a JSON body. */
+  image?: Buffer;
+}
+
+export interface RouteCase {
+  /** 'METHOD /openapi/{path}', as the OpenAPI document lists it. */
+  route: string;
+  /** Roles whose call on a resource inside their own subtree must succeed; the others are refused. */
+  allowed: (role: RoleName) => boolean;
+  /** The call on a resource inside the caller's subtree; undefined when the role has none of that kind. */
+  inside: (ctx: RoleContext, db: Kysely<Database>) => Promise<Call | undefined> | Call | undefined;
+  /** Calls naming resources outside the caller's subtree: all must be refused with 403 or 404. */
+  outside?: (ctx: RoleContext) => Call[];
+  /** A list: its answer must mention nothing from outside the caller's subtree. */
+  list?: boolean;
+}
+
+const all = () => true;
+const admins = (role: RoleName) => role.endsWith('_admin');
+const orgLevel = (ctx: RoleContext) => ctx.level !== 'farm';
+const foreignUsers = (ctx: RoleContext) => ctx.foreign!.users.map((u) => u.id);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${counter++}`;
+
+const childType: Record<string, string> = { tilth: 'distributor', distributor: 'dealer', dealer: 'business' };
+const newAccount = (ctx: RoleContext, parentId: string, type: string) => {
+  const n = unique();
+  return { name: `Loop ${n}`, invitedToName: 'Loop', invitedToEmail: `loop${n}@loop.example`, userId: `loop${n}`, password: 'pw1', invitedBy: ctx.userId, type, parentId };
+};
+const invite = (ctx: RoleContext) => ({ users: [{ email: `m${unique()}@loop.example`, type: 'user' }], user: ctx.userId });
+
+export const ROUTE_CASES: RouteCase[] = [
+  { route: 'GET /user/{id}', allowed: all, inside: (c) => ({ method: 'GET', path: `/user/${c.userId}` }), outside: (c) => foreignUsers(c).map((id) => ({ method: 'GET', path: `/user/${id}` })) },
+  {
+    route: 'PATCH /user/{id}', allowed: all,
+    inside: (c) => ({ method: 'PATCH', path: `/user/${c.userId}`, body: { phone: '806-555-0000' } }),
+    outside: (c) => foreignUsers(c).map((id) => ({ method: 'PATCH', path: `/user/${id}`, body: { phone: '1' } })),
+  },
+  { route: 'GET /user/details', allowed: all, inside: () => ({ method: 'GET', path: '/user/details' }) },
+  { route: 'PUT /user/details', allowed: all, inside: () => ({ method: 'PUT', path: '/user/details', body: { unit: 'meters' } }) },
+  {
+    route: 'GET /user/{id}/organisations', allowed: all, list: true,
+    inside: (c) => ({ method: 'GET', path: `/user/${c.userId}/organisations` }),
+    outside: (c) => foreignUsers(c).map((id) => ({ method: 'GET', path: `/user/${id}/organisations` })),
+  },
+  { route: 'GET /org', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/org?type=business' }) },
+  {
+    route: 'GET /org/groups', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/org/groups' }),
+    outside: (c) => [c.foreign!.distributor, c.foreign!.business].map((id) => ({ method: 'GET', path: `/org/groups?parentId=${id}` })),
+  },
+  {
+    route: 'GET /org/search/{id}', allowed: all, list: true, inside: (c) => ({ method: 'GET', path: `/org/search/${c.userId}?name=o` }),
+    outside: (c) => [
+      ...foreignUsers(c).map((id) => ({ method: 'GET', path: `/org/search/${id}` })),
+      { method: 'GET', path: `/org/search/${c.userId}?orgId=${c.foreign!.dealer}` },
+    ],
+  },
+  {
+    route: 'GET /org/view/{userId}', allowed: all, list: true, inside: (c) => ({ method: 'GET', path: `/org/view/${c.userId}` }),
+    outside: (c) => foreignUsers(c).map((id) => ({ method: 'GET', path: `/org/view/${id}` })),
+  },
+  {
+    route: 'GET /org/{id}', allowed: all, inside: (c) => (orgLevel(c) ? { method: 'GET', path: `/org/${c.orgId}` } : undefined),
+    outside: (c) => [c.foreign!.distributor, c.foreign!.dealer, c.foreign!.business].map((id) => ({ method: 'GET', path: `/org/${id}` })),
+  },
+  {
+    route: 'PATCH /org/{id}', allowed: admins,
+    inside: (c) => (orgLevel(c) ? { method: 'PATCH', path: `/org/${c.orgId}`, body: { phone: '806-555-0100' } } : undefined),
+    outside: (c) => [c.foreign!.distributor, c.foreign!.business].map((id) => ({ method: 'PATCH', path: `/org/${id}`, body: { phone: '1' } })),
+  },
+  {
+    route: 'POST /org', allowed: (r) => ['tilth_admin', 'distributor_admin', 'dealer_admin'].includes(r),
+    inside: (c) => (orgLevel(c) ? { method: 'POST', path: '/org', body: newAccount(c, c.orgId, childType[c.level] ?? 'business') } : undefined),
+    outside: (c) => [{ method: 'POST', path: '/org', body: newAccount(c, c.foreign!.dealer, 'business') }],
+  },
+  {
+    route: 'GET /org/{id}/shopping-settings', allowed: (r) => r === 'distributor_admin',
+    inside: (c) => (orgLevel(c) ? { method: 'GET', path: `/org/${c.orgId}/shopping-settings` } : undefined),
+    outside: (c) => [{ method: 'GET', path: `/org/${c.foreign!.distributor}/shopping-settings` }],
+  },
+  {
+    route: 'PUT /org/{id}/shopping-settings', allowed: (r) => r === 'distributor_admin',
+    inside: (c) => (orgLevel(c) ? { method: 'PUT', path: `/org/${c.orgId}/shopping-settings`, body: { membersMayPurchase: true, receiptEmail: null } } : undefined),
+    outside: (c) => [{ method: 'PUT', path: `/org/${c.foreign!.distributor}/shopping-settings`, body: { membersMayPurchase: true, receiptEmail: null } }],
+  },
+  {
+    route: 'GET /org/{id}/users', allowed: all, list: true, inside: (c) => (orgLevel(c) ? { method: 'GET', path: `/org/${c.orgId}/users` } : undefined),
+    outside: (c) => [c.foreign!.distributor, c.foreign!.business].map((id) => ({ method: 'GET', path: `/org/${id}/users` })),
+  },
+  {
+    route: 'PATCH /org/{id}/users/{userId}', allowed: admins,
+    inside: async (c, db) => {
+      const m = await disposableMember(db, c);
+      const level = c.level === 'tilth' ? 'distributor' : c.level;
+      return { method: 'PATCH', path: `/org/${m.orgId}/users/${m.userId}`, body: { roleName: `${level}_admin` } };
+    },
+    outside: (c) => c.foreign!.users.map((u) => ({ method: 'PATCH', path: `/org/${u.organisationId}/users/${u.id}`, body: { roleName: 'business_user' } })),
+  },
+  {
+    route: 'DELETE /org/{id}/users/{userId}', allowed: admins,
+    inside: async (c, db) => {
+      const m = await disposableMember(db, c);
+      return { method: 'DELETE', path: `/org/${m.orgId}/users/${m.userId}` };
+    },
+    outside: (c) => c.foreign!.users.map((u) => ({ method: 'DELETE', path: `/org/${u.organisationId}/users/${u.id}` })),
+  },
+  {
+    route: 'GET /farm/{id}/users', allowed: all, list: true, inside: (c) => ({ method: 'GET', path: `/farm/${c.farmId}/users` }),
+    outside: (c) => [{ method: 'GET', path: `/farm/${c.foreign!.farm}/users` }],
+  },
+  {
+    route: 'POST /user/invite/{teamId}/{type}', allowed: (r) => admins(r) && r !== 'tilth_admin',
+    inside: (c) => ({ method: 'POST', path: orgLevel(c) ? `/user/invite/${c.orgId}/${c.orgType}` : `/user/invite/${c.farmId}/farm`, body: invite(c) }),
+    outside: (c) => [
+      { method: 'POST', path: `/user/invite/${c.foreign!.dealer}/dealer`, body: invite(c) },
+      { method: 'POST', path: `/user/invite/${c.foreign!.business}/business`, body: invite(c) },
+      { method: 'POST', path: `/user/invite/${c.foreign!.farm}/farm`, body: invite(c) },
+    ],
+  },
+  { route: 'GET /user/myteam', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/user/myteam' }) },
+  { route: 'GET /user', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/user?content=team' }) },
+  { route: 'GET /user/group/users', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/user/group/users' }) },
+  { route: 'GET /user/myteam/users', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/user/myteam/users' }) },
+  { route: 'POST /file/image', allowed: all, inside: () => ({ method: 'POST', path: '/file/image', image: PNG }) },
+  {
+    route: 'POST /user/contact', allowed: all,
+    inside: () => ({ method: 'POST', path: '/user/contact', body: { firstName: 'A', lastName: 'B', email: 'a@b.example', phone: '1', message: 'hi' } }),
+  },
+  { route: 'GET /help/videos', allowed: all, inside: () => ({ method: 'GET', path: '/help/videos' }) },
+  { route: 'GET /admin/outbox', allowed: (r) => r === 'tilth_admin', list: true, inside: () => ({ method: 'GET', path: '/admin/outbox' }) },
+];
+
+/** Routes without a caller subtree to check: public, or about the session itself. Covered by their own tests. */
+export const NOT_SUBTREE_ROUTES = [
+  'GET /health', 'POST /user/signin', 'POST /user/logout', 'GET /invitations/{id}', 'POST /user/signup/{username}', 'GET /uploads/{name}',
+];

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  replyTo: string | null;
+  /** Headers and bodies with quoted-printable undone, enough to find links and text. */
+  content: string;
+}
+
+export interface SmtpPeer {
+  url: string;
+  mails: ReceivedMail[];
+  /** The first mail (received so far or soon) to this address, optionally whose content matches. */
+  waitFor(to: string, match?: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+function parse(raw: string, recipients: string[]): ReceivedMail {
+  const headerEnd = raw.indexOf('\r\n\r\n');
+  const headers = raw.slice(0, headerEnd).replace(/\r\n[ \t]+/g, ' ');
+  const header = (name: string) => headers.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? null;
+  return { to: recipients, subject: header('Subject') ?? '', replyTo: header('Reply-To'), content: decodeQuotedPrintable(raw) };
+}
+
+/** A real SMTP server on a free loopback port that keeps every message it receives. */
+export async function startSmtpPeer(): Promise<SmtpPeer> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push(parse(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address.toLowerCase())));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    async waitFor(to, match, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = mails.find((m) => m.to.includes(to.toLowerCase()) && (!match || match.test(m.content)));
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms (got ${mails.length} in all)`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The invitation id and key in a mailed sign-up link. */
+export function invitationLink(mail: ReceivedMail): { key: string; id: string; url: string } {
+  const found = mail.content.match(/(https?:\/\/[^\s"<>]+\/signUp\/([A-Za-z0-9_%-]+)\?invitationId=([A-Za-z0-9]+))/);
+  if (!found) throw new Error(`no sign-up link in mail '${mail.subject}'`);
+  return { url: found[1]!, key: decodeURIComponent(found[2]!), id: found[3]! };
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createForeignBranch, roleContexts, type ForeignBranch, type RoleContext } from './helpers/roleFixtures';
+import { NOT_SUBTREE_ROUTES, ROUTE_CASES, type Call } from './helpers/routeCases';
+import { ENGINES } from './helpers/testDatabase';
+import { startTestServer, type TestServer } from './helpers/testServer';
+
+/**
+ * The role loop (style.md: the same authorization checks looped over every role): every role calls
+ * every route on a resource inside its own subtree, where it must work exactly when the role
+ * allows it, and on resources outside its subtree, where it must be refused without data.
+ */
+describe.each(ENGINES)('every role on every route on %s', (engine) => {
+  let t: TestServer;
+  let foreign: ForeignBranch;
+  let contexts: RoleContext[];
+  let documented: string[];
+
+  beforeAll(async () => {
+    t = await startTestServer(engine, { smtpUrl: null });
+    foreign = await createForeignBranch(t.server.database.db);
+    contexts = await roleContexts(t, foreign);
+    const doc = (await (await fetch(`${t.url}/api/docs/json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+  });
+  afterAll(async () => t?.close());
+
+  async function call(ctx: RoleContext, c: Call) {
+    if (c.image) {
+      const form = new FormData();
+      form.append('file', new Blob([c.image], { type: 'image/png' }), 'x.png');
+      const response = await fetch(`${t.url}${c.path}`, { method: c.method, headers: { authorization: ctx.token }, body: form });
+      return { status: response.status, text: await response.text() };
+    }
+    const answer = await t.request(c.method, c.path, { token: ctx.token, body: c.body });
+    return { status: answer.status, text: JSON.stringify(answer.body) };
+  }
+
+  const refusedWithoutData = (answer: { status: number; text: string }, label: string) => {
+    expect([403, 404], label).toContain(answer.status);
+    expect(JSON.parse(answer.text).data, label).toBeNull();
+  };
+
+  it('documents every route the loop checks', () => {
+    for (const route of [...ROUTE_CASES.map((c) => c.route), ...NOT_SUBTREE_ROUTES]) expect(documented, route).toContain(route);
+  });
+
+  for (const routeCase of ROUTE_CASES) {
+    it(routeCase.route, async () => {
+      for (const ctx of contexts) {
+        const inside = await routeCase.inside(ctx, t.server.database.db);
+        if (inside) {
+          const answer = await call(ctx, inside);
+          const label = `${ctx.role} ${inside.method} ${inside.path} → ${answer.status} ${answer.text.slice(0, 200)}`;
+          if (routeCase.allowed(ctx.role)) expect(answer.status, label).toBe(200);
+          else refusedWithoutData(answer, label);
+          if (routeCase.list && ctx.foreign && answer.status === 200) {
+            for (const id of ctx.foreign.ids) expect(answer.text, `${label} mentions foreign ${id}`).not.toContain(id);
+          }
+        }
+        if (!ctx.foreign) continue;
+        for (const outside of routeCase.outside?.(ctx) ?? []) {
+          const answer = await call(ctx, outside);
+          refusedWithoutData(answer, `${ctx.role} ${outside.method} ${outside.path} → ${answer.status} ${answer.text.slice(0, 200)}`);
+        }
+      }
+    });
+  }
+
+  it('refuses foreign ids on the routes of the other areas', async () => {
+    const known = new Set([...ROUTE_CASES.map((c) => c.route), ...NOT_SUBTREE_ROUTES]);
+    const others = documented.filter((route) => !known.has(route) && !route.startsWith('GET /api/docs'));
+    for (const route of others) {
+      const [method, pattern] = route.split(' ') as [string, string];
+      // Each path parameter gets an id from the foreign branch of the matching kind.
+      const path = pattern.replace(/\{([^}]+)\}/g, (_m, name: string) =>
+        /farm/i.test(name) ? foreign.farm : /user/i.test(name) ? foreign.users[0]!.id : foreign.business,
+      );
+      for (const ctx of contexts.filter((c) => c.foreign)) {
+        const answer = await t.request(method, path, { token: ctx.token, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+        const label = `${ctx.role} ${method} ${path} → ${answer.status}`;
+        expect(answer.status >= 200 && answer.status < 300, label).toBe(false);
+        expect(answer.body?.data ?? null, label).toBeNull();
+      }
+    }
+  });
+});
