@@ -18,3 +18,4 @@ export * from './accounts/outbox';
 export * from './accounts/files';
 export * from './agronomy/index';
 export * from './weather/synthetic';
+export * from './sites/plusCode';

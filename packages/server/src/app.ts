@@ -22,6 +22,7 @@ import { StationAuthenticator } from './modules/telemetry/stationAuthenticator';
 import { StationKeyService } from './modules/telemetry/stationKeyService';
 import { GraphDataService } from './modules/sites/graphDataService';
 import { siteRoutes } from './modules/sites/routes';
+import { FarmOverviewService } from './modules/sites/farmOverviewService';
 import { ConnectionService } from './modules/connectivity/connectionService';
 import { connectivityRoutes } from './modules/connectivity/routes';
 import { OpenMeteoProvider } from './modules/weather/openMeteoProvider';
@@ -34,6 +35,14 @@ export async function buildApp(config: Config, database: Db): Promise<FastifyIns
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'body.password'], censor: '[redacted]' },
+      serializers: {
+        // Invitation links carry their signed key in the query string; keep it out of the logs.
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: request.url.replace(/([?&](?:key|token)=)[^&]*/gi, '$1[redacted]'),
+          remoteAddress: request.ip,
+        }),
+      },
     },
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
@@ -61,17 +70,18 @@ export async function buildApp(config: Config, database: Db): Promise<FastifyIns
   await registerOpenApi(app);
 
   const auth = new AuthService(database.db, config);
+  const weather = createWeatherService(config);
   await app.register(async (api) => {
     registerAuthentication(api, auth, new StationAuthenticator(database.db));
     await api.register(healthRoutes(database.engine));
     await api.register(authRoutes(auth));
     await api.register(userRoutes(new UserService(database.db)));
     await api.register(preferenceRoutes(new PreferenceService(database.db)));
-    await registerAccounts(api, config, database);
+    await registerAccounts(api, config, database, new FarmOverviewService(database, weather));
     await api.register(telemetryRoutes(new IngestionService(database), new StationKeyService(database.db)));
     await api.register(siteRoutes(new GraphDataService(database)));
     await api.register(connectivityRoutes(new ConnectionService(database)));
-    await api.register(weatherRoutes(createWeatherService(config)));
+    await api.register(weatherRoutes(weather));
   });
 
   await registerWebApp(app, config.webDist);

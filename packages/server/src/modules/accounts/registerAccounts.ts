@@ -29,6 +29,7 @@ import { signupRoutes } from '../signup/routes';
 import { SignupService } from '../signup/signupService';
 import { UserRepository } from '../users/userRepository';
 import { UserService } from '../users/userService';
+import type { FarmOverviewService } from '../sites/farmOverviewService';
 import { ProfileUpdateService } from './profileUpdateService';
 import { accountRoutes } from './routes';
 
@@ -36,7 +37,7 @@ import { accountRoutes } from './routes';
  * Accounts, members, invitations, sign-up, profile edits, uploads, contact, help and the outbox:
  * wired here so the app registers the whole area with one line.
  */
-export async function registerAccounts(api: FastifyInstance, config: Config, database: Db): Promise<void> {
+export async function registerAccounts(api: FastifyInstance, config: Config, database: Db, farmOverviews?: FarmOverviewService): Promise<void> {
   const { db } = database;
   const mailer = createMailer(config, db, (error) => api.log.error({ err: error }, 'mail delivery failed'));
   const secret = await loadInvitationSecret(db, config.invitationSecret);
@@ -47,7 +48,7 @@ export async function registerAccounts(api: FastifyInstance, config: Config, dat
   const invitationRows = new InvitationRepository(db);
   const invitations = new InvitationService(invitationRows, orgs, mailer, config, secret);
   const memberInvitations = new MemberInvitationService(invitations, orgs, members);
-  const organisations = new OrganisationService(orgs, new Viewpoints(new UserRepository(db), orgs), files);
+  const organisations = new OrganisationService(orgs, new Viewpoints(new UserRepository(db), orgs), files, farmOverviews);
   const creation = new AccountCreationService(orgs, organisations, members, invitationRows, invitations);
   const signups = new SignupService(invitations, members, new SignupRepository(db, invitationRows), new SessionRepository(db), config);
 

@@ -1,3 +1,4 @@
+import type { FarmOverview } from '../sites/farmOverviewService';
 import type { FarmRow } from './organisationRepository';
 
 /** Status keys of the documented organisation view, in its order. */
@@ -9,11 +10,10 @@ export type ReportingStatus = { status: (typeof REPORTING_STATUSES)[number]; cou
 export const emptyReportingStatus = (): ReportingStatus => REPORTING_STATUSES.map((status) => ({ status, count: 0 }));
 
 /**
- * A farm as a leaf of GET /org/view (the documented "Get Orgnization View" shape). Sites, weather
- * and the per-site counts belong to the sites work, which fills them here; until then a farm
- * answers no sites and zero counts, so the organisation totals above it are zero as well.
+ * A farm as a leaf of GET /org/view (the documented "Get Orgnization View" shape), with its sites,
+ * their state counts and its weather when the overview is given.
  */
-export function presentFarmNode(farm: FarmRow) {
+export function presentFarmNode(farm: FarmRow, overview?: FarmOverview) {
   return {
     location: { __type: 'GeoPoint' as const, latitude: farm.latitude, longitude: farm.longitude },
     createdBy: farm.created_by ? { objectId: farm.created_by } : null,
@@ -24,13 +24,13 @@ export function presentFarmNode(farm: FarmRow) {
     status: 'ACTIVE',
     parentId: farm.business_id,
     createdAt: farm.created_at,
-    weather: [] as unknown[],
+    weather: (overview?.weather ?? []) as unknown[],
     objectId: farm.id,
-    moistureState: MOISTURE_STATES.map((value) => ({ value, count: 0 })),
-    reportingStatus: emptyReportingStatus(),
-    moistureStateWithSites: [] as { siteId: string; state: string }[],
-    reportingStatusWithSites: [] as { siteId: string; status: string }[],
-    sites: [] as unknown[],
+    moistureState: overview?.moistureState ?? MOISTURE_STATES.map((value) => ({ value, count: 0 })),
+    reportingStatus: (overview?.reportingStatus ?? emptyReportingStatus()) as ReportingStatus,
+    moistureStateWithSites: (overview?.moistureStateWithSites ?? []) as { siteId: string; state: string }[],
+    reportingStatusWithSites: (overview?.reportingStatusWithSites ?? []) as { siteId: string; status: string }[],
+    sites: (overview?.sites ?? []) as unknown[],
     children: [] as never[],
   };
 }

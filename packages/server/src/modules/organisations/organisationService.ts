@@ -16,6 +16,7 @@ import type { FileRepository } from '../files/fileRepository';
 import { resolveImage } from '../files/imageReference';
 import type { FarmRow, OrganisationRepository, OrganisationRow } from './organisationRepository';
 import { groupByType, presentAccount } from './organisationPresenter';
+import type { FarmOverviewService } from '../sites/farmOverviewService';
 import { buildOrganisationTree, sortBy, type TreeSort } from './organisationTree';
 import { isFarmLevel, organisationScope, type Viewpoints } from './viewpoint';
 
@@ -42,6 +43,7 @@ export class OrganisationService {
     private readonly orgs: OrganisationRepository,
     private readonly viewpoints: Viewpoints,
     private readonly files: FileRepository,
+    private readonly farmOverviews?: FarmOverviewService,
   ) {}
 
   /** An organisation the actor may act on; outside their subtree it reads as not found. */
@@ -95,7 +97,8 @@ export class OrganisationService {
     const farms = await this.viewpoints.farms(actor, viewer);
     // Farm-level users see their business only as the frame around their own farm.
     const orgs = isFarmLevel(viewer.actor) ? [root] : await this.viewpoints.organisations(actor, viewer);
-    return buildOrganisationTree(root, orgs, farms, sort);
+    const overviews = this.farmOverviews ? await this.farmOverviews.overview(farms) : undefined;
+    return buildOrganisationTree(root, orgs, farms, sort, overviews);
   }
 
   /** GET /org/{id}: one account, its parent when visible, and what the actor may do to it. */

@@ -1,3 +1,4 @@
+import type { FarmOverview } from '../sites/farmOverviewService';
 import type { FarmRow, OrganisationRow } from './organisationRepository';
 import { emptyReportingStatus, presentFarmNode, type FarmNode, type ReportingStatus } from './farmNodePresenter';
 
@@ -40,7 +41,13 @@ function sumStatuses(children: { reportingStatus: ReportingStatus }[]): Reportin
  * The account hierarchy of GET /org/view: organisations with their child organisations, and
  * farms as children of businesses. `orgs` must contain the root; anything not below it is ignored.
  */
-export function buildOrganisationTree(root: OrganisationRow, orgs: OrganisationRow[], farms: FarmRow[], sort: TreeSort): OrganisationNode {
+export function buildOrganisationTree(
+  root: OrganisationRow,
+  orgs: OrganisationRow[],
+  farms: FarmRow[],
+  sort: TreeSort,
+  overviews: Map<string, FarmOverview> = new Map(),
+): OrganisationNode {
   const childOrgs = new Map<string, OrganisationRow[]>();
   for (const org of orgs) {
     if (org.parent_id) childOrgs.set(org.parent_id, [...(childOrgs.get(org.parent_id) ?? []), org]);
@@ -51,7 +58,7 @@ export function buildOrganisationTree(root: OrganisationRow, orgs: OrganisationR
   const build = (org: OrganisationRow): OrganisationNode => {
     const children = [
       ...sortBy((childOrgs.get(org.id) ?? []).map(build), sort),
-      ...sortBy((farmsOf.get(org.id) ?? []).map(presentFarmNode), sort),
+      ...sortBy((farmsOf.get(org.id) ?? []).map((farm) => presentFarmNode(farm, overviews.get(farm.id))), sort),
     ];
     return {
       invitedToEmail: org.invited_to_email,
