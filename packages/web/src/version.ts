@@ -1,4 +1,5 @@
-import { APP_VERSION } from '@tilth/domain';
+// Deep import: the package index also carries the zod schemas, which the first screen does not need.
+import { APP_VERSION } from '@tilth/domain/version';
 
 // Unit tests run the source without Vite's define step.
 const buildHash = typeof __BUILD_HASH__ === 'string' ? __BUILD_HASH__ : 'dev';

@@ -1,11 +1,14 @@
 import { Box, Center, Paper, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { PRODUCT_NAME } from '@tilth/domain/version';
 import type { ReactNode } from 'react';
 import { Logo } from './Logo';
 import { VersionLabel } from './VersionLabel';
 import classes from './AuthScreen.module.css';
 
 /** Frame of the public screens (sign-in, sign-up): the brand, one card, the version label. */
-export function AuthScreen({ children }: { children: ReactNode }) {
+export function AuthScreen({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
   return (
     <Center component="main" className={classes.backdrop}>
       <Stack w="100%" maw={420} gap="lg" align="stretch">

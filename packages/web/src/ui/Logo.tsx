@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { PRODUCT_NAME } from '@tilth/domain';
+import { PRODUCT_NAME } from '@tilth/domain/version';
 
 /** The Tilth mark: a sprouting seedling over a band of soil. */
 export function LogoMark({ size = 32 }: { size?: number }) {

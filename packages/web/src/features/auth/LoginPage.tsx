@@ -21,7 +21,7 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthScreen>
+    <AuthScreen title="Sign In">
       <SignInForm onSignedIn={onSignedIn} />
     </AuthScreen>
   );

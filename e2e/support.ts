@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+import { roleDisplayName, type RoleName } from '@tilth/domain';
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, demoUsers } from '../packages/server/src/seed/demoData';
+
+export interface DemoLogin {
+  email: string;
+  name: string;
+  role: RoleName;
+  roleLabel: string;
+  /** Has a farm of their own, so /dashboard opens that farm's sites. */
+  hasFarm: boolean;
+}
+
+/** The nine seeded logins, one per role (the server seeds them on an empty database). */
+export const demoLogins: DemoLogin[] = demoUsers.map((user) => ({
+  email: `${user.username}@${DEMO_EMAIL_DOMAIN}`,
+  name: user.name,
+  role: user.role,
+  roleLabel: roleDisplayName(user.role),
+  hasFarm: Boolean(user.farm),
+}));
+
+export const password = DEMO_PASSWORD;
+
+export function demoLogin(username: string): DemoLogin {
+  const login = demoLogins.find((candidate) => candidate.email.startsWith(`${username}@`));
+  if (!login) throw new Error(`No demo login ${username}`);
+  return login;
+}
+
+/** Fills and submits the sign-in form on the current page. */
+export async function submitSignIn(page: Page, username: string, secret = password): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(secret);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function signIn(page: Page, login: DemoLogin): Promise<void> {
+  await page.goto('/login');
+  await submitSignIn(page, login.email);
+  await expect(page.getByRole('button', { name: `Profile menu for ${login.name}` })).toBeVisible();
+}
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../ui/PageHeader';
+
+export default function AccountsPage() {
+  return <PageHeader title="Accounts" />;
+}

@@ -1,0 +1,33 @@
+import type { Profile } from '@tilth/domain';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  /** Path prefixes under which this item is the current section. */
+  activeFor: readonly string[];
+}
+
+const FARMS: NavItem = { label: 'Farms', to: '/dashboard/farms', activeFor: ['/dashboard/farms', '/farm/'] };
+const ACCOUNTS: NavItem = { label: 'Accounts', to: '/dashboard/groups', activeFor: ['/dashboard/groups'] };
+const SUBSCRIPTION: NavItem = {
+  label: 'Subscription',
+  to: '/dashboard/shop/subscriptions',
+  activeFor: ['/dashboard/shop'],
+};
+const CONTACT: NavItem = { label: 'Contact', to: '/dashboard/contact', activeFor: ['/dashboard/contact'] };
+const HELP: NavItem = { label: 'Help', to: '/dashboard/help', activeFor: ['/dashboard/help'] };
+
+/**
+ * Navigation of spec 000 §2.3. Whether Subscription shows comes from the permissions the API
+ * sent; the side (phone) menu also requires the user to sit directly under the provider.
+ */
+export function navItems(profile: Pick<Profile, 'permissions' | 'parent'>, placement: 'top' | 'side'): NavItem[] {
+  const canViewSubscriptions =
+    profile.permissions.includes('subscription:view') &&
+    (placement === 'top' || profile.parent.isDirectChildOfProvider);
+  return [FARMS, ACCOUNTS, ...(canViewSubscriptions ? [SUBSCRIPTION] : []), CONTACT, HELP];
+}
+
+export function isActive(item: NavItem, pathname: string): boolean {
+  return item.activeFor.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+}

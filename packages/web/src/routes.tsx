@@ -1,0 +1,97 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireAuth } from './features/auth/RequireAuth';
+import { SessionGate } from './features/auth/SessionGate';
+import { RouteError } from './features/errors/RouteError';
+import { DashboardIndex } from './features/shell/DashboardIndex';
+import { DashboardLayout } from './features/shell/DashboardLayout';
+
+// Each area loads on first visit, so heavy screens (graphs, maps) never weigh on sign-in.
+const LoginPage = lazy(() => import('./features/auth/LoginPage'));
+const LogoutPage = lazy(() => import('./features/auth/LogoutPage'));
+const SignUpPage = lazy(() => import('./features/signup/SignUpPage'));
+const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
+const FarmsPage = lazy(() => import('./features/farms/FarmsPage'));
+const FieldReportPage = lazy(() => import('./features/farms/FieldReportPage'));
+const AccountsPage = lazy(() => import('./features/accounts/AccountsPage'));
+const SubscriptionsPage = lazy(() => import('./features/subscriptions/SubscriptionsPage'));
+const ContactPage = lazy(() => import('./features/contact/ContactPage'));
+const HelpPage = lazy(() => import('./features/help/HelpPage'));
+const EditAccountPage = lazy(() => import('./features/account/EditAccountPage'));
+const SitesPage = lazy(() => import('./features/sites/SitesPage'));
+
+const toNotFound = <Navigate to="/not-found" replace />;
+
+/** Routes of spec 000 §2.1. Paths match case-insensitively, so /signup and /signUp are one route. */
+export const routes: RouteObject[] = [
+  {
+    element: <SessionGate />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'logout', element: <LogoutPage /> },
+      { path: 'not-found', element: <NotFoundPage /> },
+      {
+        path: 'signUp',
+        children: [
+          { index: true, element: <SignUpPage /> },
+          { path: 'org/businessInfo', element: <SignUpPage /> },
+          { path: 'org/personalInfo', element: <SignUpPage /> },
+          { path: 'org/inviteMembers', element: <SignUpPage /> },
+          { path: 'member/personalInfo', element: <SignUpPage /> },
+          { path: ':encryptedKey', element: <SignUpPage /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <DashboardLayout />,
+            children: [
+              {
+                path: 'dashboard',
+                children: [
+                  { index: true, element: <DashboardIndex /> },
+                  {
+                    path: 'farms',
+                    children: [
+                      { index: true, element: <Navigate to="list-view" replace /> },
+                      { path: 'list-view', element: <FarmsPage /> },
+                      { path: 'tree-view', element: <FarmsPage /> },
+                      { path: 'map-view', element: <FarmsPage /> },
+                      { path: 'field-report', element: <FieldReportPage /> },
+                      { path: '*', element: toNotFound },
+                    ],
+                  },
+                  { path: 'groups/*', element: <AccountsPage /> },
+                  {
+                    path: 'shop',
+                    children: [
+                      { index: true, element: <Navigate to="subscriptions" replace /> },
+                      { path: 'subscriptions', element: <SubscriptionsPage /> },
+                      { path: '*', element: toNotFound },
+                    ],
+                  },
+                  { path: 'contact', element: <ContactPage /> },
+                  { path: 'help', element: <HelpPage /> },
+                  { path: 'edit-account', element: <EditAccountPage /> },
+                  { path: '*', element: toNotFound },
+                ],
+              },
+              {
+                path: 'farm/:farmid',
+                children: [
+                  { index: true, element: <Navigate to="sites" replace /> },
+                  { path: 'sites', element: <SitesPage /> },
+                  { path: '*', element: toNotFound },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: toNotFound },
+    ],
+  },
+];
