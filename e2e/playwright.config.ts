@@ -68,6 +68,8 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${path.join(tmpDir, `e2e-${runId}.db`)}`,
       DATA_DIR: path.join(tmpDir, `e2e-${runId}-data`),
       NODE_ENV: 'test',
+      // The demo sites with a year of simulated history, as `npm start` has them.
+      DEMO_SITES: 'on',
     },
   },
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_REPORT_SCHEDULE, REPORT_FREQUENCIES, type ReportFrequency } from '@tilth/domain';
 
 /** Everything the server reads from the environment, with defaults (listed in the README). */
 export interface Config {
@@ -15,6 +16,7 @@ export interface Config {
   trustProxy: boolean;
   weatherProvider: 'auto' | 'open-meteo' | 'synthetic';
   disconnectAfterMinutes: number;
+  demo: { sites: boolean; historyDays: number; live: boolean; intervalSeconds: number; timeScale: number };
   jobsEnabled: boolean;
   openMeteoUrl: string;
   signinThrottle: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; windowMinutes: number };
@@ -29,6 +31,12 @@ export interface Config {
   invitationTtlDays: number;
   uploadMaxBytes: number;
   helpVideos: { overview: string | null; graphing: string | null };
+  /** Nominatim-compatible geocoder for the farm form; null turns address lookup off. */
+  geocoderUrl: string | null;
+  geocoderTimeoutMs: number;
+  /** Map tile URL templates ({z}/{x}/{y}); null leaves that layer out. */
+  mapTiles: { road: string | null; satellite: string | null; labels: string | null; attribution: string | null };
+  fieldReport: { frequency: ReportFrequency; weekday: number; hour: number };
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -39,6 +47,25 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
   return value;
+}
+
+function boundedIntFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const value = intFromEnv(env, name, fallback);
+  if (value > max) throw new Error(`${name} must be at most ${max}, got ${value}`);
+  return value;
+}
+
+/** A URL from the environment; 'none' (or 'off') leaves the feature out. */
+function optionalUrl(env: NodeJS.ProcessEnv, name: string, fallback: string | null): string | null {
+  const raw = env[name];
+  if (raw === 'none' || raw === 'off') return null;
+  return raw || fallback;
+}
+
+function reportFrequency(raw: string | undefined): ReportFrequency {
+  if (!raw) return DEFAULT_REPORT_SCHEDULE.frequency;
+  if (!(REPORT_FREQUENCIES as readonly string[]).includes(raw)) throw new Error(`FIELD_REPORT_FREQUENCY must be one of ${REPORT_FREQUENCIES.join(', ')}, got '${raw}'`);
+  return raw as ReportFrequency;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,6 +84,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     weatherProvider: env.WEATHER_PROVIDER === 'open-meteo' || env.WEATHER_PROVIDER === 'synthetic' ? env.WEATHER_PROVIDER : env.NODE_ENV === 'test' ? 'synthetic' : 'auto',
     openMeteoUrl: env.OPEN_METEO_URL || 'https://api.open-meteo.com',
     disconnectAfterMinutes: intFromEnv(env, 'DISCONNECT_AFTER_MINUTES', 120),
+    demo: {
+      // Tests seed people and farms only, unless they ask for the sites (the e2e server does).
+      sites: env.DEMO_SITES ? env.DEMO_SITES !== 'off' : env.NODE_ENV !== 'test',
+      historyDays: intFromEnv(env, 'DEMO_HISTORY_DAYS', 365),
+      live: env.DEMO_LIVE ? env.DEMO_LIVE !== 'off' : env.NODE_ENV !== 'test',
+      intervalSeconds: intFromEnv(env, 'DEMO_INTERVAL_SECONDS', 900),
+      timeScale: intFromEnv(env, 'DEMO_TIME_SCALE', 1),
+    },
     jobsEnabled: env.JOBS !== 'off' && env.NODE_ENV !== 'test',
     signinThrottle: {
       maxFailuresPerAccount: intFromEnv(env, 'SIGNIN_MAX_FAILURES_PER_ACCOUNT', 5),
@@ -71,5 +106,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invitationTtlDays: intFromEnv(env, 'INVITATION_TTL_DAYS', 14),
     uploadMaxBytes: intFromEnv(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     helpVideos: { overview: env.HELP_OVERVIEW_VIDEO_URL || null, graphing: env.HELP_GRAPHING_VIDEO_URL || null },
+    // Tests never reach the internet: they name a local fake geocoder when they need one.
+    geocoderUrl: optionalUrl(env, 'GEOCODER_URL', env.NODE_ENV === 'test' ? null : 'https://nominatim.openstreetmap.org')?.replace(/\/+$/, '') ?? null,
+    geocoderTimeoutMs: intFromEnv(env, 'GEOCODER_TIMEOUT_MS', 5000),
+    mapTiles: {
+      road: optionalUrl(env, 'MAP_TILES_ROAD_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+      satellite: optionalUrl(env, 'MAP_TILES_SATELLITE_URL', 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}'),
+      labels: optionalUrl(env, 'MAP_TILES_LABELS_URL', 'https://server.arcgisonline.com/ArcGIS/rest/services/Reference/World_Boundaries_and_Places/MapServer/tile/{z}/{y}/{x}'),
+      attribution: env.MAP_TILES_ATTRIBUTION || null,
+    },
+    fieldReport: {
+      frequency: reportFrequency(env.FIELD_REPORT_FREQUENCY),
+      weekday: boundedIntFromEnv(env, 'FIELD_REPORT_WEEKDAY', DEFAULT_REPORT_SCHEDULE.weekday, 6),
+      hour: boundedIntFromEnv(env, 'FIELD_REPORT_HOUR', DEFAULT_REPORT_SCHEDULE.hour, 23),
+    },
   };
 }

@@ -8,6 +8,9 @@ const server = await startServer(config);
 const lines = [`Tilth is running at ${server.url}`, `API docs: ${server.url}/api/docs`];
 if (server.seed) {
   lines.push(server.seed.seeded ? 'Seeded the demo organisation.' : 'Demo organisation already present.');
+  if (server.seed.seeded && server.seed.sitesSeconds !== undefined) {
+    lines.push(`Simulated a year of readings for the demo sites in ${server.seed.sitesSeconds} s.`);
+  }
   lines.push(`Demo logins (password for all: ${DEMO_PASSWORD}):`);
   for (const login of server.seed.logins) lines.push(`  ${login.role.padEnd(18)} ${login.email}`);
 }

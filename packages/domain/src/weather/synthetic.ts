@@ -66,6 +66,32 @@ export const SYNTHETIC_WEATHER = {
   /** Cloud fraction thresholds for the description of dry days. */
   sunnyBelow: 0.3,
   partlyCloudyBelow: 0.65,
+  /** Weights of the fast and slow wetness signals. */
+  wetSpellWeight: 0.8,
+  regimeWeight: 0.6,
+  /** Cloud fraction: clear-month base, share of dry-month clearing, response to wetness, scatter, wet-day extra. */
+  cloudBase: 0.15,
+  cloudFromWetMonths: 0.5,
+  cloudPerWetness: 0.18,
+  cloudScatter: 0.12,
+  cloudOnWetDays: 0.45,
+  /** Clouds cool the day and warm the night, °C per unit cloud fraction. */
+  cloudDayCoolingC: 3,
+  cloudNightWarmingC: 1.5,
+  /** Forecast-style probability on wet days: base + up to span; dry days: a share of the wet-day chance. */
+  wetDayProbability: { base: 55, span: 40 },
+  dryDayProbabilityShare: { base: 0.4, span: 0.5 },
+  /** Daily wind: lognormal spread of the mean; max and min as multiples of it; storms gust harder. */
+  windSpread: 0.3,
+  windMaxFactor: 1.7,
+  stormWindMaxFactor: 2.4,
+  windMinFactor: 0.3,
+  /** Direction scatter around the prevailing wind, degrees; fronts bring rain from another quarter. */
+  windDirSpreadDeg: 45,
+  wetWindShiftDeg: 90,
+  /** Relative humidity: rise per unit of extra cloud and on wet days, %. */
+  rhPerCloud: 20,
+  rhOnWetDays: 12,
   /** Spring (Mar–May) is windier on the plains. */
   springWindFactor: 1.15,
 } as const;
@@ -105,7 +131,8 @@ export function syntheticDailyWeather(latitude: number, longitude: number, isoDa
   const key = (draw: number) => [cellLat, cellLon, draw] as const;
 
   // Wetness: a smooth latent signal scaling the climatological wet-day probability.
-  const wetness = 0.8 * smoothNoise(day, o.wetSpellDays, ...key(DRAW.wet)) + 0.6 * smoothNoise(day, o.regimeDays, ...key(DRAW.regime));
+  const wetness =
+    o.wetSpellWeight * smoothNoise(day, o.wetSpellDays, ...key(DRAW.wet)) + o.regimeWeight * smoothNoise(day, o.regimeDays, ...key(DRAW.regime));
   const normalMm = dailyPrecipNormalMm(climate, doy);
   const monthlyMm = normalMm * (365.25 / 12);
   const intensity = o.intensityBaseMm + o.intensityPerMonthlyMm * monthlyMm;
@@ -115,8 +142,8 @@ export function syntheticDailyWeather(latitude: number, longitude: number, isoDa
   const precipMm = wet ? round1(Math.max(0.3, -intensity * Math.log(1 - uniform(...key(DRAW.amount), day)))) : 0;
 
   // Clouds follow the wetness signal; dry months are clearer.
-  const clearness = 0.15 + 0.5 * Math.min(1, baseProbability / 0.3);
-  const cloud = clamp(clearness + 0.18 * wetness + 0.12 * normal(...key(DRAW.cloud), day) + (wet ? 0.45 : 0), 0, 1);
+  const clearness = o.cloudBase + o.cloudFromWetMonths * Math.min(1, baseProbability / 0.3);
+  const cloud = clamp(clearness + o.cloudPerWetness * wetness + o.cloudScatter * normal(...key(DRAW.cloud), day) + (wet ? o.cloudOnWetDays : 0), 0, 1);
 
   const anomalyScale = 1 + o.winterTempBoost * (1 - w);
   const anomaly =
@@ -124,9 +151,9 @@ export function syntheticDailyWeather(latitude: number, longitude: number, isoDa
     (o.fastTempSigma * smoothNoise(day, 3, ...key(DRAW.tempFast)) + o.slowTempSigma * smoothNoise(day, 10, ...key(DRAW.tempSlow)));
   // Normals already average wet and cloudy days in, so the expected wet/cloud effect is added back.
   const wetShare = Math.min(baseProbability, o.maxWetProbability);
-  const cloudEffect = cloud - clearness - 0.45 * wetShare;
-  let tMax = seasonal(climate.tMaxC, w) + anomaly - 3 * cloudEffect - o.wetCoolingC * ((wet ? 1 : 0) - wetShare);
-  let tMin = seasonal(climate.tMinC, w) + anomaly + 1.5 * cloudEffect + o.wetNightWarmingC * ((wet ? 1 : 0) - wetShare);
+  const cloudEffect = cloud - clearness - o.cloudOnWetDays * wetShare;
+  let tMax = seasonal(climate.tMaxC, w) + anomaly - o.cloudDayCoolingC * cloudEffect - o.wetCoolingC * ((wet ? 1 : 0) - wetShare);
+  let tMin = seasonal(climate.tMinC, w) + anomaly + o.cloudNightWarmingC * cloudEffect + o.wetNightWarmingC * ((wet ? 1 : 0) - wetShare);
   if (tMax < tMin + 1) [tMax, tMin] = [(tMax + tMin) / 2 + 0.5, (tMax + tMin) / 2 - 0.5];
   tMax = round1(tMax);
   tMin = round1(tMin);
@@ -138,7 +165,7 @@ export function syntheticDailyWeather(latitude: number, longitude: number, isoDa
 
   const month = Number(isoDate.slice(5, 7));
   const spring = climate.southern ? month >= 9 && month <= 11 : month >= 3 && month <= 5;
-  const windMean = climate.windMs * (spring ? o.springWindFactor : 1) * Math.exp(0.3 * normal(...key(DRAW.wind), day));
+  const windMean = climate.windMs * (spring ? o.springWindFactor : 1) * Math.exp(o.windSpread * normal(...key(DRAW.wind), day));
   const snow = wet && (tMax + tMin) / 2 <= o.snowBelowMeanC;
   const storm = wet && !snow && tMax >= o.stormMinTMaxC && (precipMm >= o.stormMinMm || uniform(...key(DRAW.storm), day) < 0.3);
   const description: WeatherDescription =
@@ -146,7 +173,8 @@ export function syntheticDailyWeather(latitude: number, longitude: number, isoDa
       ? snow ? 'snow' : storm ? 'thunderstorm' : 'rain'
       : cloud < o.sunnyBelow ? 'sunny' : cloud < o.partlyCloudyBelow ? 'partly-cloudy' : 'cloudy';
   const probabilityDraw = uniform(...key(DRAW.prob), day);
-  const precipProbability = Math.round(wet ? 55 + 40 * probabilityDraw : 100 * wetProbability * (0.4 + 0.5 * probabilityDraw));
+  const { wetDayProbability: wp, dryDayProbabilityShare: dp } = o;
+  const precipProbability = Math.round(wet ? wp.base + wp.span * probabilityDraw : 100 * wetProbability * (dp.base + dp.span * probabilityDraw));
 
   return {
     date: isoDate,
@@ -154,10 +182,10 @@ export function syntheticDailyWeather(latitude: number, longitude: number, isoDa
     tMinC: tMin,
     precipMm,
     precipProbability: clamp(precipProbability, 0, 100),
-    windMaxMs: round1(windMean * (storm ? 2.4 : 1.7)),
-    windMinMs: round1(windMean * 0.3),
-    windDirDeg: Math.round(climate.windDirDeg + 45 * normal(...key(DRAW.dir), day) + (wet ? 90 : 0) + 720) % 360,
-    relativeHumidity: Math.round(clamp(seasonal(climate.rh, w) + 20 * (cloud - clearness) + (wet ? 12 : 0), 8, 100)),
+    windMaxMs: round1(windMean * (storm ? o.stormWindMaxFactor : o.windMaxFactor)),
+    windMinMs: round1(windMean * o.windMinFactor),
+    windDirDeg: Math.round(climate.windDirDeg + o.windDirSpreadDeg * normal(...key(DRAW.dir), day) + (wet ? o.wetWindShiftDeg : 0) + 720) % 360,
+    relativeHumidity: Math.round(clamp(seasonal(climate.rh, w) + o.rhPerCloud * (cloud - clearness) + (wet ? o.rhOnWetDays : 0), 8, 100)),
     solarMJ,
     etoMm,
     description,

@@ -149,7 +149,14 @@ export interface JobTable {
   locked_until: string | null;
 }
 
+export interface DemoSimulationTable {
+  site_id: string;
+  /** JSON SiteSimConfig of @tilth/simulator. */
+  config: string;
+}
+
 export interface Database {
+  demo_simulations: DemoSimulationTable;
   jobs: JobTable;
   sites: SiteTable;
   base_stations: BaseStationTable;
@@ -167,6 +174,8 @@ export interface Database {
   server_secrets: ServerSecretTable;
   files: FileTable;
   shopping_settings: ShoppingSettingsTable;
+  field_report_recipients: FieldReportRecipientTable;
+  field_report_recipient_farms: FieldReportRecipientFarmTable;
 }
 
 // Kept for later tables with database-generated keys.
@@ -220,4 +229,25 @@ export interface ShoppingSettingsTable {
   organisation_id: string;
   data: string;
   updated_at: string;
+}
+
+export interface FieldReportRecipientTable {
+  id: string;
+  email: string;
+  /** The owning organisation's id, or the farm's when a farm-level user added the recipient. */
+  owner_key: string;
+  /** Materialised path of the owning organisation (for farm-level owners, their business). */
+  owner_path: string;
+  owner_farm_id: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  last_sent_at: string | null;
+  /** When the scheduled report is next due; null when scheduling is off. */
+  next_send_at: string | null;
+}
+
+export interface FieldReportRecipientFarmTable {
+  recipient_id: string;
+  farm_id: string;
 }

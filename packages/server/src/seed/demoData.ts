@@ -53,7 +53,7 @@ export const demoFarms: DemoFarm[] = [
   { key: 'russetbend', name: 'Russet Bend', business: 'snake', physicalAddress: '3900 E 200 N, Rigby, ID 83442', latitude: 43.6724, longitude: -111.9147, timeZone: 'America/Boise' },
   { key: 'bigbend', name: 'Big Bend Corn', business: 'platte', physicalAddress: 'Rd 30, Doniphan, NE 68832', latitude: 40.7747, longitude: -98.3712, timeZone: 'America/Chicago' },
   { key: 'wildrose', name: 'Wild Rose Soybeans', business: 'platte', physicalAddress: 'Hwy 2, St. Paul, NE 68873', latitude: 41.2147, longitude: -98.4581, timeZone: 'America/Chicago' },
-  { key: 'kingsburg', name: 'Kingsburg Almonds', business: 'sanjoaquin', physicalAddress: '12500 E Manning Ave, Kingsburg, CA 93631', latitude: 36.5836, longitude: -119.5543, timeZone: 'America/Los_Angeles' },
+  { key: 'kingsburg', name: 'Kingsburg Ranch', business: 'sanjoaquin', physicalAddress: '12500 E Manning Ave, Kingsburg, CA 93631', latitude: 36.5836, longitude: -119.5543, timeZone: 'America/Los_Angeles' },
 ];
 
 /** One login per role; the e-mail is `${username}@demo.tilth.farm`. */

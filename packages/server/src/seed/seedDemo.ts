@@ -8,6 +8,9 @@ import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, demoFarms, demoOrganisations, demoUse
 export interface SeedResult {
   seeded: boolean;
   logins: { email: string; role: string }[];
+  /** Sites given simulated history, and how long that took. */
+  simulatedSites?: number;
+  sitesSeconds?: number;
 }
 
 export const demoLogins = () => demoUsers.map((u) => ({ email: `${u.username}@${DEMO_EMAIL_DOMAIN}`, role: u.role }));

@@ -85,6 +85,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('notified_to', 'text')
     .execute();
   await createJobsTable(db);
+  // The simulator settings of demo sites, so a restarted demo continues the same fields.
+  await db.schema
+    .createTable('demo_simulations')
+    .addColumn('site_id', 'varchar(32)', (c) => c.primaryKey().references('sites.id'))
+    .addColumn('config', 'text', (c) => c.notNull())
+    .execute();
   await db.schema.createIndex('disconnections_site_idx').on('disconnections').columns(['site_id', 'started_at']).execute();
 }
 
@@ -101,7 +107,7 @@ export async function createJobsTable(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['jobs', 'disconnections', 'reading_days', 'devices', 'base_stations', 'sites']) {
+  for (const table of ['demo_simulations', 'jobs', 'disconnections', 'reading_days', 'devices', 'base_stations', 'sites']) {
     await db.schema.dropTable(table).execute();
   }
 }

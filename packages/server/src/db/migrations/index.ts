@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_accounts';
 import * as m0002 from './0002_accounts_invitations';
 import * as m0003 from './0003_telemetry';
+import * as m0004 from './0004_farms';
 
 /** Migrations in order; names sort as they apply. One set runs on SQLite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_accounts_invitations': m0002,
   '0003_telemetry': m0003,
+  '0004_farms': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

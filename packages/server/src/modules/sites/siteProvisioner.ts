@@ -22,6 +22,7 @@ export interface NewSite {
   rootDepthIn: number;
   localSensor: boolean;
   thresholds?: SiteThresholds;
+  localThresholds?: SiteThresholds;
   extracted?: boolean;
   siteId?: string;
   createdAt?: string;
@@ -50,7 +51,7 @@ export async function provisionSite(db: Kysely<Database>, input: NewSite): Promi
   const settings = buildSiteSettings({
     siteObjectId: id, name: input.name, hardware: input.hardware, crop: input.crop, plantingDate: input.plantingDate,
     soilType: input.soilType, irrigationType: input.irrigationType, installByDate: input.installByDate, rootDepthIn: input.rootDepthIn,
-    localSensor: input.localSensor, thresholds: input.thresholds ?? defaultThresholds(depths.length), localThresholds: null, reportingIntervalMinutes: 15,
+    localSensor: input.localSensor, thresholds: input.thresholds ?? defaultThresholds(depths.length), localThresholds: input.localThresholds ?? null, reportingIntervalMinutes: 15,
   });
   await db
     .insertInto('sites')
