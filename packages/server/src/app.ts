@@ -29,6 +29,11 @@ import { OpenMeteoProvider } from './modules/weather/openMeteoProvider';
 import { weatherRoutes } from './modules/weather/routes';
 import { SyntheticWeatherProvider } from './modules/weather/syntheticProvider';
 import { WeatherService } from './modules/weather/weatherService';
+import { FarmService } from './modules/farms/farmService';
+import { registerFarms } from './modules/farms/registerFarms';
+import { tileOrigins } from './modules/farms/mapConfigRoutes';
+import { createFieldReport, registerFieldReport } from './modules/fieldReport/createFieldReport';
+import { createMailer } from './modules/mail/mailer';
 
 export async function buildApp(config: Config, database: Db): Promise<FastifyInstance> {
   const app = Fastify({
@@ -66,22 +71,26 @@ export async function buildApp(config: Config, database: Db): Promise<FastifyIns
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, tileOrigins(config.mapTiles));
   await registerOpenApi(app);
 
   const auth = new AuthService(database.db, config);
   const weather = createWeatherService(config);
+  const farms = new FarmService(database.db);
   await app.register(async (api) => {
     registerAuthentication(api, auth, new StationAuthenticator(database.db));
     await api.register(healthRoutes(database.engine));
     await api.register(authRoutes(auth));
     await api.register(userRoutes(new UserService(database.db)));
-    await api.register(preferenceRoutes(new PreferenceService(database.db)));
+    await api.register(preferenceRoutes(new PreferenceService(database.db, farms)));
     await registerAccounts(api, config, database, new FarmOverviewService(database, weather));
     await api.register(telemetryRoutes(new IngestionService(database), new StationKeyService(database.db)));
     await api.register(siteRoutes(new GraphDataService(database)));
     await api.register(connectivityRoutes(new ConnectionService(database)));
     await api.register(weatherRoutes(weather));
+    await registerFarms(api, config, database, farms);
+    const mailer = createMailer(config, database.db, (error) => api.log.error({ err: error }, 'mail delivery failed'));
+    await registerFieldReport(api, config, createFieldReport(config, database, farms, weather, mailer));
   });
 
   await registerWebApp(app, config.webDist);

@@ -51,6 +51,13 @@ describe.each(ENGINES)('documented graph-data call on %s', (engine) => {
     expect(siteDetails.settings.hardwareType.value).toBe('40" AquaCheck(6 sensors)');
     expect(siteDetails.settings.x_volwatcontRP).toMatchObject({ userEdited: false, count: 6 });
     expect(siteDetails.details.data.moisture.multivalue_ordered).toHaveLength(6);
+    // Planted 2026-05-01: GDD accumulates to the end of the range, inside a past-years envelope.
+    expect(graph.gddEnvelope.absolute[0]).toMatchObject({ xValue: '2026-05-01T00:00:00.000Z', agdd: expect.any(Number), agddEnvelopeMin: expect.any(Number), agddEnvelopeMax: expect.any(Number) });
+    expect(graph.gddEnvelope.stageData[0]).toEqual({ xValue: expect.stringMatching(/^2026-05/), stageName: 'VE' });
+    expect(siteDetails.settings.predictedWaterUse).toHaveLength(9);
+    expect(siteDetails.settings.predictedWaterUse[0]).toEqual({ forecastDay: 1, forecastValue: expect.stringMatching(/^\d+\.\d\d$/), display: true });
+    expect(Number(siteDetails.settings.predictedWaterUse[8].forecastValue)).toBeGreaterThan(Number(siteDetails.settings.predictedWaterUse[0].forecastValue));
+    expect(siteDetails.settings.dtnDetails).toMatchObject({ plantType: 'Corn', plantingDate: '05/01/2026', nextGrowthStage: expect.any(String) });
   });
 
   it('answers the compact columnar series the web app charts from', async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * Security headers. The policy is what the app itself needs: its own scripts, Mantine's
  * runtime styles (inline), images and map tiles over https, and no framing.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, tileOrigins: string[] = []): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -13,7 +13,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Map tiles may come from a configured plain-http tile server as well (MAP_TILES_*).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'https:'],

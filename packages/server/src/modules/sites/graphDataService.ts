@@ -6,6 +6,8 @@ import { DeviceRepository } from '../telemetry/deviceRepository';
 import { ReadingStore } from '../telemetry/readingStore';
 import { scopeFromPath } from '../users/organisationScope';
 import { presentLocalGraph, presentProbeGraph, type GraphThresholds } from './graphPresenter';
+import { growthDetails, predictedWaterUse } from './forecastService';
+import { gddEnvelopeFor } from './gddService';
 import { presentColumns } from './seriesPresenter';
 import { presentSiteDetails } from './sitePresenter';
 import { SiteRepository } from './siteRepository';
@@ -63,7 +65,13 @@ export class GraphDataService {
       localColumns = await this.readings.readRange(local.num, localDepths.length, from, to);
       graph = { ...graph, ...presentLocalGraph(localColumns, thresholds(settings, localDepths, true)) };
     }
-    graph.gddEnvelope = { absolute: [], relative: [], stageData: [] };
+    const today = new Date(Math.min(to * 1000, Date.now())).toISOString().slice(0, 10);
+    const where = { crop: site.crop, plantingDate: site.planting_date, latitude: site.latitude, longitude: site.longitude, today };
+    const gdd = gddEnvelopeFor(where);
+    graph.gddEnvelope = gdd;
+    // Derived settings of the documented answer, computed for the range's last day.
+    settings.predictedWaterUse = predictedWaterUse(where);
+    settings.dtnDetails = growthDetails(site.crop, site.planting_date, gdd, today);
     return {
       siteDetails: presentSiteDetails(site, settings, probe, local, stationMatches?.device_id ?? null, probeColumns, localColumns),
       graph,

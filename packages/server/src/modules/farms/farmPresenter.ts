@@ -1,0 +1,35 @@
+import { countStatuses, siteHealth, type FarmListItem, type FarmSite } from '@tilth/domain';
+import type { FarmListRow, SiteRow } from './farmRepository';
+
+export function presentSite(site: SiteRow, now: number): FarmSite {
+  const lastReadingAt = site.last_reading_at === null ? null : site.last_reading_at * 1000;
+  return {
+    objectId: site.id,
+    siteId: site.site_id,
+    name: site.name,
+    status: site.status,
+    health: siteHealth({ extracted: site.extracted !== 0, status: site.status, lastReadingAt }, now),
+    lastReadingAt: lastReadingAt === null ? null : new Date(lastReadingAt).toISOString(),
+    plan: site.plan,
+    location: { latitude: site.latitude, longitude: site.longitude },
+  };
+}
+
+/** A farm of the dashboard (spec 000 §3 'Farm'): counts always, image and sites when asked for. */
+export function presentFarm(farm: FarmListRow, sites: FarmSite[], options: { image: boolean; sites: boolean }): FarmListItem {
+  return {
+    objectId: farm.id,
+    name: farm.name,
+    physicalAddress: farm.physical_address,
+    mailingAddress: farm.mailing_address,
+    ...(options.image && { image: farm.image }),
+    location: { latitude: farm.latitude, longitude: farm.longitude },
+    businessId: farm.business_id,
+    businessName: farm.business_name,
+    timeZone: farm.time_zone,
+    createdAt: farm.created_at,
+    reportingStatus: countStatuses(sites.map((s) => s.health)),
+    siteCount: sites.filter((s) => s.health !== 'EXTRACTED').length,
+    ...(options.sites && { sites }),
+  };
+}

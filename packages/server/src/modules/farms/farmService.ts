@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import { can, type Actor, type FarmListQuery, type FarmOption, type FarmPage, type FarmSite } from '@tilth/domain';
+import type { Database } from '../../db/schema';
+import { OrganisationRepository } from '../organisations/organisationRepository';
+import { farmScope, isFarmLevel, Viewpoints, type Viewer } from '../organisations/viewpoint';
+import { scopeFromPath } from '../users/organisationScope';
+import { UserRepository } from '../users/userRepository';
+import { FarmRepository, type FarmScope } from './farmRepository';
+import { presentFarm, presentSite } from './farmPresenter';
+
+/** The farms dashboard: batches of the farms a user sees, with their health, and the pickers. */
+export class FarmService {
+  readonly repository: FarmRepository;
+  private readonly viewpoints: Viewpoints;
+
+  constructor(
+    db: Kysely<Database>,
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.repository = new FarmRepository(db);
+    this.viewpoints = new Viewpoints(new UserRepository(db), new OrganisationRepository(db));
+  }
+
+  /** Where the viewer's farms live (reusing viewpoint's rule: farm-level users see their farm only). */
+  private scopeOf(viewer: Viewer): FarmScope | null {
+    if (isFarmLevel(viewer.actor)) return viewer.actor.farmId ? { farmId: viewer.actor.farmId } : null;
+    return viewer.organisation ? { rootPath: viewer.organisation.path } : null;
+  }
+
+  /** GET /farm/user/{userId}: one batch; the actor must be able to see that user. */
+  async list(actor: Actor, userId: string, query: FarmListQuery): Promise<FarmPage> {
+    const viewer = await this.viewpoints.ofUser(actor, userId);
+    const scope = this.scopeOf(viewer);
+    const empty: FarmPage = { farms: [], total: 0, skip: query.skip, limit: query.limit, nextSkip: null };
+    if (!scope) return empty;
+    const now = this.clock();
+    const filter = { name: query.name || undefined, siteStatus: query.siteStatus, now };
+    const [total, rows] = await Promise.all([
+      this.repository.count(scope, filter),
+      this.repository.page(scope, filter, query.sort, query.skip, query.limit),
+    ]);
+    // The SQL mirrors the viewpoint; the policy still has the last word on every farm.
+    const farms = rows.filter((farm) => can(actor, 'farm:read', farmScope(farm)));
+    const sitesByFarm = new Map<string, FarmSite[]>();
+    for (const site of await this.repository.sitesOf(farms.map((f) => f.id))) {
+      const list = sitesByFarm.get(site.farm_id) ?? [];
+      list.push(presentSite(site, now));
+      sitesByFarm.set(site.farm_id, list);
+    }
+    const next = query.skip + rows.length;
+    return {
+      farms: farms.map((farm) => presentFarm(farm, sitesByFarm.get(farm.id) ?? [], { image: query.imageRequired === true, sites: query.withSites })),
+      total,
+      skip: query.skip,
+      limit: query.limit,
+      nextSkip: next < total ? next : null,
+    };
+  }
+
+  /** GET /farm/picker: the actor's farms by name or site ID, alphabetical. */
+  async options(actor: Actor, search: string | undefined, limit: number): Promise<FarmOption[]> {
+    const scope = this.scopeOf(await this.viewpoints.ofActor(actor));
+    if (!scope) return [];
+    const { farms, sites } = await this.repository.options(scope, search || undefined, limit);
+    const siteIds = new Map<string, string[]>();
+    for (const site of sites) siteIds.set(site.farm_id, [...(siteIds.get(site.farm_id) ?? []), site.site_id]);
+    return farms
+      .filter((farm) => can(actor, 'farm:read', scopeFromPath(farm.business_path, farm.id)))
+      .map((farm) => ({ objectId: farm.id, name: farm.name, siteIds: siteIds.get(farm.id) ?? [] }));
+  }
+
+  /** The ids among these that the actor may not see (unknown ids included), in the order given. */
+  async unseen(actor: Actor, ids: readonly string[]): Promise<string[]> {
+    const visible = new Set(
+      (await this.repository.findWithPaths([...new Set(ids)])).filter((farm) => can(actor, 'farm:read', farmScope(farm))).map((farm) => farm.id),
+    );
+    return ids.filter((id) => !visible.has(id));
+  }
+}

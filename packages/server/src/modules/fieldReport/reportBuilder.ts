@@ -1,0 +1,121 @@
+import {
+  countOf,
+  countStatuses,
+  FARM_STATUSES,
+  cropIdFromPlantType,
+  dailyCropUse,
+  totalOf,
+  waterOutlook,
+  type SiteHealth,
+  type StatusCounts,
+  type WaterOutlook,
+} from '@tilth/domain';
+import type { Db } from '../../db/database';
+import { presentSite } from '../farms/farmPresenter';
+import type { FarmRepository } from '../farms/farmRepository';
+import { SiteSummaryService } from '../sites/siteSummaryService';
+import type { WeatherService } from '../weather/weatherService';
+
+export interface ReportSite {
+  name: string;
+  siteId: string;
+  health: SiteHealth;
+  lastReadingAt: string | null;
+  link: string;
+  outlook: WaterOutlook | null;
+}
+
+export interface ReportFarm {
+  objectId: string;
+  name: string;
+  timeZone: string;
+  link: string;
+  counts: StatusCounts;
+  siteCount: number;
+  attention: ReportSite[];
+  disconnected: ReportSite[];
+}
+
+export interface FarmHealthReport {
+  generatedAt: string;
+  farms: ReportFarm[];
+  totals: StatusCounts;
+}
+
+/**
+ * The content of one Farm Health Report: per farm, the status counts, the sites needing
+ * attention with their water outlook, and the disconnected sites, each with a link.
+ */
+export class ReportBuilder {
+  private readonly summaries: SiteSummaryService;
+
+  constructor(
+    private readonly database: Db,
+    private readonly farms: FarmRepository,
+    private readonly weather: WeatherService,
+    private readonly publicUrl: string,
+  ) {
+    this.summaries = new SiteSummaryService(database);
+  }
+
+  async build(farmIds: string[], now: Date): Promise<FarmHealthReport> {
+    const farms = (await this.farms.findWithPaths(farmIds)).sort((a, b) => a.name.localeCompare(b.name));
+    const sites = await this.farms.sitesOf(farms.map((f) => f.id));
+    const attentionIds = sites.filter((s) => presentSite(s, now.getTime()).health === 'LOW').map((s) => s.id);
+    const outlooks = await this.outlooks(attentionIds, now);
+    const probes = await this.probeIds(sites.map((s) => s.id));
+
+    const reportFarms = farms.map((farm): ReportFarm => {
+      const farmSites = sites.filter((s) => s.farm_id === farm.id).map((row) => {
+        const site = presentSite(row, now.getTime());
+        const link = `${this.publicUrl}/farm/${farm.id}/site/${row.site_id}/${row.id}/${probes.get(row.id) ?? '0x'}/graph`;
+        return { name: site.name, siteId: site.siteId, health: site.health, lastReadingAt: site.lastReadingAt, link, outlook: outlooks.get(row.id) ?? null };
+      });
+      return {
+        objectId: farm.id,
+        name: farm.name,
+        timeZone: farm.time_zone,
+        link: `${this.publicUrl}/farm/${farm.id}/sites`,
+        counts: countStatuses(farmSites.map((s) => s.health)),
+        siteCount: farmSites.filter((s) => s.health !== 'EXTRACTED').length,
+        attention: farmSites.filter((s) => s.health === 'LOW'),
+        disconnected: farmSites.filter((s) => s.health === 'NOT_CONNECTED'),
+      };
+    });
+    const totals = FARM_STATUSES.map((status) => ({ status, count: reportFarms.reduce((n, f) => n + countOf(f.counts, status), 0) }));
+    return { generatedAt: now.toISOString(), farms: reportFarms, totals };
+  }
+
+  private async probeIds(siteIds: string[]): Promise<Map<string, string>> {
+    if (siteIds.length === 0) return new Map();
+    const rows = await this.database.db.selectFrom('devices').select(['site_id', 'device_id']).where('kind', '=', 'probe').where('site_id', 'in', siteIds).execute();
+    return new Map(rows.map((r) => [r.site_id!, r.device_id]));
+  }
+
+  /** Available water, deficit and days to refill of the sites needing attention (decodes their latest readings). */
+  private async outlooks(siteIds: string[], now: Date): Promise<Map<string, WaterOutlook>> {
+    const result = new Map<string, WaterOutlook>();
+    if (siteIds.length === 0) return result;
+    const db = this.database.db;
+    const sites = await db.selectFrom('sites').selectAll().where('id', 'in', siteIds).execute();
+    const devices = await db.selectFrom('devices').selectAll().where('site_id', 'in', siteIds).execute();
+    for (const site of sites) {
+      const summary = await this.summaries.summarise(site, devices.filter((d) => d.site_id === site.id), now.getTime());
+      const totals = summary.buckets?.totalDictionary;
+      const forecast = await this.weather.sevenDays(site.latitude, site.longitude, 'uk2');
+      const use = dailyCropUse(forecast.map((d) => d.et), cropIdFromPlantType(site.crop), site.planting_date, forecast[0]?.date ?? now.toISOString().slice(0, 10));
+      result.set(
+        site.id,
+        waterOutlook({
+          percentFilled: summary.percentageFilled,
+          availableWaterIn: totalOf(totals?.aw),
+          bucketIn: totalOf(totals?.bucketValue),
+          rpPercent: totalOf(totals?.RP),
+          deficitIn: summary.buckets?.deficit ?? null,
+          dailyUseIn: use,
+        }),
+      );
+    }
+    return result;
+  }
+}

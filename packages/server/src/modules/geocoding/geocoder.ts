@@ -1,0 +1,71 @@
+import { APP_VERSION, guessTimeZone, type GeocodeResult } from '@tilth/domain';
+import { AppError } from '../../http/errors';
+
+interface NominatimPlace {
+  lat?: string;
+  lon?: string;
+  display_name?: string;
+  address?: { state?: string; country_code?: string };
+}
+
+const CACHE_MS = 24 * 60 * 60 * 1000;
+const CACHE_ENTRIES = 500;
+
+const unreachable = () =>
+  new AppError(502, 'GeocoderUnavailable', 'The address lookup service could not be reached. Type the latitude and longitude instead.');
+
+/**
+ * Address lookup through a Nominatim-compatible HTTP service (GEOCODER_URL). Every failure is a
+ * clear, quick error (never a hang): the form then lets the user type the coordinates.
+ */
+export class Geocoder {
+  private readonly cache = new Map<string, { at: number; results: GeocodeResult[] }>();
+
+  constructor(
+    private readonly baseUrl: string | null,
+    private readonly timeoutMs: number,
+    private readonly publicUrl: string,
+  ) {}
+
+  async search(query: string): Promise<GeocodeResult[]> {
+    if (!this.baseUrl) {
+      throw new AppError(503, 'GeocoderNotConfigured', 'Address lookup is not set up on this server. Type the latitude and longitude instead.');
+    }
+    const key = query.trim().toLowerCase();
+    const cached = this.cache.get(key);
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.results;
+
+    const params = new URLSearchParams({ q: query, format: 'jsonv2', limit: '5', addressdetails: '1' });
+    let response: Response;
+    try {
+      response = await fetch(`${this.baseUrl}/search?${params}`, {
+        // Nominatim's usage policy asks every application to identify itself.
+        headers: { 'User-Agent': `Tilth/${APP_VERSION} (+${this.publicUrl})`, Accept: 'application/json', 'Accept-Language': 'en' },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      if ((error as Error).name === 'TimeoutError') {
+        throw new AppError(504, 'GeocoderTimeout', 'The address lookup service did not answer in time. Type the latitude and longitude instead.');
+      }
+      throw unreachable();
+    }
+    if (!response.ok) throw unreachable();
+    let places: unknown;
+    try {
+      places = await response.json();
+    } catch {
+      throw unreachable();
+    }
+    const results = (Array.isArray(places) ? (places as NominatimPlace[]) : []).flatMap((place) => {
+      const latitude = Number(place.lat);
+      const longitude = Number(place.lon);
+      if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return [];
+      const displayName = place.display_name ?? query;
+      const stateHint = place.address?.country_code === 'us' ? (place.address.state ?? displayName) : null;
+      return [{ displayName, latitude, longitude, timeZone: guessTimeZone(latitude, longitude, stateHint) }];
+    });
+    if (this.cache.size >= CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(key, { at: Date.now(), results });
+    return results;
+  }
+}
