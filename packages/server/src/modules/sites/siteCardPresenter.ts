@@ -1,0 +1,73 @@
+import { barColour, totalOf, type BucketDetails } from '@tilth/domain';
+import type { DeviceTable, SiteTable } from '../../db/schema';
+import type { SiteSummary } from './siteSummaryService';
+
+type Device = Omit<DeviceTable, 'num'> & { num: number };
+
+/** Spec 001 §9: plant and root image heights are 53 + 25 per sensor + 2 × the depth. */
+export const imageHeight = (sensorCount: number, depthIn: number) => 53 + 25 * sensorCount + 2 * depthIn;
+
+const setting = (settings: Record<string, unknown>, key: string) => (settings[key] as { value?: unknown } | undefined)?.value;
+
+/** Who may see a site's detail and open its graph: the provider's admins, or a Silver or Gold plan. */
+export function planAllowsDetail(role: string, plan: string): boolean {
+  return role === 'tilth_admin' || plan === 'Gold' || plan === 'Silver';
+}
+
+function rawPerDepth(buckets: BucketDetails | null) {
+  if (!buckets) return [];
+  return Object.entries(buckets.bucketDictionary).map(([key, entry]) => ({ key, depth: entry.depth, raw: entry.rawValue, percentageFilled: entry.percentageFilled }));
+}
+
+/** One site card of the farm sites page (spec 001 §2.4): everything the card shows, in canonical units. */
+export function presentSiteCard(site: SiteTable, devices: Device[], stationDeviceId: string | null, summary: SiteSummary | null, role: string, extras: Record<string, unknown> = {}) {
+  const settings = JSON.parse(site.settings) as Record<string, unknown>;
+  const probe = devices.find((d) => d.kind === 'probe');
+  const local = devices.find((d) => d.kind === 'local');
+  const depths = probe ? (JSON.parse(probe.depths) as number[]) : [];
+  const buckets = summary?.buckets ?? null;
+  const pct = summary?.percentageFilled ?? null;
+  const rp = totalOf(buckets?.totalDictionary.RP) ?? 60;
+  const wl1 = totalOf(buckets?.totalDictionary.WL1) ?? 70;
+  const wl2 = totalOf(buckets?.totalDictionary.WL2) ?? 95;
+  const detail = planAllowsDetail(role, site.plan);
+  const rootDepth = Number(setting(settings, 'rootDepth') ?? depths.at(-1) ?? 0);
+  return {
+    id: site.id,
+    objectId: site.id,
+    siteId: site.site_id,
+    name: site.name,
+    status: site.status,
+    farm: { objectId: site.farm_id },
+    location: { latitude: site.latitude, longitude: site.longitude },
+    planDetails: { plan: site.plan },
+    crop: site.crop,
+    plantingDate: site.planting_date,
+    installByDate: site.install_by_date,
+    hardwareType: site.hardware_type,
+    twigId: probe?.device_id ?? null,
+    baseStationId: stationDeviceId,
+    foxSensor: local?.device_id ?? null,
+    lastUpdated: summary?.lastReadingAt ? new Date(summary.lastReadingAt).toISOString() : null,
+    state: summary?.state ?? { justInstalled: true },
+    pin: summary?.pin ?? { colour: 'white', fill: null, outline: null },
+    reporting: summary?.reporting ?? 'NOT_CONNECTED',
+    bar: { percentageFilled: pct, colour: barColour(pct, { rp, wl1, wl2 }), rp, wl1, wl2 },
+    raw: totalOf(buckets?.totalDictionary.raw) ?? null,
+    deficit: buckets?.deficit ?? null,
+    canViewDetail: detail,
+    canOpenGraph: detail,
+    detail: detail
+      ? {
+          depths,
+          rootDepth,
+          plantImageHeight: imageHeight(depths.length, rootDepth),
+          rootImageHeight: imageHeight(depths.length, rootDepth),
+          rawPerDepth: rawPerDepth(buckets),
+          bucketDetails: buckets,
+          ...extras,
+        }
+      : null,
+  };
+}
+export type SiteCard = ReturnType<typeof presentSiteCard>;
