@@ -1,0 +1,79 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Engine } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+/** Every query of threshold detection; the JSON look-ups are the only engine-specific SQL. */
+export class ThresholdRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: Engine,
+  ) {}
+
+  /** A site with what detection needs: settings, crop calendar, place and the farm's clock. */
+  async site(siteObjectId: string) {
+    return this.db
+      .selectFrom('sites')
+      .innerJoin('farms', 'farms.id', 'sites.farm_id')
+      .select([
+        'sites.id', 'sites.site_id', 'sites.settings', 'sites.crop', 'sites.planting_date', 'sites.soil_type',
+        'sites.latitude', 'sites.longitude', 'farms.time_zone',
+      ])
+      .where('sites.id', '=', siteObjectId)
+      .executeTakeFirst();
+  }
+
+  async devices(siteObjectId: string) {
+    return this.db
+      .selectFrom('devices')
+      .select(['num', 'kind', 'depths', 'last_reading_at'])
+      .where('site_id', '=', siteObjectId)
+      .orderBy('kind')
+      .execute();
+  }
+
+  /**
+   * Writes the settings only if nobody changed them since they were read (compare-and-set on
+   * the whole JSON text), so a user's edit made during a run is never overwritten.
+   */
+  async saveSettings(siteObjectId: string, before: string, after: string, updatedAt: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('sites')
+      .set({ settings: after, updated_at: updatedAt })
+      .where('id', '=', siteObjectId)
+      .where('settings', '=', before)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** A field of the `thresholdDetection` record inside the settings JSON, as text or number. */
+  private detectionField(path: 'ranAt' | 'to'): RawBuilder<string | null> {
+    return this.engine === 'postgres'
+      ? sql<string | null>`(sites.settings::jsonb -> 'thresholdDetection' ->> ${sql.lit(path)})`
+      : sql<string | null>`json_extract(sites.settings, ${sql.lit(`$.thresholdDetection.${path}`)})`;
+  }
+
+  /**
+   * Active, non-extracted sites whose probe has moisture readings newer than the last run and
+   * whose last run is before `ranBefore`: never-run first, then the oldest run.
+   */
+  async dueSites(ranBefore: string, limit: number): Promise<string[]> {
+    const ranAt = this.detectionField('ranAt');
+    const dataTo = this.detectionField('to');
+    const rows = await this.db
+      .selectFrom('sites')
+      .innerJoin('devices', (join) => join.onRef('devices.site_id', '=', 'sites.id').on('devices.kind', '=', 'probe'))
+      .select('sites.id')
+      .where('sites.status', '=', 'ACTIVE')
+      .where('sites.extracted', '=', 0)
+      .where('devices.last_reading_at', 'is not', null)
+      .where('devices.depths', '!=', '[]')
+      .where((eb) => eb.or([eb(ranAt, 'is', null), eb(ranAt, '<', ranBefore)]))
+      .where((eb) => eb.or([eb(dataTo, 'is', null), eb(sql`devices.last_reading_at`, '>', sql`cast(${dataTo} as bigint)`)]))
+      .orderBy(sql`(${ranAt} is not null)`)
+      .orderBy(ranAt)
+      .orderBy('sites.id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+}
