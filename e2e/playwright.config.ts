@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { e2eDatabasePath, e2eDataDir, e2eSmtpPort } from './runFiles';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmpDir = path.join(repoRoot, '.tmp');
@@ -11,13 +12,15 @@ const port = Number(process.env.E2E_PORT ?? 18080);
 // travels in the environment so every process agrees on it.
 if (!process.env.TILTH_E2E_RUN) {
   process.env.TILTH_E2E_RUN = String(Date.now());
-  // Keep only the latest run's files (for debugging a failure) by removing older ones now.
+  // Keep only the latest run's files (for debugging a failure) by removing older ones now. Runs
+  // started within the hour may still be going (run side by side with another E2E_PORT): kept.
   fs.mkdirSync(tmpDir, { recursive: true });
+  const maybeRunning = Date.now() - 3_600_000;
   for (const entry of fs.readdirSync(tmpDir)) {
-    if (entry.startsWith('e2e-')) fs.rmSync(path.join(tmpDir, entry), { recursive: true, force: true });
+    const started = Number(entry.match(/^e2e-(\d+)/)?.[1]);
+    if (entry.startsWith('e2e-') && !(started > maybeRunning)) fs.rmSync(path.join(tmpDir, entry), { recursive: true, force: true });
   }
 }
-const runId = process.env.TILTH_E2E_RUN;
 
 export default defineConfig({
   testDir: '.',
@@ -30,6 +33,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // A real SMTP server receives the e2e server's mail (invitations, contact); see mailPeer.ts.
+  globalSetup: './mailPeer.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
@@ -65,11 +70,21 @@ export default defineConfig({
       ...(process.env as Record<string, string>),
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(tmpDir, `e2e-${runId}.db`)}`,
-      DATA_DIR: path.join(tmpDir, `e2e-${runId}-data`),
+      DATABASE_URL: `sqlite:${e2eDatabasePath()}`,
+      DATA_DIR: e2eDataDir(),
       NODE_ENV: 'test',
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort()}`,
+      // Invitation links point at the app as the tests reach it.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // The demo sites with a year of simulated history, as `npm start` has them.
       DEMO_SITES: 'on',
+      // Farms: the geocoder is a fake the farm specs start on this port (nothing listens before:
+      // the unreachable path); map tiles point at a closed port, so pins must render without them.
+      GEOCODER_URL: `http://127.0.0.1:${Number(process.env.E2E_GEOCODER_PORT ?? 18091)}`,
+      GEOCODER_TIMEOUT_MS: '2000',
+      MAP_TILES_ROAD_URL: 'http://127.0.0.1:9/road/{z}/{x}/{y}.png',
+      MAP_TILES_SATELLITE_URL: 'http://127.0.0.1:9/satellite/{z}/{y}/{x}.jpg',
+      MAP_TILES_LABELS_URL: 'http://127.0.0.1:9/labels/{z}/{y}/{x}.png',
     },
   },
 });

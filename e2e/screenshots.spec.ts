@@ -30,7 +30,7 @@ for (const [device, viewport] of [
     test('dashboard shell', async ({ page }) => {
       const login = demoLogin('admin');
       await signIn(page, login);
-      await expect(page.getByText('No farms to show yet.')).toBeVisible();
+      await expect(page.getByTestId('farm-card').first()).toBeVisible();
       await shot(page, `shell-${device}`);
 
       await page.getByRole('button', { name: `Profile menu for ${login.name}` }).click();

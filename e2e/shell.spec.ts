@@ -14,7 +14,7 @@ test('navigation moves between the dashboard areas', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(mainNav(page).getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
   }
-  await expect(page.getByText('No farms to show yet.')).toBeVisible();
+  await expect(page.getByTestId('farm-card').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Profile menu for Avery Stone' }).click();
   await page.getByRole('menuitem', { name: 'Edit Profile' }).click();

@@ -19,3 +19,7 @@ export * from './accounts/files';
 export * from './agronomy/index';
 export * from './weather/synthetic';
 export * from './sites/plusCode';
+export * from './farms/index';
+export * from './sites/farmSettings';
+export * from './sites/views';
+export * from './sites/pinStatus';

@@ -22,7 +22,10 @@ import { StationAuthenticator } from './modules/telemetry/stationAuthenticator';
 import { StationKeyService } from './modules/telemetry/stationKeyService';
 import { GraphDataService } from './modules/sites/graphDataService';
 import { siteRoutes } from './modules/sites/routes';
+import { thresholdRoutes } from './modules/thresholds/routes';
+import { ThresholdDetectionService } from './modules/thresholds/thresholdDetectionService';
 import { FarmOverviewService } from './modules/sites/farmOverviewService';
+import { SiteListService } from './modules/sites/siteListService';
 import { ConnectionService } from './modules/connectivity/connectionService';
 import { connectivityRoutes } from './modules/connectivity/routes';
 import { OpenMeteoProvider } from './modules/weather/openMeteoProvider';
@@ -34,6 +37,8 @@ import { registerFarms } from './modules/farms/registerFarms';
 import { tileOrigins } from './modules/farms/mapConfigRoutes';
 import { createFieldReport, registerFieldReport } from './modules/fieldReport/createFieldReport';
 import { createMailer } from './modules/mail/mailer';
+import { registerFarmSettings } from './modules/farmSettings/registerFarmSettings';
+import { registerSiteDetail } from './modules/siteDetail/registerSiteDetail';
 
 export async function buildApp(config: Config, database: Db): Promise<FastifyInstance> {
   const app = Fastify({
@@ -74,6 +79,10 @@ export async function buildApp(config: Config, database: Db): Promise<FastifyIns
   await registerSecurityHeaders(app, tileOrigins(config.mapTiles));
   await registerOpenApi(app);
 
+  // Before the API: its navigation hook must reach the API's routes too, so a browser opening a
+  // deep link that shares an API path (/farm/{id}/sites) gets the app, not the API's answer.
+  await registerWebApp(app, config.webDist);
+
   const auth = new AuthService(database.db, config);
   const weather = createWeatherService(config);
   const farms = new FarmService(database.db);
@@ -85,15 +94,17 @@ export async function buildApp(config: Config, database: Db): Promise<FastifyIns
     await api.register(preferenceRoutes(new PreferenceService(database.db, farms)));
     await registerAccounts(api, config, database, new FarmOverviewService(database, weather));
     await api.register(telemetryRoutes(new IngestionService(database), new StationKeyService(database.db)));
-    await api.register(siteRoutes(new GraphDataService(database)));
+    await api.register(siteRoutes(new GraphDataService(database), new SiteListService(database)));
+    await api.register(thresholdRoutes(new ThresholdDetectionService(database)));
     await api.register(connectivityRoutes(new ConnectionService(database)));
     await api.register(weatherRoutes(weather));
     await registerFarms(api, config, database, farms);
+    await registerFarmSettings(api, database);
+    await registerSiteDetail(api, database);
     const mailer = createMailer(config, database.db, (error) => api.log.error({ err: error }, 'mail delivery failed'));
     await registerFieldReport(api, config, createFieldReport(config, database, farms, weather, mailer));
   });
 
-  await registerWebApp(app, config.webDist);
   return app;
 }
 

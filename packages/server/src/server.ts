@@ -8,6 +8,8 @@ import { seedDemoSites } from './seed/seedDemoSites';
 import { Scheduler } from './jobs/scheduler';
 import { createMailer } from './modules/mail/mailer';
 import { DisconnectionService } from './modules/connectivity/disconnectionService';
+import { thresholdDetectionJob } from './modules/thresholds/thresholdDetectionJob';
+import { ThresholdDetectionService } from './modules/thresholds/thresholdDetectionService';
 import { FarmService } from './modules/farms/farmService';
 import { createFieldReport } from './modules/fieldReport/createFieldReport';
 import type { ReportSender } from './modules/fieldReport/reportSender';
@@ -48,6 +50,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     database.db,
     [
       { name: 'disconnection-alerts', everyMs: 5 * 60_000, run: async (now) => void (await disconnections.check(now)) },
+      thresholdDetectionJob(new ThresholdDetectionService(database), app.log),
       // Each recipient is due at its own local hour; checking every 15 minutes keeps sends within that.
       { name: 'field-health-report', everyMs: 15 * 60_000, run: async (now) => void (await fieldReports.sendDue(now, app.log)) },
     ],

@@ -126,7 +126,10 @@ describe.each(ENGINES)('farms dashboard calls on %s', (engine) => {
     expect(withImages.body.data.farms[0]).toHaveProperty('image');
     const bare = await list('admin', '?withSites=false&name=qa');
     expect(bare.body.data.farms[0]).not.toHaveProperty('sites');
-    expect(bare.body.data.farms.find((f: { name: string }) => f.name === 'Qa Alpha').siteCount).toBe(6);
+    const full = await list('admin', '?name=qa');
+    // Counted by the database without the sites, the counts are the same.
+    expect(bare.body.data.farms.map((f: { siteCount: number }) => f.siteCount)).toEqual(full.body.data.farms.map((f: { siteCount: number }) => f.siteCount));
+    expect(bare.body.data.farms.map((f: { reportingStatus: unknown }) => f.reportingStatus)).toEqual(full.body.data.farms.map((f: { reportingStatus: unknown }) => f.reportingStatus));
   });
 
   it("lists only the farms in the viewer's subtree, for themselves or a user they can see", async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeGeocoder, type FakeGeocoder } from './helpers/fakeGeocoder';
 import { createForeignBranch, roleContexts, type ForeignBranch, type RoleContext } from './helpers/roleFixtures';
 import { NOT_SUBTREE_ROUTES, ROUTE_CASES, type Call } from './helpers/routeCases';
 import { ENGINES } from './helpers/testDatabase';
@@ -14,15 +15,20 @@ describe.each(ENGINES)('every role on every route on %s', (engine) => {
   let foreign: ForeignBranch;
   let contexts: RoleContext[];
   let documented: string[];
+  let geocoder: FakeGeocoder;
 
   beforeAll(async () => {
-    t = await startTestServer(engine, { smtpUrl: null });
+    geocoder = await startFakeGeocoder();
+    t = await startTestServer(engine, { smtpUrl: null, geocoderUrl: geocoder.url });
     foreign = await createForeignBranch(t.server.database.db);
     contexts = await roleContexts(t, foreign);
     const doc = (await (await fetch(`${t.url}/api/docs/json`)).json()) as { paths: Record<string, Record<string, unknown>> };
     documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await geocoder?.close();
+  });
 
   async function call(ctx: RoleContext, c: Call) {
     if (c.image) {

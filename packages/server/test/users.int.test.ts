@@ -106,9 +106,11 @@ describe.each(ENGINES)('preferences on %s', (engine) => {
   it('saves partial updates, merges nested objects and keeps them per user', async () => {
     const a = await t.signin('dealer.admin');
     const b = await t.signin('dealer.user');
-    const put = await t.request('PUT', '/user/details', { token: a.token, body: { unit: 'meters', site: { sort: 'PINCLR-RED' }, selectedFarm: 'abcdefghij' } });
+    // The selected farm must be one the user sees (farms.int.test.ts checks the refusals).
+    const farm = (await t.server.database.db.selectFrom('farms').select('id').where('name', '=', 'North Pivot Farm').executeTakeFirstOrThrow()).id;
+    const put = await t.request('PUT', '/user/details', { token: a.token, body: { unit: 'meters', site: { sort: 'PINCLR-RED' }, selectedFarm: farm } });
     expect(put.status).toBe(200);
-    expect(put.body.data.preference).toMatchObject({ unit: 'meters', site: { sort: 'PINCLR-RED' }, selectedFarm: 'abcdefghij', temperature: 'celsius' });
+    expect(put.body.data.preference).toMatchObject({ unit: 'meters', site: { sort: 'PINCLR-RED' }, selectedFarm: farm, temperature: 'celsius' });
     const again = await t.request('PUT', '/user/details', { token: a.token, body: { temperature: 'farenheit' } });
     expect(again.body.data.preference).toMatchObject({ unit: 'meters', temperature: 'farenheit', site: { sort: 'PINCLR-RED' } });
     const mine = await t.request('GET', '/user/details', { token: a.token });

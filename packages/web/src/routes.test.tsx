@@ -34,6 +34,9 @@ const signedInApi = (overrides: Partial<Profile> = {}, selectedFarm: string | nu
     'GET /user/User000001': () => envelope(200, { ...profile, ...overrides }),
     'GET /user/details/': () => envelope(200, { preference: { ...DEFAULT_PREFERENCE, selectedFarm } }),
     'POST /user/logout': () => envelope(200, null),
+    'GET /farm/user/User000001?imageRequired=true&sort=DESC&skip=0&limit=10': () => envelope(200, { farms: [], total: 0, skip: 0, limit: 10, nextSkip: null }),
+    'GET /farm/user/User000001?imageRequired=true&sort=DESC&siteStatus=LOW&skip=0&limit=10': () => envelope(200, { farms: [], total: 0, skip: 0, limit: 10, nextSkip: null }),
+    'GET /farm/picker': () => envelope(200, []),
   });
 
 function signInLocally() {
@@ -93,13 +96,21 @@ describe('routes', () => {
     const first = renderRoutes(routes, '/');
     await screen.findByRole('heading', { name: 'Farms' });
     expect(first.router.state.location.pathname).toBe('/dashboard/farms/list-view');
-    expect(screen.getByText('No farms to show yet.')).toBeTruthy();
+    expect(await screen.findByText('No farms yet')).toBeTruthy();
     cleanup();
 
     vi.stubGlobal('fetch', signedInApi({}, 'Farm000009'));
     const second = renderRoutes(routes, '/dashboard');
     await screen.findByRole('heading', { name: 'Sites' });
     expect(second.router.state.location.pathname).toBe('/farm/Farm000009/sites');
+  });
+
+  it('keeps the status filter of /dashboard/farms?filter=… on the way to the list', async () => {
+    signInLocally();
+    vi.stubGlobal('fetch', signedInApi());
+    const { router } = renderRoutes(routes, '/dashboard/farms?filter=needs-attention');
+    await screen.findByText('No farms match this filter');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/dashboard/farms/list-view?filter=needs-attention');
   });
 
   it('sends /login to / when already signed in', async () => {

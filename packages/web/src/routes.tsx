@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, redirect, type RouteObject } from 'react-router';
 import { RequireAuth } from './features/auth/RequireAuth';
 import { SessionGate } from './features/auth/SessionGate';
 import { RouteError } from './features/errors/RouteError';
@@ -10,6 +10,8 @@ import { DashboardLayout } from './features/shell/DashboardLayout';
 const LoginPage = lazy(() => import('./features/auth/LoginPage'));
 const LogoutPage = lazy(() => import('./features/auth/LogoutPage'));
 const SignUpPage = lazy(() => import('./features/signup/SignUpPage'));
+const TeamSetupPage = lazy(() => import('./features/signup/TeamSetupPage'));
+const MemberJoinPage = lazy(() => import('./features/signup/MemberJoinPage'));
 const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
 const FarmsPage = lazy(() => import('./features/farms/FarmsPage'));
 const FieldReportPage = lazy(() => import('./features/farms/FieldReportPage'));
@@ -19,6 +21,9 @@ const ContactPage = lazy(() => import('./features/contact/ContactPage'));
 const HelpPage = lazy(() => import('./features/help/HelpPage'));
 const EditAccountPage = lazy(() => import('./features/account/EditAccountPage'));
 const SitesPage = lazy(() => import('./features/sites/SitesPage'));
+const SiteDetailLayout = lazy(() => import('./features/siteDetail/SiteDetailLayout'));
+const SiteTab = lazy(() => import('./features/siteDetail/SiteTabPlaceholder'));
+const OutboxPage = lazy(() => import('./features/outbox/OutboxPage'));
 
 const toNotFound = <Navigate to="/not-found" replace />;
 
@@ -36,10 +41,10 @@ export const routes: RouteObject[] = [
         path: 'signUp',
         children: [
           { index: true, element: <SignUpPage /> },
-          { path: 'org/businessInfo', element: <SignUpPage /> },
-          { path: 'org/personalInfo', element: <SignUpPage /> },
-          { path: 'org/inviteMembers', element: <SignUpPage /> },
-          { path: 'member/personalInfo', element: <SignUpPage /> },
+          { path: 'org/businessInfo', element: <TeamSetupPage /> },
+          { path: 'org/personalInfo', element: <TeamSetupPage /> },
+          { path: 'org/inviteMembers', element: <TeamSetupPage /> },
+          { path: 'member/personalInfo', element: <MemberJoinPage /> },
           { path: ':encryptedKey', element: <SignUpPage /> },
         ],
       },
@@ -56,7 +61,8 @@ export const routes: RouteObject[] = [
                   {
                     path: 'farms',
                     children: [
-                      { index: true, element: <Navigate to="list-view" replace /> },
+                      // A loader (not <Navigate>) so the query string (?filter=…) survives and a repeated click redirects again.
+                      { index: true, loader: ({ request }) => redirect(`/dashboard/farms/list-view${new URL(request.url).search}`) },
                       { path: 'list-view', element: <FarmsPage /> },
                       { path: 'tree-view', element: <FarmsPage /> },
                       { path: 'map-view', element: <FarmsPage /> },
@@ -76,6 +82,7 @@ export const routes: RouteObject[] = [
                   { path: 'contact', element: <ContactPage /> },
                   { path: 'help', element: <HelpPage /> },
                   { path: 'edit-account', element: <EditAccountPage /> },
+                  { path: 'outbox', element: <OutboxPage /> },
                   { path: '*', element: toNotFound },
                 ],
               },
@@ -83,7 +90,24 @@ export const routes: RouteObject[] = [
                 path: 'farm/:farmid',
                 children: [
                   { index: true, element: <Navigate to="sites" replace /> },
-                  { path: 'sites', element: <SitesPage /> },
+                  {
+                    // The side navbar's panels (spec 001 §2.1) are sub-paths of one page.
+                    path: 'sites',
+                    element: <SitesPage />,
+                    children: [{ index: true }, { path: 'notifications' }, { path: 'user-access' }, { path: 'settings' }, { path: '*', element: toNotFound }],
+                  },
+                  {
+                    path: 'site/:siteid/:siteObjId/:twigid',
+                    element: <SiteDetailLayout />,
+                    children: [
+                      { index: true, element: <Navigate to="graph" replace /> },
+                      { path: 'about', element: <SiteTab tab="about" /> },
+                      { path: 'graph', element: <SiteTab tab="graph" /> },
+                      { path: 'template', element: <SiteTab tab="template" /> },
+                      { path: 'config+subs', element: <SiteTab tab="config+subs" /> },
+                      { path: '*', element: toNotFound },
+                    ],
+                  },
                   { path: '*', element: toNotFound },
                 ],
               },

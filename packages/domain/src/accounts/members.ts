@@ -49,3 +49,8 @@ export function inviteRole(team: TeamType, type: InviteType): RoleName {
 export function isAllowedRoleChange(from: RoleName, to: RoleName): boolean {
   return from !== to && roleLevel(from) === roleLevel(to) && from !== 'tilth_admin' && to !== 'tilth_admin';
 }
+
+/** The sign-up 'invite members' step: rows of e-mail (optional) and member level. */
+export const inviteMembersFormSchema = z.object({ invites: z.array(inviteRowSchema) });
+export type InviteMembersForm = z.input<typeof inviteMembersFormSchema>;
+export type InviteMemberForm = z.input<typeof inviteMemberFormSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORGANISATION_TYPES, type OrganisationType } from './roles';
-import { emailField, idField, phoneField, requiredText, searchText, usernameField } from './fields';
+import { emailField, idField, optionalEmailField, phoneField, requiredText, searchText, usernameField } from './fields';
 
 /** Account types that can be created below another account: farms are not accounts. */
 export const CHILD_ACCOUNT_TYPES = ['distributor', 'dealer', 'business'] as const;
@@ -88,6 +88,12 @@ export const shoppingSettingsSchema = z.object({
   receiptEmail: emailField('Receipt Email').nullable(),
 });
 export type ShoppingSettings = z.infer<typeof shoppingSettingsSchema>;
+/** The settings card: an empty Receipt Email means none. */
+export const shoppingSettingsFormSchema = z.object({
+  membersMayPurchase: z.boolean(),
+  receiptEmail: optionalEmailField('Receipt Email'),
+});
+export type ShoppingSettingsForm = z.input<typeof shoppingSettingsFormSchema>;
 export const DEFAULT_SHOPPING_SETTINGS: ShoppingSettings = { membersMayPurchase: false, receiptEmail: null };
 
 export const userViewParamsSchema = z.object({ userId: z.string().min(1).max(64) });

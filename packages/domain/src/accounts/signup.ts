@@ -95,3 +95,6 @@ export type Invitation = z.infer<typeof invitationSchema>;
 export function signupMode(status: string): 'team' | 'member' {
   return status === 'INVITED' ? 'team' : 'member';
 }
+
+export type BusinessInfoForm = z.input<typeof businessInfoSchema>;
+export type PersonalInfoForm = z.input<typeof personalInfoSchema>;

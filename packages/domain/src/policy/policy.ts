@@ -41,6 +41,11 @@ export const ACTIONS = [
   'outbox:read',
   'station:manage',
   'site:read',
+  'site:recompute',
+  'farm:read',
+  'farm:edit',
+  'fieldReport:manage',
+  'fieldReport:send',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -71,12 +76,23 @@ export function roleAllows(actor: Actor, action: Action): boolean {
       return true;
     case 'farm:create':
       return !['dealer_user', 'business_user', 'farm_user'].includes(actor.role);
+    case 'farm:edit':
+      // Spec 001 §5–§6: farm settings are read-only for dealer_user, business_user and farm_user.
+      return !['dealer_user', 'business_user', 'farm_user'].includes(actor.role);
     case 'subscription:view':
     case 'outbox:read':
     case 'station:manage':
       return actor.role === 'tilth_admin';
+    case 'site:recompute':
+      // Recomputing detected thresholds is an administrator's tool, down to dealers (scope checked per site).
+      return actor.role === 'tilth_admin' || actor.role === 'distributor_admin' || actor.role === 'dealer_admin';
     case 'site:read':
+    case 'farm:read':
+    case 'fieldReport:manage':
       return true;
+    case 'fieldReport:send':
+      // Sending the report on demand is a check an administrator makes; the schedule serves everyone else.
+      return admin;
     case 'account:edit':
     case 'member:manage':
       return admin;
@@ -102,6 +118,10 @@ export function can(actor: Actor, action: Action, scope?: Scope): boolean {
     // Only on the actor's own organisation, and only when it sits right below the provider (root).
     const path = scope.organisationPath;
     return path.length === 2 && path[1] === actor.organisationId && !scope.farmId;
+  }
+  if (action === 'farm:create' && scope && roleLevel(actor.role) === 'farm') {
+    // A farm admin may add farms to the business their farm belongs to (the new farm's scope has no farm yet).
+    return actor.organisationId !== null && scope.organisationPath.at(-1) === actor.organisationId;
   }
   return scope === undefined || isWithinScope(actor, scope);
 }

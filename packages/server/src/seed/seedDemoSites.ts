@@ -3,6 +3,7 @@ import { resolveSite, simulateSiteByDay, type SiteSimConfig } from '@tilth/simul
 import type { Db } from '../db/database';
 import { provisionSite } from '../modules/sites/siteProvisioner';
 import { ReadingStore, type StoredReading } from '../modules/telemetry/readingStore';
+import { ThresholdDetectionService } from '../modules/thresholds/thresholdDetectionService';
 import { demoFarms } from './demoData';
 import { CROP_LABELS, demoSites, type DemoSite } from './demoSites';
 
@@ -16,7 +17,10 @@ export interface SeededSimulation {
   config: SiteSimConfig;
 }
 
-/** Thresholds a detection run would find: the simulator's sensor-scale FC and PWP per depth. */
+/**
+ * Starting thresholds: the simulator's sensor-scale FC and PWP per depth, standing for an installer's
+ * calibration. Detection on the seeded history then replaces the depths it can detect reliably.
+ */
 function detectedThresholds(config: SiteSimConfig): { probe: SiteThresholds; local: SiteThresholds | undefined } {
   const resolved = resolveSite(config);
   const fromSensors = (sensors: { fc: number; pwp: number }[]): SiteThresholds => {
@@ -57,6 +61,7 @@ export async function seedDemoSites(database: Db, historyDays: number, nowMs = D
   const farms = await db.selectFrom('farms').select(['id', 'name', 'latitude', 'longitude']).execute();
   const farmId = new Map(demoFarms.map((f) => [f.key, farms.find((row) => row.name === f.name)]));
   const store = new ReadingStore(database);
+  const detection = new ThresholdDetectionService(database);
   const now = Math.floor(nowMs / 1000 / STEP) * STEP;
   const from = now - historyDays * DAY;
   const simulations: SeededSimulation[] = [];
@@ -103,6 +108,9 @@ export async function seedDemoSites(database: Db, historyDays: number, nowMs = D
       if (own.length === 0) continue;
       await db.updateTable('devices').set({ first_reading_at: own[0]!.ts, last_reading_at: own.at(-1)!.ts }).where('num', '=', device.num).execute();
     }
+    // The demo's detected (_mlValue) thresholds come from its own history, as the daily job would
+    // find them; depths without a reliable detection keep the sensor-scale values written above.
+    if (hardware.depths.length > 0) await detection.detectSite(provisioned.id, new Date(nowMs));
     if (site.scenario !== 'inactive' && site.scenario !== 'extracted') {
       const simulation = { siteObjectId: provisioned.id, config: { ...config, originTs: from } };
       await db.insertInto('demo_simulations').values({ site_id: simulation.siteObjectId, config: JSON.stringify(simulation.config) }).execute();

@@ -12,7 +12,7 @@ export interface FakeGeocoder {
  * A local Nominatim stand-in (tests never reach the internet): any address answers a place in
  * Plainview, Texas; 'nowhere' answers no place, 'broken' a 500, and 'hang' never answers.
  */
-export async function startFakeGeocoder(): Promise<FakeGeocoder> {
+export async function startFakeGeocoder(port = 0): Promise<FakeGeocoder> {
   const queries: string[] = [];
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -26,10 +26,12 @@ export async function startFakeGeocoder(): Promise<FakeGeocoder> {
       : [{ lat: '34.1848', lon: '-101.7068', display_name: `${q}, Plainview, Hale County, Texas, 79072, United States`, address: { state: 'Texas', country_code: 'us' } }];
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(places));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     queries,
     close: () =>
       new Promise<void>((resolve) => {

@@ -24,6 +24,8 @@ export interface ForeignBranch {
   farm: string;
   /** One user in each of the organisations above and one farm user. */
   users: { id: string; organisationId: string }[];
+  /** A Farm Health Report recipient of the foreign business, covering its farm. */
+  recipient: string;
   ids: string[];
 }
 
@@ -87,8 +89,30 @@ export async function createForeignBranch(db: Kysely<Database>): Promise<Foreign
     users.push({ id: await insertUser(db, `${type}_admin`, branch[type]!, null), organisationId: branch[type]! });
   }
   users.push({ id: await insertUser(db, 'farm_user', branch.business!, farm), organisationId: branch.business! });
-  const ids = [branch.distributor!, branch.dealer!, branch.business!, farm, ...users.map((u) => u.id)];
-  return { ...(branch as Omit<ForeignBranch, 'farm' | 'users' | 'ids'>), farm, users, ids };
+  const recipient = await insertRecipient(db, { key: branch.business!, path: parent.path, farmId: null }, farm);
+  const ids = [branch.distributor!, branch.dealer!, branch.business!, farm, recipient, ...users.map((u) => u.id)];
+  return { ...(branch as Omit<ForeignBranch, 'farm' | 'users' | 'ids' | 'recipient'>), farm, users, recipient, ids };
+}
+
+/** A Farm Health Report recipient owned by an organisation (or a farm) and covering one farm. */
+export async function insertRecipient(db: Kysely<Database>, owner: { key: string; path: string; farmId: string | null }, farmId: string): Promise<string> {
+  const id = newObjectId();
+  await db
+    .insertInto('field_report_recipients')
+    .values({
+      id, email: `r${id.toLowerCase()}@fixture.example`, owner_key: owner.key, owner_path: owner.path, owner_farm_id: owner.farmId, created_by: null,
+      created_at: now(), updated_at: now(), last_sent_at: null, next_send_at: null,
+    })
+    .execute();
+  await db.insertInto('field_report_recipient_farms').values({ recipient_id: id, farm_id: farmId }).execute();
+  return id;
+}
+
+/** A recipient owned where the caller would own one: their farm, or their organisation. */
+export async function ownRecipient(db: Kysely<Database>, ctx: RoleContext): Promise<string> {
+  const org = await db.selectFrom('organisations').select(['id', 'path']).where('id', '=', ctx.orgId).executeTakeFirstOrThrow();
+  const owner = ctx.level === 'farm' ? { key: ctx.farmId, path: org.path, farmId: ctx.farmId } : { key: org.id, path: org.path, farmId: null };
+  return insertRecipient(db, owner, ctx.farmId);
 }
 
 /** A throwaway member of the caller's own team (farm or account), for role-change and removal calls. */

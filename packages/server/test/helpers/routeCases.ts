@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
-import { disposableMember, type RoleContext, type RoleName } from './roleFixtures';
+import { disposableMember, ownRecipient, type RoleContext, type RoleName } from './roleFixtures';
+import { loopSite, loopSiteIfAny } from './siteDetailFixtures';
 
 export interface Call {
   method: string;
@@ -36,6 +37,10 @@ const newAccount = (ctx: RoleContext, parentId: string, type: string) => {
   const n = unique();
   return { name: `Loop ${n}`, invitedToName: 'Loop', invitedToEmail: `loop${n}@loop.example`, userId: `loop${n}`, password: 'pw1', invitedBy: ctx.userId, type, parentId };
 };
+const FARM_CREATE_HIDDEN: RoleName[] = ['dealer_user', 'business_user', 'farm_user'];
+const newFarm = (businessId: string) => ({ name: `Loop Farm ${unique()}`, physicalAddress: 'CR 1, Plainview, TX 79072', location: { lat: 34.2, lng: -101.7 }, businessId });
+const businessOf = async (db: Kysely<Database>, farmId: string) =>
+  (await db.selectFrom('farms').select('business_id').where('id', '=', farmId).executeTakeFirstOrThrow()).business_id;
 const invite = (ctx: RoleContext) => ({ users: [{ email: `m${unique()}@loop.example`, type: 'user' }], user: ctx.userId });
 
 export const ROUTE_CASES: RouteCase[] = [
@@ -137,6 +142,67 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   { route: 'GET /help/videos', allowed: all, inside: () => ({ method: 'GET', path: '/help/videos' }) },
   { route: 'GET /admin/outbox', allowed: (r) => r === 'tilth_admin', list: true, inside: () => ({ method: 'GET', path: '/admin/outbox' }) },
+  // Farms dashboard, farm creation and the Farm Health Report.
+  {
+    route: 'GET /farm/user/{userId}', allowed: all, list: true, inside: (c) => ({ method: 'GET', path: `/farm/user/${c.userId}?limit=1000` }),
+    outside: (c) => foreignUsers(c).map((id) => ({ method: 'GET', path: `/farm/user/${id}` })),
+  },
+  { route: 'GET /farm/picker', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/farm/picker' }) },
+  {
+    route: 'POST /farm', allowed: (r) => !FARM_CREATE_HIDDEN.includes(r),
+    inside: async (c, db) => ({ method: 'POST', path: '/farm', body: newFarm(await businessOf(db, c.farmId)) }),
+    outside: (c) => [{ method: 'POST', path: '/farm', body: newFarm(c.foreign!.business) }],
+  },
+  { route: 'GET /geocode/search', allowed: (r) => !FARM_CREATE_HIDDEN.includes(r), inside: () => ({ method: 'GET', path: '/geocode/search?q=Plainview' }) },
+  { route: 'GET /config/map', allowed: all, inside: () => ({ method: 'GET', path: '/config/map' }) },
+  {
+    route: 'POST /farm-health-report/user', allowed: all,
+    inside: (c) => ({ method: 'POST', path: '/farm-health-report/user', body: { email: `r${unique()}@loop.example`, farms: [c.farmId] } }),
+  },
+  { route: 'GET /farm-health-report/users', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/farm-health-report/users' }) },
+  { route: 'GET /farm-health-report/schedule', allowed: all, inside: () => ({ method: 'GET', path: '/farm-health-report/schedule' }) },
+  {
+    route: 'PATCH /farm-health-report/user/{id}', allowed: all,
+    inside: async (c, db) => ({ method: 'PATCH', path: `/farm-health-report/user/${await ownRecipient(db, c)}`, body: { farms: [c.farmId] } }),
+    outside: (c) => [{ method: 'PATCH', path: `/farm-health-report/user/${c.foreign!.recipient}`, body: { farms: [c.farmId] } }],
+  },
+  {
+    route: 'DELETE /farm-health-report/user/{id}', allowed: all,
+    inside: async (c, db) => ({ method: 'DELETE', path: `/farm-health-report/user/${await ownRecipient(db, c)}` }),
+    outside: (c) => [{ method: 'DELETE', path: `/farm-health-report/user/${c.foreign!.recipient}` }],
+  },
+  {
+    route: 'POST /farm-health-report/send', allowed: admins,
+    inside: async (c, db) => ({ method: 'POST', path: '/farm-health-report/send', body: { recipientId: await ownRecipient(db, c) } }),
+    outside: (c) => [{ method: 'POST', path: '/farm-health-report/send', body: { recipientId: c.foreign!.recipient } }],
+  },
+  // Farm sites page: farm settings, the site detail shell's header and the map thumbnails.
+  {
+    route: 'GET /farm/{id}', allowed: all, inside: (c) => ({ method: 'GET', path: `/farm/${c.farmId}` }),
+    outside: (c) => [{ method: 'GET', path: `/farm/${c.foreign!.farm}` }],
+  },
+  {
+    route: 'PATCH /farm/{id}', allowed: (r) => !FARM_CREATE_HIDDEN.includes(r),
+    inside: (c) => ({ method: 'PATCH', path: `/farm/${c.farmId}`, body: { mailingAddress: `PO Box ${unique()}` } }),
+    outside: (c) => [{ method: 'PATCH', path: `/farm/${c.foreign!.farm}`, body: { mailingAddress: 'PO Box 1' } }],
+  },
+  {
+    route: 'GET /site/{id}/header', allowed: all,
+    inside: async (c, db) => {
+      // The foreign branch gets its site here too, for the outside calls that follow.
+      if (c.foreign) await loopSite(db, c.foreign.farm);
+      return { method: 'GET', path: `/site/${await loopSite(db, c.farmId)}/header` };
+    },
+    outside: (c) => [{ method: 'GET', path: `/site/${loopSiteIfAny(c.foreign!.farm)}/header` }],
+  },
+  {
+    route: 'POST /stem/graph-datas', allowed: all,
+    inside: async (c, db) => {
+      if (c.foreign) await loopSite(db, c.foreign.farm);
+      return { method: 'POST', path: '/stem/graph-datas', body: { sites: [{ siteId: await loopSite(db, c.farmId) }] } };
+    },
+    outside: (c) => [{ method: 'POST', path: '/stem/graph-datas', body: { sites: [{ siteId: loopSiteIfAny(c.foreign!.farm) }] } }],
+  },
 ];
 
 /** Routes without a caller subtree to check: public, or about the session itself. Covered by their own tests. */

@@ -1,4 +1,4 @@
-import { countStatuses, siteHealth, type FarmListItem, type FarmSite } from '@tilth/domain';
+import { countStatuses, siteHealth, type FarmListItem, type FarmSite, type SiteHealth } from '@tilth/domain';
 import type { FarmListRow, SiteRow } from './farmRepository';
 
 export function presentSite(site: SiteRow, now: number): FarmSite {
@@ -16,7 +16,7 @@ export function presentSite(site: SiteRow, now: number): FarmSite {
 }
 
 /** A farm of the dashboard (spec 000 §3 'Farm'): counts always, image and sites when asked for. */
-export function presentFarm(farm: FarmListRow, sites: FarmSite[], options: { image: boolean; sites: boolean }): FarmListItem {
+export function presentFarm(farm: FarmListRow, healths: SiteHealth[], sites: FarmSite[] | null, options: { image: boolean }): FarmListItem {
   return {
     objectId: farm.id,
     name: farm.name,
@@ -28,8 +28,8 @@ export function presentFarm(farm: FarmListRow, sites: FarmSite[], options: { ima
     businessName: farm.business_name,
     timeZone: farm.time_zone,
     createdAt: farm.created_at,
-    reportingStatus: countStatuses(sites.map((s) => s.health)),
-    siteCount: sites.filter((s) => s.health !== 'EXTRACTED').length,
-    ...(options.sites && { sites }),
+    reportingStatus: countStatuses(healths),
+    siteCount: healths.filter((h) => h !== 'EXTRACTED').length,
+    ...(sites && { sites }),
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { FarmSort, FarmStatus } from '@tilth/domain';
+import type { FarmSort, FarmStatus, SiteHealth } from '@tilth/domain';
 import type { Database, FarmTable } from '../../db/schema';
 import { nameContains } from '../organisations/organisationRepository';
 import { siteHealthSql } from './farmHealthSql';
@@ -85,6 +85,25 @@ export class FarmRepository {
       .orderBy('s.site_id')
       .execute();
     return rows.map((r) => ({ ...r, last_reading_at: r.last_reading_at === null ? null : Number(r.last_reading_at) }));
+  }
+
+  /** Site counts per farm and health, counted by the database (for answers without the sites). */
+  async healthCounts(farmIds: string[], now: number): Promise<{ farm_id: string; health: SiteHealth; n: number }[]> {
+    if (farmIds.length === 0) return [];
+    // Grouped over a derived table: PostgreSQL won't match a parameterised CASE in GROUP BY to the select list.
+    const rows = await this.db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('sites as s')
+          .leftJoin('devices as d', (join) => join.onRef('d.site_id', '=', 's.id').on('d.kind', '=', 'probe'))
+          .select(['s.farm_id', siteHealthSql(now).as('health')])
+          .where('s.farm_id', 'in', farmIds)
+          .as('h'),
+      )
+      .select(['h.farm_id', 'h.health', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['h.farm_id', 'h.health'])
+      .execute();
+    return rows.map((r) => ({ ...r, n: Number(r.n) }));
   }
 
   /** Farms by name or site ID, alphabetical, with their site IDs (for pickers). */

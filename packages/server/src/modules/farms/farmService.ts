@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { can, type Actor, type FarmListQuery, type FarmOption, type FarmPage, type FarmSite } from '@tilth/domain';
+import { can, type Actor, type FarmListQuery, type FarmOption, type FarmPage, type FarmSite, type SiteHealth } from '@tilth/domain';
 import type { Database } from '../../db/schema';
 import { OrganisationRepository } from '../organisations/organisationRepository';
 import { farmScope, isFarmLevel, Viewpoints, type Viewer } from '../organisations/viewpoint';
@@ -41,15 +41,25 @@ export class FarmService {
     ]);
     // The SQL mirrors the viewpoint; the policy still has the last word on every farm.
     const farms = rows.filter((farm) => can(actor, 'farm:read', farmScope(farm)));
+    const ids = farms.map((f) => f.id);
     const sitesByFarm = new Map<string, FarmSite[]>();
-    for (const site of await this.repository.sitesOf(farms.map((f) => f.id))) {
-      const list = sitesByFarm.get(site.farm_id) ?? [];
-      list.push(presentSite(site, now));
-      sitesByFarm.set(site.farm_id, list);
+    const healthsByFarm = new Map<string, SiteHealth[]>();
+    const add = <T>(map: Map<string, T[]>, key: string, ...items: T[]) => map.set(key, [...(map.get(key) ?? []), ...items]);
+    if (query.withSites) {
+      for (const site of await this.repository.sitesOf(ids)) {
+        const presented = presentSite(site, now);
+        add(sitesByFarm, site.farm_id, presented);
+        add(healthsByFarm, site.farm_id, presented.health);
+      }
+    } else {
+      // The map asks for every farm at once: let the database count instead of shipping 10 sites a farm.
+      for (const row of await this.repository.healthCounts(ids, now)) add(healthsByFarm, row.farm_id, ...Array<SiteHealth>(row.n).fill(row.health));
     }
     const next = query.skip + rows.length;
     return {
-      farms: farms.map((farm) => presentFarm(farm, sitesByFarm.get(farm.id) ?? [], { image: query.imageRequired === true, sites: query.withSites })),
+      farms: farms.map((farm) =>
+        presentFarm(farm, healthsByFarm.get(farm.id) ?? [], query.withSites ? (sitesByFarm.get(farm.id) ?? []) : null, { image: query.imageRequired === true }),
+      ),
       total,
       skip: query.skip,
       limit: query.limit,

@@ -4,6 +4,8 @@ import { notFound } from '../../http/errors';
 import { scopeFromPath } from '../users/organisationScope';
 import { growthDetails, predictedWaterUse } from './forecastService';
 import { gddEnvelopeFor } from './gddService';
+import { ReadingStore } from '../telemetry/readingStore';
+import { recentWetting } from './recentEvents';
 import { presentSiteCard, type SiteCard } from './siteCardPresenter';
 import { SiteSummaryService } from './siteSummaryService';
 
@@ -23,9 +25,11 @@ const byName = (a: SiteCard, b: SiteCard) => a.name.localeCompare(b.name, 'en', 
 /** The farm sites page: active or pending sites of one or several farms as cards, sorted and paged. */
 export class SiteListService {
   private readonly summaries: SiteSummaryService;
+  private readonly readings: ReadingStore;
 
   constructor(private readonly database: Db) {
     this.summaries = new SiteSummaryService(database);
+    this.readings = new ReadingStore(database);
   }
 
   async list(actor: Actor, q: SiteListQuery) {
@@ -63,12 +67,20 @@ export class SiteListService {
       const mode = q.sort as PinSortMode;
       cards.sort((a, b) => pinSortRank(a.pin.colour, mode) - pinSortRank(b.pin.colour, mode) || byName(a, b));
     } else cards.sort(byName);
+    const page = cards.slice(q.skip, q.skip + q.limit);
+    // Wetting events need two weeks of readings: only for the cards of this page that show detail.
+    for (const card of page) {
+      const probe = devices.find((d) => d.site_id === card.id && d.kind === 'probe');
+      if (!card.detail || !probe) continue;
+      const probeInfo = { num: probe.num, depths: JSON.parse(probe.depths) as number[], lastReadingAt: probe.last_reading_at === null ? null : Number(probe.last_reading_at) };
+      Object.assign(card.detail, await recentWetting(this.readings, probeInfo, sites.find((s) => s.id === card.id)?.soil_type ?? null));
+    }
     return {
       farms: visible.map((f) => ({ objectId: f.id, name: f.name })),
       total: cards.length,
       skip: q.skip,
       limit: q.limit,
-      sites: cards.slice(q.skip, q.skip + q.limit),
+      sites: page,
     };
   }
 }

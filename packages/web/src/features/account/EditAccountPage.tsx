@@ -1,5 +1,29 @@
+import '../../ui/extraStyles';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useFlash } from '../../ui/flash';
 import { PageHeader } from '../../ui/PageHeader';
+import { useSignedInAccount } from '../auth/useAccount';
+import { AccountInfoCard } from './AccountInfoCard';
+import { DefaultLandingCard } from './DefaultLandingCard';
+import { PreferencesCard } from './PreferencesCard';
+import { ProfileBasicCard } from './ProfileBasicCard';
 
+/** /dashboard/edit-account (spec 000 §2.8): four cards, each saving on its own. */
 export default function EditAccountPage() {
-  return <PageHeader title="Edit Profile" />;
+  const { profile, preference } = useSignedInAccount();
+  const flash = useFlash();
+  return (
+    <>
+      <PageHeader title="Edit Profile" description="Your details, how you sign in, and how Tilth looks for you." />
+      <Stack gap="lg">
+        <ProfileBasicCard profile={profile} flash={flash} />
+        <AccountInfoCard profile={profile} flash={flash} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <DefaultLandingCard profile={profile} preference={preference} flash={flash} />
+          <PreferencesCard profile={profile} preference={preference} flash={flash} />
+        </SimpleGrid>
+      </Stack>
+      {flash.banner}
+    </>
+  );
 }

@@ -1,13 +1,105 @@
-import { IconPlant2 } from '@tabler/icons-react';
-import { EmptyCard } from '../../ui/EmptyCard';
+import { Button, Group, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconListCheck, IconPlus, IconReportAnalytics } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { levelLabel, roleLevel, type Profile } from '@tilth/domain';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useFlash } from '../../ui/flash';
+import { FullPageLoader } from '../../ui/FullPageLoader';
 import { PageHeader } from '../../ui/PageHeader';
+import { useSignedInAccount } from '../auth/useAccount';
+import { CreateFarmModal } from './CreateFarmModal';
+import { FarmListView } from './FarmListView';
+import { farmKeys, fetchFarmOptions } from './farmsApi';
+import { FarmSelectionModal } from './FarmSelectionModal';
+import { FarmToolbar } from './FarmToolbar';
+import { FarmTreeView } from './FarmTreeView';
+import { useFarmsView } from './useFarmsView';
+import './farmStyles';
 
-/** /dashboard/farms/{list,tree,map}-view: the farm list arrives with the farms API. */
+// Leaflet and supercluster load only when the map is shown.
+const FarmMapView = lazy(() => import('./FarmMapView'));
+
+/** The Show As entry for the tree: named after the user's top level, 'Admin' for the provider (spec 000 §2.4). */
+export function treeViewLabel(profile: Pick<Profile, 'role'>): string {
+  const level = roleLevel(profile.role.name);
+  return `${level === 'tilth' ? 'Admin' : levelLabel(level)} View`;
+}
+
+/** /dashboard/farms/{list,tree,map}-view (spec 000 §2.4). */
 export default function FarmsPage() {
+  const { profile } = useSignedInAccount();
+  const state = useFarmsView();
+  const flash = useFlash();
+  const [creating, create] = useDisclosure(false);
+  const [selecting, select] = useDisclosure(false);
+  const canCreate = profile.permissions.includes('farm:create');
+  // The selection modal is for users with several farms; the picker list is cached for it too.
+  const options = useQuery({ queryKey: farmKeys.picker(''), queryFn: ({ signal }) => fetchFarmOptions('', signal) });
+  const severalFarms = (options.data?.length ?? 0) > 1;
+  const phone = useMediaQuery('(max-width: 36em)');
+  const icon = (Icon: typeof IconPlus) => (phone ? undefined : <Icon size={18} aria-hidden />);
+  const selectButton = (
+    <Button variant="default" size={phone ? 'sm' : 'md'} px={phone ? 'xs' : undefined} leftSection={icon(IconListCheck)} onClick={select.open}>
+      Select Farms
+    </Button>
+  );
+  const reportButton = (
+    <Button component={Link} to="/dashboard/farms/field-report" variant="default" size={phone ? 'sm' : 'md'} px={phone ? 'xs' : undefined} leftSection={icon(IconReportAnalytics)}>
+      Field Health Report
+    </Button>
+  );
+  const createButton = canCreate && (
+    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={create.open} fullWidth={phone}>
+      Create New Farm
+    </Button>
+  );
+
   return (
     <>
-      <PageHeader title="Farms" />
-      <EmptyCard icon={<IconPlant2 aria-hidden />} title="No farms to show yet." />
+      {flash.banner}
+      <PageHeader
+        title="Farms"
+        actions={
+          phone ? (
+            // Phones: the main action across the width, the other two side by side below it.
+            <Stack gap="xs" w="100%">
+              {createButton}
+              <Group gap="xs" grow>
+                {severalFarms && selectButton}
+                {reportButton}
+              </Group>
+            </Stack>
+          ) : (
+            <Group gap="sm">
+              {severalFarms && selectButton}
+              {reportButton}
+              {createButton}
+            </Group>
+          )
+        }
+      />
+      <FarmToolbar state={state} treeLabel={treeViewLabel(profile)} />
+      {state.view === 'list' && <FarmListView userId={profile.objectId} params={state.listParams} />}
+      {state.view === 'tree' && <FarmTreeView userId={profile.objectId} params={state.listParams} />}
+      {state.view === 'map' && (
+        <Suspense fallback={<FullPageLoader minHeight="360px" />}>
+          <FarmMapView userId={profile.objectId} params={state.listParams} />
+        </Suspense>
+      )}
+      {canCreate && (
+        <CreateFarmModal
+          opened={creating}
+          onClose={create.close}
+          onCreated={(farm) => {
+            create.close();
+            // Farm-level users see only their own farm: say where the new one went.
+            flash.show('success', profile.farm ? `Farm '${farm.name}' created for ${farm.businessName}.` : `Farm '${farm.name}' created.`);
+          }}
+        />
+      )}
+      <FarmSelectionModal opened={selecting} onClose={select.close} flash={flash} />
     </>
   );
 }

@@ -1,5 +1,94 @@
+import '../../ui/extraStyles';
+import { Alert, AspectRatio, Button, Center, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconMail, IconMovieOff, IconVideoOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { HelpVideoView } from '@tilth/domain/accounts/views';
+import { Link } from 'react-router';
+import { api } from '../../api/client';
+import { loadFailed } from '../../ui/apiMessages';
+import { EmptyPanel } from '../../ui/EmptyPanel';
 import { PageHeader } from '../../ui/PageHeader';
+import { videoEmbed } from './videoEmbed';
 
+/** The two videos of spec 000 §2.9, in this order, whether configured or not. */
+const SLOTS = [
+  { id: 'overview', title: 'Overview', about: 'A tour of farms, sites and what their colours mean.' },
+  { id: 'graphing', title: 'Graphing 101', about: 'Reading soil-moisture graphs and spotting when to irrigate.' },
+] as const;
+
+const fetchVideos = async (signal?: AbortSignal) => (await api.get<{ videos: HelpVideoView[] }>('/help/videos', signal)).videos;
+
+/** Help page: the overview video and 'Graphing 101', from GET /help/videos. */
 export default function HelpPage() {
-  return <PageHeader title="Help" />;
+  const videos = useQuery({ queryKey: ['help', 'videos'], queryFn: ({ signal }) => fetchVideos(signal), staleTime: 5 * 60_000 });
+
+  return (
+    <>
+      <PageHeader title="Help" description="Two short videos to get you going." />
+      {videos.isPending ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-label="Loading videos">
+          <Skeleton h={300} radius="lg" />
+          <Skeleton h={300} radius="lg" />
+        </SimpleGrid>
+      ) : videos.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {loadFailed('The help videos could not be loaded', videos.error)}
+        </Alert>
+      ) : videos.data.length === 0 ? (
+        <EmptyPanel
+          icon={<IconMovieOff aria-hidden />}
+          title="No help videos are configured yet."
+          description="The Overview and Graphing 101 videos haven't been set up for this site. If you need help now, send us a message."
+          action={
+            <Button component={Link} to="/dashboard/contact" variant="light" leftSection={<IconMail size={18} aria-hidden />}>
+              Contact Us
+            </Button>
+          }
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          {SLOTS.map((slot) => (
+            <VideoCard key={slot.id} title={slot.title} about={slot.about} video={videos.data.find((v) => v.id === slot.id)} />
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}
+
+function VideoCard({ title, about, video }: { title: string; about: string; video: HelpVideoView | undefined }) {
+  const embed = video ? videoEmbed(video.url) : null;
+  const headingId = `video-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Paper component="section" withBorder radius="lg" p="md" aria-labelledby={headingId}>
+      <AspectRatio ratio={16 / 9} mb="md">
+        {embed?.kind === 'iframe' ? (
+          <iframe
+            src={embed.src}
+            title={title}
+            style={{ border: 0, borderRadius: 'var(--mantine-radius-md)' }}
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            allowFullScreen
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : embed?.kind === 'video' ? (
+          <video src={embed.src} controls preload="metadata" aria-label={title} style={{ borderRadius: 'var(--mantine-radius-md)', background: '#000' }} />
+        ) : (
+          <Center bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+            <Stack align="center" gap={6} c="dimmed">
+              <IconVideoOff size={36} aria-hidden />
+              <Text size="sm">This video isn't available yet.</Text>
+            </Stack>
+          </Center>
+        )}
+      </AspectRatio>
+      <Title order={2} size="h4" id={headingId}>
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" mt={4}>
+        {about}
+      </Text>
+    </Paper>
+  );
 }

@@ -1,5 +1,5 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUserEdit } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconMailbox, IconUserEdit } from '@tabler/icons-react';
 import type { Profile } from '@tilth/domain';
 import { roleDisplayName } from '@tilth/domain/accounts/roles';
 import { Link } from 'react-router';
@@ -43,6 +43,11 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
         <Menu.Item component={Link} to="/dashboard/edit-account" leftSection={<IconUserEdit size={18} aria-hidden />}>
           Edit Profile
         </Menu.Item>
+        {profile.permissions.includes('outbox:read') && (
+          <Menu.Item component={Link} to="/dashboard/outbox" leftSection={<IconMailbox size={18} aria-hidden />}>
+            Mail Outbox
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={18} aria-hidden />}>
           Log Out
         </Menu.Item>

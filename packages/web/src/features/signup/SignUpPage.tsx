@@ -1,35 +1,100 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useLayoutEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { AuthScreen } from '../../ui/AuthScreen';
+import '../../ui/extraStyles';
+import { Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconMailOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useLayoutEffect, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/errors';
+import { errorText } from '../../ui/apiMessages';
 import { useSession } from '../auth/sessionContext';
+import { InvitationSignUpForm } from './InvitationSignUpForm';
+import { fetchInvitation } from './signupApi';
+import { SignUpFrame } from './SignUpFrame';
 
 /**
- * Entry of every sign-up route of spec 000 §2.1. Arriving from an invitation link
- * (`?invitationId=`) signs out whoever was signed in on this browser first (spec 000 §2.1).
+ * /signUp and /signUp/{encryptedKey}?invitationId= (spec 000 §2.1, §2.10). Arriving from an
+ * invitation link signs out whoever was signed in on this browser first, then loads the
+ * invitation (a spinner meanwhile), which decides between team and member sign-up.
  */
 export default function SignUpPage() {
-  const [params] = useSearchParams();
-  const invitationId = params.get('invitationId');
+  const key = useParams().encryptedKey ?? null;
+  const invitationId = useSearchParams()[0].get('invitationId');
   const { session, endSession } = useSession();
+  // Only on arrival: signing up starts a new session on this same page.
+  const cleared = useRef(false);
 
   useLayoutEffect(() => {
-    if (invitationId && session) endSession();
+    if (cleared.current || !invitationId) return;
+    cleared.current = true;
+    if (session) endSession();
   }, [invitationId, session, endSession]);
 
+  if (!key || !invitationId) return <NoInvitation incomplete={Boolean(key || invitationId)} />;
+  return <InvitationEntry id={invitationId} invitationKey={key} ready={!session} />;
+}
+
+function InvitationEntry({ id, invitationKey, ready }: { id: string; invitationKey: string; ready: boolean }) {
+  const invitation = useQuery({
+    queryKey: ['invitation', id, invitationKey],
+    queryFn: ({ signal }) => fetchInvitation(id, invitationKey, signal),
+    enabled: ready,
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  if (invitation.isPending) {
+    return (
+      <SignUpFrame title="Sign Up">
+        <Center py="xl" role="status" aria-label="Loading your invitation">
+          <Loader aria-hidden />
+        </Center>
+      </SignUpFrame>
+    );
+  }
+  if (invitation.isError) {
+    const gone = isApiError(invitation.error) && invitation.error.status === 410;
+    return (
+      <SignUpFrame title="Invitation Unavailable">
+        <Stack gap="sm" align="center" ta="center">
+          <IconMailOff size={40} stroke={1.5} aria-hidden />
+          <Title order={1} size="h3">
+            This invitation can't be used
+          </Title>
+          <Text role="alert">
+            {gone ? errorText(invitation.error) : 'The link is not valid. Open the whole link from the invitation e-mail, or ask for a new invitation.'}
+          </Text>
+          <Button component={Link} to="/login" variant="default" mt="sm">
+            Go to Sign In
+          </Button>
+        </Stack>
+      </SignUpFrame>
+    );
+  }
   return (
-    <AuthScreen title="Sign Up">
+    <SignUpFrame title="Sign Up">
+      <InvitationSignUpForm invitation={invitation.data} invitationKey={invitationKey} />
+    </SignUpFrame>
+  );
+}
+
+function NoInvitation({ incomplete }: { incomplete: boolean }) {
+  return (
+    <SignUpFrame title="Sign Up">
       <Stack gap="sm">
         <Title order={1} size="h2">
           Sign Up
         </Title>
-        <Text c="dimmed">Accounts are created from an invitation sent by your organisation.</Text>
+        <Text c="dimmed">
+          {incomplete
+            ? 'This sign-up link is incomplete. Open the whole link from your invitation e-mail.'
+            : 'Accounts are created from an invitation. Ask an administrator of your organisation to invite you; the e-mail has a link to sign up.'}
+        </Text>
         <Text size="sm">
           <Anchor component={Link} to="/login">
             Already have an account? Log in.
           </Anchor>
         </Text>
       </Stack>
-    </AuthScreen>
+    </SignUpFrame>
   );
 }

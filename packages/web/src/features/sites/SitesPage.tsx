@@ -1,6 +1,145 @@
+import { ActionIcon, Alert, Box, Button, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { IconAlertCircle, IconChevronLeft, IconListCheck } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { loadFailed } from '../../ui/apiMessages';
+import { useFlash } from '../../ui/flash';
 import { PageHeader } from '../../ui/PageHeader';
+import { updatePreference } from '../auth/authApi';
+import { accountKeys, useSignedInAccount } from '../auth/useAccount';
+import { farmKeys, fetchFarmOptions } from '../farms/farmsApi';
+import { FarmSelectionModal } from '../farms/FarmSelectionModal';
+import { FarmRail, type FarmPanel } from './FarmRail';
+import { FarmSettingsPanel } from './FarmSettingsPanel';
+import { NotificationsPanel } from './NotificationsPanel';
+import { SiteList } from './SiteList';
+import { SiteMapPanel } from './SiteMapPanel';
+import { farmSitesPath } from './sitePaths';
+import { fetchFarm, siteKeys, type SiteSort, type SiteTab } from './sitesApi';
+import { UserAccessPanel } from './UserAccessPanel';
+import { WeatherBar } from './WeatherBar';
+import classes from './Sites.module.css';
+import './sitesStyles';
 
-/** /farm/:farmid/sites: the farm's site list arrives with the sites API. */
+const PANELS: FarmPanel[] = ['notifications', 'user-access', 'settings'];
+
+/** Farms whose sites the page lists: the saved selection when it holds this farm and others, else this farm. */
+function useFarmSelection(farmId: string) {
+  const { preference } = useSignedInAccount();
+  const all = useQuery({ queryKey: farmKeys.picker(''), queryFn: ({ signal }) => fetchFarmOptions('', signal), enabled: preference.selectAllFarms });
+  if (preference.selectAllFarms && all.isPending) return { ready: false, farmIds: [farmId], multiFarm: false };
+  const selected = preference.selectAllFarms ? (all.data ?? []).map((f) => f.objectId) : preference.selectedFarms;
+  const multiFarm = selected.length > 1 && selected.includes(farmId);
+  return { ready: true, farmIds: multiFarm ? selected : [farmId], multiFarm };
+}
+
+/** /farm/{farmid}/sites (spec 001 §2.1): side navbar, site list or farm panels, map and weather. */
 export default function SitesPage() {
-  return <PageHeader title="Sites" />;
+  const { farmid = '' } = useParams();
+  const { profile, preference } = useSignedInAccount();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [collapsed, setCollapsed] = useState(false);
+  const [selecting, setSelecting] = useState(false);
+  const flash = useFlash();
+  const tab: SiteTab = searchParams.get('query') === 'Pending' ? 'Pending' : 'Active';
+  const panel: FarmPanel = PANELS.find((p) => location.pathname.endsWith(`/sites/${p}`)) ?? 'sites';
+  const farm = useQuery({ queryKey: siteKeys.farm(farmid), queryFn: ({ signal }) => fetchFarm(farmid, signal) });
+  const selection = useFarmSelection(farmid);
+  const notice = (location.state as { notice?: string } | null)?.notice;
+
+  const setSort = (sort: SiteSort) => {
+    // The sort is a preference (site.sort): saved for next time and applied at once.
+    queryClient.setQueryData(accountKeys.preference(profile.objectId), { ...preference, site: { ...preference.site, sort } });
+    void updatePreference({ site: { sort } }).catch((error) => flash.show('error', loadFailed('The sort order could not be saved', error)));
+  };
+  const setTab = (next: SiteTab) => {
+    const params = new URLSearchParams(searchParams);
+    params.set('query', next);
+    setSearchParams(params, { replace: true });
+  };
+
+  const title = selection.multiFarm ? 'Multiple Farms' : (farm.data?.name ?? (farm.isPending ? 'Farm' : 'Farm not found'));
+  const header = (
+    <PageHeader
+      title={title}
+      description={selection.multiFarm ? `${selection.farmIds.length} total farms selected` : undefined}
+      actions={
+        <Button variant="default" leftSection={<IconListCheck size={18} aria-hidden />} onClick={() => setSelecting(true)}>
+          Select Farms
+        </Button>
+      }
+    />
+  );
+
+  if (farm.error) {
+    return (
+      <>
+        {header}
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+          {loadFailed('This farm could not be loaded', farm.error)}
+        </Alert>
+      </>
+    );
+  }
+
+  const unit = preference.unit;
+  let panelBody;
+  if (!farm.data || !selection.ready) panelBody = <Skeleton h={240} m="md" />;
+  else if (panel === 'settings') panelBody = <Box className={classes.scroll}><FarmSettingsPanel key={farm.data.objectId} farm={farm.data} /></Box>;
+  else if (panel === 'user-access') panelBody = <Box className={classes.scroll}><UserAccessPanel farm={farm.data} profile={profile} /></Box>;
+  else if (panel === 'notifications') panelBody = <Box className={classes.scroll}><NotificationsPanel /></Box>;
+  else {
+    panelBody = (
+      <SiteList farmIds={selection.farmIds} multiFarm={selection.multiFarm} tab={tab} onTabChange={setTab} sort={preference.site.sort} onSortChange={setSort} unit={unit} />
+    );
+  }
+
+  return (
+    <>
+      {header}
+      {notice && (
+        <Alert color="yellow" icon={<IconAlertCircle aria-hidden />} mb="sm" role="status" data-testid="sites-notice">
+          {notice}
+        </Alert>
+      )}
+      <div className={classes.page} data-collapsed={collapsed || undefined}>
+        <FarmRail base={farmSitesPath(farmid)} search={location.search} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
+        <section className={classes.panel} data-collapsed={collapsed || undefined} aria-label="Farm panel">
+          <div className={classes.panelHeader}>
+            <Stack gap={0}>
+              <Text fw={700} lh={1.3} data-testid="panel-farm-name">
+                {farm.data?.name ?? ' '}
+              </Text>
+              <Text size="xs" c="dimmed" data-testid="panel-farm-address">
+                {farm.data ? farm.data.physicalAddress || farm.data.mailingAddress || 'No address' : ' '}
+              </Text>
+            </Stack>
+            <Tooltip label="Hide side panel">
+              <ActionIcon size={32} onClick={() => setCollapsed(true)} aria-label="Hide side panel" style={{ position: 'absolute', top: 8, right: 8 }}>
+                <IconChevronLeft size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </div>
+          {panelBody}
+        </section>
+        <div className={classes.mapColumn}>
+          {farm.data && selection.ready ? (
+            <SiteMapPanel userId={profile.objectId} preference={preference} farmIds={selection.farmIds} multiFarm={selection.multiFarm} tab={tab} centre={farm.data.location} unit={unit} />
+          ) : (
+            <div className={classes.mapArea}>
+              <Text p="md" fw={600}>
+                Loading...
+              </Text>
+            </div>
+          )}
+          <WeatherBar location={farm.data?.location ?? null} unit={unit} temperature={preference.temperature} />
+        </div>
+      </div>
+      <FarmSelectionModal opened={selecting} onClose={() => setSelecting(false)} flash={flash} />
+      {flash.banner}
+    </>
+  );
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { reportingStatus } from '../agronomy/siteState';
+import { countStatuses, isStatusFilter, reportingCutoffs, siteHealth, STATUS_FILTERS } from './health';
+
+const now = Date.UTC(2026, 10, 22, 12, 0, 0);
+const hoursAgo = (h: number) => now - h * 3_600_000;
+
+describe('farm health', () => {
+  it('maps the query-string filters to statuses', () => {
+    expect(STATUS_FILTERS['needs-attention']).toBe('LOW');
+    expect(STATUS_FILTERS['has-warning']).toBe('MED');
+    expect(STATUS_FILTERS['no-issues']).toBe('FAIR');
+    expect(STATUS_FILTERS.extracted).toBe('EXTRACTED');
+    expect(isStatusFilter('needs-attention')).toBe(true);
+    expect(isStatusFilter('toString')).toBe(false);
+    expect(isStatusFilter(null)).toBe(false);
+  });
+
+  it('gives extracted and uninstalled sites their own status before the reporting age', () => {
+    expect(siteHealth({ extracted: true, status: 'ACTIVE', lastReadingAt: hoursAgo(1) }, now)).toBe('EXTRACTED');
+    expect(siteHealth({ extracted: false, status: 'PENDING', lastReadingAt: null }, now)).toBe('PENDING');
+    expect(siteHealth({ extracted: false, status: 'ACTIVE', lastReadingAt: hoursAgo(1) }, now)).toBe('FAIR');
+    expect(siteHealth({ extracted: false, status: 'ACTIVE', lastReadingAt: hoursAgo(5) }, now)).toBe('MED');
+    expect(siteHealth({ extracted: false, status: 'ACTIVE', lastReadingAt: hoursAgo(20) }, now)).toBe('LOW');
+    expect(siteHealth({ extracted: false, status: 'ACTIVE', lastReadingAt: hoursAgo(30) }, now)).toBe('NOT_CONNECTED');
+    expect(siteHealth({ extracted: false, status: 'ACTIVE', lastReadingAt: null }, now)).toBe('NOT_CONNECTED');
+  });
+
+  it('expresses the reporting rule as whole-second cutoffs that agree with it at every second near the edges', () => {
+    const cutoffs = reportingCutoffs(now + 400); // a 'now' between whole seconds
+    const statusBySql = (t: number) => (t >= cutoffs.FAIR ? 'FAIR' : t >= cutoffs.MED ? 'MED' : t >= cutoffs.LOW ? 'LOW' : 'NOT_CONNECTED');
+    for (const hours of [2, 6, 24]) {
+      const edge = Math.floor((now + 400 - hours * 3_600_000) / 1000);
+      for (let t = edge - 2; t <= edge + 2; t++) expect(statusBySql(t), `${hours} h, t=${t}`).toBe(reportingStatus(t * 1000, now + 400));
+    }
+  });
+
+  it('counts statuses in a fixed order and leaves pending sites out', () => {
+    expect(countStatuses(['LOW', 'LOW', 'FAIR', 'PENDING', 'EXTRACTED', 'NOT_CONNECTED'])).toEqual([
+      { status: 'LOW', count: 2 },
+      { status: 'MED', count: 0 },
+      { status: 'FAIR', count: 1 },
+      { status: 'EXTRACTED', count: 1 },
+      { status: 'NOT_CONNECTED', count: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,7 @@
+export * from './health';
+export * from './timeZone';
+export * from './reportSchedule';
+export * from './schemas';
+export * from './recipients';
+export * from './entities';
+export * from './waterOutlook';

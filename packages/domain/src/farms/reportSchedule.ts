@@ -1,0 +1,87 @@
+/**
+ * When the Farm Health Report goes out (decisions.md): at a local hour on a weekday (weekly) or
+ * every day, in the farms' own time zones. A recipient gets one e-mail covering all their farms,
+ * sent when the first of those farms' zones reaches the hour.
+ */
+export const REPORT_FREQUENCIES = ['weekly', 'daily', 'off'] as const;
+export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];
+
+export interface ReportSchedule {
+  frequency: ReportFrequency;
+  /** 0 Sunday … 6 Saturday; weekly only. */
+  weekday: number;
+  /** Local hour, 0–23. */
+  hour: number;
+}
+
+export const DEFAULT_REPORT_SCHEDULE: ReportSchedule = { frequency: 'weekly', weekday: 1, hour: 7 };
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+interface LocalParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function localParts(instant: number, zone: string): LocalParts {
+  let format = formatters.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    });
+    formatters.set(zone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  return { year: +parts.year!, month: +parts.month!, day: +parts.day!, hour: +parts.hour!, minute: +parts.minute!, second: +parts.second! };
+}
+
+/** The zone's offset from UTC at an instant, ms (positive east of Greenwich). */
+function offsetAt(instant: number, zone: string): number {
+  const p = localParts(instant, zone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a local wall-clock time occurs in a zone (the later reading across a DST change). */
+export function zonedTimeToUtc(year: number, month: number, day: number, hour: number, zone: string): number {
+  const wall = Date.UTC(year, month - 1, day, hour);
+  const first = wall - offsetAt(wall, zone);
+  return wall - offsetAt(first, zone);
+}
+
+/** The local calendar date (YYYY-MM-DD) of an instant in a zone. */
+export function localDate(instant: number, zone: string): string {
+  const p = localParts(instant, zone);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+function nextSlotIn(after: number, zone: string, schedule: ReportSchedule): number {
+  const today = localParts(after, zone);
+  for (let d = 0; d <= 8; d++) {
+    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + d));
+    if (schedule.frequency === 'weekly' && date.getUTCDay() !== schedule.weekday) continue;
+    const instant = zonedTimeToUtc(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), schedule.hour, zone);
+    if (instant > after) return instant;
+  }
+  throw new Error(`no report slot found in ${zone}`);
+}
+
+/** The next send time strictly after `after`, or null when reports are off or there are no farms. */
+export function nextReportAt(after: Date, zones: readonly string[], schedule: ReportSchedule): Date | null {
+  if (schedule.frequency === 'off' || zones.length === 0) return null;
+  const slots = [...new Set(zones)].map((zone) => nextSlotIn(after.getTime(), zone, schedule));
+  return new Date(Math.min(...slots));
+}
+
+/** 'every Monday at 07:00' / 'every day at 07:00' / 'never', for the page and the e-mail. */
+export function describeSchedule(schedule: ReportSchedule): string {
+  const time = `${String(schedule.hour).padStart(2, '0')}:00`;
+  if (schedule.frequency === 'off') return 'never (scheduled sending is off)';
+  if (schedule.frequency === 'daily') return `every day at ${time} farm time`;
+  return `every ${WEEKDAY_NAMES[schedule.weekday]} at ${time} farm time`;
+}

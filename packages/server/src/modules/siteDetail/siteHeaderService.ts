@@ -1,0 +1,70 @@
+import { batteryPercent, currentSignal, isBatteryGaugeVisible, type Actor, type SiteHeaderView } from '@tilth/domain';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { planAllowsDetail } from '../sites/siteCardPresenter';
+import { SiteRepository } from '../sites/siteRepository';
+import { DeviceRepository } from '../telemetry/deviceRepository';
+import { ReadingStore } from '../telemetry/readingStore';
+import { readableSite } from './siteAccess';
+
+const DAY = 86_400;
+
+/** The newest non-missing value of a column with its timestamp (epoch seconds). */
+function newest(ts: Float64Array, values: Float32Array): { value: number; at: number } | null {
+  for (let i = values.length - 1; i >= 0; i--) if (!Number.isNaN(values[i]!)) return { value: values[i]!, at: ts[i]! };
+  return null;
+}
+
+/** GET /site/{id}/header: what the site detail shell shows above its tabs. */
+export class SiteHeaderService {
+  private readonly db: Kysely<Database>;
+  private readonly sites: SiteRepository;
+  private readonly devices: DeviceRepository;
+  private readonly readings: ReadingStore;
+
+  constructor(database: Db, private readonly clock: () => number = Date.now) {
+    this.db = database.db;
+    this.sites = new SiteRepository(database.db);
+    this.devices = new DeviceRepository(database.db);
+    this.readings = new ReadingStore(database);
+  }
+
+  async header(actor: Actor, key: string): Promise<SiteHeaderView> {
+    const { site, farmId } = await readableSite(this.sites, actor, key);
+    const farm = await this.db.selectFrom('farms').select(['id', 'name']).where('id', '=', farmId).executeTakeFirstOrThrow();
+    const probe = (await this.devices.findBySite(site.id)).find((d) => d.kind === 'probe');
+    const last = probe?.last_reading_at === null || probe?.last_reading_at === undefined ? null : Number(probe.last_reading_at);
+    let signal: SiteHeaderView['signal'] = null;
+    let battery: SiteHeaderView['battery'] = null;
+    if (probe && last !== null) {
+      const depthCount = (JSON.parse(probe.depths) as number[]).length;
+      const recent = await this.readings.readRange(probe.num, depthCount, last - DAY, last);
+      const rssi = newest(recent.ts, recent.rssi);
+      const signalNow = rssi ? currentSignal([{ value: rssi.value, at: rssi.at * 1000 }], this.clock()) : null;
+      if (rssi && signalNow) signal = { ...signalNow, at: new Date(rssi.at * 1000).toISOString() };
+      const volts = newest(recent.ts, recent.battery);
+      if (volts) {
+        const percent = batteryPercent(volts.value);
+        battery = { volts: Math.round(volts.value * 1000) / 1000, percent, visible: isBatteryGaugeVisible(percent), at: new Date(volts.at * 1000).toISOString() };
+      }
+    }
+    return {
+      objectId: site.id,
+      siteId: site.site_id,
+      name: site.name,
+      status: site.status,
+      farm: { objectId: farm.id, name: farm.name },
+      plan: site.plan,
+      hardwareType: site.hardware_type,
+      pressureTransducer: site.hardware_type === 'Pressure Transducer',
+      twigId: probe?.device_id ?? null,
+      crop: site.crop,
+      plantingDate: site.planting_date,
+      lastUpdated: last === null ? null : new Date(last * 1000).toISOString(),
+      signal,
+      battery,
+      canOpenGraph: planAllowsDetail(actor.role, site.plan),
+    };
+  }
+}

@@ -1,0 +1,52 @@
+import { detectWettingEvents, layerBounds, percolationDepth, type SiteCardDetail } from '@tilth/domain';
+import type { ReadingStore } from '../telemetry/readingStore';
+import { buildHourlySeries, hourlyFrame, unfrozenMoisture } from '../thresholds/hourlySeries';
+import { fixedClock } from '../thresholds/zoneClock';
+
+const HOUR = 3600;
+/** How far back the card looks for the last wetting event. */
+export const RECENT_EVENT_DAYS = 14;
+
+/**
+ * The card's last wetting event and how deep its water went (agronomy.md §3), from the probe's
+ * last two weeks of hourly moisture: the top sensor's rise or the profile's storage gain
+ * triggers an event; the deepest sensor that responded is the percolation depth.
+ */
+export async function recentWetting(
+  readings: ReadingStore,
+  probe: { num: number; depths: number[]; lastReadingAt: number | null },
+  soilType: string | null,
+): Promise<Pick<SiteCardDetail, 'lastWettingEvent' | 'percolation'>> {
+  const none = { lastWettingEvent: null, percolation: null };
+  if (probe.lastReadingAt === null || probe.depths.length === 0) return none;
+  const to = probe.lastReadingAt;
+  const from = to - RECENT_EVENT_DAYS * 24 * HOUR;
+  const columns = await readings.readRange(probe.num, probe.depths.length, from, to);
+  if (columns.ts.length === 0) return none;
+  // Events only need hour indexes, so UTC hours do; the frame maps an index back to a time.
+  const frame = hourlyFrame(fixedClock(0), from, to);
+  const series = buildHourlySeries(columns.ts, unfrozenMoisture(columns.channels.moisture, columns.channels.temperature), frame);
+  const thickness = layerBounds(probe.depths).map((b) => b.thicknessIn);
+  const storageIn = series[0]!.map((_, i) => {
+    let total = 0;
+    for (let d = 0; d < series.length; d++) {
+      const v = series[d]![i];
+      if (v === null || v === undefined) return null;
+      total += (v / 100) * thickness[d]!;
+    }
+    return total;
+  });
+  const events = detectWettingEvents({ top: series[0]!, storageIn });
+  const last = events.at(-1);
+  if (!last) return none;
+  const percolation = percolationDepth({
+    layers: probe.depths.map((depthIn, d) => ({ depthIn, series: series[d]! })),
+    eventStart: last.start,
+    clay: soilType?.toLowerCase().includes('clay') ?? false,
+  });
+  const round = (v: number | null, digits: number) => (v === null ? null : Math.round(v * 10 ** digits) / 10 ** digits);
+  return {
+    lastWettingEvent: { at: new Date((frame.day0 * 24 + last.start) * HOUR * 1000).toISOString(), riseVwc: round(last.riseVwc, 1), sizeIn: round(last.sizeIn, 2) },
+    percolation: { depthIn: percolation.depthIn, deepDrainage: percolation.deepDrainage },
+  };
+}

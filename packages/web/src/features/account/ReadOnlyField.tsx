@@ -1,0 +1,15 @@
+import { Text } from '@mantine/core';
+
+/** A label and its saved value, shown while a card is not being edited. */
+export function ReadOnlyField({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text c={value ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+        {value || 'Not given'}
+      </Text>
+    </div>
+  );
+}

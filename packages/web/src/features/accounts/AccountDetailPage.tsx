@@ -1,0 +1,134 @@
+import { Anchor, Breadcrumbs, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { IconBuildingPlus, IconPencil, IconUserQuestion } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../../api/errors';
+import { loadFailed } from '../../ui/apiMessages';
+import { EmptyCard } from '../../ui/EmptyCard';
+import { PageHeader } from '../../ui/PageHeader';
+import { SearchField } from '../../ui/SearchField';
+import { levelsBelow, typeLabel } from './accountLabels';
+import { accountsKeys, fetchAccount, fetchGroups } from './accountsApi';
+import { AccountSummary } from './AccountSummary';
+import { accountPath, EDIT_PATH, type EditAccountState } from './AccountTable';
+import { ACCOUNT_SEARCH_DEBOUNCE_MS, ChildAccounts } from './ChildAccounts';
+import { CreateAccountFlow } from './CreateAccountFlow';
+
+/** /dashboard/groups/{orgId}: one account and the accounts below it, grouped by type and filtered by name. */
+export function AccountDetailPage({ orgId }: { orgId: string }) {
+  const [text, setText] = useState('');
+  const [search] = useDebouncedValue(text.trimEnd(), ACCOUNT_SEARCH_DEBOUNCE_MS);
+  const [creating, create] = useDisclosure(false);
+
+  const detail = useQuery({ queryKey: accountsKeys.detail(orgId), queryFn: ({ signal }) => fetchAccount(orgId, signal) });
+  const levels = levelsBelow(detail.data?.type);
+  const groups = useQuery({
+    queryKey: accountsKeys.groups(orgId, search),
+    queryFn: ({ signal }) => fetchGroups(orgId, search, signal),
+    placeholderData: keepPreviousData,
+    enabled: levels.length > 0,
+  });
+
+  if (detail.isPending) {
+    return (
+      <Stack gap="lg" aria-label="Loading account">
+        <Skeleton h={36} w={320} />
+        <Paper withBorder radius="lg" p="lg">
+          <Skeleton h={64} />
+        </Paper>
+      </Stack>
+    );
+  }
+  if (detail.isError) {
+    const missing = isApiError(detail.error) && detail.error.status === 404;
+    return (
+      <>
+        <PageHeader title={missing ? 'Account Not Found' : 'Account'} />
+        <EmptyCard
+          icon={<IconUserQuestion aria-hidden />}
+          title={missing ? "This account doesn't exist or isn't yours to see." : loadFailed('The account could not be loaded', detail.error)}
+          description={
+            <Anchor component={Link} to="/dashboard/groups">
+              Back to Accounts
+            </Anchor>
+          }
+        />
+      </>
+    );
+  }
+
+  const account = detail.data;
+  const canCreate = account.childType !== null && account.permissions.includes('account:createChild');
+
+  return (
+    <>
+      <Breadcrumbs mb="xs" separatorMargin={6}>
+        <Anchor component={Link} to="/dashboard/groups" size="sm">
+          Accounts
+        </Anchor>
+        {account.parent && (
+          <Anchor component={Link} to={accountPath(account.parent.objectId)} size="sm">
+            {account.parent.name}
+          </Anchor>
+        )}
+        <Text size="sm" c="dimmed" aria-current="page">
+          {account.name}
+        </Text>
+      </Breadcrumbs>
+      <PageHeader
+        title={account.name}
+        description={`${typeLabel(account.type)} account${account.parent ? ` under ${account.parent.name}` : ''}`}
+        actions={
+          <Group gap="xs">
+            {account.permissions.includes('account:edit') && (
+              <Button
+                component={Link}
+                to={EDIT_PATH}
+                state={{ orgId: account.objectId } satisfies EditAccountState}
+                variant="default"
+                leftSection={<IconPencil size={18} aria-hidden />}
+              >
+                Edit
+              </Button>
+            )}
+            {canCreate && (
+              <Button leftSection={<IconBuildingPlus size={18} aria-hidden />} onClick={create.open}>
+                Create New Account
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      <Stack gap="lg">
+        <AccountSummary account={account} heading="Account details" showName={false} />
+        {levels.length > 0 ? (
+          <>
+            <SearchField label="Filter accounts by name" value={text} onChange={setText} />
+            <ChildAccounts
+              levels={levels}
+              lists={groups.data}
+              isPending={groups.isPending}
+              error={groups.error}
+              retry={() => void groups.refetch()}
+              search={search}
+              canEdit={account.permissions.includes('account:edit')}
+            />
+          </>
+        ) : (
+          <Text c="dimmed">
+            Businesses hold farms rather than accounts; {account.name}'s farms are on the{' '}
+            <Anchor component={Link} to="/dashboard/farms">
+              Farms page
+            </Anchor>
+            .
+          </Text>
+        )}
+      </Stack>
+      {account.childType && canCreate && (
+        <CreateAccountFlow opened={creating} onClose={create.close} parent={account} childType={account.childType} />
+      )}
+    </>
+  );
+}

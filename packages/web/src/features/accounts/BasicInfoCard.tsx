@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { accountBasicInfoSchema, type AccountBasicInfo, type OrganisationUpdate } from '@tilth/domain';
+import type { AccountDetailView } from '@tilth/domain/accounts/views';
+import { useCallback, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { IMAGE_UPDATED, IMAGE_UPLOAD_FAILED } from '../../ui/apiMessages';
+import type { Flash } from '../../ui/flash';
+import { ImagePicker } from '../../ui/ImagePicker';
+import { SectionCard } from '../../ui/SectionCard';
+import { uploadImage } from '../../ui/uploadImage';
+import { useSaveOnBlur } from '../../ui/useSaveOnBlur';
+import { accountsKeys, updateAccount } from './accountsApi';
+
+const LABELS = { name: 'Name', hqAddress: 'Headquarter Address', businessEmail: 'Business Email', phone: 'Phone' } as const;
+
+/**
+ * 'Edit Basic Information' (spec 000 §2.7, §4): each field saves on its own when it loses focus,
+ * only if it is valid and changed; the logo saves as soon as it is uploaded.
+ */
+export function BasicInfoCard({ account, canEdit, flash }: { account: AccountDetailView; canEdit: boolean; flash: Flash }) {
+  const queryClient = useQueryClient();
+  const form = useForm<AccountBasicInfo>({
+    mode: 'onChange',
+    resolver: zodResolver(accountBasicInfoSchema),
+    defaultValues: {
+      name: account.name,
+      hqAddress: account.hqAddress ?? '',
+      businessEmail: account.businessEmail ?? '',
+      phone: account.phone ?? '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const save = useCallback(
+    async (change: OrganisationUpdate) => {
+      const updated = await updateAccount(account.objectId, change);
+      queryClient.setQueryData<AccountDetailView>(accountsKeys.detail(account.objectId), (old) => (old ? { ...old, ...updated } : old));
+      // Lists, the profile's organisation and the menu show these fields too.
+      void queryClient.invalidateQueries({ queryKey: accountsKeys.all, predicate: (q) => q.queryKey[1] !== 'detail' });
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    },
+    [account.objectId, queryClient],
+  );
+  const saved = useMemo(
+    () => ({ name: account.name, hqAddress: account.hqAddress, businessEmail: account.businessEmail, phone: account.phone }),
+    [account],
+  );
+  const saveOnBlur = useSaveOnBlur<AccountBasicInfo>({ form, fields: accountBasicInfoSchema.shape, saved, labels: LABELS, save, flash });
+
+  const uploadLogo = async (file: File) => {
+    try {
+      const uploaded = await uploadImage(file);
+      await save({ fileId: uploaded.objectId });
+      flash.show('success', IMAGE_UPDATED);
+    } catch {
+      flash.show('error', IMAGE_UPLOAD_FAILED);
+    }
+  };
+
+  const field = (name: keyof AccountBasicInfo) => ({
+    label: LABELS[name],
+    withAsterisk: canEdit,
+    readOnly: !canEdit,
+    error: errors[name]?.message,
+    ...form.register(name, { onBlur: () => void saveOnBlur(name) }),
+  });
+
+  return (
+    <SectionCard
+      title="Edit Basic Information"
+      description={canEdit ? 'Changes save when you leave a field.' : 'Only administrators of this account can change it.'}
+    >
+      <Stack gap="lg">
+        <ImagePicker label="Logo" src={account.image} name={account.name} shape="square" disabled={!canEdit} onPick={uploadLogo} />
+        <form noValidate onSubmit={(event) => event.preventDefault()}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <TextInput {...field('name')} autoComplete="organization" />
+            <TextInput {...field('phone')} type="tel" autoComplete="tel" />
+            <TextInput {...field('businessEmail')} type="email" autoComplete="email" />
+            <TextInput {...field('hqAddress')} autoComplete="street-address" />
+          </SimpleGrid>
+        </form>
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { inviteMemberFormSchema, type InviteMemberForm, type InviteType } from '@tilth/domain';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { isApiError } from '../../api/errors';
+import { AppModal } from '../../ui/AppModal';
+import { serverFieldErrors } from '../../ui/serverFieldErrors';
+import { useSignedInAccount } from '../auth/useAccount';
+import { accountsKeys, inviteMembers } from './accountsApi';
+
+/** Member levels as shown (spec 000 §6): 'admin' is Administrator, 'user' is Member. */
+export const MEMBER_LEVELS: { value: InviteType; label: string }[] = [
+  { value: 'admin', label: 'Administrator' },
+  { value: 'user', label: 'Member' },
+];
+
+/** Invite failure (spec 000 §8): the server's message, or 'NetworkError' when none came. */
+function inviteFailure(error: unknown): string {
+  return isApiError(error) && error.status !== 0 && error.message ? error.message : 'NetworkError';
+}
+
+/**
+ * 'Invite a New Member' (spec 000 §2.7, §4): closed, form, done. Done on success, reset on
+ * close, and the form stays (with the message) when the call fails.
+ */
+export function InviteMemberModal({
+  opened,
+  onClose,
+  team,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  team: { objectId: string; name: string; type: string };
+}) {
+  const { profile } = useSignedInAccount();
+  const queryClient = useQueryClient();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<InviteMemberForm>({
+    mode: 'onTouched',
+    resolver: zodResolver(inviteMemberFormSchema),
+    defaultValues: { email: '', type: 'admin' },
+  });
+  const invite = useMutation({
+    mutationFn: (values: { email: string; type: InviteType }) => inviteMembers(team.objectId, team.type, [values], profile.objectId),
+    onSuccess: (_answer, values) => {
+      void queryClient.invalidateQueries({ queryKey: accountsKeys.team(team.objectId) });
+      setSentTo(values.email);
+    },
+    onError: (error) => {
+      for (const { field, message } of serverFieldErrors(error, { 'users.0.email': 'email' })) {
+        form.setError(field as 'email', { type: 'server', message });
+      }
+    },
+  });
+
+  const reset = () => {
+    form.reset();
+    invite.reset();
+    setSentTo(null);
+  };
+  const close = () => {
+    onClose();
+    reset();
+  };
+
+  return (
+    <AppModal opened={opened} onClose={close} title={sentTo ? 'Invite Email Sent' : 'Invite a New Member'}>
+      {sentTo ? (
+        <Stack gap="sm">
+          <Text c="field.7">
+            <IconMailForward size={40} aria-hidden />
+          </Text>
+          <Text>
+            We sent <b>{sentTo}</b> an invitation to join {team.name}. They are listed as invited until they sign up.
+          </Text>
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={reset}>
+              Invite Another
+            </Button>
+            <Button onClick={close}>Done</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form noValidate onSubmit={form.handleSubmit((values) => invite.mutate(values as { email: string; type: InviteType }))}>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              They get an e-mail with a link to join {team.name}.
+            </Text>
+            {invite.isError && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+                {inviteFailure(invite.error)}
+              </Alert>
+            )}
+            <TextInput
+              label="New Member Email"
+              type="email"
+              withAsterisk
+              autoComplete="off"
+              data-autofocus
+              error={form.formState.errors.email?.message}
+              {...form.register('email')}
+            />
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <Stack gap={4}>
+                  <Text component="label" size="sm" fw={500} id="invite-level-label">
+                    Member Level
+                  </Text>
+                  <SegmentedControl
+                    aria-labelledby="invite-level-label"
+                    data={MEMBER_LEVELS}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value)}
+                    fullWidth
+                  />
+                </Stack>
+              )}
+            />
+            <Group justify="flex-end" mt="xs">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={invite.isPending}>
+                Send Invite
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </AppModal>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMediaQuery } from '@mantine/hooks';
+import type { CreatedFarm } from '@tilth/domain';
+import { lazy, Suspense } from 'react';
+import { AppModal } from '../../ui/AppModal';
+import { FullPageLoader } from '../../ui/FullPageLoader';
+
+// The form brings Leaflet along; it loads when the dialog first opens.
+const CreateFarmForm = lazy(() => import('./CreateFarmForm').then((m) => ({ default: m.CreateFarmForm })));
+
+export function CreateFarmModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (farm: CreatedFarm) => void }) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <AppModal opened={opened} onClose={onClose} title="Create New Farm" size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Suspense fallback={<FullPageLoader minHeight="240px" />}>
+        {opened && <CreateFarmForm onCancel={onClose} onCreated={onCreated} />}
+      </Suspense>
+    </AppModal>
+  );
+}

@@ -1,0 +1,91 @@
+import { Anchor, Avatar, Badge, Box, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { CARD_STATUSES, countOf, type FarmListItem, type FarmSite } from '@tilth/domain';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { StatusCount, StatusIcon, STATUS_META } from './status';
+import classes from './Farms.module.css';
+
+function relativeTime(iso: string | null, now = Date.now()): string {
+  if (!iso) return 'never reported';
+  const minutes = Math.max(0, Math.round((now - Date.parse(iso)) / 60_000));
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.round(hours / 24)} days ago`;
+}
+
+function SiteRow({ site, farmId }: { site: FarmSite; farmId: string }) {
+  return (
+    <Group component="li" gap="sm" wrap="nowrap" className={classes.siteRow} data-testid="site-row">
+      <StatusIcon status={site.health} />
+      <Box miw={0} style={{ flex: 1 }}>
+        <Anchor component={Link} to={`/farm/${farmId}/sites`} fw={600} size="sm" c="dark.7">
+          {site.name}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          ID# {site.siteId} · {STATUS_META[site.health].label}
+          {site.health !== 'PENDING' && site.health !== 'EXTRACTED' && ` · ${relativeTime(site.lastReadingAt)}`}
+        </Text>
+      </Box>
+    </Group>
+  );
+}
+
+/** A farm in the list (spec 000 §2.4): its health at a glance; expands to its sites. */
+export function FarmCard({ farm }: { farm: FarmListItem }) {
+  const [open, setOpen] = useState(false);
+  const sitesId = useId();
+  const sites = farm.sites ?? [];
+  return (
+    <Paper component="article" withBorder radius="lg" className={classes.card} aria-labelledby={`${sitesId}-name`} data-testid="farm-card">
+      <Stack gap={8} p={{ base: 'sm', sm: 'md' }}>
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <Avatar src={farm.image || null} name={farm.name} color="initials" radius="md" size={48} alt="" />
+          <Stack gap={2} miw={0} style={{ flex: 1 }}>
+            <Anchor component={Link} to={`/farm/${farm.objectId}/sites`} id={`${sitesId}-name`} fw={700} size="lg" c="dark.8" className={classes.farmName}>
+              {farm.name}
+            </Anchor>
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {farm.businessName} · {farm.physicalAddress}
+            </Text>
+          </Stack>
+        </Group>
+        <Group justify="space-between" gap="xs" wrap="nowrap" className={classes.cardFooter}>
+          <Group gap="md" role="group" aria-label={`Site health of ${farm.name}`} className={classes.counts}>
+            {CARD_STATUSES.map((status) => (
+              <StatusCount key={status} status={status} count={countOf(farm.reportingStatus, status)} withLabel />
+            ))}
+          </Group>
+          <UnstyledButton
+            className={classes.expand}
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            aria-controls={sitesId}
+            aria-label={`${open ? 'Hide' : 'Show'} sites of ${farm.name}`}
+          >
+            <Badge variant="light" color="gray" size="lg" radius="sm" tt="none">
+              {farm.siteCount} {farm.siteCount === 1 ? 'site' : 'sites'}
+            </Badge>
+            <IconChevronDown size={20} aria-hidden className={classes.chevron} data-open={open || undefined} />
+          </UnstyledButton>
+        </Group>
+      </Stack>
+      <Collapse expanded={open}>
+        <Box id={sitesId} className={classes.sites}>
+          {sites.length === 0 ? (
+            <Text c="dimmed" size="sm" p="md">
+              No Sites
+            </Text>
+          ) : (
+            <Stack component="ul" gap={0} m={0} p={0} aria-label={`Sites of ${farm.name}`}>
+              {sites.map((site) => (
+                <SiteRow key={site.objectId} site={site} farmId={farm.objectId} />
+              ))}
+            </Stack>
+          )}
+        </Box>
+      </Collapse>
+    </Paper>
+  );
+}

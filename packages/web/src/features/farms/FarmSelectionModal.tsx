@@ -1,0 +1,97 @@
+import { Button, Checkbox, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { AppModal } from '../../ui/AppModal';
+import { errorText } from '../../ui/apiMessages';
+import { EmptyCard } from '../../ui/EmptyCard';
+import type { Flash } from '../../ui/flash';
+import { SearchField } from '../../ui/SearchField';
+import { updatePreference } from '../auth/authApi';
+import { accountKeys, useSignedInAccount } from '../auth/useAccount';
+import { farmKeys, fetchFarmOptions } from './farmsApi';
+import { matchesFarmSearch, toggleAll, toggleOne, type Selection } from './farmSelection';
+
+/**
+ * 'Select Farms to Show Site IDs' (spec 000 §2.4): which farms' sites the multi-farm sites page
+ * shows, kept in preferences (selectedFarms, selectAllFarms).
+ */
+export function FarmSelectionModal({ opened, onClose, flash }: { opened: boolean; onClose: () => void; flash: Flash }) {
+  const { profile, preference } = useSignedInAccount();
+  const queryClient = useQueryClient();
+  const options = useQuery({ queryKey: farmKeys.picker(''), queryFn: ({ signal }) => fetchFarmOptions('', signal), enabled: opened });
+  const [search, setSearch] = useState('');
+  const [selection, setSelection] = useState<Selection>({ selected: new Set(), selectAll: false });
+  const farms = useMemo(() => options.data ?? [], [options.data]);
+
+  // Opening (or closing and reopening) starts from the saved selection and an empty search.
+  useEffect(() => {
+    if (!opened) return;
+    setSearch('');
+    setSelection({
+      selected: new Set(preference.selectAllFarms ? farms.map((f) => f.objectId) : preference.selectedFarms),
+      selectAll: preference.selectAllFarms,
+    });
+  }, [opened, preference.selectAllFarms, preference.selectedFarms, farms]);
+
+  const listed = farms.filter((farm) => matchesFarmSearch(farm, search));
+  const save = useMutation({
+    mutationFn: () => updatePreference({ selectedFarms: farms.filter((f) => selection.selected.has(f.objectId)).map((f) => f.objectId), selectAllFarms: selection.selectAll }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(accountKeys.preference(profile.objectId), saved);
+      flash.show('success', 'Farm selection saved.');
+      onClose();
+    },
+    onError: (error) => flash.show('error', errorText(error)),
+  });
+
+  return (
+    <AppModal opened={opened} onClose={onClose} title="Select Farms to Show Site IDs" size="lg">
+      <Stack gap="md">
+        <Text size="sm">Choose below which farms you want to view the site IDs for. You may choose one, multiple, or all farms you manage.</Text>
+        <SearchField label="Search Farms and Site IDs" placeholder="Search Farms and Site IDs ..." value={search} onChange={setSearch} maw="100%" />
+        <Group justify="space-between">
+          <Checkbox
+            size="md"
+            label="Select All"
+            checked={selection.selectAll}
+            indeterminate={!selection.selectAll && listed.some((f) => selection.selected.has(f.objectId))}
+            onChange={(event) => setSelection((s) => toggleAll(s, listed, event.currentTarget.checked))}
+            disabled={listed.length === 0}
+          />
+          <Text size="sm" c="dimmed">
+            Sort By: Alphabetical
+          </Text>
+        </Group>
+        {options.isPending ? (
+          <Stack gap="xs" aria-busy="true">
+            {[0, 1, 2].map((i) => <Skeleton key={i} h={28} />)}
+          </Stack>
+        ) : options.isError ? (
+          <Text c="red.8" role="alert">{errorText(options.error)}</Text>
+        ) : listed.length === 0 ? (
+          <EmptyCard icon={<IconSearch aria-hidden />} title={search.trim() ? `No results for "${search.trimEnd()}"` : 'No farms yet'} description="We didn't find any farms listed for that query." />
+        ) : (
+          <ScrollArea.Autosize mah="45vh" type="auto" offsetScrollbars>
+            <Stack gap="sm" role="group" aria-label="Farms">
+              {listed.map((farm) => (
+                <Checkbox
+                  size="md"
+                  key={farm.objectId}
+                  label={farm.name}
+                  description={farm.siteIds.length ? `Site IDs: ${farm.siteIds.join(', ')}` : 'No Sites'}
+                  checked={selection.selected.has(farm.objectId)}
+                  onChange={(event) => setSelection((s) => toggleOne(s, farms, farm.objectId, event.currentTarget.checked))}
+                />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>Close</Button>
+          <Button onClick={() => save.mutate()} loading={save.isPending} disabled={options.isPending}>Save</Button>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
+}

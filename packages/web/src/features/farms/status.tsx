@@ -1,0 +1,61 @@
+import { Group, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle, IconArrowBarToUp, IconCircleCheck, IconClockHour4, IconPlugConnectedX, type Icon } from '@tabler/icons-react';
+import { STATUS_LABELS, type SiteHealth } from '@tilth/domain';
+import classes from './Farms.module.css';
+
+/** Every status has its own icon shape and label, so colour is never the only signal. */
+export const STATUS_META: Record<SiteHealth, { label: string; color: string; Icon: Icon; glyph: string }> = {
+  LOW: { label: STATUS_LABELS.LOW, color: 'red.8', Icon: IconAlertTriangle, glyph: '!' },
+  MED: { label: STATUS_LABELS.MED, color: 'yellow.9', Icon: IconAlertCircle, glyph: '?' },
+  FAIR: { label: STATUS_LABELS.FAIR, color: 'field.7', Icon: IconCircleCheck, glyph: '✓' },
+  EXTRACTED: { label: STATUS_LABELS.EXTRACTED, color: 'gray.7', Icon: IconArrowBarToUp, glyph: '↑' },
+  NOT_CONNECTED: { label: STATUS_LABELS.NOT_CONNECTED, color: 'gray.7', Icon: IconPlugConnectedX, glyph: '×' },
+  PENDING: { label: STATUS_LABELS.PENDING, color: 'gray.6', Icon: IconClockHour4, glyph: '…' },
+};
+
+/** Hex colours for places outside Mantine (map pins); worst status first. */
+export const STATUS_HEX: Record<SiteHealth, string> = {
+  LOW: '#c92a2a',
+  MED: '#e67700',
+  FAIR: '#357b46',
+  EXTRACTED: '#5c636a',
+  NOT_CONNECTED: '#5c636a',
+  PENDING: '#868e96',
+};
+
+export function StatusIcon({ status, size = 18 }: { status: SiteHealth; size?: number }) {
+  const { Icon, color, label } = STATUS_META[status];
+  return (
+    <ThemeIcon variant="transparent" color={color} size={size + 4} aria-label={label} role="img">
+      <Icon size={size} stroke={2} aria-hidden />
+    </ThemeIcon>
+  );
+}
+
+/**
+ * A count with its status icon and label: the label shows from tablet width up and stays for
+ * screen readers on phones (where the tooltip names it too).
+ */
+export function StatusCount({ status, count, withLabel = false }: { status: SiteHealth; count: number; withLabel?: boolean }) {
+  const { Icon, color, label } = STATUS_META[status];
+  const content = (
+    <Group gap={4} wrap="nowrap" c={count === 0 ? 'dimmed' : color} data-status={status}>
+      <Icon size={18} stroke={2} aria-hidden />
+      <Text span fw={700} size="sm" c="inherit">
+        {count}
+      </Text>
+      {withLabel ? (
+        <Text span size="sm" c="inherit" className={classes.countLabel}>
+          {label}
+        </Text>
+      ) : (
+        <VisuallyHidden>{label}</VisuallyHidden>
+      )}
+    </Group>
+  );
+  return (
+    <Tooltip label={label} withArrow>
+      {content}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,89 @@
+import '../../ui/extraStyles';
+import { Accordion, Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconMailOpened } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { OutboxMailView } from '@tilth/domain/accounts/views';
+import { Navigate } from 'react-router';
+import { api } from '../../api/client';
+import { loadFailed } from '../../ui/apiMessages';
+import { EmptyCard } from '../../ui/EmptyCard';
+import { PageHeader } from '../../ui/PageHeader';
+import { useSignedInAccount } from '../auth/useAccount';
+
+const fetchOutbox = (signal?: AbortSignal) => api.get<OutboxMailView[]>('/admin/outbox?limit=200', signal);
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Plain text with its web links clickable, so an invitation link can be opened or copied. */
+function Linkified({ text }: { text: string }) {
+  return text.split(/(https?:\/\/[^\s<>"]+)/g).map((part, index) =>
+    index % 2 === 1 ? (
+      <Anchor key={index} href={part} target="_blank" rel="noreferrer" style={{ overflowWrap: 'anywhere' }}>
+        {part}
+      </Anchor>
+    ) : (
+      part
+    ),
+  );
+}
+
+/** /dashboard/outbox: the mail the server kept instead of sending (no SMTP_URL), for the platform admin. */
+export default function OutboxPage() {
+  const { profile } = useSignedInAccount();
+  if (!profile.permissions.includes('outbox:read')) return <Navigate to="/not-found" replace />;
+  return <Outbox />;
+}
+
+function Outbox() {
+  const mails = useQuery({ queryKey: ['outbox'], queryFn: ({ signal }) => fetchOutbox(signal), staleTime: 0 });
+
+  return (
+    <>
+      <PageHeader
+        title="Mail Outbox"
+        description="Invitations and contact messages the server kept because no mail server is configured. Newest first."
+      />
+      {mails.isPending ? (
+        <Stack gap="sm" aria-label="Loading mail">
+          <Skeleton h={64} radius="md" />
+          <Skeleton h={64} radius="md" />
+        </Stack>
+      ) : mails.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {loadFailed('The outbox could not be loaded', mails.error)}
+        </Alert>
+      ) : mails.data.length === 0 ? (
+        <EmptyCard
+          icon={<IconMailOpened aria-hidden />}
+          title="The outbox is empty."
+          description="With a mail server configured (SMTP_URL), mail is sent straight away and never kept here."
+        />
+      ) : (
+        <Accordion chevronPosition="right" variant="contained" radius="lg" aria-label="Kept mail" bg="white">
+          {mails.data.map((mail) => (
+            <Accordion.Item key={mail.objectId} value={mail.objectId}>
+              <Accordion.Control>
+                <Stack gap={2}>
+                  <Text fw={600}>{mail.subject}</Text>
+                  <Text size="sm" c="dimmed">
+                    To {mail.to} · {when(mail.createdAt)}
+                  </Text>
+                </Stack>
+              </Accordion.Control>
+              <Accordion.Panel>
+                {mail.replyTo && (
+                  <Text size="sm" c="dimmed" mb="xs">
+                    Reply-To: {mail.replyTo}
+                  </Text>
+                )}
+                <Text component="pre" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', margin: 0 }}>
+                  <Linkified text={mail.text} />
+                </Text>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+    </>
+  );
+}

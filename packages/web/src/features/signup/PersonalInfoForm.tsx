@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { personalInfoSchema, type PersonalInfoForm as PersonalInfo, type Profile } from '@tilth/domain';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { IMAGE_UPLOAD_FAILED, errorText } from '../../ui/apiMessages';
+import { ImagePicker } from '../../ui/ImagePicker';
+import { isDuplicateEmail } from '../../ui/serverFieldErrors';
+import { uploadImage } from '../../ui/uploadImage';
+import { updateProfile } from '../account/profileApi';
+import { accountKeys } from '../auth/useAccount';
+
+/**
+ * Personal info (spec 000 §2.10): profile picture, 'Your Name' and 'Your Email'; used by team
+ * sign-up step 2 and the member join page. Saves, then calls onDone.
+ */
+export function PersonalInfoForm({
+  profile,
+  submitLabel,
+  submitIcon,
+  onBack,
+  onDone,
+}: {
+  profile: Profile;
+  submitLabel: string;
+  submitIcon?: ReactNode;
+  onBack?: () => void;
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [picture, setPicture] = useState<string | null>(profile.profileImage);
+  const [uploadFailed, setUploadFailed] = useState(false);
+  const form = useForm<PersonalInfo>({
+    mode: 'onTouched',
+    resolver: zodResolver(personalInfoSchema),
+    defaultValues: { name: profile.name, email: profile.email },
+  });
+  const { errors } = form.formState;
+
+  const save = useMutation({
+    mutationFn: (values: PersonalInfo) =>
+      updateProfile(profile.objectId, {
+        name: values.name,
+        ...(values.email && values.email !== profile.email && { email: values.email }),
+        ...(values.fileId && { fileId: values.fileId }),
+      }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(accountKeys.profile(profile.objectId), updated);
+      onDone();
+    },
+    onError: (error) => {
+      if (isDuplicateEmail(error)) form.setError('email', { type: 'server', message: errorText(error) });
+    },
+  });
+
+  const pickPicture = async (file: File) => {
+    setUploadFailed(false);
+    try {
+      const uploaded = await uploadImage(file);
+      form.setValue('fileId', uploaded.objectId);
+      setPicture(uploaded.file.url);
+    } catch {
+      setUploadFailed(true);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values as PersonalInfo))}>
+      <Stack gap="md">
+        {save.isError && !isDuplicateEmail(save.error) && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {errorText(save.error)}
+          </Alert>
+        )}
+        <ImagePicker label="Profile picture" src={picture} name={profile.name} onPick={pickPicture} />
+        {uploadFailed && (
+          <Alert color="red" variant="light" role="alert">
+            {IMAGE_UPLOAD_FAILED}
+          </Alert>
+        )}
+        <TextInput label="Your Name" withAsterisk autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <TextInput label="Your Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <Group justify={onBack ? 'space-between' : 'flex-end'} mt="xs">
+          {onBack && (
+            <Button variant="default" onClick={onBack}>
+              Back
+            </Button>
+          )}
+          <Button type="submit" loading={save.isPending} rightSection={submitIcon}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { IconBattery, IconBattery1, IconBattery2, IconBattery3, IconBattery4, type Icon } from '@tabler/icons-react';
+import { batteryIconStep, type SiteHeaderView } from '@tilth/domain';
+
+const BAR_HEIGHTS = [6, 9, 12, 15, 18];
+
+/** LORA signal (spec 001 §4): five bars from the strength, with its word; 'no value' when stale. */
+export function SignalBars({ signal }: { signal: SiteHeaderView['signal'] }) {
+  const bars = signal?.bars ?? 0;
+  const words = signal ? `${signal.label} (${signal.rssi} dBm)` : 'no value';
+  return (
+    <Stack gap={0} align="center" data-testid="signal" data-bars={signal ? bars : 'none'}>
+      <Text size="10px" fw={700} c="dimmed">
+        LORA
+      </Text>
+      <Group gap={2} align="flex-end" h={20} role="img" aria-label={`LORA signal: ${signal ? `${bars} of 5 bars, ${words}` : 'no value'}`}>
+        {BAR_HEIGHTS.map((h, i) => (
+          <span key={h} style={{ width: 5, height: h, borderRadius: 1, background: signal && i < bars ? 'var(--mantine-color-field-7)' : 'var(--mantine-color-gray-3)' }} />
+        ))}
+      </Group>
+      <Text size="xs" c={signal ? undefined : 'dimmed'}>
+        {signal ? signal.label : 'no value'}
+      </Text>
+    </Stack>
+  );
+}
+
+const BATTERY_ICONS: Record<number, Icon> = { 0: IconBattery, 25: IconBattery1, 50: IconBattery2, 75: IconBattery3, 100: IconBattery4 };
+
+/** The battery gauge labelled FOX (spec 001 §4, spec 002 §9): icon steps 0/25/50/75/100, hidden at 0 %. */
+export function BatteryGauge({ battery }: { battery: SiteHeaderView['battery'] }) {
+  if (!battery?.visible) return null;
+  const Icon = BATTERY_ICONS[batteryIconStep(battery.percent)]!;
+  return (
+    <Stack gap={0} align="center" data-testid="battery" role="img" aria-label={`FOX battery ${battery.percent}%`}>
+      <Text size="10px" fw={700} c="dimmed" aria-hidden>
+        FOX
+      </Text>
+      <Icon size={24} stroke={1.6} aria-hidden style={{ transform: 'rotate(0deg)' }} />
+      <Text size="xs" aria-hidden>
+        {Math.round(battery.percent)}%
+      </Text>
+    </Stack>
+  );
+}

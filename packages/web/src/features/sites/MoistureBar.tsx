@@ -1,0 +1,61 @@
+import { Box, Group, Text } from '@mantine/core';
+import { COLOUR_HEX, type BarColour, type SiteCardView } from '@tilth/domain';
+import { percent } from './units';
+import classes from './Sites.module.css';
+
+const BAR_HEX: Record<BarColour, string> = {
+  red: COLOUR_HEX.red,
+  yellow: COLOUR_HEX.yellow,
+  green: COLOUR_HEX.green,
+  lightBlue: COLOUR_HEX.lightBlue,
+  darkBlue: COLOUR_HEX.darkBlue,
+  none: 'transparent',
+};
+
+/** The band in words, beside the colour (spec 001 §4 bar colours). */
+export const BAR_LABEL: Record<BarColour, string> = {
+  red: 'Below refill point',
+  yellow: 'Refill point to warning',
+  green: 'In the target range',
+  lightBlue: 'Near field capacity',
+  darkBlue: 'Above field capacity',
+  none: 'Empty',
+};
+
+/** The E–F bar: root-zone available water from Empty to Full, in the band's colour. */
+export function MoistureBar({ bar }: { bar: SiteCardView['bar'] }) {
+  const pct = bar.percentageFilled;
+  const width = pct === null ? 0 : Math.max(0, Math.min(100, pct));
+  const words = pct === null ? 'No reading' : `${percent(pct)} full · ${BAR_LABEL[bar.colour]}`;
+  return (
+    <Box>
+      <Group gap={6} wrap="nowrap" align="center">
+        <Text size="xs" fw={700} c="dimmed" aria-hidden>
+          E
+        </Text>
+        <div
+          className={classes.bar}
+          role="meter"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={pct === null ? undefined : Math.round(pct)}
+          aria-label="Available water"
+          aria-valuetext={words}
+          data-colour={bar.colour}
+        >
+          <div className={classes.barFill} style={{ width: `${width}%`, background: BAR_HEX[bar.colour] }} />
+          {/* Threshold ticks: refill point, and the two warning limits. */}
+          {[bar.rp, bar.wl1, bar.wl2].map((t, i) => (
+            <span key={i} className={classes.barTick} style={{ left: `${Math.max(0, Math.min(100, t))}%` }} />
+          ))}
+        </div>
+        <Text size="xs" fw={700} c="dimmed" aria-hidden>
+          F
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed" mt={2}>
+        {words}
+      </Text>
+    </Box>
+  );
+}

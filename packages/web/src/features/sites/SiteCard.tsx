@@ -1,0 +1,124 @@
+import { Badge, Box, Button, Collapse, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChartLine, IconChevronDown } from '@tabler/icons-react';
+import type { SiteCardView } from '@tilth/domain';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { calendarDate, relativeTime } from '../../ui/relativeTime';
+import { MoistureBar } from './MoistureBar';
+import { SiteCardDetailBody } from './SiteCardDetail';
+import { SitePin } from './SitePin';
+import { siteGraphPath } from './sitePaths';
+import { waterDepth, type LengthUnit } from './units';
+import classes from './Sites.module.css';
+
+/** Spec 001 §2.4, §6: the words shown instead of detail the plan doesn't include. */
+export const SUBSCRIBE_TEXT = 'Please contact your dealer to subscribe to this feature';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Text size="sm" span>
+      <Text span c="dimmed" size="sm">
+        {label}:{' '}
+      </Text>
+      <Text span fw={700} size="sm">
+        {value}
+      </Text>
+    </Text>
+  );
+}
+
+/** An active site (spec 001 §2.4): header always, detail when expanded, 'Site Information' footer. */
+export function ActiveSiteCard({ site, unit }: { site: SiteCardView; unit: LengthUnit }) {
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  return (
+    <Box component="article" className={classes.card} data-testid="site-card" data-site-id={site.siteId} data-pin={site.pin.colour} aria-label={site.name}>
+      <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={bodyId} w="100%" data-testid="site-card-toggle">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Box miw={0}>
+            <Text fw={700} className={classes.cardName}>
+              {site.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {site.crop ?? 'No crop'} · ID# {site.siteId}
+            </Text>
+          </Box>
+          <Group gap={4} wrap="nowrap" align="center">
+            <SitePin site={site} withLabel={false} />
+            <IconChevronDown size={18} aria-hidden style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+          </Group>
+        </Group>
+      </UnstyledButton>
+      <Group gap="md" mt={6} wrap="wrap">
+        <Fact label="RAW" value={waterDepth(site.raw, unit)} />
+        <Fact label="Deficit" value={waterDepth(site.deficit, unit)} />
+      </Group>
+      <Box mt={6}>
+        <MoistureBar bar={site.bar} />
+      </Box>
+      <Box mt={4}>
+        <SitePin site={site} />
+      </Box>
+      <Collapse expanded={open} id={bodyId} transitionDuration={150} keepMounted={false}>
+        <Box pt="sm">
+          {site.detail ? (
+            <Stack gap="sm">
+              <SiteCardDetailBody detail={site.detail} unit={unit} />
+              {site.canOpenGraph && (
+                <Button component={Link} to={siteGraphPath(site)} variant="light" size="sm" leftSection={<IconChartLine size={18} aria-hidden />}>
+                  Open graph
+                </Button>
+              )}
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed" data-testid="subscribe-text">
+              {SUBSCRIBE_TEXT}
+            </Text>
+          )}
+        </Box>
+      </Collapse>
+      <Box className={classes.footer}>
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+          Site Information
+        </Text>
+        <Group gap="md" wrap="wrap" style={{ rowGap: 0 }}>
+          <Text size="xs">Last Updated: {relativeTime(site.lastUpdated) ?? 'Never'}</Text>
+          <Text size="xs">Planting Date: {calendarDate(site.plantingDate) ?? '—'}</Text>
+        </Group>
+      </Box>
+    </Box>
+  );
+}
+
+/** A site not yet installed (spec 001 §2.4 pending card). */
+export function PendingSiteCard({ site }: { site: SiteCardView }) {
+  const rows: [string, string][] = [
+    ['Hardware Type', site.hardwareType],
+    ['Site ID #', site.siteId],
+    ['Fox Sensor', site.foxSensor ?? 'No Fox Sensor'],
+    ['Install By', calendarDate(site.installByDate) ?? '—'],
+    ['Planting Date', calendarDate(site.plantingDate) ?? '—'],
+  ];
+  return (
+    <Box component="article" className={classes.card} data-testid="pending-card" data-site-id={site.siteId} aria-label={site.name}>
+      <Badge color="gray" variant="light" radius="sm">
+        Status: Pending Installation
+      </Badge>
+      <Text fw={700} mt={6} className={classes.cardName}>
+        {site.name}
+      </Text>
+      <Stack gap={2} mt={4} component="dl" m={0}>
+        {rows.map(([label, value]) => (
+          <Group key={label} gap={6} wrap="nowrap">
+            <Text component="dt" size="sm" c="dimmed">
+              {label}:
+            </Text>
+            <Text component="dd" size="sm" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
+              {value}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,184 @@
+import { Alert, Box, Group, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { COLOUR_HEX, thumbnailColumns, type SiteCardView, type ThumbnailAnswer, type ThumbnailSeries } from '@tilth/domain';
+import { useEffect, useMemo, type CSSProperties } from 'react';
+import { useNavigate } from 'react-router';
+import { depthColour } from '../../ui/charts/chartColours';
+import { UPlotChart, type uPlot } from '../../ui/charts/UPlotChart';
+import { SUBSCRIBE_TEXT } from './SiteCard';
+import { siteGraphPath } from './sitePaths';
+import { fetchThumbnails, siteKeys } from './sitesApi';
+import { sensorDepth, type LengthUnit } from './units';
+import classes from './Sites.module.css';
+
+const CHUNK = 100;
+const CHART_HEIGHT = 110;
+
+async function fetchAll(sites: SiteCardView[], signal: AbortSignal): Promise<ThumbnailAnswer> {
+  const parts: ThumbnailAnswer[] = [];
+  for (let i = 0; i < sites.length; i += CHUNK) {
+    parts.push(await fetchThumbnails(sites.slice(i, i + CHUNK).map((s) => ({ siteId: s.objectId, ...(s.twigId ? { twigId: s.twigId } : {}) })), signal));
+  }
+  return { ...parts[0]!, sites: parts.flatMap((p) => p.sites) };
+}
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const xAxis = (): uPlot.Axis => ({ size: 22, font: '10px system-ui', space: 60, values: (_u, ticks) => ticks.map((t) => shortDate.format(t * 1000)), gap: 2 });
+const yAxis = (suffix: string): uPlot.Axis => ({ size: 42, font: '10px system-ui', space: 24, values: (_u, ticks) => ticks.map((t) => `${t}${suffix}`), gap: 2 });
+
+/** Today's line across a chart, so the 25 days ahead read as the future. */
+function nowLine(u: uPlot) {
+  const x = u.valToPos(Date.now() / 1000, 'x', true);
+  const { ctx, bbox } = u;
+  ctx.save();
+  ctx.strokeStyle = '#1f2328';
+  ctx.setLineDash([4, 3]);
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  ctx.moveTo(x, bbox.top);
+  ctx.lineTo(x, bbox.top + bbox.height);
+  ctx.stroke();
+  ctx.restore();
+}
+
+function awOptions(range: { from: number; to: number }, t: ThumbnailSeries['thresholds'], top: number): Omit<uPlot.Options, 'width' | 'height'> {
+  // The colour bands behind the line are the bar's bands (spec 001 §4).
+  const bands: [number, number, string][] = [
+    [0, t.rp, COLOUR_HEX.red],
+    [t.rp, t.wl1, COLOUR_HEX.yellow],
+    [t.wl1, t.wl2, COLOUR_HEX.green],
+    [t.wl2, 100, COLOUR_HEX.lightBlue],
+    [100, top, COLOUR_HEX.darkBlue],
+  ];
+  return {
+    legend: { show: false },
+    cursor: { show: false },
+    scales: { x: { time: true, range: () => [range.from, range.to] }, y: { range: () => [0, top] } },
+    axes: [xAxis(), yAxis('%')],
+    series: [{}, { label: 'Available water', stroke: '#1f2328', width: 1.5, spanGaps: false }],
+    hooks: {
+      drawClear: [
+        (u) => {
+          const { ctx, bbox } = u;
+          ctx.save();
+          ctx.globalAlpha = 0.28;
+          for (const [lo, hi, colour] of bands) {
+            const y1 = u.valToPos(hi, 'y', true);
+            const y0 = u.valToPos(lo, 'y', true);
+            ctx.fillStyle = colour;
+            ctx.fillRect(bbox.left, y1, bbox.width, y0 - y1);
+          }
+          ctx.restore();
+        },
+      ],
+      draw: [nowLine],
+    },
+  };
+}
+
+function moistureOptions(range: { from: number; to: number }, depths: number[], unit: LengthUnit): Omit<uPlot.Options, 'width' | 'height'> {
+  return {
+    legend: { show: false },
+    cursor: { show: false },
+    scales: { x: { time: true, range: () => [range.from, range.to] } },
+    axes: [xAxis(), yAxis('%')],
+    series: [{}, ...depths.map((d, i) => ({ label: sensorDepth(d, unit), stroke: depthColour(i), width: 1.2 }))],
+    hooks: { draw: [nowLine] },
+  };
+}
+
+function Thumbnail({ series, range, site, unit }: { series: ThumbnailSeries; range: { from: number; to: number }; site: SiteCardView; unit: LengthUnit }) {
+  const navigate = useNavigate();
+  const top = Math.max(110, Math.ceil(Math.max(0, ...series.aw.filter((v): v is number => v !== null)) / 10) * 10);
+  const aw = useMemo(() => awOptions(range, series.thresholds, top), [range, series.thresholds, top]);
+  const moisture = useMemo(() => moistureOptions(range, series.depths, unit), [range, series.depths, unit]);
+  const awData = useMemo<uPlot.AlignedData>(() => [series.ts, series.aw], [series]);
+  const moistureData = useMemo<uPlot.AlignedData>(() => [series.ts, ...series.moisture], [series]);
+  const open = series.allowed && site.canOpenGraph;
+  const content = (
+    <>
+      <Group justify="space-between" wrap="nowrap" gap={4}>
+        <Text fw={700} size="sm" truncate>
+          {series.name}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+          ID# {series.siteId}
+        </Text>
+      </Group>
+      {series.allowed ? (
+        series.ts.length === 0 ? (
+          <Text size="sm" c="dimmed" py="md">
+            No readings in this period.
+          </Text>
+        ) : (
+          <>
+            <div className={classes.chartTitle}>Available water</div>
+            <UPlotChart options={aw} data={awData} height={CHART_HEIGHT} label={`Available water of ${series.name}, 60 days back to 25 days ahead`} data-testid="thumb-aw" />
+            <div className={classes.chartTitle}>Soil moisture</div>
+            <UPlotChart options={moisture} data={moistureData} height={CHART_HEIGHT} label={`Soil moisture per depth of ${series.name}`} data-testid="thumb-moisture" />
+            <Group gap={8} mt={2} wrap="wrap">
+              {series.depths.map((d, i) => (
+                <Group key={d} gap={3} wrap="nowrap">
+                  <span aria-hidden style={{ width: 10, height: 3, background: depthColour(i), display: 'inline-block' }} />
+                  <Text size="10px" c="dimmed">
+                    {sensorDepth(d, unit)}
+                  </Text>
+                </Group>
+              ))}
+            </Group>
+          </>
+        )
+      ) : (
+        <Text size="sm" c="dimmed" py="md">
+          {SUBSCRIBE_TEXT}
+        </Text>
+      )}
+    </>
+  );
+  return open ? (
+    <button type="button" className={classes.thumb} onClick={() => navigate(siteGraphPath(site))} aria-label={`Open the graph of ${series.name}`} data-testid="thumbnail">
+      {content}
+    </button>
+  ) : (
+    <div className={classes.thumb} data-testid="thumbnail">
+      {content}
+    </div>
+  );
+}
+
+/** Graph Thumbnails (spec 001 §2.7): available water and moisture per site, 4/3/2 columns by count. */
+export default function Thumbnails({ sites, unit }: { sites: SiteCardView[]; unit: LengthUnit }) {
+  const ids = sites.map((s) => s.objectId);
+  const answer = useQuery({ queryKey: siteKeys.thumbnails(ids), queryFn: ({ signal }) => fetchAll(sites, signal), enabled: sites.length > 0 });
+  useEffect(() => {
+    // Spec 001 §8: a failed thumbnail load is logged as 'Something went wrong'.
+    if (answer.error) console.error('Something went wrong', answer.error);
+  }, [answer.error]);
+  const range = useMemo(() => (answer.data ? { from: answer.data.from, to: answer.data.to } : null), [answer.data]);
+
+  if (sites.length === 0) {
+    return (
+      <Text c="dimmed" p="md">
+        No active sites to graph.
+      </Text>
+    );
+  }
+  if (answer.isPending) return <Text p="md">Loading...</Text>;
+  if (answer.error || !answer.data || !range) {
+    return (
+      <Alert m="md" color="red" icon={<IconAlertCircle aria-hidden />}>
+        Something went wrong: the graphs could not be loaded.
+      </Alert>
+    );
+  }
+  const bySite = new Map(sites.map((s) => [s.objectId, s]));
+  const columns = thumbnailColumns(answer.data.sites.length);
+  return (
+    <Box className={classes.thumbGrid} style={{ '--thumb-columns': columns } as CSSProperties} data-columns={columns} data-testid="thumbnail-grid">
+      {answer.data.sites.map((series) => (
+        <Thumbnail key={series.objectId} series={series} range={range} site={bySite.get(series.objectId)!} unit={unit} />
+      ))}
+    </Box>
+  );
+}

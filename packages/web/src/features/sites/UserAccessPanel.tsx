@@ -1,0 +1,85 @@
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { roleDisplayName, type FarmDetail, type Profile } from '@tilth/domain';
+import { useState } from 'react';
+import { loadFailed } from '../../ui/apiMessages';
+import { accountsKeys } from '../accounts/accountsApi';
+import { InviteMemberModal } from '../accounts/InviteMemberModal';
+import { fetchFarmMembers } from './sitesApi';
+
+/**
+ * User Access (spec 001 §2.3, §6): the farm group's members with their roles, and invitations.
+ * Administrators invite ('Invite +'); a dealer_admin's button reads 'Create Member +'. Users
+ * don't get the button. The list shares the accounts screens' team key, so the invite modal's
+ * refresh reaches it.
+ */
+export function UserAccessPanel({ farm, profile }: { farm: FarmDetail; profile: Profile }) {
+  const [inviting, setInviting] = useState(false);
+  const team = useQuery({ queryKey: accountsKeys.team(farm.objectId), queryFn: ({ signal }) => fetchFarmMembers(farm.objectId, signal) });
+  const members = team.data ? [...team.data.admins, ...team.data.users] : [];
+  const dealerAdmin = profile.role.name === 'dealer_admin';
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Title order={2} size="h4">
+            User Access
+          </Title>
+          <Text size="sm" c="dimmed">
+            View, add, or edit the user access of this farm below
+          </Text>
+        </div>
+        {farm.canInvite && (
+          <Button size="sm" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setInviting(true)} style={{ flexShrink: 0 }}>
+            {dealerAdmin ? 'Create Member +' : 'Invite +'}
+          </Button>
+        )}
+      </Group>
+      <Text size="xs" c="dimmed">
+        Administrators can invite and remove members of their own group and lower groups. Users cannot.
+      </Text>
+      {team.isPending ? (
+        <Stack gap="xs">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={44} />
+          ))}
+        </Stack>
+      ) : team.error ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+          {loadFailed('The members could not be loaded', team.error)}
+        </Alert>
+      ) : (
+        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Members" data-testid="member-list">
+          {members.length === 0 && team.data!.invited.length === 0 && (
+            <Text size="sm" c="dimmed" component="li">
+              No members yet.
+            </Text>
+          )}
+          {members.map((member) => (
+            <Group key={member.objectId} component="li" justify="space-between" wrap="nowrap" py={8} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {member.name}
+              </Text>
+              <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                {roleDisplayName(member.role.name)}
+              </Text>
+            </Group>
+          ))}
+          {team.data!.invited.map((invite) => (
+            <Group key={invite.objectId} component="li" justify="space-between" wrap="nowrap" py={8} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {invite.email}
+              </Text>
+              <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+                Invited · {roleDisplayName(invite.role.name)}
+              </Badge>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <InviteMemberModal opened={inviting} onClose={() => setInviting(false)} team={{ objectId: farm.objectId, name: farm.name, type: 'farm' }} />
+    </Stack>
+  );
+}

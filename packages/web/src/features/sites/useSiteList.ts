@@ -1,0 +1,52 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../api/errors';
+import { matchesPrefix, searchMode, SITE_SEARCH_DEBOUNCE_MS } from './siteSearch';
+import { fetchEverySite, fetchSitePage, siteKeys, SITE_PAGE_SIZE, type SiteSort, type SiteTab } from './sitesApi';
+
+/**
+ * The list of the farm sites page: pages of cards from the server (its search for longer terms),
+ * or, over several farms and a term of 1–3 characters, every site matched in the browser.
+ */
+export function useSiteList({ farmIds, tab, sort, text, multiFarm }: { farmIds: string[]; tab: SiteTab; sort: SiteSort; text: string; multiFarm: boolean }) {
+  const [debounced] = useDebouncedValue(text, SITE_SEARCH_DEBOUNCE_MS);
+  const mode = searchMode(debounced, multiFarm);
+  // The sort menu is on Active only; pending sites stay A to Z.
+  const order: SiteSort = tab === 'Active' ? sort : 'ALPHA-ASC';
+  const params = { farmIds, tab, sort: order, name: mode.kind === 'server' ? mode.term : '' };
+
+  const pages = useInfiniteQuery({
+    queryKey: siteKeys.list(params),
+    queryFn: ({ pageParam, signal }) => fetchSitePage(params, pageParam, SITE_PAGE_SIZE, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.skip + last.limit < last.total ? last.skip + last.limit : undefined),
+    enabled: mode.kind !== 'local' && farmIds.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const every = useQuery({
+    queryKey: siteKeys.every(farmIds, tab, order),
+    queryFn: ({ signal }) => fetchEverySite(farmIds, tab, order, signal),
+    enabled: mode.kind === 'local' && farmIds.length > 0,
+  });
+
+  const local = mode.kind === 'local';
+  const source = local ? every : pages;
+  // A cancelled search is dropped silently (spec 001 §8); a failed one clears the list.
+  const error = source.error && !(isApiError(source.error) && source.error.isCancelled) ? source.error : null;
+  const sites = error ? [] : local ? (every.data ?? []).filter((s) => matchesPrefix(s, mode.term)) : (pages.data?.pages.flatMap((p) => p.sites) ?? []);
+  const total = local ? sites.length : (pages.data?.pages[0]?.total ?? 0);
+  return {
+    mode,
+    /** The term the shown results are for (not-found view). */
+    term: mode.kind === 'none' ? '' : mode.term,
+    sites,
+    total,
+    isPending: source.isPending,
+    error,
+    retry: () => void source.refetch(),
+    hasNextPage: !local && pages.hasNextPage,
+    isFetchingNextPage: pages.isFetchingNextPage,
+    fetchNextPage: () => void pages.fetchNextPage(),
+    searching: text.trim() !== debounced.trim() || source.isFetching,
+  };
+}

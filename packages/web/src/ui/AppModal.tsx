@@ -1,0 +1,17 @@
+import { Modal, type ModalProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+
+/** The app's dialogs: centred (full screen on phones), with a heading-weight title that names the dialog. */
+export function AppModal(props: ModalProps) {
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  return (
+    <Modal
+      centered
+      radius="lg"
+      padding="lg"
+      fullScreen={phone}
+      {...props}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' }, header: { paddingBottom: 4 } }}
+    />
+  );
+}
