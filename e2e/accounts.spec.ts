@@ -323,6 +323,57 @@ test.describe('members', () => {
     await expect(textbox(page, 'New Member Email')).toHaveValue('');
   });
 
+  test("a dealer admin sees one invited-and-members list without themselves, and 'Create Member +' where inviting is hidden", async ({ page }) => {
+    const dealer = demoLogin('dealer.admin');
+    expect(dealer.email).toBe('dealer.admin@demo.tilth.farm');
+    await signIn(page, dealer);
+    const session = await apiSignIn(page.request, 'dealer.admin');
+    const own = await ownOrganisation(page.request, session);
+    await page.goto('/dashboard/groups');
+    await page.getByRole('link', { name: `Edit ${own.name}` }).click();
+    await expect(page.getByRole('heading', { name: `Edit ${own.name}`, level: 1 })).toBeVisible();
+
+    const card = page.getByRole('region', { name: 'Members' });
+    const team = card.getByRole('list', { name: /^Team \(/ });
+    await expect(team.getByRole('listitem', { name: demoLogin('dealer.user').name })).toBeVisible();
+    // One list instead of Admin and Users, and never the dealer admin themselves.
+    await expect(card.getByRole('list', { name: 'Admin' })).toHaveCount(0);
+    await expect(card.getByRole('list', { name: 'Users' })).toHaveCount(0);
+    await expect(team.getByRole('listitem', { name: 'Dana Whitfield' })).toHaveCount(0);
+    await expect(card).not.toContainText('Dana Whitfield');
+    // They may invite here, so the default button shows and 'Create Member +' doesn't.
+    await expect(card.getByRole('button', { name: 'Create Member +' })).toHaveCount(0);
+
+    const email = `dealer.invitee.${unique()}@fresh.example`;
+    await card.getByRole('button', { name: 'Invite Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite a New Member' });
+    await textbox(page, 'New Member Email').fill(email);
+    await dialog.getByText('Member', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Send Invite' }).click();
+    await page.getByRole('dialog', { name: 'Invite Email Sent' }).getByRole('button', { name: 'Done' }).click();
+    const invited = team.getByRole('listitem', { name: email });
+    await expect(invited).toContainText('Invited');
+    await expect(invited).toContainText('Member');
+    await expect(team.getByRole('listitem', { name: 'Dana Whitfield' })).toHaveCount(0);
+
+    // Where the API hides inviting, 'Create Member +' opens the same invite flow instead.
+    await page.route(`**/org/${own.objectId}`, async (route) => {
+      const response = await route.fetch();
+      const envelope = await response.json();
+      envelope.data.permissions = envelope.data.permissions.filter((permission: string) => permission !== 'member:invite');
+      await route.fulfill({ response, json: envelope });
+    });
+    await page.reload();
+    await expect(team.getByRole('listitem', { name: email })).toContainText('Invited');
+    await expect(card.getByRole('button', { name: 'Invite Member' })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Create Member +' }).click();
+    const created = `dealer.created.${unique()}@fresh.example`;
+    await textbox(page, 'New Member Email').fill(created);
+    await dialog.getByRole('button', { name: 'Send Invite' }).click();
+    await page.getByRole('dialog', { name: 'Invite Email Sent' }).getByRole('button', { name: 'Done' }).click();
+    await expect(team.getByRole('listitem', { name: created })).toContainText('Invited');
+  });
+
   test('team shopping settings show only where the API allows them', async ({ page, request }) => {
     const distributor = await apiSignIn(request, 'distributor.admin');
     await editOwnAccount(page, distributor);

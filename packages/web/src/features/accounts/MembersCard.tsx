@@ -12,7 +12,7 @@ import { SectionCard } from '../../ui/SectionCard';
 import { useSignedInAccount } from '../auth/useAccount';
 import { accountsKeys, changeRole, fetchTeam, removeMember } from './accountsApi';
 import { InviteMemberModal } from './InviteMemberModal';
-import { toggledRole, withoutMember, withRole } from './team';
+import { combinedTeam, toggledRole, withoutMember, withRole, type TeamEntry } from './team';
 import classes from './Accounts.module.css';
 
 const levelName = (role: RoleName) => (isAdminRole(role) ? 'Administrator' : 'Member');
@@ -21,6 +21,10 @@ const levelName = (role: RoleName) => (isAdminRole(role) ? 'Administrator' : 'Me
  * Members of an account (spec 000 §2.7): the Admin and Users lists, pending invitations, the
  * invite dialog, role changes (shown at once, undone if the call fails) and removal. What the
  * viewer may do comes from the account's permissions as the API sent them.
+ *
+ * A dealer_admin (spec 000 §6) sees one combined invited-and-members list without themselves
+ * instead, and a 'Create Member +' button opening the invite dialog where the default 'Invite
+ * Member' button is hidden.
  */
 export function MembersCard({ account, flash }: { account: AccountDetailView; flash: Flash }) {
   const { profile } = useSignedInAccount();
@@ -31,6 +35,7 @@ export function MembersCard({ account, flash }: { account: AccountDetailView; fl
   const [removing, setRemoving] = useState<MemberView | null>(null);
   const canManage = account.permissions.includes('member:manage');
   const canInvite = account.permissions.includes('member:invite');
+  const dealerAdmin = profile.role.name === 'dealer_admin';
 
   const role = useMutation({
     mutationFn: ({ member, to }: { member: MemberView; to: RoleName }) => changeRole(account.objectId, member.objectId, to),
@@ -75,10 +80,16 @@ export function MembersCard({ account, flash }: { account: AccountDetailView; fl
       title="Members"
       description={`People who work in ${account.name}.`}
       actions={
-        canInvite && (
+        canInvite ? (
           <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={invite.open}>
             Invite Member
           </Button>
+        ) : (
+          dealerAdmin && (
+            <Button variant="light" onClick={invite.open}>
+              Create Member +
+            </Button>
+          )
         )
       }
     >
@@ -91,6 +102,8 @@ export function MembersCard({ account, flash }: { account: AccountDetailView; fl
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
           {loadFailed('Members could not be loaded', team.error)}
         </Alert>
+      ) : dealerAdmin ? (
+        <CombinedList entries={combinedTeam(team.data, profile)} actionsFor={actionsFor} />
       ) : (
         <Stack gap="lg">
           <MemberList title="Admin" members={team.data.admins} selfId={profile.objectId} actionsFor={actionsFor} empty="No administrators yet." />
@@ -174,34 +187,7 @@ function MemberList({
       ) : (
         <ul aria-labelledby={id} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {members.map((member) => (
-            <li key={member.objectId} className={classes.memberRow} aria-label={member.name}>
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Group gap="sm" wrap="nowrap" miw={0}>
-                  <Avatar src={member.profileImage} name={member.name} color="initials" alt="" />
-                  <div style={{ minWidth: 0 }}>
-                    <Group gap={6} wrap="nowrap">
-                      <Text fw={600} truncate="end">
-                        {member.name}
-                      </Text>
-                      {member.objectId === selfId && (
-                        <Badge size="xs" variant="light" color="gray">
-                          You
-                        </Badge>
-                      )}
-                    </Group>
-                    <Text size="sm" c="dimmed" truncate="end">
-                      {[member.email, member.phone].filter(Boolean).join(' · ')}
-                    </Text>
-                  </div>
-                </Group>
-                <Group gap="xs" wrap="nowrap">
-                  <Badge variant="light" color={isAdminRole(member.role.name) ? 'field' : 'gray'} visibleFrom="xs" style={{ flexShrink: 0 }}>
-                    {levelName(member.role.name)}
-                  </Badge>
-                  {actionsFor(member)}
-                </Group>
-              </Group>
-            </li>
+            <MemberRow key={member.objectId} member={member} self={member.objectId === selfId} actions={actionsFor(member)} />
           ))}
         </ul>
       )}
@@ -237,6 +223,90 @@ function InvitedList({ invited }: { invited: InvitedMemberView[] }) {
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+function MemberRow({ member, self, actions }: { member: MemberView; self: boolean; actions: React.ReactNode }) {
+  return (
+    <li className={classes.memberRow} aria-label={member.name}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Avatar src={member.profileImage} name={member.name} color="initials" alt="" />
+          <div style={{ minWidth: 0 }}>
+            <Group gap={6} wrap="nowrap">
+              <Text fw={600} truncate="end">
+                {member.name}
+              </Text>
+              {self && (
+                <Badge size="xs" variant="light" color="gray">
+                  You
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed" truncate="end">
+              {[member.email, member.phone].filter(Boolean).join(' · ')}
+            </Text>
+          </div>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <Badge variant="light" color={isAdminRole(member.role.name) ? 'field' : 'gray'} visibleFrom="xs" style={{ flexShrink: 0 }}>
+            {levelName(member.role.name)}
+          </Badge>
+          {actions}
+        </Group>
+      </Group>
+    </li>
+  );
+}
+
+/** The dealer_admin's one list (spec 000 §6): invitations marked 'Invited', then the members; never the viewer. */
+function CombinedList({ entries, actionsFor }: { entries: TeamEntry[]; actionsFor: (member: MemberView) => React.ReactNode }) {
+  return (
+    <div>
+      <Title order={3} size="h5" id="members-team" mb={4}>
+        Team{' '}
+        <Text span c="dimmed" fw={400}>
+          ({entries.length})
+        </Text>
+      </Title>
+      {entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nobody else is invited or a member yet.
+        </Text>
+      ) : (
+        <ul aria-labelledby="members-team" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {entries.map((entry) =>
+            entry.kind === 'member' ? (
+              <MemberRow key={entry.member.objectId} member={entry.member} self={false} actions={actionsFor(entry.member)} />
+            ) : (
+              <li key={entry.invitation.objectId} className={classes.memberRow} aria-label={entry.invitation.email}>
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Group gap="sm" wrap="nowrap" miw={0}>
+                    <Avatar name={entry.invitation.email} color="initials" alt="" />
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={600} truncate="end">
+                        {entry.invitation.email}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        Invitation sent · expires {new Date(entry.invitation.expiresAt).toLocaleDateString()}
+                      </Text>
+                    </div>
+                  </Group>
+                  <Group gap="xs" wrap="nowrap">
+                    <Badge variant="light" color="yellow" style={{ flexShrink: 0 }}>
+                      Invited
+                    </Badge>
+                    <Badge variant="light" color={isAdminRole(entry.invitation.role.name) ? 'field' : 'gray'} visibleFrom="xs" style={{ flexShrink: 0 }}>
+                      {levelName(entry.invitation.role.name)}
+                    </Badge>
+                  </Group>
+                </Group>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
     </div>
   );
 }

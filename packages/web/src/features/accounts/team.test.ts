@@ -1,6 +1,6 @@
-import type { MemberView, TeamView } from '@tilth/domain/accounts/views';
+import type { InvitedMemberView, MemberView, TeamView } from '@tilth/domain/accounts/views';
 import { describe, expect, it } from 'vitest';
-import { toggledRole, withoutMember, withRole } from './team';
+import { combinedTeam, toggledRole, withoutMember, withRole } from './team';
 
 const member = (objectId: string, name: string, role: MemberView['role']['name']): MemberView => ({
   objectId,
@@ -42,5 +42,39 @@ describe('team updates', () => {
   it('ignores an unknown member and removes a known one', () => {
     expect(withRole(team, 'nobody', 'business_user')).toBe(team);
     expect(withoutMember(team, 'bo').users).toEqual([]);
+  });
+});
+
+const invitation = (objectId: string, email: string, type: InvitedMemberView['type']): InvitedMemberView => ({
+  objectId,
+  email,
+  role: { name: type === 'admin' ? 'dealer_admin' : 'dealer_user' },
+  type,
+  status: 'INVITED',
+  createdAt: '2026-01-02T00:00:00.000Z',
+  expiresAt: '2026-01-09T00:00:00.000Z',
+});
+
+describe('the combined invited-and-members list', () => {
+  const dealerTeam: TeamView = {
+    admins: [member('dana', 'Dana Whitfield', 'dealer_admin'), member('al', 'al Moss', 'dealer_admin')],
+    users: [member('cy', 'Cy Park', 'dealer_user'), member('ben', 'Ben Ortiz', 'dealer_user')],
+    invited: [invitation('i1', 'new.one@farm.example', 'user'), invitation('i2', 'New.Two@farm.example', 'admin')],
+  };
+  const ids = (entries: ReturnType<typeof combinedTeam>) =>
+    entries.map((entry) => (entry.kind === 'invited' ? `invited:${entry.invitation.objectId}` : entry.member.objectId));
+
+  it('lists invitations first, then admins and users together by name, without the viewer', () => {
+    expect(ids(combinedTeam(dealerTeam, { objectId: 'dana' }))).toEqual(['invited:i1', 'invited:i2', 'al', 'ben', 'cy']);
+  });
+
+  it('leaves out an invitation to the viewer’s own e-mail, whatever its case', () => {
+    expect(ids(combinedTeam(dealerTeam, { objectId: 'dana', email: 'new.two@FARM.example ' }))).toEqual(['invited:i1', 'al', 'ben', 'cy']);
+  });
+
+  it('keeps everyone when the viewer is not on the team, and is empty for an empty team', () => {
+    expect(combinedTeam(dealerTeam, { objectId: 'someone-else' })).toHaveLength(6);
+    expect(combinedTeam({ admins: [], users: [], invited: [] }, { objectId: 'dana' })).toEqual([]);
+    expect(combinedTeam({ ...dealerTeam, invited: [] }, { objectId: 'dana' }).every((entry) => entry.kind === 'member')).toBe(true);
   });
 });
