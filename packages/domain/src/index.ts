@@ -23,3 +23,4 @@ export * from './farms/index';
 export * from './sites/farmSettings';
 export * from './sites/views';
 export * from './sites/pinStatus';
+export * from './graph/index';

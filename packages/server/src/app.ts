@@ -39,6 +39,8 @@ import { createFieldReport, registerFieldReport } from './modules/fieldReport/cr
 import { createMailer } from './modules/mail/mailer';
 import { registerFarmSettings } from './modules/farmSettings/registerFarmSettings';
 import { registerSiteDetail } from './modules/siteDetail/registerSiteDetail';
+import { noteRoutes } from './modules/notes/routes';
+import { NoteService } from './modules/notes/noteService';
 
 export async function buildApp(config: Config, database: Db): Promise<FastifyInstance> {
   const app = Fastify({
@@ -101,6 +103,7 @@ export async function buildApp(config: Config, database: Db): Promise<FastifyIns
     await registerFarms(api, config, database, farms);
     await registerFarmSettings(api, database);
     await registerSiteDetail(api, database);
+    await api.register(noteRoutes(new NoteService(database)));
     const mailer = createMailer(config, database.db, (error) => api.log.error({ err: error }, 'mail delivery failed'));
     await registerFieldReport(api, config, createFieldReport(config, database, farms, weather, mailer));
   });

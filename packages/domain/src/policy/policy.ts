@@ -46,6 +46,7 @@ export const ACTIONS = [
   'farm:edit',
   'fieldReport:manage',
   'fieldReport:send',
+  'note:deleteAny',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -95,6 +96,9 @@ export function roleAllows(actor: Actor, action: Action): boolean {
       return admin;
     case 'account:edit':
     case 'member:manage':
+      return admin;
+    case 'note:deleteAny':
+      // Anyone who reads a site may note it and delete their own notes; others' only an admin (scope per site).
       return admin;
     case 'account:createChild':
       // Accounts exist down to businesses; below them are farms, which the farm flow creates.

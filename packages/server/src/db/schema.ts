@@ -176,6 +176,7 @@ export interface Database {
   shopping_settings: ShoppingSettingsTable;
   field_report_recipients: FieldReportRecipientTable;
   field_report_recipient_farms: FieldReportRecipientFarmTable;
+  site_notes: SiteNoteTable;
 }
 
 // Kept for later tables with database-generated keys.
@@ -250,4 +251,15 @@ export interface FieldReportRecipientTable {
 export interface FieldReportRecipientFarmTable {
   recipient_id: string;
   farm_id: string;
+}
+
+export interface SiteNoteTable {
+  id: string;
+  site_id: string;
+  /** When the note applies, ISO 8601 UTC. */
+  timestamp: string;
+  note: string;
+  /** The author's user id; no foreign key, so a note outlives its author's account. */
+  created_by: string | null;
+  created_at: string;
 }

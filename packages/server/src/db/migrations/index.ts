@@ -3,6 +3,7 @@ import * as m0001 from './0001_accounts';
 import * as m0002 from './0002_accounts_invitations';
 import * as m0003 from './0003_telemetry';
 import * as m0004 from './0004_farms';
+import * as m0005 from './0005_notes';
 
 /** Migrations in order; names sort as they apply. One set runs on SQLite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002_accounts_invitations': m0002,
   '0003_telemetry': m0003,
   '0004_farms': m0004,
+  '0005_notes': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

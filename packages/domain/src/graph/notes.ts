@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Notes on a site's graph (spec 001 §3 Note, §5, §7). */
+export const NOTE_REQUIRED = 'Please enter note';
+export const NOTE_MAX_LENGTH = 2000;
+
+export const noteTextField = z
+  .string({ error: NOTE_REQUIRED })
+  .trim()
+  .min(1, { error: NOTE_REQUIRED, abort: true })
+  .max(NOTE_MAX_LENGTH, `Note is too long (at most ${NOTE_MAX_LENGTH} characters)`);
+
+/** POST /notes/add/{siteId}: the note's time (ISO 8601, any offset) and its text. */
+export const addNoteSchema = z.object({
+  timestamp: z.iso.datetime({ offset: true, error: 'timestamp must be an ISO 8601 date and time' }),
+  note: noteTextField,
+});
+export type AddNote = z.infer<typeof addNoteSchema>;
+
+/** GET /notes/{siteId}: an optional range, ISO 8601 or epoch (seconds or milliseconds). */
+export const notesQuerySchema = z.object({
+  fromDate: z.string().max(40).optional(),
+  toDate: z.string().max(40).optional(),
+});
+export type NotesQuery = z.infer<typeof notesQuerySchema>;
+
+export interface SiteNote {
+  objectId: string;
+  /** ISO 8601 UTC. */
+  timestamp: string;
+  note: string;
+  createdBy: { objectId: string | null; name: string | null };
+  /** Whether the caller may delete it (its author, or an admin role). */
+  canDelete: boolean;
+}
+
+/** Whether the Add button is enabled: the text, trimmed, is not empty. */
+export function noteTextError(text: string): string | null {
+  return text.trim() === '' ? NOTE_REQUIRED : null;
+}

@@ -1,0 +1,51 @@
+/**
+ * Smoothing of the graph's series (spec 001 §2.8): Raw, SMA5, SMA10, SMA20. The data type sent
+ * and saved with the graph preference is the window length; 0 is raw.
+ *
+ * Rule: a trailing window of the last `window` positions, ending at the point itself. Missing
+ * values (null) inside the window are skipped, so the mean is over the points available; near
+ * the start the window holds fewer points. A missing point stays missing, so gaps in the data
+ * stay visible as breaks in the line instead of being bridged by the average.
+ */
+export const SMOOTHING_OPTIONS = [
+  { dataType: 0, label: 'Raw' },
+  { dataType: 5, label: 'SMA5' },
+  { dataType: 10, label: 'SMA10' },
+  { dataType: 20, label: 'SMA20' },
+] as const;
+export type SmoothingDataType = (typeof SMOOTHING_OPTIONS)[number]['dataType'];
+
+/** Spec 001 §2.8: the two documented data types, raw (0) and simple moving average (5). */
+export const RAW_DATA_TYPE = 0;
+export const SMA_DATA_TYPE = 5;
+
+export function isSmoothingDataType(value: number): value is SmoothingDataType {
+  return SMOOTHING_OPTIONS.some((o) => o.dataType === value);
+}
+
+/** Simple moving average over a trailing window (see the rule above); window ≤ 1 returns a copy. */
+export function simpleMovingAverage(values: readonly (number | null)[], window: number): (number | null)[] {
+  if (window <= 1) return [...values];
+  const out: (number | null)[] = new Array<number | null>(values.length);
+  let total = 0;
+  let count = 0;
+  for (let i = 0; i < values.length; i++) {
+    const entering = values[i];
+    if (typeof entering === 'number' && Number.isFinite(entering)) {
+      total += entering;
+      count++;
+    }
+    const leaving = i >= window ? values[i - window] : null;
+    if (typeof leaving === 'number' && Number.isFinite(leaving)) {
+      total -= leaving;
+      count--;
+    }
+    out[i] = typeof entering === 'number' && Number.isFinite(entering) && count > 0 ? total / count : null;
+  }
+  return out;
+}
+
+/** Applies the smoothing a data type names to each series (one per depth). */
+export function smoothSeries(series: readonly (readonly (number | null)[])[], dataType: SmoothingDataType): (number | null)[][] {
+  return series.map((values) => simpleMovingAverage(values, dataType));
+}

@@ -1,0 +1,33 @@
+/**
+ * Date formats of spec 001 §9, in a farm's time zone through Intl (no date library):
+ * 'DD MMM YYYY H:mm' in exports, 'MM/DD/YY HH:mm' in the note viewer.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsIn(timeZone: string, epochSeconds: number): Record<string, string> {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(new Date(epochSeconds * 1000))) parts[part.type] = part.value;
+  return parts;
+}
+
+const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** 'DD MMM YYYY H:mm' (e.g. '05 Jul 2026 7:05'), the export format. */
+export function formatExportTime(epochSeconds: number, timeZone: string): string {
+  const p = partsIn(timeZone, epochSeconds);
+  const month = MONTH_ABBREVIATIONS[Number(p.month) - 1] ?? '';
+  return `${p.day} ${month} ${p.year} ${Number(p.hour)}:${p.minute}`;
+}
+
+/** 'MM/DD/YY HH:mm' (e.g. '07/05/26 07:05'), the note viewer's format. */
+export function formatNoteTime(epochSeconds: number, timeZone: string): string {
+  const p = partsIn(timeZone, epochSeconds);
+  return `${p.month}/${p.day}/${(p.year ?? '').slice(-2)} ${p.hour}:${p.minute}`;
+}
