@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'web',
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['packages/web/src/test/setup.ts'],
         },
       },
     ],
