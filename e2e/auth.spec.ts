@@ -8,7 +8,8 @@ test.describe('signing in and out', () => {
 
       // /dashboard lands on the user's own farm, or on the farms list.
       await expect(page).toHaveURL(login.hasFarm ? /\/farm\/[^/]+\/sites$/ : /\/dashboard\/farms\/list-view$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(login.hasFarm ? 'Sites' : 'Farms');
+      // The demo's farm users both belong to North Pivot Farm; its sites page is headed with the farm's name.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(login.hasFarm ? 'North Pivot Farm' : 'Farms');
 
       const expected = ['Farms', 'Accounts', ...(login.role === 'tilth_admin' ? ['Subscription'] : []), 'Contact', 'Help'];
       await expect(mainNav(page).getByRole('link')).toHaveText(expected);

@@ -256,8 +256,20 @@ test.describe('farm sites page', () => {
     await openFarm(page, 'farm.user', farmId, '/user-access');
     await expect(page.getByTestId('member-list')).toContainText('Rosa Delgado');
     await expect(page.getByRole('button', { name: /Invite \+|Create Member \+/ })).toHaveCount(0);
+    // A dealer admin may invite here; where the API hides inviting, 'Create Member +' opens the same dialog.
     await openFarm(page, 'dealer.admin', farmId, '/user-access');
-    await expect(page.getByRole('button', { name: 'Create Member +' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invite +' })).toBeVisible();
+    await page.route(`**/farm/${farmId}`, async (route) => {
+      if (route.request().resourceType() !== 'fetch') return route.fallback();
+      const response = await route.fetch();
+      const envelope = await response.json();
+      await route.fulfill({ response, json: { ...envelope, data: { ...envelope.data, canInvite: false } } });
+    });
+    await page.reload();
+    await expect(page.getByTestId('member-list')).toContainText('Rosa Delgado');
+    await expect(page.getByRole('button', { name: 'Invite +' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Create Member +' }).click();
+    await expect(page.getByRole('dialog', { name: 'Invite a New Member' })).toBeVisible();
   });
 
   test('map: pins with ids and state, a pin opens the graph only when allowed, modes saved per user, thumbnails', async ({ page, request }) => {

@@ -16,7 +16,7 @@ function buildHash(): string {
 // the API's top-level paths are forwarded to a locally running server. `/farm/:farmid/…` is
 // also an app route: a browser page load (Accept: text/html) stays with Vite.
 const apiTarget = process.env.TILTH_API_URL ?? 'http://localhost:8080';
-const apiPaths = ['/user', '/org', '/farm', '/file', '/invitations', '/farm-health-report', '/geocode', '/config', '/api', '/health'];
+const apiPaths = ['/user', '/org', '/farm', '/file', '/uploads', '/invitations', '/farm-health-report', '/geocode', '/config', '/site', '/sites', '/stem', '/weather', '/notes', '/help', '/admin', '/api', '/health'];
 
 export default defineConfig({
   plugins: [react()],

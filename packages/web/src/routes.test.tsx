@@ -37,7 +37,14 @@ const signedInApi = (overrides: Partial<Profile> = {}, selectedFarm: string | nu
     'GET /farm/user/User000001?imageRequired=true&sort=DESC&skip=0&limit=10': () => envelope(200, { farms: [], total: 0, skip: 0, limit: 10, nextSkip: null }),
     'GET /farm/user/User000001?imageRequired=true&sort=DESC&siteStatus=LOW&skip=0&limit=10': () => envelope(200, { farms: [], total: 0, skip: 0, limit: 10, nextSkip: null }),
     'GET /farm/picker': () => envelope(200, []),
+    'GET /farm/Farm000001': () => envelope(200, farmDetail('Farm000001')),
+    'GET /farm/Farm000009': () => envelope(200, farmDetail('Farm000009')),
   });
+
+const farmDetail = (objectId: string) => ({
+  objectId, name: 'North Pivot Farm', physicalAddress: 'FM 400, Plainview, TX 79072', mailingAddress: null, image: null,
+  location: { latitude: 34.2, longitude: -101.7 }, timeZone: 'America/Chicago', businessId: 'Busi000001', businessName: 'Green Acres', canEdit: false, canInvite: false,
+});
 
 function signInLocally() {
   localStorage.setItem('token', 'r:token');
@@ -101,7 +108,7 @@ describe('routes', () => {
 
     vi.stubGlobal('fetch', signedInApi({}, 'Farm000009'));
     const second = renderRoutes(routes, '/dashboard');
-    await screen.findByRole('heading', { name: 'Sites' });
+    await screen.findByRole('heading', { level: 1, name: 'North Pivot Farm' });
     expect(second.router.state.location.pathname).toBe('/farm/Farm000009/sites');
   });
 
@@ -117,7 +124,7 @@ describe('routes', () => {
     signInLocally();
     vi.stubGlobal('fetch', signedInApi({ farm: { objectId: 'Farm000001' } }));
     const { router } = renderRoutes(routes, '/login');
-    await screen.findByRole('heading', { name: 'Sites' });
+    await screen.findByRole('heading', { level: 1, name: 'North Pivot Farm' });
     expect(router.state.location.pathname).toBe('/farm/Farm000001/sites');
   });
 

@@ -77,14 +77,22 @@ export default function SiteMap({ sites, config, tiles, centre, fitToSites }: Si
 
   const placed = useMemo(() => sites.filter((s) => Number.isFinite(s.location.latitude) && Number.isFinite(s.location.longitude)), [sites]);
 
+  // The view is set when the map opens or the set of sites changes, not when their readings refresh.
+  const latest = useRef(placed);
+  latest.current = placed;
+  const placesKey = placed.map((s) => `${s.objectId}:${s.location.latitude},${s.location.longitude}`).join('|');
+  const lat = centre?.latitude;
+  const lng = centre?.longitude;
   useEffect(() => {
     if (!map) return;
+    const sites = latest.current;
     // The farm at zoom 15; when its sites spread wider than that view, just wide enough to show them all.
-    const bounds = placed.length > 0 ? L.latLngBounds(placed.map((s) => [s.location.latitude, s.location.longitude] as L.LatLngTuple)) : null;
-    if (centre && !fitToSites) map.setView([centre.latitude, centre.longitude], DEFAULT_ZOOM);
+    const bounds = sites.length > 0 ? L.latLngBounds(sites.map((s) => [s.location.latitude, s.location.longitude] as L.LatLngTuple)) : null;
+    const hasCentre = lat !== undefined && lng !== undefined;
+    if (hasCentre && !fitToSites) map.setView([lat, lng], DEFAULT_ZOOM);
     else if (!bounds) map.setView(DEFAULT_CENTRE, DEFAULT_ZOOM);
-    if (bounds && (fitToSites || !centre || !map.getBounds().contains(bounds))) map.fitBounds(bounds, { padding: [48, 48], maxZoom: DEFAULT_ZOOM });
-  }, [map, placed, centre, fitToSites]);
+    if (bounds && (fitToSites || !hasCentre || !map.getBounds().contains(bounds))) map.fitBounds(bounds, { padding: [48, 48], maxZoom: DEFAULT_ZOOM });
+  }, [map, placesKey, lat, lng, fitToSites]);
 
   const index = useMemo(() => {
     const cluster = new Supercluster<{ site: SiteCardView }>(CLUSTER);

@@ -63,7 +63,7 @@ export function SiteMapPanel({
   const switcher = multiFarm ? (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button size="xs" variant="white" color="dark" leftSection={<IconMap size={16} aria-hidden />} className={classes.mapModes} style={{ position: 'static' }}>
+        <Button size="xs" variant="white" color="dark" leftSection={<IconMap size={16} aria-hidden />}>
           Map Options
         </Button>
       </Menu.Target>

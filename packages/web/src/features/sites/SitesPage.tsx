@@ -67,9 +67,12 @@ export default function SitesPage() {
       title={title}
       description={selection.multiFarm ? `${selection.farmIds.length} total farms selected` : undefined}
       actions={
-        <Button variant="default" leftSection={<IconListCheck size={18} aria-hidden />} onClick={() => setSelecting(true)}>
-          Select Farms
-        </Button>
+        // Farm-level users have one farm: nothing to choose between.
+        profile.farm ? undefined : (
+          <Button variant="default" leftSection={<IconListCheck size={18} aria-hidden />} onClick={() => setSelecting(true)}>
+            Select Farms
+          </Button>
+        )
       }
     />
   );

@@ -10,9 +10,9 @@ import { fetchFarmMembers } from './sitesApi';
 
 /**
  * User Access (spec 001 §2.3, §6): the farm group's members with their roles, and invitations.
- * Administrators invite ('Invite +'); a dealer_admin's button reads 'Create Member +'. Users
- * don't get the button. The list shares the accounts screens' team key, so the invite modal's
- * refresh reaches it.
+ * 'Invite +' where the API lets the caller invite; a dealer_admin gets 'Create Member +' (the same
+ * invite dialog) where that button is hidden, as on the accounts screens; users get neither. The
+ * list shares the accounts screens' team key, so the invite modal's refresh reaches it.
  */
 export function UserAccessPanel({ farm, profile }: { farm: FarmDetail; profile: Profile }) {
   const [inviting, setInviting] = useState(false);
@@ -31,9 +31,9 @@ export function UserAccessPanel({ farm, profile }: { farm: FarmDetail; profile: 
             View, add, or edit the user access of this farm below
           </Text>
         </div>
-        {farm.canInvite && (
+        {(farm.canInvite || dealerAdmin) && (
           <Button size="sm" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setInviting(true)} style={{ flexShrink: 0 }}>
-            {dealerAdmin ? 'Create Member +' : 'Invite +'}
+            {farm.canInvite ? 'Invite +' : 'Create Member +'}
           </Button>
         )}
       </Group>
