@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
-import { can, type Actor } from '@tilth/domain';
+import type { Actor } from '@tilth/domain';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { readableSite } from '../sites/siteAccess';
 import { SiteRepository } from '../sites/siteRepository';
 import { DeviceRepository } from '../telemetry/deviceRepository';
 import { ReadingStore } from '../telemetry/readingStore';
-import { scopeFromPath } from '../users/organisationScope';
 import { DisconnectionRepository } from './disconnectionRepository';
 import { disconnectionAlertText, PROBE_DEVICE_TYPE } from './disconnectionService';
 
@@ -28,10 +27,7 @@ export class ConnectionService {
   }
 
   private async site(actor: Actor, id: string) {
-    const site = await this.sites.findByAnyId(id);
-    const scope = site ? await this.sites.scopeOf(site.id) : undefined;
-    if (!site || !scope || !can(actor, 'site:read', scopeFromPath(scope.path, scope.farm_id))) throw notFound('Site not found.');
-    return site;
+    return (await readableSite(this.sites, actor, id)).site;
   }
 
   async connection(actor: Actor, id: string) {

@@ -1,10 +1,8 @@
+import { MOISTURE_COUNT_ORDER, REPORTING_STATUSES } from '@tilth/domain';
 import type { FarmOverview } from '../sites/farmOverviewService';
 import type { FarmRow } from './organisationRepository';
 
-/** Status keys of the documented organisation view, in its order. */
-export const REPORTING_STATUSES = ['FAIR', 'LOW', 'MED', 'NOT_CONNECTED'] as const;
-export const MOISTURE_STATES = ['HIGH', 'FAIR', 'MED', 'LOW'] as const;
-
+// The count orders live with the agronomy that computes them, so an empty farm answers the same keys.
 export type ReportingStatus = { status: (typeof REPORTING_STATUSES)[number]; count: number }[];
 
 export const emptyReportingStatus = (): ReportingStatus => REPORTING_STATUSES.map((status) => ({ status, count: 0 }));
@@ -26,7 +24,7 @@ export function presentFarmNode(farm: FarmRow, overview?: FarmOverview) {
     createdAt: farm.created_at,
     weather: (overview?.weather ?? []) as unknown[],
     objectId: farm.id,
-    moistureState: overview?.moistureState ?? MOISTURE_STATES.map((value) => ({ value, count: 0 })),
+    moistureState: overview?.moistureState ?? MOISTURE_COUNT_ORDER.map((value) => ({ value, count: 0 })),
     reportingStatus: (overview?.reportingStatus ?? emptyReportingStatus()) as ReportingStatus,
     moistureStateWithSites: (overview?.moistureStateWithSites ?? []) as { siteId: string; state: string }[],
     reportingStatusWithSites: (overview?.reportingStatusWithSites ?? []) as { siteId: string; status: string }[],

@@ -16,7 +16,7 @@ import { planAllowsDetail } from '../sites/siteCardPresenter';
 import { SiteRepository } from '../sites/siteRepository';
 import { DeviceRepository } from '../telemetry/deviceRepository';
 import { ReadingStore } from '../telemetry/readingStore';
-import { readableSite } from './siteAccess';
+import { readableSite } from '../sites/siteAccess';
 
 const DAY = 86_400;
 /** A thumbnail is a few hundred pixels wide: 3-hour means keep its shape at a fraction of the bytes. */

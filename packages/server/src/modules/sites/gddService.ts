@@ -31,11 +31,27 @@ function dailyTemps(latitude: number, longitude: number, date: string, method: G
   return { tmax: toUnit(w.tMaxC), tmin: toUnit(w.tMinC) };
 }
 
+// The site list asks for every card's envelope (five past seasons of daily weather each); fields of a
+// farm share crop, planting date and weather cell, so one computation per day serves them all.
+const cache = new Map<string, GddEnvelopeAnswer>();
+const CACHE_LIMIT = 500;
+
+export function gddEnvelopeFor(input: { crop: string | null; plantingDate: string | null; latitude: number; longitude: number; today: string }): GddEnvelopeAnswer {
+  const key = [input.crop, input.plantingDate, input.latitude.toFixed(2), input.longitude.toFixed(2), input.today].join('|');
+  let answer = cache.get(key);
+  if (!answer) {
+    answer = computeGddEnvelope(input);
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(key, answer);
+  }
+  return answer;
+}
+
 /**
  * Accumulated GDD from planting, the min/avg/max envelope of the same season in past years, and
  * growth-stage markers (agronomy.md §5). Temperatures are the site's daily weather.
  */
-export function gddEnvelopeFor(input: { crop: string | null; plantingDate: string | null; latitude: number; longitude: number; today: string }): GddEnvelopeAnswer {
+function computeGddEnvelope(input: { crop: string | null; plantingDate: string | null; latitude: number; longitude: number; today: string }): GddEnvelopeAnswer {
   const crop = cropIdFromPlantType(input.crop);
   const method = gddMethodFor(crop);
   const empty: GddEnvelopeAnswer = { absolute: [], relative: [], stageData: [], simulated: true, unit: method.unit };

@@ -1,15 +1,15 @@
-import { can, thresholdsFromSettings, type Actor } from '@tilth/domain';
+import { thresholdsFromSettings, type Actor } from '@tilth/domain';
 import { layerBounds } from '@tilth/domain/agronomy/availableWater';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import { DeviceRepository } from '../telemetry/deviceRepository';
 import { ReadingStore } from '../telemetry/readingStore';
-import { scopeFromPath } from '../users/organisationScope';
 import { presentLocalGraph, presentProbeGraph, type GraphThresholds } from './graphPresenter';
 import { growthDetails, predictedWaterUse } from './forecastService';
 import { gddEnvelopeFor } from './gddService';
 import { presentColumns } from './seriesPresenter';
 import { presentSiteDetails } from './sitePresenter';
+import { readableSite } from './siteAccess';
 import { SiteRepository } from './siteRepository';
 
 const DAY = 86_400;
@@ -40,9 +40,7 @@ export class GraphDataService {
   }
 
   async graphData(actor: Actor, siteKey: string, deviceKey: string, fromDate?: string, toDate?: string) {
-    const site = await this.sites.findByAnyId(siteKey);
-    const scope = site ? await this.sites.scopeOf(site.id) : undefined;
-    if (!site || !scope || !can(actor, 'site:read', scopeFromPath(scope.path, scope.farm_id))) throw notFound('Site not found.');
+    const { site } = await readableSite(this.sites, actor, siteKey);
     const devices = await this.devices.findBySite(site.id);
     const probe = devices.find((d) => d.kind === 'probe');
     const local = devices.find((d) => d.kind === 'local');
@@ -80,14 +78,12 @@ export class GraphDataService {
 
   /** Compact columnar readings of every device of a site, for the web app's charts. */
   async series(actor: Actor, siteKey: string, fromDate?: string, toDate?: string) {
-    const site = await this.sites.findByAnyId(siteKey);
-    const scope = site ? await this.sites.scopeOf(site.id) : undefined;
-    if (!site || !scope || !can(actor, 'site:read', scopeFromPath(scope.path, scope.farm_id))) throw notFound('Site not found.');
+    const { site, timeZone } = await readableSite(this.sites, actor, siteKey);
     const to = parseDate(toDate, 'toDate') ?? Math.floor(Date.now() / 1000);
     const from = parseDate(fromDate, 'fromDate') ?? to - 30 * DAY;
     if (from > to) throw badRequest('fromDate must not be after toDate', ['fromDate', 'toDate']);
     const devices = await this.devices.findBySite(site.id);
-    const out: Record<string, unknown> = { siteId: site.site_id, objectId: site.id, timeZone: scope.time_zone, from, to };
+    const out: Record<string, unknown> = { siteId: site.site_id, objectId: site.id, timeZone, from, to };
     for (const device of devices) {
       const depths = JSON.parse(device.depths) as number[];
       const columns = await this.readings.readRange(device.num, depths.length, from, to);

@@ -1,7 +1,7 @@
 import { can, type Actor } from '@tilth/domain';
 import type { SiteTable } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import type { SiteRepository } from '../sites/siteRepository';
+import type { SiteRepository } from './siteRepository';
 import { scopeFromPath } from '../users/organisationScope';
 
 /** A site by object id or site id, when the actor may read it; anything else reads as not found. */
