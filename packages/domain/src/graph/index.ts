@@ -8,3 +8,4 @@ export * from './overlays';
 export * from './timeFormat';
 export * from './csvExport';
 export * from './notes';
+export * from './extras';
