@@ -23,6 +23,8 @@ const EditAccountPage = lazy(() => import('./features/account/EditAccountPage'))
 const SitesPage = lazy(() => import('./features/sites/SitesPage'));
 const SiteDetailLayout = lazy(() => import('./features/siteDetail/SiteDetailLayout'));
 const SiteTab = lazy(() => import('./features/siteDetail/SiteTabPlaceholder'));
+// The graph screen's code (uPlot, tables, dialogs) loads only when its route opens.
+const SiteGraphPage = lazy(() => import('./features/siteGraph/SiteGraphPage'));
 const OutboxPage = lazy(() => import('./features/outbox/OutboxPage'));
 
 const toNotFound = <Navigate to="/not-found" replace />;
@@ -102,7 +104,7 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, element: <Navigate to="graph" replace /> },
                       { path: 'about', element: <SiteTab tab="about" /> },
-                      { path: 'graph', element: <SiteTab tab="graph" /> },
+                      { path: 'graph', element: <SiteGraphPage /> },
                       { path: 'template', element: <SiteTab tab="template" /> },
                       { path: 'config+subs', element: <SiteTab tab="config+subs" /> },
                       { path: '*', element: toNotFound },

@@ -1,0 +1,136 @@
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GddEnvelopeView } from '@tilth/domain';
+import { useMemo } from 'react';
+import uPlot from 'uplot';
+import { UPlotChart } from '../../ui/charts/UPlotChart';
+import { fetchGddEnvelope, graphKeys, recomputeGddEnvelope } from './graphApi';
+import { graphLoadError } from './graphMessages';
+
+const STAGE_COLOUR = '#6b46c1';
+
+function gddData(envelope: GddEnvelopeView): uPlot.AlignedData {
+  const rows = envelope.absolute;
+  return [
+    rows.map((r) => Math.floor(Date.parse(r.xValue) / 1000)),
+    rows.map((r) => r.agddEnvelopeMax),
+    rows.map((r) => r.agddEnvelopeMin),
+    rows.map((r) => r.agddEnvelopeAvg),
+    rows.map((r) => r.agdd),
+  ];
+}
+
+/**
+ * The GDD Envelope view (spec 001 §2.8): this season's accumulated growing degree days against
+ * the range of past seasons (min–max band, average dashed), growth stages as labelled lines, and
+ * Recalculate Envelope.
+ */
+export function GddView({ siteObjId, timeZone, stages }: { siteObjId: string; timeZone: string; stages: boolean }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: graphKeys.gdd(siteObjId), queryFn: ({ signal }) => fetchGddEnvelope(siteObjId, signal), staleTime: 15 * 60_000 });
+  const recompute = useMutation({
+    mutationFn: () => recomputeGddEnvelope(siteObjId),
+    onSuccess: (answer) => {
+      const fresh = answer.find((a) => a.gddEnvelope)?.gddEnvelope;
+      if (fresh) queryClient.setQueryData(graphKeys.gdd(siteObjId), fresh);
+      else void queryClient.invalidateQueries({ queryKey: graphKeys.gdd(siteObjId) });
+    },
+  });
+  const envelope = query.data;
+  const unit = envelope?.unit === 'C' ? '°C·d' : '°F·d';
+  const stageMarks = useMemo(() => (stages ? (envelope?.stageData ?? []).map((s) => ({ t: Math.floor(Date.parse(s.xValue) / 1000), name: s.stageName })) : []), [envelope, stages]);
+  const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(
+    () => ({
+      tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), timeZone),
+      legend: { show: true },
+      cursor: { points: { show: false } },
+      scales: { x: { time: true } },
+      axes: [{ stroke: '#3d4852', grid: { stroke: '#e3e8ee' } }, { stroke: '#3d4852', grid: { stroke: '#e3e8ee' }, label: `Accumulated GDD (${unit})`, labelSize: 20, size: 60 }],
+      bands: [{ series: [1, 2], fill: 'rgba(102, 185, 45, 0.18)' }],
+      series: [
+        {},
+        { label: 'Envelope max', stroke: '#66b92d', width: 1 },
+        { label: 'Envelope min', stroke: '#66b92d', width: 1 },
+        { label: 'Envelope average', stroke: '#3d4852', width: 1, dash: [10, 6] },
+        { label: 'This season', stroke: '#175c93', width: 3 },
+      ],
+      hooks: {
+        draw: [
+          (u: uPlot) => {
+            const { ctx } = u;
+            const ratio = window.devicePixelRatio || 1;
+            ctx.save();
+            ctx.strokeStyle = STAGE_COLOUR;
+            ctx.fillStyle = STAGE_COLOUR;
+            ctx.font = `${11 * ratio}px system-ui, sans-serif`;
+            ctx.setLineDash([3 * ratio, 3 * ratio]);
+            for (const mark of stageMarks) {
+              const x = u.valToPos(mark.t, 'x', true);
+              if (x < u.bbox.left || x > u.bbox.left + u.bbox.width) continue;
+              ctx.beginPath();
+              ctx.moveTo(x, u.bbox.top);
+              ctx.lineTo(x, u.bbox.top + u.bbox.height);
+              ctx.stroke();
+              ctx.save();
+              ctx.translate(x + 3 * ratio, u.bbox.top + 4 * ratio);
+              ctx.rotate(Math.PI / 2);
+              ctx.fillText(mark.name, 0, 0);
+              ctx.restore();
+            }
+            ctx.restore();
+          },
+        ],
+      },
+    }),
+    [unit, stageMarks, timeZone],
+  );
+  const data = useMemo(() => (envelope ? gddData(envelope) : ([[]] as unknown as uPlot.AlignedData)), [envelope]);
+
+  return (
+    <Stack gap="sm" data-testid="gdd-view">
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="xs">
+          <Text fw={600}>GDD Envelope</Text>
+          {envelope?.simulated && (
+            <Badge variant="light" color="gray" title="Daily temperatures come from the simulated weather model">
+              Simulated weather
+            </Badge>
+          )}
+        </Group>
+        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} loading={recompute.isPending} onClick={() => recompute.mutate()} className="graph-no-print">
+          Recalculate Envelope
+        </Button>
+      </Group>
+      {recompute.error && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {graphLoadError(recompute.error)}
+        </Alert>
+      )}
+      {query.error ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {graphLoadError(query.error)}
+        </Alert>
+      ) : query.isPending ? (
+        <Text c="dimmed" aria-busy="true">
+          Loading the GDD envelope…
+        </Text>
+      ) : !envelope || envelope.absolute.length === 0 ? (
+        <Text c="dimmed">No data available for the selected date range</Text>
+      ) : (
+        <>
+          <UPlotChart options={options} data={data} height={380} label={`Accumulated growing degree days this season against past seasons, in ${unit}`} data-testid="gdd-chart" />
+          {stages && envelope.stageData.length > 0 && (
+            <Group gap="xs" wrap="wrap" aria-label="Growth stages">
+              {envelope.stageData.map((s) => (
+                <Badge key={s.stageName + s.xValue} variant="outline" color="grape">
+                  {s.stageName} · {new Date(s.xValue).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone })}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { GROUP_LABELS, type ChartSeries, type MeasurementGroup } from './graphModel';
+
+export interface OverlayToggles {
+  rainfall: boolean;
+  irrigation: boolean;
+  stages: boolean;
+  predicted: boolean;
+  notes: boolean;
+}
+
+export interface GraphControlsProps {
+  relative: boolean;
+  relativeApplies: boolean;
+  toggles: OverlayToggles;
+  /** Which toggles this view offers (spec 001 §2.8, §6). */
+  offers: Record<keyof OverlayToggles, boolean>;
+  onRelative: (relative: boolean) => void;
+  onToggle: (name: keyof OverlayToggles, on: boolean) => void;
+}
+
+const TOGGLE_LABELS: Record<keyof OverlayToggles, string> = {
+  rainfall: 'Rainfall',
+  irrigation: 'App Irrigation',
+  stages: 'Growth Stages',
+  predicted: 'Predicted',
+  notes: 'Notes',
+};
+
+/** The controls above the legend: Relative and the overlay switches the view offers. */
+export function GraphControls({ relative, relativeApplies, toggles, offers, onRelative, onToggle }: GraphControlsProps) {
+  return (
+    <Group gap="lg" wrap="wrap" data-testid="graph-controls" className="graph-no-print">
+      <Checkbox label="Relative" checked={relative} disabled={!relativeApplies} onChange={(e) => onRelative(e.currentTarget.checked)} />
+      {(Object.keys(TOGGLE_LABELS) as (keyof OverlayToggles)[])
+        .filter((name) => offers[name])
+        .map((name) => (
+          <Checkbox key={name} label={TOGGLE_LABELS[name]} checked={toggles[name]} onChange={(e) => onToggle(name, e.currentTarget.checked)} />
+        ))}
+    </Group>
+  );
+}
+
+export interface GraphLegendProps {
+  series: ChartSeries[];
+  hidden: ReadonlySet<string>;
+  onChange: (hidden: Set<string>) => void;
+}
+
+/** The legend panel: each measurement group with select-all, then a toggle per series with its colour and line style. */
+export function GraphLegend({ series, hidden, onChange }: GraphLegendProps) {
+  const groups = [...new Set(series.map((s) => s.group))];
+  const set = (keys: string[], show: boolean) => {
+    const next = new Set(hidden);
+    for (const key of keys) {
+      if (show) next.delete(key);
+      else next.add(key);
+    }
+    onChange(next);
+  };
+  if (series.length === 0) return null;
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="graph-legend">
+      <Stack gap="xs">
+        {groups.map((group: MeasurementGroup) => {
+          const members = series.filter((s) => s.group === group);
+          const shown = members.filter((s) => !hidden.has(s.key)).length;
+          return (
+            <Stack key={group} gap={6} role="group" aria-label={`${GROUP_LABELS[group]} series`}>
+              <Checkbox
+                label={<Text fw={600} size="sm">{`${GROUP_LABELS[group]} (${members[0]?.unit ?? ''})`}</Text>}
+                aria-label={`All ${GROUP_LABELS[group]}`}
+                checked={shown === members.length}
+                indeterminate={shown > 0 && shown < members.length}
+                onChange={(e) => set(members.map((m) => m.key), e.currentTarget.checked)}
+              />
+              <Group gap="md" pl="lg" wrap="wrap">
+                {members.map((s) => (
+                  <Checkbox
+                    key={s.key}
+                    size="xs"
+                    checked={!hidden.has(s.key)}
+                    onChange={(e) => set([s.key], e.currentTarget.checked)}
+                    label={
+                      <Group gap={6} wrap="nowrap">
+                        <svg width="22" height="8" aria-hidden>
+                          <line x1="1" y1="4" x2="21" y2="4" stroke={s.colour} strokeWidth={Math.max(2, s.width)} strokeDasharray={s.dash.length ? '5 3' : undefined} />
+                        </svg>
+                        <span>{s.label}</span>
+                      </Group>
+                    }
+                    aria-label={`${GROUP_LABELS[group]} ${s.label}`}
+                  />
+                ))}
+              </Group>
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,159 @@
+import type { Band } from '@tilth/domain';
+import { LINE_DASH, OVERLAY_LINE_WIDTHS } from '@tilth/domain';
+import type uPlot from 'uplot';
+
+/**
+ * What the site graph draws on the canvas besides its lines (spec 001 §2.8, §9): the colour
+ * bands behind the AW and moisture views, rainfall and irrigation bars on an inch axis, the
+ * predicted available water and rain, growth stages and note markers. Drawn in uPlot hooks so
+ * they print with the chart and cost nothing when the data changes.
+ */
+export interface ChartOverlays {
+  /** Bands on the primary scale (relative or absolute), drawn under the lines. */
+  bands: Band[];
+  /** [epoch s, inches] */
+  rainfall: [number, number][];
+  irrigation: [number, number][];
+  predictedRainfall: [number, number][];
+  /** [epoch s, value on the primary scale] */
+  predictedAw: [number, number][];
+  stages: { t: number; name: string }[];
+  notes: { t: number; id: string }[];
+}
+
+export const EMPTY_OVERLAYS: ChartOverlays = { bands: [], rainfall: [], irrigation: [], predictedRainfall: [], predictedAw: [], stages: [], notes: [] };
+
+export const OVERLAY_COLOURS = { rainfall: '#2b6cb0', irrigation: '#0b8f8f', predictedRainfall: '#7f9cf5', predictedAw: '#1f2933', stage: '#6b46c1', note: '#b7791f' } as const;
+
+export const INCH_SCALE = 'in';
+
+/** The largest inch value an overlay draws, for the right axis (at least 0.5 in). */
+export function inchAxisMax(o: ChartOverlays): number {
+  let max = 0.5;
+  for (const list of [o.rainfall, o.irrigation, o.predictedRainfall]) for (const [, v] of list) if (v > max) max = v;
+  return Math.ceil(max * 1.25 * 10) / 10;
+}
+
+const px = (u: uPlot, value: number, scale: string) => u.valToPos(value, scale, true);
+
+function drawBands(u: uPlot, bands: Band[], scale: string) {
+  const { ctx } = u;
+  const { left, top, width, height } = u.bbox;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(left, top, width, height);
+  ctx.clip();
+  for (const band of bands) {
+    const y0 = px(u, band.to, scale);
+    const y1 = px(u, band.from, scale);
+    ctx.globalAlpha = band.name === 'fullMarker' ? 0.9 : 0.22;
+    ctx.fillStyle = band.colour;
+    ctx.fillRect(left, Math.min(y0, y1), width, Math.max(1, Math.abs(y1 - y0)));
+  }
+  ctx.restore();
+}
+
+function drawBars(u: uPlot, points: [number, number][], colour: string, widthCss: number, offsetCss: number) {
+  if (points.length === 0) return;
+  const { ctx } = u;
+  const { left, top, width, height } = u.bbox;
+  const ratio = window.devicePixelRatio || 1;
+  const base = px(u, 0, INCH_SCALE);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(left, top, width, height);
+  ctx.clip();
+  ctx.fillStyle = colour;
+  for (const [t, v] of points) {
+    const x = px(u, t, 'x') + offsetCss * ratio;
+    const y = px(u, v, INCH_SCALE);
+    ctx.fillRect(x - (widthCss * ratio) / 2, Math.min(y, base), widthCss * ratio, Math.max(1, Math.abs(base - y)));
+  }
+  ctx.restore();
+}
+
+function drawLine(u: uPlot, points: [number, number][], scale: string, colour: string, widthCss: number, dashCss: number) {
+  if (points.length < 2) return;
+  const { ctx } = u;
+  const ratio = window.devicePixelRatio || 1;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(u.bbox.left, u.bbox.top, u.bbox.width, u.bbox.height);
+  ctx.clip();
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = widthCss * ratio;
+  ctx.setLineDash(dashCss ? [dashCss * ratio, dashCss * ratio * 0.6] : []);
+  ctx.beginPath();
+  points.forEach(([t, v], i) => (i === 0 ? ctx.moveTo(px(u, t, 'x'), px(u, v, scale)) : ctx.lineTo(px(u, t, 'x'), px(u, v, scale))));
+  ctx.stroke();
+  ctx.restore();
+}
+
+function drawVerticals(u: uPlot, marks: { t: number; label?: string }[], colour: string, flag: 'stage' | 'note') {
+  const { ctx } = u;
+  const { left, top, width, height } = u.bbox;
+  const ratio = window.devicePixelRatio || 1;
+  ctx.save();
+  ctx.strokeStyle = colour;
+  ctx.fillStyle = colour;
+  ctx.lineWidth = ratio;
+  ctx.font = `${11 * ratio}px system-ui, sans-serif`;
+  for (const mark of marks) {
+    const x = px(u, mark.t, 'x');
+    if (x < left || x > left + width) continue;
+    if (flag === 'stage') {
+      ctx.setLineDash([LINE_DASH.dotted * ratio, LINE_DASH.dotted * ratio]);
+      ctx.beginPath();
+      ctx.moveTo(x, top);
+      ctx.lineTo(x, top + height);
+      ctx.stroke();
+      ctx.setLineDash([]);
+      if (mark.label) {
+        ctx.save();
+        ctx.translate(x + 3 * ratio, top + 4 * ratio);
+        ctx.rotate(Math.PI / 2);
+        ctx.fillText(mark.label, 0, 0);
+        ctx.restore();
+      }
+    } else {
+      // A note: a small flag at the top of the plot.
+      const s = 7 * ratio;
+      ctx.beginPath();
+      ctx.moveTo(x, top);
+      ctx.lineTo(x - s, top - s * 1.4);
+      ctx.lineTo(x + s, top - s * 1.4);
+      ctx.closePath();
+      ctx.fill();
+      ctx.globalAlpha = 0.5;
+      ctx.beginPath();
+      ctx.moveTo(x, top);
+      ctx.lineTo(x, top + height);
+      ctx.stroke();
+      ctx.globalAlpha = 1;
+    }
+  }
+  ctx.restore();
+}
+
+/** uPlot hooks drawing the overlays the ref holds at draw time. */
+export function overlayHooks(read: () => { overlays: ChartOverlays; primaryScale: string | null }): uPlot.Hooks.Arrays {
+  return {
+    drawClear: [
+      (u) => {
+        const { overlays, primaryScale } = read();
+        if (primaryScale && overlays.bands.length) drawBands(u, overlays.bands, primaryScale);
+      },
+    ],
+    draw: [
+      (u) => {
+        const { overlays, primaryScale } = read();
+        drawBars(u, overlays.rainfall, OVERLAY_COLOURS.rainfall, OVERLAY_LINE_WIDTHS.rainfall, overlays.irrigation.length ? -3 : 0);
+        drawBars(u, overlays.irrigation, OVERLAY_COLOURS.irrigation, OVERLAY_LINE_WIDTHS.irrigation, overlays.rainfall.length ? 3 : 0);
+        drawBars(u, overlays.predictedRainfall, OVERLAY_COLOURS.predictedRainfall, OVERLAY_LINE_WIDTHS.predictedRainfall, 0);
+        if (primaryScale) drawLine(u, overlays.predictedAw, primaryScale, OVERLAY_COLOURS.predictedAw, OVERLAY_LINE_WIDTHS.predictedAvailableWater, LINE_DASH.dashed);
+        drawVerticals(u, overlays.stages.map((s) => ({ t: s.t, label: s.name })), OVERLAY_COLOURS.stage, 'stage');
+        drawVerticals(u, overlays.notes, OVERLAY_COLOURS.note, 'note');
+      },
+    ],
+  };
+}

@@ -1,0 +1,41 @@
+import { siteCsv, siteCsvFileName, type InchPoint } from '@tilth/domain';
+import { fetchIrrigation, fetchRainfall } from './panels/graphExtrasApi';
+import { fetchSeries } from './graphApi';
+
+/** The earliest time 'Download all data' asks for: before any site of the platform reported. */
+const ALL_DATA_FROM = Date.UTC(2015, 0, 1) / 1000;
+
+const inchSeries = (points: InchPoint[]) => ({ ts: points.map((p) => Math.floor(Date.parse(p.xValue) / 1000)), values: points.map((p) => p.yValue) });
+
+/**
+ * 'Download all data' (spec 001 §2.8, §9): every reading of the site with rainfall and applied
+ * irrigation, as CSV named by site id, in the export units and the farm's time zone.
+ */
+export async function buildSiteCsv(siteObjId: string, siteId: string): Promise<{ fileName: string; text: string }> {
+  const now = Math.floor(Date.now() / 1000);
+  const series = await fetchSeries(siteObjId, ALL_DATA_FROM, now);
+  const first = Math.min(series.probe?.ts[0] ?? now, series.local?.ts[0] ?? now);
+  const range = { from: first, to: now };
+  const [rainfall, irrigation] = await Promise.all([fetchRainfall(siteObjId, range), fetchIrrigation(siteObjId, range)]);
+  const text = siteCsv({
+    siteId,
+    timeZone: series.timeZone,
+    probe: series.probe ?? null,
+    local: series.local ?? null,
+    rainfall: inchSeries(rainfall.points),
+    irrigation: inchSeries(irrigation.points),
+  });
+  return { fileName: siteCsvFileName(siteId), text };
+}
+
+/** Hands a text file to the browser as a download. */
+export function downloadText(fileName: string, text: string, type = 'text/csv') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

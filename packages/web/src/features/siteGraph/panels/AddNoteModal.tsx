@@ -1,0 +1,108 @@
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { NOTE_MAX_LENGTH, noteTextError, type SiteNote } from '@tilth/domain';
+import { useState } from 'react';
+import { errorText } from '../../../ui/apiMessages';
+import { AppModal } from '../../../ui/AppModal';
+import { useAddNote } from './graphExtrasApi';
+import { fromDateTimeInput, toDateTimeInput } from './zonedTime';
+
+export const INVALID_NOTE_DATE = 'Please enter a date and time';
+
+export interface AddNoteModalProps {
+  siteObjId: string;
+  opened: boolean;
+  onClose: () => void;
+  /** Where the note goes, epoch seconds (e.g. a clicked point of the chart); now when absent. */
+  defaultTime?: number;
+  /** The farm's IANA time zone the Date field is read in; the browser's when absent. */
+  timeZone?: string;
+  /** Called with the stored note after the dialog closed. */
+  onAdded?: (note: SiteNote) => void;
+}
+
+/** Spec 001 §2.8, §5: 'Add notes' — Date, Note, Cancel, Add; Add disabled while the note is empty. */
+export function AddNoteModal({ opened, onClose, ...form }: AddNoteModalProps) {
+  return (
+    <AppModal opened={opened} onClose={onClose} title="Add notes" closeButtonProps={{ 'aria-label': 'Close' }}>
+      {/* The modal unmounts its content once closed, so every opening starts from the default time and an empty note. */}
+      <AddNoteForm onClose={onClose} {...form} />
+    </AppModal>
+  );
+}
+
+function AddNoteForm({ siteObjId, onClose, defaultTime, timeZone, onAdded }: Omit<AddNoteModalProps, 'opened'>) {
+  const [date, setDate] = useState(() => toDateTimeInput(defaultTime ?? Math.floor(Date.now() / 1000), timeZone));
+  const [text, setText] = useState('');
+  const [textTouched, setTextTouched] = useState(false);
+  const add = useAddNote(siteObjId);
+
+  const time = fromDateTimeInput(date, timeZone);
+  const textError = noteTextError(text);
+  const valid = time !== null && textError === null;
+
+  const submit = () => {
+    if (!valid || add.isPending) return;
+    add.mutate(
+      { timestamp: new Date(time * 1000).toISOString(), note: text.trim() },
+      {
+        onSuccess: (note) => {
+          onClose();
+          onAdded?.(note);
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          type="datetime-local"
+          label="Date"
+          description={timeZone ? `Time zone: ${timeZone}` : 'Your local time'}
+          required
+          value={date}
+          onChange={(event) => {
+            setDate(event.currentTarget.value);
+            add.reset();
+          }}
+          error={time === null ? INVALID_NOTE_DATE : undefined}
+        />
+        <Textarea
+          label="Note"
+          required
+          rows={4}
+          maxLength={NOTE_MAX_LENGTH}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            add.reset();
+          }}
+          onBlur={() => setTextTouched(true)}
+          error={textTouched ? textError : undefined}
+          data-autofocus
+        />
+        {add.isError && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {errorText(add.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={add.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!valid} loading={add.isPending}>
+            Add
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

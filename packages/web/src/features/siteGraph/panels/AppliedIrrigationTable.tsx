@@ -1,0 +1,27 @@
+import { Table } from '@mantine/core';
+import type { TimeRange } from '@tilth/domain';
+import { useIrrigation } from './graphExtrasApi';
+import { TableSection } from './TableSection';
+import { formatTableDate } from './zonedTime';
+
+export interface AppliedIrrigationTableProps {
+  siteObjId: string;
+  range: TimeRange;
+  timeZone: string;
+}
+
+/** Spec 001 §2.8: the detected irrigation events in the range, in inches to 2 decimals. */
+export function AppliedIrrigationTable({ siteObjId, range, timeZone }: AppliedIrrigationTableProps) {
+  const query = useIrrigation(siteObjId, range);
+  const points = query.data?.points ?? [];
+  return (
+    <TableSection title="Applied Irrigation" testId="table-applied-irrigation" query={query} empty={points.length === 0} columns={['Date', 'Irrigation (in)']}>
+      {points.map((point, index) => (
+        <Table.Tr key={`${point.xValue}-${index}`}>
+          <Table.Td>{formatTableDate(point.xValue, timeZone)}</Table.Td>
+          <Table.Td>{point.yValue.toFixed(2)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </TableSection>
+  );
+}

@@ -1,0 +1,158 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { DELETE_RANGE_ERROR, deleteRangeError, formatExportTime, type TimeRange } from '@tilth/domain';
+import { useState } from 'react';
+import { errorText } from '../../../ui/apiMessages';
+import { AppModal } from '../../../ui/AppModal';
+import { useFlash, type FlashKind } from '../../../ui/flash';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useDeleteData } from './graphExtrasApi';
+import { fromDateTimeInput, toDateTimeInput } from './zonedTime';
+
+/** Spec 001 §4: the second question before the raw store is touched, word for word. */
+export const DELETE_PERMANENTLY_MESSAGE = 'This will delete data permanently. Are you sure you want to proceed ?';
+
+const HOUR = 3600;
+
+const readings = (n: number) => `${n} ${n === 1 ? 'reading' : 'readings'}`;
+
+export const hiddenMessage = (hidden: number) => `${readings(hidden)} removed from the graphs.`;
+export const deletedMessage = (hidden: number, removed: number) => `${readings(hidden)} removed from the graphs; ${readings(removed)} deleted permanently.`;
+
+export interface DeleteDataControlProps {
+  siteObjId: string;
+  twigId: string;
+  /** The farm's IANA time zone: the timeframe is entered and described in it. */
+  timeZone: string;
+  /** Shows the outcome in the screen's own message banner; without it the control shows its own. */
+  onMessage?: (kind: FlashKind, text: string) => void;
+}
+
+type Step =
+  | { name: 'closed' }
+  | { name: 'range' }
+  | { name: 'confirmGraph'; range: TimeRange }
+  | { name: 'confirmPermanent'; range: TimeRange; hidden: number };
+
+/**
+ * Spec 001 §2.8, §4, §5: 'Delete Data' with a timeframe at least an hour long. A first yes hides the
+ * readings from the graphs (graph-data); a second yes also deletes them from the raw store (phant-data).
+ */
+export function DeleteDataControl({ siteObjId, twigId, timeZone, onMessage }: DeleteDataControlProps) {
+  const [step, setStep] = useState<Step>({ name: 'closed' });
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const remove = useDeleteData(siteObjId, twigId);
+  const flash = useFlash();
+  const say = onMessage ?? flash.show;
+
+  const open = () => {
+    // The last hour, to the minute the inputs can show.
+    const now = Math.floor(Date.now() / 1000 / 60) * 60;
+    setFrom(toDateTimeInput(now - HOUR, timeZone));
+    setTo(toDateTimeInput(now, timeZone));
+    remove.reset();
+    setStep({ name: 'range' });
+  };
+  const close = () => setStep({ name: 'closed' });
+
+  const fromSeconds = fromDateTimeInput(from, timeZone);
+  const toSeconds = fromDateTimeInput(to, timeZone);
+  const rangeError = fromSeconds === null || toSeconds === null ? DELETE_RANGE_ERROR : deleteRangeError(fromSeconds, toSeconds);
+
+  const confirmGraph = () => {
+    if (step.name !== 'confirmGraph') return;
+    const { range } = step;
+    remove.mutate(
+      { store: 'graph-data', range },
+      {
+        onSuccess: ({ readings: hidden }) => {
+          remove.reset();
+          setStep({ name: 'confirmPermanent', range, hidden });
+        },
+      },
+    );
+  };
+  const confirmPermanent = () => {
+    if (step.name !== 'confirmPermanent') return;
+    const { range, hidden } = step;
+    remove.mutate(
+      { store: 'phant-data', range },
+      {
+        onSuccess: ({ readings: removed }) => {
+          close();
+          say('success', deletedMessage(hidden, removed));
+        },
+      },
+    );
+  };
+  const keepRawData = () => {
+    if (step.name !== 'confirmPermanent' || remove.isPending) return;
+    close();
+    say('success', hiddenMessage(step.hidden));
+  };
+
+  const describe = (range: TimeRange) =>
+    `Graph data from ${formatExportTime(range.from, timeZone)} to ${formatExportTime(range.to, timeZone)} (${timeZone}) will be removed.`;
+  const serverError = remove.isError ? errorText(remove.error) : null;
+
+  return (
+    <>
+      <Button variant="light" color="red" leftSection={<IconTrash aria-hidden size={18} />} onClick={open}>
+        Delete Data
+      </Button>
+      <AppModal opened={step.name === 'range'} onClose={close} title="Delete Data" size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (rangeError === null && fromSeconds !== null && toSeconds !== null) setStep({ name: 'confirmGraph', range: { from: fromSeconds, to: toSeconds } });
+          }}
+        >
+          <Stack gap="sm">
+            <Text size="sm">Choose the timeframe whose readings to delete. Times are in {timeZone}.</Text>
+            <Group grow align="flex-start" gap="sm">
+              <TextInput type="datetime-local" label="From" required value={from} onChange={(event) => setFrom(event.currentTarget.value)} data-autofocus />
+              <TextInput type="datetime-local" label="To" required value={to} onChange={(event) => setTo(event.currentTarget.value)} />
+            </Group>
+            {rangeError && (
+              <Text size="sm" c="red" role="alert" data-testid="delete-range-error">
+                {rangeError}
+              </Text>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" color="red" disabled={rangeError !== null}>
+                Delete
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </AppModal>
+      <ConfirmDialog
+        opened={step.name === 'confirmGraph'}
+        message={step.name === 'confirmGraph' ? describe(step.range) : ''}
+        onConfirm={confirmGraph}
+        onCancel={() => {
+          remove.reset();
+          setStep({ name: 'range' });
+        }}
+        busy={remove.isPending}
+        error={step.name === 'confirmGraph' ? serverError : null}
+        danger
+      />
+      <ConfirmDialog
+        opened={step.name === 'confirmPermanent'}
+        message={DELETE_PERMANENTLY_MESSAGE}
+        onConfirm={confirmPermanent}
+        onCancel={keepRawData}
+        busy={remove.isPending}
+        error={step.name === 'confirmPermanent' ? serverError : null}
+        danger
+      />
+      {!onMessage && flash.banner}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { ActionIcon, Button, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { formatNoteTime, type SiteNote } from '@tilth/domain';
+import { Fragment, useId, useState } from 'react';
+import { errorText } from '../../../ui/apiMessages';
+import { AppModal } from '../../../ui/AppModal';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useDeleteNote } from './graphExtrasApi';
+import { secondsFromIso } from './zonedTime';
+
+export const DELETE_NOTE_MESSAGE = 'This note will be deleted.';
+
+export interface NoteViewerModalProps {
+  /** The note, or the notes at one marker; the viewer is open while there is at least one. */
+  notes: SiteNote[];
+  /** The farm's IANA time zone. */
+  timeZone: string;
+  siteObjId: string;
+  onClose: () => void;
+}
+
+/**
+ * Spec 001 §2.8: the note viewer — date as MM/DD/YY HH:mm, text, author, a delete icon for those
+ * who may delete (the API's canDelete), Close. Deleting asks first; the viewer closes when its last note is gone.
+ */
+export function NoteViewerModal({ notes, timeZone, siteObjId, onClose }: NoteViewerModalProps) {
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => new Set());
+  const [confirming, setConfirming] = useState<SiteNote | null>(null);
+  const remove = useDeleteNote(siteObjId);
+  const baseId = useId();
+
+  const shown = notes.filter((note) => !deleted.has(note.objectId));
+
+  const cancelDelete = () => {
+    setConfirming(null);
+    remove.reset();
+  };
+  const confirmDelete = () => {
+    if (!confirming) return;
+    const target = confirming;
+    remove.mutate(target.objectId, {
+      onSuccess: () => {
+        setConfirming(null);
+        setDeleted((previous) => new Set(previous).add(target.objectId));
+        if (shown.length <= 1) onClose();
+      },
+    });
+  };
+
+  return (
+    <>
+      {/* One dialog at a time: the viewer steps aside while its delete is confirmed. */}
+      <AppModal opened={shown.length > 0 && confirming === null} onClose={onClose} title={shown.length > 1 ? 'Notes' : 'Note'} closeButtonProps={{ 'aria-label': 'Close' }}>
+        <Stack gap="sm">
+          {shown.map((note, index) => {
+            const timeId = `${baseId}-${index}`;
+            return (
+              <Fragment key={note.objectId}>
+                {index > 0 && <Divider />}
+                <article aria-labelledby={timeId} data-testid="note">
+                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                    <Text fw={700} id={timeId} data-testid="note-time">
+                      {formatNoteTime(secondsFromIso(note.timestamp), timeZone)}
+                    </Text>
+                    {note.canDelete && (
+                      <Tooltip label="Delete note">
+                        <ActionIcon variant="subtle" color="red" aria-label="Delete note" aria-describedby={timeId} onClick={() => setConfirming(note)}>
+                          <IconTrash aria-hidden size={20} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Group>
+                  <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} mt={4}>
+                    {note.note}
+                  </Text>
+                  <Text size="sm" c="dimmed" mt={4}>
+                    {note.createdBy.name ? `By ${note.createdBy.name}` : 'Author unknown'}
+                  </Text>
+                </article>
+              </Fragment>
+            );
+          })}
+        </Stack>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+        </Group>
+      </AppModal>
+      <ConfirmDialog
+        opened={confirming !== null}
+        message={DELETE_NOTE_MESSAGE}
+        onConfirm={confirmDelete}
+        onCancel={cancelDelete}
+        busy={remove.isPending}
+        error={remove.isError ? errorText(remove.error) : null}
+        danger
+      />
+    </>
+  );
+}

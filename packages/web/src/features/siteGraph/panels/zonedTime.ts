@@ -1,0 +1,92 @@
+/**
+ * Wall times in a farm's time zone for date inputs and tables, through Intl (no date library).
+ * Without a time zone, the browser's own zone is used.
+ */
+
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = wallFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    });
+    wallFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+interface Wall {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallIn(epochSeconds: number, timeZone: string | undefined): Wall {
+  if (!timeZone) {
+    const d = new Date(epochSeconds * 1000);
+    return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), hour: d.getHours(), minute: d.getMinutes(), second: d.getSeconds() };
+  }
+  const parts: Record<string, number> = {};
+  for (const part of wallFormatter(timeZone).formatToParts(new Date(epochSeconds * 1000))) parts[part.type] = Number(part.value);
+  return { year: parts.year ?? 0, month: parts.month ?? 1, day: parts.day ?? 1, hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0 };
+}
+
+const wallAsUtc = (w: Wall) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) / 1000;
+
+/** Seconds the zone's wall clock is ahead of UTC at that instant. */
+function offsetAt(epochSeconds: number, timeZone: string): number {
+  return wallAsUtc(wallIn(epochSeconds, timeZone)) - Math.floor(epochSeconds);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The value of an `<input type="datetime-local">` ('YYYY-MM-DDTHH:mm') showing that instant in the zone. */
+export function toDateTimeInput(epochSeconds: number, timeZone?: string): string {
+  const w = wallIn(epochSeconds, timeZone);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** The instant (epoch seconds) a datetime-local value names in the zone; null when it is not a date and time. */
+export function fromDateTimeInput(value: string, timeZone?: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
+  if (!timeZone) {
+    const local = new Date(year, month - 1, day, hour, minute, second).getTime();
+    return Number.isFinite(local) ? Math.floor(local / 1000) : null;
+  }
+  const wall = wallAsUtc({ year, month, day, hour, minute, second });
+  // Two passes settle the offset on either side of a daylight-saving change.
+  const guess = wall - offsetAt(wall, timeZone);
+  return wall - offsetAt(guess, timeZone);
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: '2-digit', year: 'numeric' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * A table's date as 'Jul 05, 2026'. A plain 'YYYY-MM-DD' is already the farm's local date and is
+ * shown as it is; a full ISO time is shown as its date in the farm's zone.
+ */
+export function formatTableDate(value: string, timeZone: string): string {
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (plain) return dayFormatter('UTC').format(new Date(Date.UTC(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3]))));
+  const ms = Date.parse(value);
+  return Number.isFinite(ms) ? dayFormatter(timeZone).format(new Date(ms)) : value;
+}
+
+/** Epoch seconds of an ISO 8601 time. */
+export const secondsFromIso = (iso: string) => Math.floor(Date.parse(iso) / 1000);

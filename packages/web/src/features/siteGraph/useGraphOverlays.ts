@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { chartRainfall, relativeBands, absoluteBands, type Band, type TimeRange } from '@tilth/domain';
+import { useMemo } from 'react';
+import { EMPTY_OVERLAYS, type ChartOverlays } from './chart/chartOverlays';
+import { fetchGddEnvelope, fetchPrediction, graphKeys, type SiteSeries } from './graphApi';
+import { bandThresholds, depthThresholds, type ChartSeries, type TabCode } from './graphModel';
+import { useIrrigation, useRainfall, useSiteNotes } from './panels/graphExtrasApi';
+import type { OverlayToggles } from './GraphLegend';
+
+const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+const STALE_MS = 15 * 60_000;
+
+interface OverlayInput {
+  siteObjId: string;
+  tab: TabCode;
+  range: TimeRange | null;
+  data: SiteSeries | undefined;
+  series: ChartSeries[];
+  hidden: ReadonlySet<string>;
+  relative: boolean;
+  stacked: boolean;
+  toggles: OverlayToggles;
+  offers: Record<keyof OverlayToggles, boolean>;
+}
+
+/**
+ * Everything the chart draws besides its lines, fetched only when shown: rainfall and applied
+ * irrigation (their tabs, or the overlay switches), notes, prediction, growth stages, and the
+ * colour bands of the AW and moisture views.
+ */
+export function useGraphOverlays(input: OverlayInput) {
+  const { siteObjId, tab, range, data, toggles, offers } = input;
+  const span = range ?? { from: 0, to: 0 };
+  const rainShown = tab === 'RAIN' || (offers.rainfall && toggles.rainfall);
+  const irrigationShown = tab === 'IRR' || (offers.irrigation && toggles.irrigation);
+  // Both are always asked for once a range is known: they decide whether the RAIN and IRR tabs exist.
+  const rainfall = useRainfall(siteObjId, span, { enabled: range !== null });
+  const irrigation = useIrrigation(siteObjId, span, { enabled: range !== null });
+  const notes = useSiteNotes(siteObjId, span, { enabled: range !== null && offers.notes && toggles.notes });
+  const predictedShown = tab === 'PRED' || (offers.predicted && toggles.predicted);
+  const prediction = useQuery({ queryKey: graphKeys.prediction(siteObjId), queryFn: ({ signal }) => fetchPrediction(siteObjId, signal), enabled: predictedShown, staleTime: STALE_MS });
+  const stagesShown = offers.stages && toggles.stages;
+  const gdd = useQuery({ queryKey: graphKeys.gdd(siteObjId), queryFn: ({ signal }) => fetchGddEnvelope(siteObjId, signal), enabled: stagesShown, staleTime: STALE_MS });
+
+  const bands = useMemo<Band[]>(() => {
+    if (input.stacked || !data) return [];
+    if (tab !== 'AW' && tab !== 'MOIST' && tab !== 'PRED') return [];
+    if (input.relative) return relativeBands(bandThresholds(data));
+    if (tab !== 'MOIST') return [];
+    // Absolute moisture bands differ per depth: drawn for the first depth shown.
+    const first = input.series.find((s) => s.group === 'moisture' && s.key.startsWith('moisture:probe:') && !input.hidden.has(s.key));
+    return first ? absoluteBands(depthThresholds(data, Number(first.key.split(':')[2]))) : [];
+  }, [data, tab, input.relative, input.stacked, input.series, input.hidden]);
+
+  const overlays = useMemo<ChartOverlays>(() => {
+    const points = (list: { xValue: string; yValue: number }[] | undefined, convert: (v: number) => number | null = (v) => v) =>
+      (list ?? []).flatMap((p): [number, number][] => {
+        const v = convert(p.yValue);
+        return v === null ? [] : [[seconds(p.xValue), v]];
+      });
+    const awPredicted = predictedShown && (tab === 'AW' || tab === 'PRED') && input.relative;
+    return {
+      ...EMPTY_OVERLAYS,
+      bands,
+      rainfall: rainShown ? points(rainfall.data?.points, chartRainfall) : [],
+      irrigation: irrigationShown ? points(irrigation.data?.points) : [],
+      predictedRainfall: predictedShown && (tab === 'AW' || tab === 'PRED') ? points(prediction.data?.rainfallData, chartRainfall) : [],
+      predictedAw: awPredicted ? points(prediction.data?.waterUseData) : [],
+      stages: stagesShown && tab === 'AW' ? (gdd.data?.stageData ?? []).map((s) => ({ t: seconds(s.xValue), name: s.stageName })) : [],
+      notes: offers.notes && toggles.notes ? (notes.data ?? []).map((n) => ({ t: seconds(n.timestamp), id: n.objectId })) : [],
+    };
+  }, [bands, rainShown, irrigationShown, predictedShown, stagesShown, tab, input.relative, rainfall.data, irrigation.data, prediction.data, gdd.data, notes.data, offers.notes, toggles.notes]);
+
+  return {
+    overlays,
+    notes: notes.data ?? [],
+    hasRainfall: (rainfall.data?.points.length ?? 0) > 0,
+    hasIrrigation: (irrigation.data?.points.length ?? 0) > 0,
+    rainfallSimulated: rainfall.data?.simulated ?? false,
+    hasStages: (gdd.data?.stageData.length ?? 0) > 0,
+    predictionEnd: prediction.data?.waterUseData.at(-1) ? seconds(prediction.data.waterUseData.at(-1)!.xValue) : null,
+  };
+}
