@@ -288,7 +288,14 @@ export default function SiteGraphPage() {
             </Group>
           )}
           {tab === 'COMBINED' && <GraphMeasurementPicker available={groupsWithData} selected={measurements} onChange={setMeasurements} />}
-          <GraphControls relative={relative} relativeApplies={relativeApplies} toggles={toggles} offers={overlayOffers} onRelative={setRelative} onToggle={toggle} />
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <GraphControls relative={relative} relativeApplies={relativeApplies} toggles={toggles} offers={overlayOffers} onRelative={setRelative} onToggle={toggle} />
+            {(tab === 'RAIN' || extras.overlays.rainfall.length > 0) && extras.rainfallSimulated && (
+              <Badge variant="light" color="gray" title="Rainfall comes from the simulated weather model">
+                Rainfall: simulated weather
+              </Badge>
+            )}
+          </Group>
           <GraphToolbar
             stackLevel={stackLevel}
             zoomClicks={zoomClicks}
@@ -328,11 +335,6 @@ export default function SiteGraphPage() {
                 onNotesAt={onNotesAt}
                 handle={chartHandle}
               />
-            )}
-            {(tab === 'RAIN' || extras.overlays.rainfall.length > 0) && extras.rainfallSimulated && (
-              <Badge variant="light" color="gray" pos="absolute" top={8} right={8} title="Rainfall comes from the simulated weather model">
-                Simulated weather
-              </Badge>
             )}
           </Paper>
           <GraphLegend series={frame.series} hidden={hidden} onChange={setHidden} />

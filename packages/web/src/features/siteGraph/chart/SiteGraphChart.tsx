@@ -71,6 +71,7 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
           element.dataset.drawMs = (performance.now() - drawStarted.current).toFixed(1);
           drawStarted.current = null;
         }
+        element.dataset.drawnAt = performance.now().toFixed(1);
         element.dataset.drawn = String(Number(element.dataset.drawn ?? 0) + 1);
       },
     ];

@@ -46,7 +46,7 @@ function drawBands(u: uPlot, bands: Band[], scale: string) {
   for (const band of bands) {
     const y0 = px(u, band.to, scale);
     const y1 = px(u, band.from, scale);
-    ctx.globalAlpha = band.name === 'fullMarker' ? 0.9 : 0.22;
+    ctx.globalAlpha = band.name === 'fullMarker' ? 0.9 : band.name === 'lightBlue' ? 0.45 : 0.22;
     ctx.fillStyle = band.colour;
     ctx.fillRect(left, Math.min(y0, y1), width, Math.max(1, Math.abs(y1 - y0)));
   }

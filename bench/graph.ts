@@ -1,0 +1,129 @@
+/**
+ * Site graph benchmark (issue: the site graph screen). Run: `npm run bench:graph` (builds the web
+ * app first). Starts the real server on a throwaway SQLite database with the demo's year of
+ * simulated history, opens North Pivot 1 (a six-depth probe, 96 readings a day) in Debian
+ * Chromium and measures, RUNS times each:
+ * - year drawn: from the year's `/sites/{id}/series` answer arriving (its resource-timing
+ *   responseEnd) to the chart's first frame with it (`data-drawn-at`): JSON, the model (AW,
+ *   relative, smoothing) and uPlot. Target < 300 ms for 35,040 points per series.
+ * - cached switch: from the pointer press on a period already loaded to the drawn frame. Target
+ *   < 100 ms.
+ * - lazy route: whether the graph page's own chunk is fetched before the graph route opens.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+
+const PORT = Number(process.env.BENCH_PORT ?? 18300);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function startServer(): Promise<ChildProcess> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tilth-bench-graph-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dir, 'db.sqlite')}`, DATA_DIR: dir, NODE_ENV: 'test', DEMO_SITES: 'on', DEMO_HISTORY_DAYS: '366', DEMO_LIVE: 'off' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${BASE}/health`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill();
+  throw new Error('server did not start');
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${BASE}/login`);
+  await page.getByRole('textbox', { name: 'Username' }).fill('admin@demo.tilth.farm');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('tilthdemo1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/dashboard|farm\//);
+}
+
+async function graphPath(): Promise<{ path: string; objectId: string }> {
+  const signin = await (await fetch(`${BASE}/user/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.tilth.farm', password: 'tilthdemo1' }) })).json();
+  const auth = { authorization: signin.data.sessionToken as string };
+  const farms = (await (await fetch(`${BASE}/farm/picker?name=North%20Pivot`, { headers: auth })).json()).data as { objectId: string; name: string }[];
+  const farm = farms.find((f) => f.name === 'North Pivot Farm')!;
+  const sites = (await (await fetch(`${BASE}/farm/${farm.objectId}/sites?limit=50`, { headers: auth })).json()).data;
+  const site = (sites.sites ?? sites.items ?? sites).find((s: { name: string }) => s.name === 'North Pivot 1');
+  return { path: `/farm/${farm.objectId}/site/${site.siteId}/${site.objectId}/${site.twigId}/graph?tab=AW`, objectId: site.objectId };
+}
+
+const drawnCount = (page: Page) => page.getByTestId('site-graph-chart').getAttribute('data-drawn').then(Number);
+
+async function choosePeriod(page: Page, label: string) {
+  await page.getByRole('textbox', { name: 'Time Period' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+async function main() {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const { path: graph, objectId } = await graphPath();
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await signIn(page);
+    await page.goto(`${BASE}/dashboard/farms/list-view`);
+    await page.waitForLoadState('networkidle');
+    const graphChunkEarly = scripts.some((u) => /SiteGraphPage/.test(u));
+
+    const yearDraw: number[] = [];
+    const switchDraw: number[] = [];
+    let points = 0;
+    for (let run = 0; run < RUNS; run++) {
+      // A fresh page each run: nothing cached, the year comes from the server.
+      await page.goto(`${BASE}${graph}`);
+      await page.getByTestId('site-graph-chart').waitFor();
+      await page.waitForLoadState('networkidle');
+      const before = await drawnCount(page);
+      await choosePeriod(page, '1 year');
+      await page.waitForFunction((n) => Number(document.querySelector('[data-testid=site-graph-chart]')?.getAttribute('data-drawn')) > n, before);
+      await page.waitForLoadState('networkidle');
+      const year = await page.evaluate((id) => {
+        const entries = performance.getEntriesByType('resource').filter((e) => e.name.includes(`/sites/${id}/series`)) as PerformanceResourceTiming[];
+        const last = entries.at(-1)!;
+        const drawnAt = Number(document.querySelector('[data-testid=site-graph-chart]')!.getAttribute('data-drawn-at'));
+        return { ms: drawnAt - last.responseEnd, url: last.name };
+      }, objectId);
+      yearDraw.push(year.ms);
+      if (run === 0) {
+        const answer = await page.evaluate(async (url) => (await (await fetch(url, { headers: { authorization: localStorage.getItem('token') ?? '' } })).json()) as { data?: { probe?: { ts: number[] } } }, year.url).catch(() => null);
+        points = answer?.data?.probe?.ts.length ?? 0;
+      }
+      // Cached switches: 3 months (sliced from the year), then back to 1 year (cached).
+      for (const label of ['3 months', '1 year']) {
+        await page.evaluate(() => document.addEventListener('pointerdown', () => ((window as unknown as { __t0: number }).__t0 = performance.now()), { capture: true, once: true }));
+        const n = await drawnCount(page);
+        await page.getByRole('textbox', { name: 'Time Period' }).click();
+        await page.evaluate(() => document.addEventListener('pointerdown', () => ((window as unknown as { __t0: number }).__t0 = performance.now()), { capture: true, once: true }));
+        await page.getByRole('option', { name: label, exact: true }).click();
+        await page.waitForFunction((c) => Number(document.querySelector('[data-testid=site-graph-chart]')?.getAttribute('data-drawn')) > c, n);
+        switchDraw.push(await page.evaluate(() => Number(document.querySelector('[data-testid=site-graph-chart]')!.getAttribute('data-drawn-at')) - (window as unknown as { __t0: number }).__t0));
+      }
+    }
+    const graphChunkLoaded = scripts.some((u) => /SiteGraphPage/.test(u));
+    console.log(`site graph, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Chromium ${browser.version()}`);
+    console.log(`points per series in the year answer (probe): ${points || 'n/a'}`);
+    console.log(`year drawn from data arrival: median ${median(yearDraw).toFixed(0)} ms (runs: ${yearDraw.map((v) => v.toFixed(0)).join(', ')}) — target < 300 ms`);
+    console.log(`cached period switch: median ${median(switchDraw).toFixed(0)} ms (runs: ${switchDraw.map((v) => v.toFixed(0)).join(', ')}) — target < 100 ms`);
+    console.log(`graph page chunk fetched before the graph route opened: ${graphChunkEarly ? 'YES (not lazy)' : 'no'}; fetched once it opened: ${graphChunkLoaded ? 'yes' : 'NO'}`);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
