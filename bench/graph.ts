@@ -47,13 +47,21 @@ async function signIn(page: Page) {
   await page.waitForURL(/dashboard|farm\//);
 }
 
+interface SiteRow {
+  name: string;
+  siteId: string;
+  objectId: string;
+  twigId: string;
+}
+
 async function graphPath(): Promise<{ path: string; objectId: string }> {
-  const signin = await (await fetch(`${BASE}/user/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.tilth.farm', password: 'tilthdemo1' }) })).json();
+  const signin = (await (await fetch(`${BASE}/user/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.tilth.farm', password: 'tilthdemo1' }) })).json()) as { data: { sessionToken: string } };
   const auth = { authorization: signin.data.sessionToken as string };
-  const farms = (await (await fetch(`${BASE}/farm/picker?name=North%20Pivot`, { headers: auth })).json()).data as { objectId: string; name: string }[];
+  const farms = ((await (await fetch(`${BASE}/farm/picker?name=North%20Pivot`, { headers: auth })).json()) as { data: unknown }).data as { objectId: string; name: string }[];
   const farm = farms.find((f) => f.name === 'North Pivot Farm')!;
-  const sites = (await (await fetch(`${BASE}/farm/${farm.objectId}/sites?limit=50`, { headers: auth })).json()).data;
-  const site = (sites.sites ?? sites.items ?? sites).find((s: { name: string }) => s.name === 'North Pivot 1');
+  const sites = ((await (await fetch(`${BASE}/farm/${farm.objectId}/sites?limit=50`, { headers: auth })).json()) as { data: { sites?: SiteRow[]; items?: SiteRow[] } | SiteRow[] }).data;
+  const list = Array.isArray(sites) ? sites : (sites.sites ?? sites.items ?? []);
+  const site = list.find((s) => s.name === 'North Pivot 1')!;
   return { path: `/farm/${farm.objectId}/site/${site.siteId}/${site.objectId}/${site.twigId}/graph?tab=AW`, objectId: site.objectId };
 }
 

@@ -41,6 +41,7 @@ import { registerFarmSettings } from './modules/farmSettings/registerFarmSetting
 import { registerSiteDetail } from './modules/siteDetail/registerSiteDetail';
 import { noteRoutes } from './modules/notes/routes';
 import { NoteService } from './modules/notes/noteService';
+import { registerSiteGraph } from './modules/siteGraph/registerSiteGraph';
 
 export async function buildApp(config: Config, database: Db): Promise<FastifyInstance> {
   const app = Fastify({
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, database: Db): Promise<FastifyIns
     await registerFarmSettings(api, database);
     await registerSiteDetail(api, database);
     await api.register(noteRoutes(new NoteService(database)));
+    await registerSiteGraph(api, database);
     const mailer = createMailer(config, database.db, (error) => api.log.error({ err: error }, 'mail delivery failed'));
     await registerFieldReport(api, config, createFieldReport(config, database, farms, weather, mailer));
   });

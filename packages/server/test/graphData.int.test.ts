@@ -74,6 +74,13 @@ describe.each(ENGINES)('documented graph-data call on %s', (engine) => {
     expect(probe.temperature[1][0]).toBe(19.5);
     expect(probe.battery[0]).toBe(2.9);
     expect(local.moisture[0][0]).toBe(25);
+    // Thresholds for the chart's relative series and bands: the site's (here the spec's defaults),
+    // with each layer's thickness by the midpoint rule (4/8/16/24/32/40 in → 6/6/8/8/8/8 in).
+    const six = (v: number) => Array(6).fill(v);
+    expect(answer.body.data.thresholds).toEqual({
+      probe: { fc: six(50), pwp: six(10), rp: six(60), wl1: six(70), wl2: six(95), thicknessIn: [6, 6, 8, 8, 8, 8] },
+      local: { fc: [50], pwp: [10], rp: [60], wl1: [70], wl2: [95], thicknessIn: [12] },
+    });
   });
 
   it('is not limited to a few readings per call', async () => {

@@ -122,3 +122,12 @@ export interface DeviceThresholds {
   /** Layer thickness in inches per depth (midpoint rule), for available water in inches. */
   thicknessIn: number[];
 }
+
+/** GET /stem/gdd-envelope/{siteId}: accumulated GDD since planting against past seasons' range, with growth stages. */
+export interface GddEnvelopeView {
+  absolute: { xValue: string; agdd: number | null; agddEnvelopeMin: number | null; agddEnvelopeMax: number | null; agddEnvelopeAvg: number | null }[];
+  relative: never[];
+  stageData: { xValue: string; stageName: string }[];
+  simulated: boolean;
+  unit: 'F' | 'C';
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROLE_NAMES } from '../accounts/roles';
 import { can, permittedActions, type Actor } from './policy';
 
 const dealerAdmin: Actor = { userId: 'u1', role: 'dealer_admin', organisationId: 'dealerA', farmId: null };
@@ -63,5 +64,23 @@ describe('account and member policy', () => {
   it('gives the outbox to the provider only', () => {
     expect(permittedActions(provider)).toContain('outbox:read');
     expect(permittedActions(distributorAdmin)).not.toContain('outbox:read');
+  });
+});
+
+describe('graph data deletion', () => {
+  const inDealerA = { organisationPath: ['root', 'dist', 'dealerA', 'bizA'], farmId: 'farmA' };
+  const inDealerB = { organisationPath: ['root', 'dist', 'dealerB', 'bizB'], farmId: 'farmB' };
+
+  it('is for the provider’s admins and dealer admins only (spec 001 §6: two privileged roles)', () => {
+    for (const role of ROLE_NAMES) {
+      const actor: Actor = { userId: 'u', role, organisationId: 'dealerA', farmId: 'farmA' };
+      expect(permittedActions(actor).includes('graphData:delete'), role).toBe(role === 'tilth_admin' || role === 'dealer_admin');
+    }
+  });
+  it('stays inside the dealer’s subtree', () => {
+    expect(can(dealerAdmin, 'graphData:delete', inDealerA)).toBe(true);
+    expect(can(dealerAdmin, 'graphData:delete', inDealerB)).toBe(false);
+    expect(can(provider, 'graphData:delete', inDealerB)).toBe(true);
+    expect(can(farmUser, 'graphData:delete', inDealerA)).toBe(false);
   });
 });

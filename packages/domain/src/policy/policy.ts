@@ -47,6 +47,7 @@ export const ACTIONS = [
   'fieldReport:manage',
   'fieldReport:send',
   'note:deleteAny',
+  'graphData:delete',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -100,6 +101,11 @@ export function roleAllows(actor: Actor, action: Action): boolean {
     case 'note:deleteAny':
       // Anyone who reads a site may note it and delete their own notes; others' only an admin (scope per site).
       return admin;
+    case 'graphData:delete':
+      // Spec 001 §6: 'Delete Data' shows only for two privileged roles it does not name; hiding or
+      // erasing readings rewrites a grower's record, so it stays with the provider's admins and the
+      // dealer's admins who install and service the probes (scope checked per site).
+      return actor.role === 'tilth_admin' || actor.role === 'dealer_admin';
     case 'account:createChild':
       // Accounts exist down to businesses; below them are farms, which the farm flow creates.
       return admin && ['tilth', 'distributor', 'dealer'].includes(roleLevel(actor.role));

@@ -80,6 +80,8 @@ export interface SiteHeaderView {
   battery: { volts: number; percent: number; visible: boolean; at: string } | null;
   /** Admin role or a Silver or Gold plan: otherwise the shell sends the user back to the farm's sites. */
   canOpenGraph: boolean;
+  /** The graph's Notes option is offered (spec 001 §2.8); saved on the site by PATCH /site/{id}. */
+  showNotes: boolean;
 }
 
 /** Spec 001 §2.7: thumbnails show 60 days back to 25 days ahead. */

@@ -177,6 +177,9 @@ export interface Database {
   field_report_recipients: FieldReportRecipientTable;
   field_report_recipient_farms: FieldReportRecipientFarmTable;
   site_notes: SiteNoteTable;
+  water_percolation_manual: WaterPercolationManualTable;
+  root_activity_manual: RootActivityManualTable;
+  graph_data_exclusions: GraphDataExclusionTable;
 }
 
 // Kept for later tables with database-generated keys.
@@ -260,6 +263,37 @@ export interface SiteNoteTable {
   timestamp: string;
   note: string;
   /** The author's user id; no foreign key, so a note outlives its author's account. */
+  created_by: string | null;
+  created_at: string;
+}
+
+/** The grower's water-percolation depth for a local date (spec 001 §2.8, WP manual). */
+export interface WaterPercolationManualTable {
+  site_id: string;
+  /** Local calendar date, YYYY-MM-DD. */
+  date: string;
+  depth_in: number;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+/** The grower's first day of root activity at one sensor (spec 001 §2.8, RA manual). */
+export interface RootActivityManualTable {
+  site_id: string;
+  /** The sensor's index in the probe, 0 at the top. */
+  sensor_index: number;
+  date: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+/** A time range whose readings the graphs no longer show (spec 001 §4 'Graph delete flow'). */
+export interface GraphDataExclusionTable {
+  id: string;
+  site_id: string;
+  /** Inclusive bounds, ISO 8601 UTC. */
+  from_ts: string;
+  to_ts: string;
   created_by: string | null;
   created_at: string;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
+import { newObjectId } from '../../src/lib/ids';
 import { disposableMember, ownRecipient, type RoleContext, type RoleName } from './roleFixtures';
 import { loopSite, loopSiteIfAny } from './siteDetailFixtures';
 
@@ -203,9 +204,86 @@ export const ROUTE_CASES: RouteCase[] = [
     },
     outside: (c) => [{ method: 'POST', path: '/stem/graph-datas', body: { sites: [{ siteId: loopSiteIfAny(c.foreign!.farm) }] } }],
   },
+  // The graph screen: its side calls (modules/siteGraph) and the notes.
+  ...siteCases('GET /stem/get-rain-fall-data/{id}', all, (id) => ({ method: 'GET', path: `/stem/get-rain-fall-data/${id}` })),
+  ...siteCases('GET /stem/get-irrigation-data/{id}', all, (id) => ({ method: 'GET', path: `/stem/get-irrigation-data/${id}` })),
+  ...siteCases('GET /stem/get-prediction-data/{id}', all, (id) => ({ method: 'GET', path: `/stem/get-prediction-data/${id}` })),
+  ...siteCases('GET /stem/wp-s3-data/{id}', all, (id) => ({ method: 'GET', path: `/stem/wp-s3-data/${id}` })),
+  ...siteCases('PUT /stem/wp-s3-data/{id}', all, (id) => ({ method: 'PUT', path: `/stem/wp-s3-data/${id}`, body: { entries: [{ date: '2026-07-01', waterPercolationManual: 0 }] } })),
+  ...siteCases('GET /stem/root-activity/{id}', all, (id) => ({ method: 'GET', path: `/stem/root-activity/${id}` })),
+  ...siteCases('GET /stem/ra/{id}', all, (id) => ({ method: 'GET', path: `/stem/ra/${id}` })),
+  ...siteCases('PUT /stem/ra/{id}', all, (id) => ({ method: 'PUT', path: `/stem/ra/${id}`, body: { entries: [{ sensorId: '0', dateOfFirstRAManual: '2026-06-01' }] } })),
+  ...siteCases('GET /stem/gdd-envelope/{siteId}', all, (id) => ({ method: 'GET', path: `/stem/gdd-envelope/${id}` })),
+  ...siteCases('GET /stem/gdd-envelope/{siteId}/{growthId}', all, (id) => ({ method: 'GET', path: `/stem/gdd-envelope/${id}/none` })),
+  ...siteCases('POST /stem/recompute/gdd-envelope', all, (id) => ({ method: 'POST', path: '/stem/recompute/gdd-envelope', body: [{ siteId: id }] })),
+  ...siteCases('PATCH /site/{id}', all, (id) => ({ method: 'PATCH', path: `/site/${id}`, body: { showNotes: true } })),
+  ...siteCases('GET /notes/{siteId}', all, (id) => ({ method: 'GET', path: `/notes/${id}` })),
+  ...siteCases('POST /notes/add/{siteId}', all, (id) => ({ method: 'POST', path: `/notes/add/${id}`, body: { timestamp: '2026-07-01T12:00:00Z', note: 'Loop note' } })),
+  {
+    route: 'DELETE /notes/delete/{id}', allowed: all,
+    inside: async (c, db) => {
+      if (c.foreign) foreignNote ??= await insertNote(db, await loopSite(db, c.foreign.farm), null);
+      return { method: 'DELETE', path: `/notes/delete/${await insertNote(db, await loopSite(db, c.farmId), c.userId)}` };
+    },
+    outside: () => [{ method: 'DELETE', path: `/notes/delete/${foreignNote}` }],
+  },
+  ...deviceCases('DELETE /stem/graph-data/{siteId}/{twigId}', 'graph-data'),
+  ...deviceCases('DELETE /stem/phant-data/{siteId}/{twigId}', 'phant-data'),
 ];
 
 /** Routes without a caller subtree to check: public, or about the session itself. Covered by their own tests. */
 export const NOT_SUBTREE_ROUTES = [
   'GET /health', 'POST /user/signin', 'POST /user/logout', 'GET /invitations/{id}', 'POST /user/signup/{username}', 'GET /uploads/{name}',
 ];
+
+/** A call on the loop's site of the caller's farm, refused on the foreign farm's loop site. */
+function siteCases(route: string, allowed: (role: RoleName) => boolean, call: (siteId: string) => Call): RouteCase[] {
+  return [
+    {
+      route, allowed,
+      inside: async (c, db) => {
+        if (c.foreign) await loopSite(db, c.foreign.farm);
+        return call(await loopSite(db, c.farmId));
+      },
+      outside: (c) => [call(loopSiteIfAny(c.foreign!.farm)!)],
+    },
+  ];
+}
+
+let foreignNote: string | undefined;
+async function insertNote(db: Kysely<Database>, siteId: string, author: string | null): Promise<string> {
+  const id = newObjectId();
+  const now = new Date().toISOString();
+  await db.insertInto('site_notes').values({ id, site_id: siteId, timestamp: now, note: 'Loop note', created_by: author, created_at: now }).execute();
+  return id;
+}
+
+const twigs = new Map<string, string>();
+async function loopTwig(db: Kysely<Database>, siteId: string): Promise<string> {
+  let twig = twigs.get(siteId);
+  if (!twig) {
+    twig = (await db.selectFrom('devices').select('device_id').where('site_id', '=', siteId).where('kind', '=', 'probe').executeTakeFirstOrThrow()).device_id;
+    twigs.set(siteId, twig);
+  }
+  return twig;
+}
+
+/** Delete Data on the loop site's probe: tilth_admin and dealer_admin only (spec 001 §6). */
+function deviceCases(route: string, kind: 'graph-data' | 'phant-data'): RouteCase[] {
+  const range = '?fromDate=2026-07-01T00:00:00Z&toDate=2026-07-01T02:00:00Z';
+  const call = (siteId: string, twig: string): Call => ({ method: 'DELETE', path: `/stem/${kind}/${siteId}/${twig}${range}` });
+  return [
+    {
+      route, allowed: (r) => r === 'tilth_admin' || r === 'dealer_admin',
+      inside: async (c, db) => {
+        if (c.foreign) await loopTwig(db, await loopSite(db, c.foreign.farm));
+        const siteId = await loopSite(db, c.farmId);
+        return call(siteId, await loopTwig(db, siteId));
+      },
+      outside: (c) => {
+        const siteId = loopSiteIfAny(c.foreign!.farm)!;
+        return [call(siteId, twigs.get(siteId)!)];
+      },
+    },
+  ];
+}

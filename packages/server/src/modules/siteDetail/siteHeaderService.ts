@@ -7,6 +7,7 @@ import { SiteRepository } from '../sites/siteRepository';
 import { DeviceRepository } from '../telemetry/deviceRepository';
 import { ReadingStore } from '../telemetry/readingStore';
 import { readableSite } from '../sites/siteAccess';
+import { showNotesOf } from '../siteGraph/siteNotesSwitch';
 
 const DAY = 86_400;
 
@@ -65,6 +66,7 @@ export class SiteHeaderService {
       signal,
       battery,
       canOpenGraph: planAllowsDetail(actor.role, site.plan),
+      showNotes: showNotesOf(JSON.parse(site.settings) as Record<string, unknown>),
     };
   }
 }

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/database';
 import type { SiteTable } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { parseDateParam } from '../sites/dateParams';
 import { planAllowsDetail } from '../sites/siteCardPresenter';
 import { SiteRepository } from '../sites/siteRepository';
 import { DeviceRepository } from '../telemetry/deviceRepository';
@@ -21,13 +22,6 @@ import { readableSite } from '../sites/siteAccess';
 const DAY = 86_400;
 /** A thumbnail is a few hundred pixels wide: 3-hour means keep its shape at a fraction of the bytes. */
 export const THUMBNAIL_BUCKET_SECONDS = 3 * 3600;
-
-function parseDate(value: string | undefined, field: string): number | null {
-  if (value === undefined || value === '') return null;
-  const ms = /^\d+$/.test(value) ? Number(value) * (value.length <= 10 ? 1000 : 1) : Date.parse(value);
-  if (!Number.isFinite(ms)) throw badRequest(`${field} must be a date (ISO 8601 or epoch)`, [field]);
-  return Math.floor(ms / 1000);
-}
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
@@ -48,8 +42,8 @@ export class ThumbnailService {
 
   async graphs(actor: Actor, body: GraphDatasBody): Promise<ThumbnailAnswer> {
     const now = Math.floor(this.clock() / 1000);
-    const to = parseDate(body.toDate, 'toDate') ?? now + THUMBNAIL_DAYS_AHEAD * DAY;
-    const from = parseDate(body.fromDate, 'fromDate') ?? now - THUMBNAIL_DAYS_BACK * DAY;
+    const to = parseDateParam(body.toDate, 'toDate') ?? now + THUMBNAIL_DAYS_AHEAD * DAY;
+    const from = parseDateParam(body.fromDate, 'fromDate') ?? now - THUMBNAIL_DAYS_BACK * DAY;
     if (from > to) throw badRequest('fromDate must not be after toDate', ['fromDate', 'toDate']);
     if (to - from > 400 * DAY) throw badRequest('The range may be at most 400 days', ['fromDate', 'toDate']);
     // Every site must be readable before anything is answered: one foreign id refuses the call.

@@ -10,13 +10,22 @@ const FORECAST_LENGTH = 9;
  * `predictedWaterUse` shape, and the next growth stage for `dtnDetails`.
  */
 export function predictedWaterUse(input: { crop: string | null; plantingDate: string | null; latitude: number; longitude: number; today: string; shownDays?: readonly number[] }) {
-  const crop = cropIdFromPlantType(input.crop);
-  if (!crop || !input.plantingDate) return [];
-  const firstDay = Math.floor((Date.parse(`${input.today}T00:00:00Z`) - Date.parse(`${input.plantingDate}T00:00:00Z`)) / 86_400_000) + 1;
-  const eto = Array.from({ length: FORECAST_LENGTH }, (_, i) => syntheticDailyWeather(input.latitude, input.longitude, addDays(input.today, i + 1)).etoMm);
-  const use = forecastWaterUse(CROP_DEFAULTS[crop].kc, firstDay, eto);
+  const use = forecastCropUse(input, FORECAST_LENGTH);
+  if (!use) return [];
   const shown = new Set(input.shownDays ?? DEFAULT_FORECAST_DAYS);
   return use.cumulativeMm.map((mm, i) => ({ forecastDay: i + 1, forecastValue: (mm / 25.4).toFixed(2), display: shown.has(i + 1) }));
+}
+
+/**
+ * Crop water use (ETc = Kc × ETo, mm) on each of the `days` days after `today`, from the synthetic
+ * weather's ETo; null without a known crop and planting date. Days outside the season use nothing.
+ */
+export function forecastCropUse(input: { crop: string | null; plantingDate: string | null; latitude: number; longitude: number; today: string }, days: number) {
+  const crop = cropIdFromPlantType(input.crop);
+  if (!crop || !input.plantingDate) return null;
+  const firstDay = Math.floor((Date.parse(`${input.today}T00:00:00Z`) - Date.parse(`${input.plantingDate}T00:00:00Z`)) / 86_400_000) + 1;
+  const eto = Array.from({ length: days }, (_, i) => syntheticDailyWeather(input.latitude, input.longitude, addDays(input.today, i + 1)).etoMm);
+  return forecastWaterUse(CROP_DEFAULTS[crop].kc, firstDay, eto);
 }
 
 export function growthDetails(crop: string | null, plantingDate: string | null, gdd: GddEnvelopeAnswer, today: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gddEnvelopeFor } from './gddService';
+import { forgetGddEnvelopes, gddEnvelopeFor } from './gddService';
 
 describe('GDD envelope', () => {
   const answer = gddEnvelopeFor({ crop: 'Corn', plantingDate: '2026-04-25', latitude: 40.77, longitude: -98.37, today: '2026-07-15' });
@@ -33,5 +33,17 @@ describe('GDD envelope', () => {
   it('answers nothing before planting or without a planting date', () => {
     expect(gddEnvelopeFor({ crop: 'Corn', plantingDate: null, latitude: 40, longitude: -98, today: '2026-07-15' }).absolute).toEqual([]);
     expect(gddEnvelopeFor({ crop: 'Corn', plantingDate: '2026-08-01', latitude: 40, longitude: -98, today: '2026-07-15' }).absolute).toEqual([]);
+  });
+
+  it('serves a place’s envelope from the cache until it is forgotten', () => {
+    const place = { crop: 'Corn', plantingDate: '2026-04-25', latitude: 40.77, longitude: -98.37 };
+    expect(gddEnvelopeFor({ ...place, today: '2026-07-15' })).toBe(answer);
+    gddEnvelopeFor({ ...place, today: '2026-07-16' });
+    gddEnvelopeFor({ ...place, plantingDate: '2026-04-26', today: '2026-07-15' });
+    expect(forgetGddEnvelopes(place)).toBe(2);
+    const fresh = gddEnvelopeFor({ ...place, today: '2026-07-15' });
+    expect(fresh).not.toBe(answer);
+    expect(fresh).toEqual(answer);
+    expect(forgetGddEnvelopes({ ...place, latitude: 10 })).toBe(0);
   });
 });

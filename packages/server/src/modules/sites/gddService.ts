@@ -36,8 +36,11 @@ function dailyTemps(latitude: number, longitude: number, date: string, method: G
 const cache = new Map<string, GddEnvelopeAnswer>();
 const CACHE_LIMIT = 500;
 
-export function gddEnvelopeFor(input: { crop: string | null; plantingDate: string | null; latitude: number; longitude: number; today: string }): GddEnvelopeAnswer {
-  const key = [input.crop, input.plantingDate, input.latitude.toFixed(2), input.longitude.toFixed(2), input.today].join('|');
+type EnvelopePlace = { crop: string | null; plantingDate: string | null; latitude: number; longitude: number };
+const placeKey = (p: EnvelopePlace) => [p.crop, p.plantingDate, p.latitude.toFixed(2), p.longitude.toFixed(2)].join('|');
+
+export function gddEnvelopeFor(input: EnvelopePlace & { today: string }): GddEnvelopeAnswer {
+  const key = `${placeKey(input)}|${input.today}`;
   let answer = cache.get(key);
   if (!answer) {
     answer = computeGddEnvelope(input);
@@ -45,6 +48,19 @@ export function gddEnvelopeFor(input: { crop: string | null; plantingDate: strin
     cache.set(key, answer);
   }
   return answer;
+}
+
+/** Drops the cached envelopes of a crop, planting date and place (every day's); answers how many. */
+export function forgetGddEnvelopes(place: EnvelopePlace): number {
+  const prefix = `${placeKey(place)}|`;
+  let forgotten = 0;
+  for (const key of [...cache.keys()]) {
+    if (key.startsWith(prefix)) {
+      cache.delete(key);
+      forgotten++;
+    }
+  }
+  return forgotten;
 }
 
 /**

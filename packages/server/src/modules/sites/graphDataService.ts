@@ -1,9 +1,12 @@
-import { thresholdsFromSettings, type Actor } from '@tilth/domain';
+import { DEFAULT_THRESHOLDS, LOCAL_SENSOR_DEPTH_IN, thresholdsFromSettings, type Actor, type DeviceThresholds } from '@tilth/domain';
 import { layerBounds } from '@tilth/domain/agronomy/availableWater';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
+import { parseDateParam } from './dateParams';
 import { DeviceRepository } from '../telemetry/deviceRepository';
 import { ReadingStore } from '../telemetry/readingStore';
+import { ExclusionRepository } from '../siteGraph/exclusionRepository';
+import { withoutExcluded } from './readingExclusions';
 import { presentLocalGraph, presentProbeGraph, type GraphThresholds } from './graphPresenter';
 import { growthDetails, predictedWaterUse } from './forecastService';
 import { gddEnvelopeFor } from './gddService';
@@ -14,17 +17,18 @@ import { SiteRepository } from './siteRepository';
 
 const DAY = 86_400;
 
-function parseDate(value: string | undefined, field: string): number | null {
-  if (value === undefined || value === '') return null;
-  const ms = /^\d+$/.test(value) ? Number(value) * (value.length <= 10 ? 1000 : 1) : Date.parse(value);
-  if (!Number.isFinite(ms)) throw badRequest(`${field} must be a date (ISO 8601 or epoch)`, [field]);
-  return Math.floor(ms / 1000);
+/**
+ * A device's thresholds for the chart: FC and PWP (VWC %) and RP, WL1, WL2 (% of available water)
+ * per depth as the site's settings hold them, else the spec's defaults, with the layer thickness.
+ */
+export function deviceThresholds(settings: Record<string, unknown>, depths: number[], local: boolean): DeviceThresholds {
+  const get = (name: keyof typeof DEFAULT_THRESHOLDS) => thresholdsFromSettings(settings, name, local) ?? depths.map(() => DEFAULT_THRESHOLDS[name]);
+  return { fc: get('fc'), pwp: get('pwp'), rp: get('rp'), wl1: get('wl1'), wl2: get('wl2'), thicknessIn: layerBounds(depths).map((b) => b.thicknessIn) };
 }
 
 function thresholds(settings: Record<string, unknown>, depths: number[], local: boolean): GraphThresholds {
-  const fc = thresholdsFromSettings(settings, 'fc', local) ?? depths.map(() => 50);
-  const pwp = thresholdsFromSettings(settings, 'pwp', local) ?? depths.map(() => 10);
-  return { fc, pwp, thickness: layerBounds(depths).map((b) => b.thicknessIn) };
+  const t = deviceThresholds(settings, depths, local);
+  return { fc: t.fc, pwp: t.pwp, thickness: t.thicknessIn };
 }
 
 /** The documented GET /stem/graph-data call: every reading in the range, all channels. */
@@ -32,11 +36,19 @@ export class GraphDataService {
   private readonly sites: SiteRepository;
   private readonly devices: DeviceRepository;
   private readonly readings: ReadingStore;
+  private readonly exclusions: ExclusionRepository;
 
   constructor(database: Db) {
     this.sites = new SiteRepository(database.db);
     this.devices = new DeviceRepository(database.db);
     this.readings = new ReadingStore(database);
+    this.exclusions = new ExclusionRepository(database.db);
+  }
+
+  /** A device's readings in [from, to] without the ranges an admin hid from the graphs ('Delete Data'). */
+  private async visible(siteObjectId: string, deviceNum: number, depthCount: number, from: number, to: number) {
+    const columns = await this.readings.readRange(deviceNum, depthCount, from, to);
+    return withoutExcluded(columns, await this.exclusions.overlapping(siteObjectId, from, to));
   }
 
   async graphData(actor: Actor, siteKey: string, deviceKey: string, fromDate?: string, toDate?: string) {
@@ -49,18 +61,18 @@ export class GraphDataService {
     if (!probe || (probe.device_id !== key && local?.device_id !== key && stationMatches?.device_id !== key)) {
       throw notFound('Device not found on this site.');
     }
-    const to = parseDate(toDate, 'toDate') ?? Math.floor(Date.now() / 1000);
-    const from = parseDate(fromDate, 'fromDate') ?? to - 30 * DAY;
+    const to = parseDateParam(toDate, 'toDate') ?? Math.floor(Date.now() / 1000);
+    const from = parseDateParam(fromDate, 'fromDate') ?? to - 30 * DAY;
     if (from > to) throw badRequest('fromDate must not be after toDate', ['fromDate', 'toDate']);
 
     const settings = JSON.parse(site.settings) as Record<string, unknown>;
     const probeDepths = JSON.parse(probe.depths) as number[];
-    const probeColumns = await this.readings.readRange(probe.num, probeDepths.length, from, to);
+    const probeColumns = await this.visible(site.id, probe.num, probeDepths.length, from, to);
     let graph: Record<string, unknown> = presentProbeGraph(probeColumns, thresholds(settings, probeDepths, false));
     let localColumns = null;
     if (local) {
       const localDepths = JSON.parse(local.depths) as number[];
-      localColumns = await this.readings.readRange(local.num, localDepths.length, from, to);
+      localColumns = await this.visible(site.id, local.num, localDepths.length, from, to);
       graph = { ...graph, ...presentLocalGraph(localColumns, thresholds(settings, localDepths, true)) };
     }
     const today = new Date(Math.min(to * 1000, Date.now())).toISOString().slice(0, 10);
@@ -79,16 +91,22 @@ export class GraphDataService {
   /** Compact columnar readings of every device of a site, for the web app's charts. */
   async series(actor: Actor, siteKey: string, fromDate?: string, toDate?: string) {
     const { site, timeZone } = await readableSite(this.sites, actor, siteKey);
-    const to = parseDate(toDate, 'toDate') ?? Math.floor(Date.now() / 1000);
-    const from = parseDate(fromDate, 'fromDate') ?? to - 30 * DAY;
+    const to = parseDateParam(toDate, 'toDate') ?? Math.floor(Date.now() / 1000);
+    const from = parseDateParam(fromDate, 'fromDate') ?? to - 30 * DAY;
     if (from > to) throw badRequest('fromDate must not be after toDate', ['fromDate', 'toDate']);
     const devices = await this.devices.findBySite(site.id);
+    const settings = JSON.parse(site.settings) as Record<string, unknown>;
     const out: Record<string, unknown> = { siteId: site.site_id, objectId: site.id, timeZone, from, to };
+    const chartThresholds: { probe: DeviceThresholds; local?: DeviceThresholds } = { probe: deviceThresholds(settings, [], false) };
     for (const device of devices) {
       const depths = JSON.parse(device.depths) as number[];
-      const columns = await this.readings.readRange(device.num, depths.length, from, to);
-      out[device.kind] = { deviceId: device.device_id, ...presentColumns(columns, device.kind === 'local' ? [6] : depths) };
+      const columns = await this.visible(site.id, device.num, depths.length, from, to);
+      const chartDepths = device.kind === 'local' ? [LOCAL_SENSOR_DEPTH_IN] : depths;
+      out[device.kind] = { deviceId: device.device_id, ...presentColumns(columns, chartDepths) };
+      if (device.kind === 'probe') chartThresholds.probe = deviceThresholds(settings, chartDepths, false);
+      if (device.kind === 'local') chartThresholds.local = deviceThresholds(settings, chartDepths, true);
     }
+    out.thresholds = chartThresholds;
     return out;
   }
 }

@@ -1,7 +1,7 @@
-import { detectWettingEvents, layerBounds, percolationDepth, type SiteCardDetail } from '@tilth/domain';
+import type { SiteCardDetail } from '@tilth/domain';
 import type { ReadingStore } from '../telemetry/readingStore';
-import { buildHourlySeries, hourlyFrame, unfrozenMoisture } from '../thresholds/hourlySeries';
 import { fixedClock } from '../thresholds/zoneClock';
+import { eventPercolation, hourStartTs, probeEvents, probeHours } from './wettingEvents';
 
 const HOUR = 3600;
 /** How far back the card looks for the last wetting event. */
@@ -24,29 +24,13 @@ export async function recentWetting(
   const columns = await readings.readRange(probe.num, probe.depths.length, from, to);
   if (columns.ts.length === 0) return none;
   // Events only need hour indexes, so UTC hours do; the frame maps an index back to a time.
-  const frame = hourlyFrame(fixedClock(0), from, to);
-  const series = buildHourlySeries(columns.ts, unfrozenMoisture(columns.channels.moisture, columns.channels.temperature), frame);
-  const thickness = layerBounds(probe.depths).map((b) => b.thicknessIn);
-  const storageIn = series[0]!.map((_, i) => {
-    let total = 0;
-    for (let d = 0; d < series.length; d++) {
-      const v = series[d]![i];
-      if (v === null || v === undefined) return null;
-      total += (v / 100) * thickness[d]!;
-    }
-    return total;
-  });
-  const events = detectWettingEvents({ top: series[0]!, storageIn });
-  const last = events.at(-1);
+  const hours = probeHours(columns, probe.depths, fixedClock(0), from, to);
+  const last = probeEvents(hours).at(-1);
   if (!last) return none;
-  const percolation = percolationDepth({
-    layers: probe.depths.map((depthIn, d) => ({ depthIn, series: series[d]! })),
-    eventStart: last.start,
-    clay: soilType?.toLowerCase().includes('clay') ?? false,
-  });
+  const percolation = eventPercolation(hours, last, soilType);
   const round = (v: number | null, digits: number) => (v === null ? null : Math.round(v * 10 ** digits) / 10 ** digits);
   return {
-    lastWettingEvent: { at: new Date((frame.day0 * 24 + last.start) * HOUR * 1000).toISOString(), riseVwc: round(last.riseVwc, 1), sizeIn: round(last.sizeIn, 2) },
+    lastWettingEvent: { at: new Date(hourStartTs(hours.frame, last.start) * 1000).toISOString(), riseVwc: round(last.riseVwc, 1), sizeIn: round(last.sizeIn, 2) },
     percolation: { depthIn: percolation.depthIn, deepDrainage: percolation.deepDrainage },
   };
 }

@@ -33,4 +33,15 @@ export class SiteRepository {
   async baseStationOf(siteObjectId: string) {
     return this.db.selectFrom('base_stations').selectAll().where('site_id', '=', siteObjectId).executeTakeFirst();
   }
+
+  /** Writes the settings JSON only if it is still `before` (compare-and-set); answers whether it did. */
+  async saveSettings(siteObjectId: string, before: string, after: string, updatedAt: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('sites')
+      .set({ settings: after, updated_at: updatedAt })
+      .where('id', '=', siteObjectId)
+      .where('settings', '=', before)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidReading } from '@tilth/domain';
-import { concatDays, decodeDay, encodeDay, mergeDay } from './dayChunk';
+import { concatDays, decodeDay, encodeDay, filterRows, mergeDay } from './dayChunk';
 
 const reading = (ts: number, m: number): ValidReading => ({
   ts, moisture: [m, m + 1, null], temperature: [20, 19, 18], salinity: [0.5, 0.5, 0.5], conductivity: [1, 1, 1], battery: 2.9, rssi: -90, per: null, pressure: null,
@@ -46,5 +46,17 @@ describe('day chunks', () => {
     const all = concatDays([a, b], 3);
     expect(Array.from(all.ts)).toEqual([0, 86_400, 87_300]);
     expect(Array.from(all.channels.moisture[0]!)).toEqual([30, 25, 24]);
+  });
+
+  it('keeps only the rows whose timestamp passes, every series in step', () => {
+    const { day } = mergeDay(null, [reading(0, 30), reading(900, 31), reading(1800, 32), reading(2700, 33)], 3);
+    const kept = filterRows(day, (ts) => ts !== 900 && ts !== 1800);
+    expect(Array.from(kept.ts)).toEqual([0, 2700]);
+    expect(Array.from(kept.channels.moisture[0]!)).toEqual([30, 33]);
+    expect(Array.from(kept.channels.moisture[1]!)).toEqual([31, 34]);
+    expect(kept.channels.moisture[2]![1]).toBeNaN();
+    expect(kept.rssi[1]).toBe(-90);
+    expect(filterRows(day, () => true)).toBe(day);
+    expect(filterRows(day, () => false).ts).toHaveLength(0);
   });
 });

@@ -147,3 +147,18 @@ export function concatDays(days: ReadingColumns[], depthCount: number): ReadingC
   }
   return out;
 }
+
+/** The rows whose timestamp `keep` accepts, in order; the same columns when every row is kept. */
+export function filterRows(columns: ReadingColumns, keep: (ts: number) => boolean): ReadingColumns {
+  const rows: number[] = [];
+  for (let i = 0; i < columns.ts.length; i++) if (keep(columns.ts[i]!)) rows.push(i);
+  if (rows.length === columns.ts.length) return columns;
+  const out = emptyColumns(columns.depthCount, rows.length);
+  const source = seriesOf(columns);
+  const target = seriesOf(out);
+  rows.forEach((row, i) => {
+    out.ts[i] = columns.ts[row]!;
+    for (let s = 0; s < source.length; s++) target[s]![i] = source[s]![row]!;
+  });
+  return out;
+}

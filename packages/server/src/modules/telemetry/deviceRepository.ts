@@ -28,4 +28,13 @@ export class DeviceRepository {
       .where('num', '=', num)
       .execute();
   }
+
+  /** Sets the device's reading span outright, after readings were removed (null: none left). */
+  async setSpan(num: number, span: { first: number; last: number } | null): Promise<void> {
+    await this.db
+      .updateTable('devices')
+      .set({ first_reading_at: span?.first ?? null, last_reading_at: span?.last ?? null })
+      .where('num', '=', num)
+      .execute();
+  }
 }

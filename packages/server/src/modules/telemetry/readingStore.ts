@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ValidReading } from '@tilth/domain';
 import type { Db } from '../../db/database';
-import { DAY_SECONDS, dayCount, decodeDay, decodeDayInto, emptyColumns, encodeDay, mergeDay, seriesOf, type ReadingColumns } from './dayChunk';
+import { DAY_SECONDS, dayCount, decodeDay, decodeDayInto, emptyColumns, encodeDay, filterRows, mergeDay, seriesOf, type ReadingColumns } from './dayChunk';
 
 export interface StoredReading extends ValidReading {
   deviceNum: number;
@@ -119,6 +119,82 @@ export class ReadingStore {
       offset += dayCount(row.data);
     }
     return trim(columns, from, to);
+  }
+
+  /**
+   * Removes a device's readings with from ≤ ts ≤ to (epoch seconds) for good: each affected day is
+   * decoded, the range dropped, and the day re-encoded, or deleted when nothing is left. One
+   * transaction, serialised with ingestion as insert is. Answers how many readings were removed.
+   */
+  async deleteRange(deviceNum: number, depthCount: number, from: number, to: number): Promise<number> {
+    if (from > to) return 0;
+    const firstDay = Math.floor(from / DAY_SECONDS);
+    const lastDay = Math.floor(to / DAY_SECONDS);
+    const updatedAt = Math.floor(Date.now() / 1000);
+    const outside = (ts: number) => ts < from || ts > to;
+    type Row = { day: number; data: Uint8Array };
+    type Change = { day: number; removed: number; data: Buffer | null; count: number };
+    const changesOf = (rows: Row[]): Change[] =>
+      rows.flatMap((row) => {
+        const day = decodeDay(row.data, depthCount);
+        const kept = filterRows(day, outside);
+        const removed = day.ts.length - kept.ts.length;
+        if (removed === 0) return [];
+        return [{ day: row.day, removed, data: kept.ts.length === 0 ? null : encodeDay(kept), count: kept.ts.length }];
+      });
+    const raw = this.database.raw;
+
+    if (raw.engine === 'sqlite') {
+      const select = raw.sqlite.prepare('SELECT day, data FROM reading_days WHERE device_num = ? AND day BETWEEN ? AND ? ORDER BY day');
+      const update = raw.sqlite.prepare('UPDATE reading_days SET count = ?, data = ?, updated_at = ? WHERE device_num = ? AND day = ?');
+      const remove = raw.sqlite.prepare('DELETE FROM reading_days WHERE device_num = ? AND day = ?');
+      const run = raw.sqlite.transaction(() => {
+        const changes = changesOf(select.all(deviceNum, firstDay, lastDay) as Row[]);
+        for (const c of changes) {
+          if (c.data === null) remove.run(deviceNum, c.day);
+          else update.run(c.count, c.data, updatedAt, deviceNum, c.day);
+        }
+        return changes.reduce((n, c) => n + c.removed, 0);
+      });
+      return run.immediate();
+    }
+
+    const client = await raw.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT num FROM devices WHERE num = $1 FOR UPDATE', [deviceNum]);
+      const rows = await client.query<Row>('SELECT day, data FROM reading_days WHERE device_num = $1 AND day BETWEEN $2 AND $3 ORDER BY day', [deviceNum, firstDay, lastDay]);
+      const changes = changesOf(rows.rows);
+      for (const c of changes) {
+        if (c.data === null) await client.query('DELETE FROM reading_days WHERE device_num = $1 AND day = $2', [deviceNum, c.day]);
+        else await client.query('UPDATE reading_days SET count = $1, data = $2, updated_at = $3 WHERE device_num = $4 AND day = $5', [c.count, c.data, updatedAt, deviceNum, c.day]);
+      }
+      await client.query('COMMIT');
+      return changes.reduce((n, c) => n + c.removed, 0);
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** The first and last reading time of a device (epoch seconds), or null when it has none. */
+  async span(deviceNum: number): Promise<{ first: number; last: number } | null> {
+    const edge = async (order: 'ASC' | 'DESC') => {
+      const sqlText = `SELECT data FROM reading_days WHERE device_num = ${this.database.raw.engine === 'sqlite' ? '?' : '$1'} ORDER BY day ${order} LIMIT 1`;
+      const raw = this.database.raw;
+      const row =
+        raw.engine === 'sqlite'
+          ? (raw.sqlite.prepare(sqlText).get(deviceNum) as { data: Uint8Array } | undefined)
+          : (await raw.pool.query<{ data: Uint8Array }>(sqlText, [deviceNum])).rows[0];
+      if (!row) return null;
+      const ts = decodeDay(row.data, 0).ts;
+      return ts.length === 0 ? null : order === 'ASC' ? ts[0]! : ts[ts.length - 1]!;
+    };
+    const first = await edge('ASC');
+    const last = await edge('DESC');
+    return first === null || last === null ? null : { first, last };
   }
 
   async count(deviceNum?: number): Promise<number> {

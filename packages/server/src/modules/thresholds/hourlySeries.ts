@@ -69,15 +69,16 @@ export function buildHourlySeries(ts: ArrayLike<number>, values: readonly ArrayL
 }
 
 /**
- * Moisture with frozen readings (soil at or below 0 °C) removed: ice is invisible to the sensor,
- * so freezing reads as drying (agronomy.md §1) and would fake dry-downs and wettings at thaw.
+ * Moisture with frozen readings (soil at or below `frozenAtC`, 0 °C by default) removed: ice is
+ * invisible to the sensor, so freezing reads as drying (agronomy.md §1) and would fake dry-downs
+ * and wettings at thaw. A margin above 0 also drops the half-frozen hours a noisy temperature hides.
  */
-export function unfrozenMoisture(moisture: readonly Float32Array[], temperature: readonly Float32Array[]): Float32Array[] {
+export function unfrozenMoisture(moisture: readonly Float32Array[], temperature: readonly Float32Array[], frozenAtC = 0): Float32Array[] {
   return moisture.map((values, d) => {
     const temps = temperature[d];
     if (!temps) return values;
     const out = new Float32Array(values);
-    for (let r = 0; r < out.length; r++) if (temps[r]! <= 0) out[r] = NaN;
+    for (let r = 0; r < out.length; r++) if (temps[r]! <= frozenAtC) out[r] = NaN;
     return out;
   });
 }

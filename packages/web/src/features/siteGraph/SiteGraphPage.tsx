@@ -78,7 +78,8 @@ export default function SiteGraphPage() {
   const [addingNote, setAddingNote] = useState(false);
   const [viewing, setViewing] = useState<string[]>([]);
   const [downloading, setDownloading] = useState(false);
-  const [printImage, setPrintImage] = useState<string | null>(null);
+  const [printJob, setPrintJob] = useState<{ image: string; n: number } | null>(null);
+  const printImage = printJob?.image ?? null;
   const chartHandle = useRef<SiteGraphChartHandle | null>(null);
   const saveShowNotes = useSaveShowNotes(site.objectId);
 
@@ -197,10 +198,10 @@ export default function SiteGraphPage() {
       title: `${site.name} · ${TAB_LABELS[tab]}`,
       lines: [`Site ID ${site.siteId} · ${site.farm.name}`, `${TIME_PERIOD_LABELS[period]}: ${formatExportTime(range.from, timeZone)} – ${formatExportTime(range.to, timeZone)} (${timeZone})`],
     });
-    setPrintImage(image);
+    setPrintJob((job) => ({ image, n: (job?.n ?? 0) + 1 }));
   };
   useEffect(() => {
-    if (!printImage) return;
+    if (!printJob) return;
     document.body.classList.add('printing-graph');
     const done = () => document.body.classList.remove('printing-graph');
     window.addEventListener('afterprint', done, { once: true });
@@ -209,7 +210,7 @@ export default function SiteGraphPage() {
       clearTimeout(timer);
       done();
     };
-  }, [printImage]);
+  }, [printJob]);
 
   const download = async () => {
     setDownloading(true);

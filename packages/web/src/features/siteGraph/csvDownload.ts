@@ -5,6 +5,8 @@ import { fetchSeries } from './graphApi';
 /** The earliest time 'Download all data' asks for: before any site of the platform reported. */
 const ALL_DATA_FROM = Date.UTC(2015, 0, 1) / 1000;
 
+const YEAR = 365 * 86_400;
+
 const inchSeries = (points: InchPoint[]) => ({ ts: points.map((p) => Math.floor(Date.parse(p.xValue) / 1000)), values: points.map((p) => p.yValue) });
 
 /**
@@ -16,7 +18,13 @@ export async function buildSiteCsv(siteObjId: string, siteId: string): Promise<{
   const series = await fetchSeries(siteObjId, ALL_DATA_FROM, now);
   const first = Math.min(series.probe?.ts[0] ?? now, series.local?.ts[0] ?? now);
   const range = { from: first, to: now };
-  const [rainfall, irrigation] = await Promise.all([fetchRainfall(siteObjId, range), fetchIrrigation(siteObjId, range)]);
+  // The side calls compute at most 400 days at a time: ask year by year.
+  const years: { from: number; to: number }[] = [];
+  for (let from = range.from; from < range.to; from += YEAR) years.push({ from, to: Math.min(range.to, from + YEAR) });
+  const [rainYears, irrigationYears] = await Promise.all([Promise.all(years.map((y) => fetchRainfall(siteObjId, y))), Promise.all(years.map((y) => fetchIrrigation(siteObjId, y)))]);
+  const unique = (points: InchPoint[]) => [...new Map(points.map((p) => [p.xValue, p])).values()];
+  const rainfall = { points: unique(rainYears.flatMap((r) => r.points)) };
+  const irrigation = { points: unique(irrigationYears.flatMap((r) => r.points)) };
   const text = siteCsv({
     siteId,
     timeZone: series.timeZone,

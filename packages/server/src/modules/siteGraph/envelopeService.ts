@@ -1,0 +1,37 @@
+import type { Actor } from '@tilth/domain';
+import type { Db } from '../../db/database';
+import type { SiteTable } from '../../db/schema';
+import { forgetGddEnvelopes, gddEnvelopeFor, type GddEnvelopeAnswer } from '../sites/gddService';
+import { readableSite } from '../sites/siteAccess';
+import { SiteRepository } from '../sites/siteRepository';
+
+const place = (site: SiteTable) => ({ crop: site.crop, plantingDate: site.planting_date, latitude: site.latitude, longitude: site.longitude });
+
+/** The GDD tab's envelope (spec 001 §2.8) and its Recalculate Envelope button. */
+export class EnvelopeService {
+  private readonly sites: SiteRepository;
+
+  constructor(database: Db, private readonly clock: () => number = Date.now) {
+    this.sites = new SiteRepository(database.db);
+  }
+
+  /** Today as the graph-data call's envelope counts it (UTC date). */
+  private today() {
+    return new Date(this.clock()).toISOString().slice(0, 10);
+  }
+
+  async envelope(actor: Actor, siteKey: string): Promise<GddEnvelopeAnswer> {
+    const { site } = await readableSite(this.sites, actor, siteKey);
+    return gddEnvelopeFor({ ...place(site), today: this.today() });
+  }
+
+  /** Computes the sites' envelopes afresh; any site the caller cannot read refuses the whole call (404). */
+  async recompute(actor: Actor, refs: { siteId: string }[]): Promise<{ siteId: string; gddEnvelope: GddEnvelopeAnswer }[]> {
+    const sites = [];
+    for (const ref of refs) sites.push({ ref, site: (await readableSite(this.sites, actor, ref.siteId)).site });
+    return sites.map(({ ref, site }) => {
+      forgetGddEnvelopes(place(site));
+      return { siteId: ref.siteId, gddEnvelope: gddEnvelopeFor({ ...place(site), today: this.today() }) };
+    });
+  }
+}

@@ -1,0 +1,84 @@
+import type { Actor } from '@tilth/domain';
+import type { Db } from '../../db/database';
+import type { SiteTable } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { parseDateParam } from '../sites/dateParams';
+import { withoutExcluded } from '../sites/readingExclusions';
+import { readableSite } from '../sites/siteAccess';
+import { SiteRepository } from '../sites/siteRepository';
+import { probeHours, type ProbeHours } from '../sites/wettingEvents';
+import type { ReadingColumns } from '../telemetry/dayChunk';
+import { DeviceRepository } from '../telemetry/deviceRepository';
+import { ReadingStore } from '../telemetry/readingStore';
+import type { ZoneClock } from '../thresholds/zoneClock';
+import { ExclusionRepository } from './exclusionRepository';
+import { farmClock } from './localDays';
+
+export const DAY = 86_400;
+/** Longest range the overlay and table calls compute over. */
+export const MAX_RANGE_DAYS = 400;
+/**
+ * Moisture read at or below this soil temperature is left out of event and root detection: the
+ * sensor's temperature is noisy, and a half-frozen hour read as dry fakes a wetting at thaw.
+ */
+export const FROZEN_MARGIN_C = 1;
+
+export interface Device {
+  num: number;
+  deviceId: string;
+  kind: string;
+  depths: number[];
+}
+
+export interface GraphSite {
+  site: SiteTable;
+  timeZone: string;
+  devices: Device[];
+  probe: Device | null;
+}
+
+/** A date range of the side calls' query (ISO 8601 or epoch), 30 days back from now by default. */
+export function queryRange(fromText: string | undefined, toText: string | undefined, fields: [string, string], now: number): { from: number; to: number } {
+  const to = parseDateParam(toText, fields[1]) ?? now;
+  const from = parseDateParam(fromText, fields[0]) ?? to - 30 * DAY;
+  if (from > to) throw badRequest(`${fields[0]} must not be after ${fields[1]}`, fields);
+  if (to - from > MAX_RANGE_DAYS * DAY) throw badRequest(`The range may be at most ${MAX_RANGE_DAYS} days`, fields);
+  return { from, to };
+}
+
+/** Sites, devices and readings as the graph screen's side calls see them: hidden ranges left out. */
+export class SiteReadings {
+  readonly sites: SiteRepository;
+  readonly devices: DeviceRepository;
+  readonly store: ReadingStore;
+  readonly exclusions: ExclusionRepository;
+
+  constructor(database: Db) {
+    this.sites = new SiteRepository(database.db);
+    this.devices = new DeviceRepository(database.db);
+    this.store = new ReadingStore(database);
+    this.exclusions = new ExclusionRepository(database.db);
+  }
+
+  /** A site the actor may read (404 otherwise) with its devices. */
+  async site(actor: Actor, key: string): Promise<GraphSite> {
+    const { site, timeZone } = await readableSite(this.sites, actor, key);
+    const devices = (await this.devices.findBySite(site.id)).map((d) => ({ num: d.num, deviceId: d.device_id, kind: d.kind, depths: JSON.parse(d.depths) as number[] }));
+    const probe = devices.find((d) => d.kind === 'probe') ?? null;
+    return { site, timeZone, devices, probe };
+  }
+
+  /** A device's readings in [from, to] without the ranges hidden from the graphs. */
+  async columns(siteObjectId: string, device: Device, from: number, to: number): Promise<ReadingColumns> {
+    const columns = await this.store.readRange(device.num, device.depths.length, from, to);
+    return withoutExcluded(columns, await this.exclusions.overlapping(siteObjectId, from, to));
+  }
+
+  /** The probe's hourly moisture on the farm's clock over [from, to]; null without moisture sensors. */
+  async probeHours(graph: GraphSite, from: number, to: number): Promise<{ hours: ProbeHours; clock: ZoneClock } | null> {
+    if (!graph.probe || graph.probe.depths.length === 0 || from > to) return null;
+    const clock = farmClock(graph.timeZone, graph.site.longitude, from, to);
+    const columns = await this.columns(graph.site.id, graph.probe, from, to);
+    return { hours: probeHours(columns, graph.probe.depths, clock, from, to, FROZEN_MARGIN_C), clock };
+  }
+}
