@@ -68,7 +68,7 @@ async function graphPath(): Promise<{ path: string; objectId: string }> {
 const drawnCount = (page: Page) => page.getByTestId('site-graph-chart').getAttribute('data-drawn').then(Number);
 
 async function choosePeriod(page: Page, label: string) {
-  await page.getByRole('textbox', { name: 'Time Period' }).click();
+  await page.getByRole('combobox', { name: 'Time Period' }).click();
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 
@@ -112,7 +112,7 @@ async function main() {
       for (const label of ['3 months', '1 year']) {
         await page.evaluate(() => document.addEventListener('pointerdown', () => ((window as unknown as { __t0: number }).__t0 = performance.now()), { capture: true, once: true }));
         const n = await drawnCount(page);
-        await page.getByRole('textbox', { name: 'Time Period' }).click();
+        await page.getByRole('combobox', { name: 'Time Period' }).click();
         await page.evaluate(() => document.addEventListener('pointerdown', () => ((window as unknown as { __t0: number }).__t0 = performance.now()), { capture: true, once: true }));
         await page.getByRole('option', { name: label, exact: true }).click();
         await page.waitForFunction((c) => Number(document.querySelector('[data-testid=site-graph-chart]')?.getAttribute('data-drawn')) > c, n);

@@ -127,7 +127,7 @@ export default function SiteGraphPage() {
     const offsetOf = new Map(visible.map((s, i) => [s.key, offsets[i]!]));
     return frame.series.map((s) => {
       const offset = offsetOf.get(s.key);
-      return offset ? { ...s, values: s.values.map((v) => (v === null ? null : v + offset)) } : s;
+      return offset ? { ...s, values: s.values.map((v) => (v === null || v === undefined ? v : v + offset)) } : s;
     });
   }, [frame, stackLevel, hidden, primaryUnit]);
 
@@ -150,7 +150,7 @@ export default function SiteGraphPage() {
     );
     if (!extent) return null;
     const awView = primaryUnit === 'AW %';
-    const padded = awView ? { min: Math.min(0, extent.min), max: extent.max } : { min: extent.min - (extent.max - extent.min) * 0.05 || extent.min - 1, max: extent.max + (extent.max - extent.min) * 0.05 || extent.max + 1 };
+    const padded = awView ? { min: Math.min(0, extent.min), max: extent.max + (extent.max - extent.min) * 0.03 } : { min: extent.min - (extent.max - extent.min) * 0.05 || extent.min - 1, max: extent.max + (extent.max - extent.min) * 0.05 || extent.max + 1 };
     return zoomY(yAxisRange(awView ? 'availableWater' : 'other', padded), zoomClicks);
   }, [plotted, hidden, primaryUnit, zoomClicks]);
 
@@ -160,7 +160,7 @@ export default function SiteGraphPage() {
     return { from: range.from, to: end };
   }, [range?.from, range?.to, extras.overlays, extras.predictionEnd]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const hasLines = plotted.some((s) => !hidden.has(s.key) && s.values.some((v) => v !== null));
+  const hasLines = plotted.some((s) => !hidden.has(s.key) && s.values.some((v) => v !== null && v !== undefined));
   const hasOverlayBars = extras.overlays.rainfall.length + extras.overlays.irrigation.length > 0;
   const showInchAxis = hasOverlayBars || extras.overlays.predictedRainfall.length > 0;
   const noData = !!data && !hasLines && !hasOverlayBars;

@@ -43,13 +43,17 @@ describe('graph model', () => {
     expect(absolute.series.map((s) => [s.key, s.unit, s.values])).toEqual([
       ['moisture:probe:0', 'VWC %', [25, 40]],
       ['moisture:probe:1', 'VWC %', [10, null]],
-      ['moisture:local:0', 'VWC %', [null, 30]],
+      // A time only the probe reported is undefined for the local sensor (drawn across), not a gap.
+      ['moisture:local:0', 'VWC %', [undefined, 30]],
     ]);
     expect(absolute.series[2]!.dash.length).toBeGreaterThan(0);
     const relative = buildFrame(data, ['moisture'], { ...options, relative: true });
     // (25 − 10)/(40 − 10) × 100 = 50; FC reads 100.
     expect(relative.series[0]!.values).toEqual([50, 100]);
     expect(relative.series[0]!.unit).toBe('AW %');
+    // Available water is the probe's alone: the local sensor's times stay off its axis.
+    const local = buildFrame(site(device([10, 30], [[25, 25]]), device([20], [[30]])), ['aw'], options);
+    expect(local.x).toEqual([10, 30]);
   });
 
   it('available water: inches per depth and the root-zone total, or % of TAW when relative', () => {

@@ -70,7 +70,8 @@ export interface ChartSeries {
   colour: string;
   width: number;
   dash: number[];
-  values: (number | null)[];
+  /** null is a missing reading (a gap); undefined a time only another device reported (drawn across). */
+  values: (number | null | undefined)[];
 }
 
 export interface GraphFrame {
@@ -136,9 +137,13 @@ export function joinTimes(a: readonly number[], b: readonly number[] | null): { 
   return { x, indexA, indexB };
 }
 
-function spread(values: readonly (number | null)[], index: Int32Array, length: number): (number | null)[] {
+/**
+ * A device's values on the joined axis. Times that belong only to the other device are left
+ * undefined, which uPlot draws across, so only a device's own missing readings (null) break its line.
+ */
+function spread(values: readonly (number | null)[], index: Int32Array, length: number): (number | null | undefined)[] {
   if (index.length === length) return values as (number | null)[];
-  const out = new Array<number | null>(length).fill(null);
+  const out = new Array<number | null | undefined>(length);
   for (let i = 0; i < values.length; i++) out[index[i]!] = values[i] ?? null;
   return out;
 }
@@ -229,12 +234,17 @@ function deviceLines(group: MeasurementGroup, device: DeviceSeries, kind: 'probe
 export function buildFrame(data: SiteSeries, groups: readonly MeasurementGroup[], options: BuildOptions): GraphFrame {
   const probe = data.probe;
   const local = data.local;
-  const { x, indexA, indexB } = joinTimes(probe?.ts ?? [], local?.ts ?? null);
+  const probeLines = groups.map((group) => (probe ? deviceLines(group, probe, 'probe', data.thresholds?.probe, options) : null));
+  const localLines = groups.map((group) => (local ? deviceLines(group, local, 'local', data.thresholds?.local, options) : null));
+  // The local sensor's times join the axis only when one of its lines is drawn.
+  const usesLocal = localLines.some((l) => l !== null);
+  const { x, indexA, indexB } = joinTimes(probe?.ts ?? [], usesLocal ? (local?.ts ?? null) : null);
   const series: ChartSeries[] = [];
-  for (const group of groups) {
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g]!;
     const parts: [DeviceLines | null, Int32Array | null, boolean][] = [
-      [probe ? deviceLines(group, probe, 'probe', data.thresholds?.probe, options) : null, indexA, false],
-      [local ? deviceLines(group, local, 'local', data.thresholds?.local, options) : null, indexB, true],
+      [probeLines[g] ?? null, indexA, false],
+      [localLines[g] ?? null, indexB, true],
     ];
     for (const [part, index, isLocal] of parts) {
       if (!part || !index) continue;
@@ -266,7 +276,7 @@ export function valueExtent(series: readonly ChartSeries[], hidden: ReadonlySet<
   for (const s of series) {
     if (hidden.has(s.key)) continue;
     for (const v of s.values) {
-      if (v === null) continue;
+      if (v === null || v === undefined) continue;
       if (v < min) min = v;
       if (v > max) max = v;
     }

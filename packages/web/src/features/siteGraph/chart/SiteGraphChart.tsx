@@ -116,9 +116,11 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
 
   useEffect(() => {
     const plot = chart.current;
-    if (!plot || plot.data === data) return;
-    drawStarted.current = performance.now();
-    plot.setData(data, false);
+    if (!plot) return;
+    if (plot.data !== data) {
+      drawStarted.current = performance.now();
+      plot.setData(data, false);
+    }
     plot.setScale('x', { min: xRange.from, max: xRange.to });
   }, [data, xRange.from, xRange.to]);
 
