@@ -18,6 +18,7 @@ export * from './accounts/outbox';
 export * from './accounts/files';
 export * from './agronomy/index';
 export * from './weather/synthetic';
+export * from './weather/forecast';
 export * from './sites/plusCode';
 export * from './farms/index';
 export * from './sites/farmSettings';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { get, type FieldError, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { fieldNotUpdated, fieldUpdated } from './apiMessages';
 import type { Flash } from './flash';
 
@@ -54,4 +54,21 @@ export function useSaveOnBlur<T extends FieldValues>({ form, fields, saved, labe
     },
     [form, fields, saved, labels, save, flash, onSaved],
   );
+}
+
+/**
+ * The props that make one text input save itself on blur: its label, its error and the form's
+ * registration with the save added to the blur. Returns one function for all of a card's fields;
+ * a card spreads it first and adds its own props (asterisk, read-only, autocomplete) after.
+ */
+export function useSaveOnBlurFields<T extends FieldValues>(options: SaveOnBlurOptions<T>) {
+  const saveOnBlur = useSaveOnBlur(options);
+  const { form, labels } = options;
+  // Read here, in render: the form state proxy then re-renders the card when errors change.
+  const { errors } = form.formState;
+  return (name: Path<T>) => ({
+    label: labels[name] ?? name,
+    error: get<FieldErrors<T>, FieldError | undefined>(errors, name)?.message,
+    ...form.register(name, { onBlur: () => void saveOnBlur(name) }),
+  });
 }

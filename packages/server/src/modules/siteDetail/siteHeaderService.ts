@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { planAllowsDetail } from '../sites/siteCardPresenter';
 import { SiteRepository } from '../sites/siteRepository';
 import { DeviceRepository } from '../telemetry/deviceRepository';
+import { latestIndex } from '../telemetry/latestReading';
 import { ReadingStore } from '../telemetry/readingStore';
 import { readableSite } from '../sites/siteAccess';
 import { showNotesOf } from '../siteGraph/siteNotesSwitch';
@@ -13,8 +14,8 @@ const DAY = 86_400;
 
 /** The newest non-missing value of a column with its timestamp (epoch seconds). */
 function newest(ts: Float64Array, values: Float32Array): { value: number; at: number } | null {
-  for (let i = values.length - 1; i >= 0; i--) if (!Number.isNaN(values[i]!)) return { value: values[i]!, at: ts[i]! };
-  return null;
+  const i = latestIndex(values);
+  return i < 0 ? null : { value: values[i]!, at: ts[i]! };
 }
 
 /** GET /site/{id}/header: what the site detail shell shows above its tabs. */

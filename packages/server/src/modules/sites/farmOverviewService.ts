@@ -1,6 +1,6 @@
-import { plusCode, summariseStates, type FarmStateSummary } from '@tilth/domain';
+import { plusCode, summariseStates, type FarmStateSummary, type WeatherDay } from '@tilth/domain';
 import type { Db } from '../../db/database';
-import type { WeatherDay, WeatherService } from '../weather/weatherService';
+import type { WeatherService } from '../weather/weatherService';
 import { SiteSummaryService, type SiteSummary } from './siteSummaryService';
 
 export interface FarmLocation {

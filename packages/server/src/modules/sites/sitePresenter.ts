@@ -1,17 +1,13 @@
 import type { DeviceTable, SiteTable } from '../../db/schema';
 import type { ReadingColumns } from '../telemetry/dayChunk';
+import { latestValue } from '../telemetry/latestReading';
 
 type Device = Omit<DeviceTable, 'num'> & { num: number };
-
-const last = (values: Float32Array) => {
-  for (let i = values.length - 1; i >= 0; i--) if (!Number.isNaN(values[i]!)) return values[i]!;
-  return null;
-};
 
 function latestPerDepth(columns: ReadingColumns | null, channel: 'moisture' | 'temperature' | 'salinity' | 'conductivity', keyOf: (d: number) => string, toUnit = (v: number) => v) {
   if (!columns || columns.ts.length === 0) return [];
   return columns.channels[channel].map((values, d) => {
-    const v = last(values);
+    const v = latestValue(values);
     return { [keyOf(d)]: v === null ? null : toUnit(v) };
   });
 }
@@ -34,8 +30,8 @@ export function presentSiteDetails(
     moisture: { sort_order: 2, Unit: '%', label: 'Soil Moisture', multivalue_ordered: latestPerDepth(probeColumns, 'moisture', key), value: 0 },
     aw: { sort_order: 1, Unit: '%', label: 'Available Water', value: 0 },
     temp_f: { sort_order: 3, Unit: 'F', label: 'Soil Temperature', multivalue_ordered: latestPerDepth(probeColumns, 'temperature', key, toF), value: 0 },
-    rssi: { Unit: 'dBm', label: 'RSSI', value: last(probeColumns.rssi), sort_order: 11 },
-    v_bandgap: { sort_order: 10, Unit: 'V', label: 'Battery', value: last(probeColumns.battery), max_value: 3, min_value: 2.2 },
+    rssi: { Unit: 'dBm', label: 'RSSI', value: latestValue(probeColumns.rssi), sort_order: 11 },
+    v_bandgap: { sort_order: 10, Unit: 'V', label: 'Battery', value: latestValue(probeColumns.battery), max_value: 3, min_value: 2.2 },
   };
   if (local) {
     data.volwatcont_local = { sort_order: 2, Unit: '%', label: 'Local Soil Moisture', multivalue_ordered: latestPerDepth(localColumns, 'moisture', localKey), value: 0 };

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/database';
 import type { DeviceTable, SiteTable } from '../../db/schema';
 import { DAY_SECONDS, type ReadingColumns } from '../telemetry/dayChunk';
+import { latestValue } from '../telemetry/latestReading';
 import { ReadingStore } from '../telemetry/readingStore';
 
 type Device = Omit<DeviceTable, 'num'> & { num: number };
@@ -29,11 +30,6 @@ export interface SiteSummary {
   /** Root-zone percentage filled, the number behind the bar and the moisture flag. */
   percentageFilled: number | null;
 }
-
-const last = (values: Float32Array) => {
-  for (let i = values.length - 1; i >= 0; i--) if (!Number.isNaN(values[i]!)) return values[i]!;
-  return null;
-};
 
 // A rise of the top sensor this large within two hours means water is going on now.
 const IRRIGATING_RISE_VWC = 2;
@@ -71,8 +67,8 @@ export class SiteSummaryService {
       depths.length === 0
         ? null
         : bucketDetails({
-            hardware: depths.map((depthIn, i) => ({ key: String(i), depthIn, vwc: last(recent.channels.moisture[i]!), thresholds: probeThresholds(i) })),
-            local: localRecent ? [{ key: 'deepSensor1', depthIn: 6, vwc: last(localRecent.channels.moisture[0]!), thresholds: thresholdsAt(true, 1)(0) }] : [],
+            hardware: depths.map((depthIn, i) => ({ key: String(i), depthIn, vwc: latestValue(recent.channels.moisture[i]!), thresholds: probeThresholds(i) })),
+            local: localRecent ? [{ key: 'deepSensor1', depthIn: 6, vwc: latestValue(localRecent.channels.moisture[0]!), thresholds: thresholdsAt(true, 1)(0) }] : [],
             rootDepthIn: rootDepth,
           });
     const percentageFilled = buckets?.totalDictionary.percentageFilled[0].total ?? null;
@@ -89,14 +85,14 @@ export class SiteSummaryService {
       ece: salinity,
       salinityThreshold: salinity !== null && crop ? CROP_DEFAULTS[crop].salinity : null,
       irrigating: isIrrigating(recent) ? true : null,
-      pressureOn: depths.length === 0 ? (last(recent.pressure) ?? 0) > PRESSURE_ON_PSI : null,
+      pressureOn: depths.length === 0 ? (latestValue(recent.pressure) ?? 0) > PRESSURE_ON_PSI : null,
     });
     return { ...base, state, pin: pinGraphic(state), reporting: reportingStatus(lastTs * 1000, now), buckets, percentageFilled };
   }
 }
 
 function meanLatest(columns: ReadingColumns, channel: 'salinity' | 'conductivity'): number | null {
-  const values = columns.channels[channel].map(last).filter((v): v is number => v !== null);
+  const values = columns.channels[channel].map(latestValue).filter((v): v is number => v !== null);
   return values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length;
 }
 

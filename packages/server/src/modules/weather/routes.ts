@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '@tilth/domain';
+import { ok, WEATHER_UNITS } from '@tilth/domain';
 import { badRequest } from '../../http/errors';
 import type { WeatherService } from './weatherService';
 
@@ -12,7 +12,7 @@ export function weatherRoutes(weather: WeatherService): FastifyPluginAsyncZod {
         tags: ['weather'],
         summary: '7-day forecast at "lat,lon"; unit=uk2 (°F, mph, in, default) or si (°C, km/h, mm)',
         params: z.object({ coordinates: z.string().max(64) }),
-        querystring: z.object({ unit: z.enum(['uk2', 'si']).default('uk2') }),
+        querystring: z.object({ unit: z.enum(WEATHER_UNITS).default('uk2') }),
       },
       handler: async (request) => {
         const [lat, lon] = request.params.coordinates.split(',').map(Number);

@@ -1,20 +1,5 @@
+import type { WeatherDay, WeatherUnit } from '@tilth/domain';
 import type { DailyForecast, WeatherProvider } from './weatherProvider';
-
-/** The 7-day entry of the documented org-view and weather answers. */
-export interface WeatherDay {
-  weekdayName: string;
-  weatherDesc: string;
-  tempMaxMin: string;
-  windDir: string;
-  windMaxMin: string;
-  precip: number;
-  precipProb: number;
-  et: number;
-  date: string;
-  simulated: boolean;
-}
-
-export type WeatherUnit = 'uk2' | 'si';
 
 const COMPASS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'];
 const WEEKDAY_LETTERS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'];

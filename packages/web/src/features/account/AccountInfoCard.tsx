@@ -4,6 +4,7 @@ import { accountInfoFormSchema, type AccountInfoForm, type Profile } from '@tilt
 import { useMemo, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { Flash } from '../../ui/flash';
+import { SaveOnBlurForm } from '../../ui/SaveOnBlurForm';
 import { serverFieldErrors } from '../../ui/serverFieldErrors';
 import { SectionCard } from '../../ui/SectionCard';
 import { useSaveOnBlur } from '../../ui/useSaveOnBlur';
@@ -72,20 +73,18 @@ export function AccountInfoCard({ profile, flash }: { profile: Profile; flash: F
       actions={<EditToggle editing={editing} onToggle={toggle} section={TITLE} />}
     >
       {editing ? (
-        <form noValidate onSubmit={(event) => event.preventDefault()}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
-            <TextInput {...field('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} data-autofocus />
-            <TextInput {...field('email')} type="email" autoComplete="email" />
-            <PasswordInput
-              {...field('password')}
-              label="New Password"
-              description="3 to 30 letters or digits"
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              placeholder="Leave empty to keep it"
-              autoComplete="new-password"
-            />
-          </SimpleGrid>
-        </form>
+        <SaveOnBlurForm cols={3}>
+          <TextInput {...field('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} data-autofocus />
+          <TextInput {...field('email')} type="email" autoComplete="email" />
+          <PasswordInput
+            {...field('password')}
+            label="New Password"
+            description="3 to 30 letters or digits"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            placeholder="Leave empty to keep it"
+            autoComplete="new-password"
+          />
+        </SaveOnBlurForm>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <ReadOnlyField label="Username" value={profile.username} />

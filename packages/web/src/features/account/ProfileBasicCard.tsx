@@ -3,12 +3,12 @@ import { Avatar, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { profileBasicFormSchema, type Profile, type ProfileBasicForm } from '@tilth/domain';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { IMAGE_UPDATED, IMAGE_UPLOAD_FAILED } from '../../ui/apiMessages';
 import type { Flash } from '../../ui/flash';
 import { ImagePicker } from '../../ui/ImagePicker';
+import { SaveOnBlurForm } from '../../ui/SaveOnBlurForm';
+import { saveUploadedImage } from '../../ui/saveUploadedImage';
 import { SectionCard } from '../../ui/SectionCard';
-import { uploadImage } from '../../ui/uploadImage';
-import { useSaveOnBlur } from '../../ui/useSaveOnBlur';
+import { useSaveOnBlurFields } from '../../ui/useSaveOnBlur';
 import { EditToggle } from './EditToggle';
 import { ReadOnlyField } from './ReadOnlyField';
 import { useProfileSaver } from './useProfileSaver';
@@ -26,30 +26,13 @@ export function ProfileBasicCard({ profile, flash }: { profile: Profile; flash: 
     defaultValues: { name: profile.name, phone: profile.phone ?? '' },
   });
   const saved = useMemo(() => ({ name: profile.name, phone: profile.phone }), [profile]);
-  const saveOnBlur = useSaveOnBlur<ProfileBasicForm>({ form, fields: profileBasicFormSchema.shape, saved, labels: LABELS, save, flash });
+  const field = useSaveOnBlurFields<ProfileBasicForm>({ form, fields: profileBasicFormSchema.shape, saved, labels: LABELS, save, flash });
 
   const toggle = () => {
     // Opening shows what is saved; closing drops anything invalid that was never saved.
     form.reset({ name: profile.name, phone: profile.phone ?? '' });
     setEditing(!editing);
   };
-
-  const uploadPicture = async (file: File) => {
-    try {
-      const uploaded = await uploadImage(file);
-      await save({ fileId: uploaded.objectId });
-      flash.show('success', IMAGE_UPDATED);
-    } catch {
-      flash.show('error', IMAGE_UPLOAD_FAILED);
-    }
-  };
-
-  const field = (name: keyof ProfileBasicForm) => ({
-    label: LABELS[name],
-    withAsterisk: true,
-    error: form.formState.errors[name]?.message,
-    ...form.register(name, { onBlur: () => void saveOnBlur(name) }),
-  });
 
   return (
     <SectionCard
@@ -59,13 +42,11 @@ export function ProfileBasicCard({ profile, flash }: { profile: Profile; flash: 
     >
       {editing ? (
         <Stack gap="lg">
-          <ImagePicker label="Profile picture" src={profile.profileImage} name={profile.name} onPick={uploadPicture} />
-          <form noValidate onSubmit={(event) => event.preventDefault()}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <TextInput {...field('name')} autoComplete="name" data-autofocus />
-              <TextInput {...field('phone')} type="tel" autoComplete="tel" />
-            </SimpleGrid>
-          </form>
+          <ImagePicker label="Profile picture" src={profile.profileImage} name={profile.name} onPick={(file) => saveUploadedImage(file, save, flash)} />
+          <SaveOnBlurForm cols={2}>
+            <TextInput {...field('name')} withAsterisk autoComplete="name" data-autofocus />
+            <TextInput {...field('phone')} withAsterisk type="tel" autoComplete="tel" />
+          </SaveOnBlurForm>
         </Stack>
       ) : (
         <Group gap="lg" wrap="nowrap" align="center">

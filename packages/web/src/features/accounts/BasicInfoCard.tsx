@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountBasicInfoSchema, type AccountBasicInfo, type OrganisationUpdate } from '@tilth/domain';
 import type { AccountDetailView } from '@tilth/domain/accounts/views';
 import { useCallback, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { IMAGE_UPDATED, IMAGE_UPLOAD_FAILED } from '../../ui/apiMessages';
 import type { Flash } from '../../ui/flash';
 import { ImagePicker } from '../../ui/ImagePicker';
+import { SaveOnBlurForm } from '../../ui/SaveOnBlurForm';
+import { saveUploadedImage } from '../../ui/saveUploadedImage';
 import { SectionCard } from '../../ui/SectionCard';
-import { uploadImage } from '../../ui/uploadImage';
-import { useSaveOnBlur } from '../../ui/useSaveOnBlur';
+import { useSaveOnBlurFields } from '../../ui/useSaveOnBlur';
 import { accountsKeys, updateAccount } from './accountsApi';
 
 const LABELS = { name: 'Name', hqAddress: 'Headquarter Address', businessEmail: 'Business Email', phone: 'Phone' } as const;
@@ -31,7 +31,6 @@ export function BasicInfoCard({ account, canEdit, flash }: { account: AccountDet
       phone: account.phone ?? '',
     },
   });
-  const { errors } = form.formState;
 
   const save = useCallback(
     async (change: OrganisationUpdate) => {
@@ -47,25 +46,9 @@ export function BasicInfoCard({ account, canEdit, flash }: { account: AccountDet
     () => ({ name: account.name, hqAddress: account.hqAddress, businessEmail: account.businessEmail, phone: account.phone }),
     [account],
   );
-  const saveOnBlur = useSaveOnBlur<AccountBasicInfo>({ form, fields: accountBasicInfoSchema.shape, saved, labels: LABELS, save, flash });
-
-  const uploadLogo = async (file: File) => {
-    try {
-      const uploaded = await uploadImage(file);
-      await save({ fileId: uploaded.objectId });
-      flash.show('success', IMAGE_UPDATED);
-    } catch {
-      flash.show('error', IMAGE_UPLOAD_FAILED);
-    }
-  };
-
-  const field = (name: keyof AccountBasicInfo) => ({
-    label: LABELS[name],
-    withAsterisk: canEdit,
-    readOnly: !canEdit,
-    error: errors[name]?.message,
-    ...form.register(name, { onBlur: () => void saveOnBlur(name) }),
-  });
+  const savingField = useSaveOnBlurFields<AccountBasicInfo>({ form, fields: accountBasicInfoSchema.shape, saved, labels: LABELS, save, flash });
+  // Members who may not edit see the same fields, read-only.
+  const field = (name: keyof AccountBasicInfo) => ({ ...savingField(name), withAsterisk: canEdit, readOnly: !canEdit });
 
   return (
     <SectionCard
@@ -73,15 +56,13 @@ export function BasicInfoCard({ account, canEdit, flash }: { account: AccountDet
       description={canEdit ? 'Changes save when you leave a field.' : 'Only administrators of this account can change it.'}
     >
       <Stack gap="lg">
-        <ImagePicker label="Logo" src={account.image} name={account.name} shape="square" disabled={!canEdit} onPick={uploadLogo} />
-        <form noValidate onSubmit={(event) => event.preventDefault()}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput {...field('name')} autoComplete="organization" />
-            <TextInput {...field('phone')} type="tel" autoComplete="tel" />
-            <TextInput {...field('businessEmail')} type="email" autoComplete="email" />
-            <TextInput {...field('hqAddress')} autoComplete="street-address" />
-          </SimpleGrid>
-        </form>
+        <ImagePicker label="Logo" src={account.image} name={account.name} shape="square" disabled={!canEdit} onPick={(file) => saveUploadedImage(file, save, flash)} />
+        <SaveOnBlurForm cols={2}>
+          <TextInput {...field('name')} autoComplete="organization" />
+          <TextInput {...field('phone')} type="tel" autoComplete="tel" />
+          <TextInput {...field('businessEmail')} type="email" autoComplete="email" />
+          <TextInput {...field('hqAddress')} autoComplete="street-address" />
+        </SaveOnBlurForm>
       </Stack>
     </SectionCard>
   );

@@ -3,11 +3,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { FARM_LIST_MAX_LIMIT, type FarmListItem } from '@tilth/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadFailed } from '../../ui/apiMessages';
+import type { MapType } from '../../ui/maps/leaflet';
 import { updatePreference } from '../auth/authApi';
 import { accountKeys, useSignedInAccount } from '../auth/useAccount';
 import { FarmMap } from './FarmMap';
 import { farmKeys, fetchFarmPage, fetchMapConfig, type FarmListParams } from './farmsApi';
-import type { MapType } from './leafletSupport';
 import { NoFarms } from './NoFarms';
 
 /** Every farm the filters match, in batches of the largest size the API takes. */

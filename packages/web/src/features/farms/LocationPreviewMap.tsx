@@ -1,6 +1,7 @@
 import type { MapConfig } from '@tilth/domain';
 import { useEffect, useRef, useState } from 'react';
-import { baseLayers, DEFAULT_CENTRE, L, pinIcon } from './leafletSupport';
+import { baseLayers, DEFAULT_CENTRE, L } from '../../ui/maps/leaflet';
+import { pinIcon } from './farmPin';
 import { STATUS_HEX } from './status';
 
 /** Spec 000 §2.5, §9: the create-farm map opens at zoom 4 on the point; a click moves the point. */

@@ -1,9 +1,10 @@
 import { Badge, Box, Collapse, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronUp, IconCloud, IconCloudRain, IconCloudStorm, IconCloudSnow, IconSunLow, IconSun, type Icon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { WeatherDay } from '@tilth/domain';
 import { useId, useState } from 'react';
 import { loadFailed } from '../../ui/apiMessages';
-import { fetchWeather, siteKeys, type WeatherDay } from './sitesApi';
+import { fetchWeather, siteKeys } from './sitesApi';
 import type { LengthUnit, TemperatureUnit } from './units';
 import classes from './Sites.module.css';
 

@@ -1,23 +1,9 @@
-import type { FarmDetail, FarmSettingsUpdate, SITE_SORTS, SiteListPage, ThumbnailAnswer } from '@tilth/domain';
+import type { FarmDetail, FarmSettingsUpdate, SITE_SORTS, SiteListPage, ThumbnailAnswer, WeatherDay, WeatherUnit } from '@tilth/domain';
 import type { TeamView } from '@tilth/domain/accounts/views';
 import { api, requestEnvelope } from '../../api/client';
 
 export type SiteTab = 'Active' | 'Pending';
 export type SiteSort = (typeof SITE_SORTS)[number];
-
-/** One day of GET /weather/{lat},{lon} (spec 001 §3 'Farm' weather list). */
-export interface WeatherDay {
-  weekdayName: string;
-  weatherDesc: string;
-  tempMaxMin: string;
-  windDir: string;
-  windMaxMin: string;
-  precip: number;
-  precipProb: number;
-  et: number;
-  date: string;
-  simulated: boolean;
-}
 
 export interface SiteListParams {
   farmIds: string[];
@@ -40,7 +26,7 @@ export const siteKeys = {
   list: (params: SiteListParams) => ['sites', 'list', params] as const,
   every: (farmIds: string[], tab: SiteTab, sort: SiteSort) => ['sites', 'every', farmIds, tab, sort] as const,
   farm: (farmId: string) => ['sites', 'farm', farmId] as const,
-  weather: (lat: number, lon: number, unit: 'uk2' | 'si') => ['weather', lat, lon, unit] as const,
+  weather: (lat: number, lon: number, unit: WeatherUnit) => ['weather', lat, lon, unit] as const,
   thumbnails: (siteIds: string[]) => ['sites', 'thumbnails', siteIds] as const,
   header: (siteObjId: string) => ['sites', 'header', siteObjId] as const,
 };
@@ -73,7 +59,7 @@ export const saveFarmSettings = (farmId: string, body: FarmSettingsUpdate) => re
 
 export const fetchFarmMembers = (farmId: string, signal?: AbortSignal) => api.get<TeamView>(`/farm/${id(farmId)}/users`, signal);
 
-export const fetchWeather = (latitude: number, longitude: number, unit: 'uk2' | 'si', signal?: AbortSignal) =>
+export const fetchWeather = (latitude: number, longitude: number, unit: WeatherUnit, signal?: AbortSignal) =>
   requestEnvelope<WeatherDay[]>('GET', `/weather/${latitude},${longitude}?unit=${unit}`, { signal });
 
 export const fetchThumbnails = (sites: { siteId: string; twigId?: string }[], signal?: AbortSignal) =>
