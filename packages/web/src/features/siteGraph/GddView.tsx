@@ -5,10 +5,10 @@ import type { GddEnvelopeView } from '@tilth/domain';
 import { useMemo } from 'react';
 import uPlot from 'uplot';
 import { UPlotChart } from '../../ui/charts/UPlotChart';
+import { drawStageMarks, OVERLAY_COLOURS } from './chart/chartOverlays';
 import { fetchGddEnvelope, graphKeys, recomputeGddEnvelope } from './graphApi';
 import { graphLoadError } from './graphMessages';
 
-const STAGE_COLOUR = '#6b46c1';
 
 function gddData(envelope: GddEnvelopeView): uPlot.AlignedData {
   const rows = envelope.absolute;
@@ -39,7 +39,7 @@ export function GddView({ siteObjId, timeZone, stages }: { siteObjId: string; ti
   });
   const envelope = query.data;
   const unit = envelope?.unit === 'C' ? '°C·d' : '°F·d';
-  const stageMarks = useMemo(() => (stages ? (envelope?.stageData ?? []).map((s) => ({ t: Math.floor(Date.parse(s.xValue) / 1000), name: s.stageName })) : []), [envelope, stages]);
+  const stageMarks = useMemo(() => (stages ? (envelope?.stageData ?? []).map((s) => ({ t: Math.floor(Date.parse(s.xValue) / 1000), label: s.stageName })) : []), [envelope, stages]);
   const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(
     () => ({
       tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), timeZone),
@@ -55,33 +55,7 @@ export function GddView({ siteObjId, timeZone, stages }: { siteObjId: string; ti
         { label: 'Envelope average', stroke: '#3d4852', width: 1, dash: [10, 6] },
         { label: 'This season', stroke: '#175c93', width: 3 },
       ],
-      hooks: {
-        draw: [
-          (u: uPlot) => {
-            const { ctx } = u;
-            const ratio = window.devicePixelRatio || 1;
-            ctx.save();
-            ctx.strokeStyle = STAGE_COLOUR;
-            ctx.fillStyle = STAGE_COLOUR;
-            ctx.font = `${11 * ratio}px system-ui, sans-serif`;
-            ctx.setLineDash([3 * ratio, 3 * ratio]);
-            for (const mark of stageMarks) {
-              const x = u.valToPos(mark.t, 'x', true);
-              if (x < u.bbox.left || x > u.bbox.left + u.bbox.width) continue;
-              ctx.beginPath();
-              ctx.moveTo(x, u.bbox.top);
-              ctx.lineTo(x, u.bbox.top + u.bbox.height);
-              ctx.stroke();
-              ctx.save();
-              ctx.translate(x + 3 * ratio, u.bbox.top + 4 * ratio);
-              ctx.rotate(Math.PI / 2);
-              ctx.fillText(mark.name, 0, 0);
-              ctx.restore();
-            }
-            ctx.restore();
-          },
-        ],
-      },
+      hooks: { draw: [(u: uPlot) => drawStageMarks(u, stageMarks, OVERLAY_COLOURS.stage)] },
     }),
     [unit, stageMarks, timeZone],
   );

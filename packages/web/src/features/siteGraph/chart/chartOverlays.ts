@@ -89,7 +89,38 @@ function drawLine(u: uPlot, points: [number, number][], scale: string, colour: s
   ctx.restore();
 }
 
-function drawVerticals(u: uPlot, marks: { t: number; label?: string }[], colour: string, flag: 'stage' | 'note') {
+/** Growth stages: dotted lines with their names on a white tab, staggered in three rows so neighbours stay readable. */
+export function drawStageMarks(u: uPlot, marks: { t: number; label: string }[], colour: string) {
+  const { ctx } = u;
+  const { left, top, width, height } = u.bbox;
+  const ratio = window.devicePixelRatio || 1;
+  ctx.save();
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = ratio;
+  ctx.font = `600 ${11 * ratio}px system-ui, sans-serif`;
+  ctx.textBaseline = 'middle';
+  marks.forEach((mark, i) => {
+    const x = px(u, mark.t, 'x');
+    if (x < left || x > left + width) return;
+    ctx.setLineDash([LINE_DASH.dotted * ratio, LINE_DASH.dotted * ratio]);
+    ctx.beginPath();
+    ctx.moveTo(x, top);
+    ctx.lineTo(x, top + height);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    const y = top + (10 + (i % 3) * 16) * ratio;
+    const textWidth = ctx.measureText(mark.label).width;
+    const boxX = Math.min(x + 2 * ratio, left + width - textWidth - 6 * ratio);
+    ctx.fillStyle = 'rgba(255, 255, 255, 0.9)';
+    ctx.fillRect(boxX, y - 7 * ratio, textWidth + 6 * ratio, 14 * ratio);
+    ctx.fillStyle = colour;
+    ctx.fillText(mark.label, boxX + 3 * ratio, y);
+  });
+  ctx.restore();
+}
+
+/** Notes: a small flag at the top of the plot with a faint line down. */
+function drawNoteMarks(u: uPlot, marks: { t: number }[], colour: string) {
   const { ctx } = u;
   const { left, top, width, height } = u.bbox;
   const ratio = window.devicePixelRatio || 1;
@@ -97,40 +128,22 @@ function drawVerticals(u: uPlot, marks: { t: number; label?: string }[], colour:
   ctx.strokeStyle = colour;
   ctx.fillStyle = colour;
   ctx.lineWidth = ratio;
-  ctx.font = `${11 * ratio}px system-ui, sans-serif`;
   for (const mark of marks) {
     const x = px(u, mark.t, 'x');
     if (x < left || x > left + width) continue;
-    if (flag === 'stage') {
-      ctx.setLineDash([LINE_DASH.dotted * ratio, LINE_DASH.dotted * ratio]);
-      ctx.beginPath();
-      ctx.moveTo(x, top);
-      ctx.lineTo(x, top + height);
-      ctx.stroke();
-      ctx.setLineDash([]);
-      if (mark.label) {
-        ctx.save();
-        ctx.translate(x + 3 * ratio, top + 4 * ratio);
-        ctx.rotate(Math.PI / 2);
-        ctx.fillText(mark.label, 0, 0);
-        ctx.restore();
-      }
-    } else {
-      // A note: a small flag at the top of the plot.
-      const s = 7 * ratio;
-      ctx.beginPath();
-      ctx.moveTo(x, top);
-      ctx.lineTo(x - s, top - s * 1.4);
-      ctx.lineTo(x + s, top - s * 1.4);
-      ctx.closePath();
-      ctx.fill();
-      ctx.globalAlpha = 0.5;
-      ctx.beginPath();
-      ctx.moveTo(x, top);
-      ctx.lineTo(x, top + height);
-      ctx.stroke();
-      ctx.globalAlpha = 1;
-    }
+    const s = 7 * ratio;
+    ctx.beginPath();
+    ctx.moveTo(x, top);
+    ctx.lineTo(x - s, top - s * 1.4);
+    ctx.lineTo(x + s, top - s * 1.4);
+    ctx.closePath();
+    ctx.fill();
+    ctx.globalAlpha = 0.5;
+    ctx.beginPath();
+    ctx.moveTo(x, top);
+    ctx.lineTo(x, top + height);
+    ctx.stroke();
+    ctx.globalAlpha = 1;
   }
   ctx.restore();
 }
@@ -151,8 +164,8 @@ export function overlayHooks(read: () => { overlays: ChartOverlays; primaryScale
         drawBars(u, overlays.irrigation, OVERLAY_COLOURS.irrigation, OVERLAY_LINE_WIDTHS.irrigation, overlays.rainfall.length ? 3 : 0);
         drawBars(u, overlays.predictedRainfall, OVERLAY_COLOURS.predictedRainfall, OVERLAY_LINE_WIDTHS.predictedRainfall, 0);
         if (primaryScale) drawLine(u, overlays.predictedAw, primaryScale, OVERLAY_COLOURS.predictedAw, OVERLAY_LINE_WIDTHS.predictedAvailableWater, LINE_DASH.dashed);
-        drawVerticals(u, overlays.stages.map((s) => ({ t: s.t, label: s.name })), OVERLAY_COLOURS.stage, 'stage');
-        drawVerticals(u, overlays.notes, OVERLAY_COLOURS.note, 'note');
+        drawStageMarks(u, overlays.stages.map((s) => ({ t: s.t, label: s.name })), OVERLAY_COLOURS.stage);
+        drawNoteMarks(u, overlays.notes, OVERLAY_COLOURS.note);
       },
     ],
   };
