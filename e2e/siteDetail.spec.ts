@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiSession, apiSites, farmIdByName, savePreference, siteCards } from './sitesSupport';
 import { demoLogin, signIn } from './support';
 
 const SUBSCRIBE = 'Please contact your dealer to subscribe to this feature';
+/** The site detail shell's tab list: the first on the page (the graph's own, 'Measurements', comes below it). */
+const shellTabs = (page: Page) => page.getByRole('tablist').first();
 
 test.describe('site detail shell', () => {
   let farmId: string;
@@ -35,12 +37,14 @@ test.describe('site detail shell', () => {
     await expect(battery).toContainText('FOX');
     await expect(battery).toHaveAttribute('aria-label', /^FOX battery \d+(\.\d+)?%$/);
 
-    const tabs = page.getByRole('tab');
+    // The shell's tabs; the graph screen below has its own tab list, 'Measurements'.
+    const tabs = shellTabs(page).getByRole('tab');
     await expect(tabs).toHaveText(['About', 'Graph', 'Template', 'Configuration + Subscription']);
-    await expect(page.getByRole('tab', { name: 'Graph' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText('Site graph')).toBeVisible();
+    await expect(shellTabs(page).getByRole('tab', { name: 'Graph' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tablist', { name: 'Measurements' }).getByRole('tab', { name: /^AW/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('site-graph-chart')).toHaveAttribute('data-drawn', /^[1-9]\d*$/);
     for (const [name, path, heading] of [['About', 'about', 'About this site'], ['Template', 'template', 'Template and thresholds'], ['Configuration + Subscription', 'config+subs', 'Configuration + Subscription']] as const) {
-      await page.getByRole('tab', { name }).click();
+      await shellTabs(page).getByRole('tab', { name }).click();
       await expect(page).toHaveURL(new RegExp(`/${path.replace('+', '\\+')}$`));
       await expect(page.getByText(heading, { exact: true }).last()).toBeVisible();
     }
@@ -56,7 +60,7 @@ test.describe('site detail shell', () => {
     const base = `/farm/${bigBend}/site/${well.siteId}/${well.objectId}/${well.twigId}`;
     await page.goto(`${base}/about`);
     await expect(page.getByRole('heading', { level: 1, name: 'Well 4 Pressure' })).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveText(['About', 'Graph', 'Configuration + Subscription']);
+    await expect(shellTabs(page).getByRole('tab')).toHaveText(['About', 'Graph', 'Configuration + Subscription']);
     await expect(page.getByTestId('site-facts')).toContainText('Hardware TypePressure Transducer');
     await page.goto(`${base}/template`);
     await expect(page).toHaveURL(`${base}/graph`);

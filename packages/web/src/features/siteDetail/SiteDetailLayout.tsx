@@ -110,7 +110,7 @@ export default function SiteDetailLayout() {
         <Fact label="Planting Date" value={calendarDate(site.plantingDate) ?? '—'} />
       </Group>
       <Tabs value={current} onChange={(value) => value && navigate(`${base}/${value}`)} keepMounted={false}>
-        <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+        <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }} aria-label="Site sections">
           {tabs.map((t) => (
             <Tabs.Tab key={t.key} value={t.key} style={{ whiteSpace: 'nowrap' }}>
               {t.label}

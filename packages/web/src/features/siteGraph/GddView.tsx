@@ -43,7 +43,8 @@ export function GddView({ siteObjId, timeZone, stages }: { siteObjId: string; ti
   const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(
     () => ({
       tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), timeZone),
-      legend: { show: true },
+      // Names only: values follow the cursor, so an idle legend would read '--'.
+      legend: { show: true, live: false },
       cursor: { points: { show: false } },
       scales: { x: { time: true } },
       axes: [{ stroke: '#3d4852', grid: { stroke: '#e3e8ee' } }, { stroke: '#3d4852', grid: { stroke: '#e3e8ee' }, label: `Accumulated GDD (${unit})`, labelSize: 20, size: 60 }],

@@ -231,20 +231,23 @@ export default function SiteGraphPage() {
   return (
     <Stack gap="md" className="site-graph" data-testid="site-graph">
       {flash.banner}
-      <GraphFilterBar
-        period={period}
-        custom={custom}
-        dataType={dataType}
-        relative={relative}
-        relativeApplies={relativeApplies}
-        timeZone={timeZone}
-        saving={saving}
-        onPeriod={choosePeriod}
-        onCustom={(next) => setCustom(next)}
-        onDataType={setDataType}
-        onRelative={setRelative}
-        onSave={() => void save()}
-      />
+      {/* The GDD envelope covers the season from planting: period and smoothing don't apply to it. */}
+      {tab !== 'GDD' && (
+        <GraphFilterBar
+          period={period}
+          custom={custom}
+          dataType={dataType}
+          relative={relative}
+          relativeApplies={relativeApplies}
+          timeZone={timeZone}
+          saving={saving}
+          onPeriod={choosePeriod}
+          onCustom={(next) => setCustom(next)}
+          onDataType={setDataType}
+          onRelative={setRelative}
+          onSave={() => void save()}
+        />
+      )}
       {prefetching && (
         <Alert color="blue" variant="light" py={6} className="graph-no-print" aria-live="polite" data-testid="prefetching">
           Prefetching
@@ -291,6 +294,11 @@ export default function SiteGraphPage() {
           {tab === 'COMBINED' && <GraphMeasurementPicker available={groupsWithData} selected={measurements} onChange={setMeasurements} />}
           <Group justify="space-between" gap="xs" wrap="wrap">
             <GraphControls relative={relative} relativeApplies={relativeApplies} toggles={toggles} offers={overlayOffers} onRelative={setRelative} onToggle={toggle} />
+            {extras.bandDepth !== null && (
+              <Text size="xs" c="dimmed" data-testid="band-caption">
+                Colour bands: the {extras.bandDepth} in sensor’s thresholds
+              </Text>
+            )}
             {(tab === 'RAIN' || extras.overlays.rainfall.length > 0) && extras.rainfallSimulated && (
               <Badge variant="light" color="gray" title="Rainfall comes from the simulated weather model">
                 Rainfall: simulated weather

@@ -9,6 +9,7 @@ import type { OverlayToggles } from './GraphLegend';
 
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const STALE_MS = 15 * 60_000;
+const NOTES_AHEAD = 7 * 86_400;
 
 interface OverlayInput {
   siteObjId: string;
@@ -36,20 +37,25 @@ export function useGraphOverlays(input: OverlayInput) {
   // Both are always asked for once a range is known: they decide whether the RAIN and IRR tabs exist.
   const rainfall = useRainfall(siteObjId, span, { enabled: range !== null });
   const irrigation = useIrrigation(siteObjId, span, { enabled: range !== null });
-  const notes = useSiteNotes(siteObjId, span, { enabled: range !== null && offers.notes && toggles.notes });
+  // Notes reach a week past the data, so one added just now (after the readings loaded) is listed.
+  const notesSpan = useMemo(() => ({ from: span.from, to: span.to + NOTES_AHEAD }), [span.from, span.to]);
+  const notes = useSiteNotes(siteObjId, notesSpan, { enabled: range !== null && offers.notes && toggles.notes });
   const predictedShown = tab === 'PRED' || (offers.predicted && toggles.predicted);
   const prediction = useQuery({ queryKey: graphKeys.prediction(siteObjId), queryFn: ({ signal }) => fetchPrediction(siteObjId, signal), enabled: predictedShown, staleTime: STALE_MS });
   const stagesShown = offers.stages && toggles.stages;
   const gdd = useQuery({ queryKey: graphKeys.gdd(siteObjId), queryFn: ({ signal }) => fetchGddEnvelope(siteObjId, signal), enabled: stagesShown, staleTime: STALE_MS });
 
-  const bands = useMemo<Band[]>(() => {
-    if (input.stacked || !data) return [];
-    if (tab !== 'AW' && tab !== 'MOIST' && tab !== 'PRED') return [];
-    if (input.relative) return relativeBands(bandThresholds(data));
-    if (tab !== 'MOIST') return [];
-    // Absolute moisture bands differ per depth: drawn for the first depth shown.
+  const { bands, bandDepth } = useMemo<{ bands: Band[]; bandDepth: number | null }>(() => {
+    const none = { bands: [], bandDepth: null };
+    if (input.stacked || !data) return none;
+    if (tab !== 'AW' && tab !== 'MOIST' && tab !== 'PRED') return none;
+    if (input.relative) return { bands: relativeBands(bandThresholds(data)), bandDepth: null };
+    if (tab !== 'MOIST') return none;
+    // Absolute moisture bands differ per depth: drawn for the first depth shown, and said so.
     const first = input.series.find((s) => s.group === 'moisture' && s.key.startsWith('moisture:probe:') && !input.hidden.has(s.key));
-    return first ? absoluteBands(depthThresholds(data, Number(first.key.split(':')[2]))) : [];
+    if (!first) return none;
+    const index = Number(first.key.split(':')[2]);
+    return { bands: absoluteBands(depthThresholds(data, index)), bandDepth: data.probe?.depths[index] ?? null };
   }, [data, tab, input.relative, input.stacked, input.series, input.hidden]);
 
   const overlays = useMemo<ChartOverlays>(() => {
@@ -73,6 +79,7 @@ export function useGraphOverlays(input: OverlayInput) {
 
   return {
     overlays,
+    bandDepth,
     notes: notes.data ?? [],
     hasRainfall: (rainfall.data?.points.length ?? 0) > 0,
     hasIrrigation: (irrigation.data?.points.length ?? 0) > 0,

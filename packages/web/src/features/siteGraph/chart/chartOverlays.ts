@@ -89,7 +89,7 @@ function drawLine(u: uPlot, points: [number, number][], scale: string, colour: s
   ctx.restore();
 }
 
-/** Growth stages: dotted lines with their names on a white tab, staggered in three rows so neighbours stay readable. */
+/** Growth stages: dotted lines with their names on white tabs, in rows so neighbours stay readable. */
 export function drawStageMarks(u: uPlot, marks: { t: number; label: string }[], colour: string) {
   const { ctx } = u;
   const { left, top, width, height } = u.bbox;
@@ -99,23 +99,29 @@ export function drawStageMarks(u: uPlot, marks: { t: number; label: string }[], 
   ctx.lineWidth = ratio;
   ctx.font = `600 ${11 * ratio}px system-ui, sans-serif`;
   ctx.textBaseline = 'middle';
-  marks.forEach((mark, i) => {
+  // Each name takes the first of four rows where it clears the last name drawn there; a name with
+  // no room (stages days apart on a narrow chart) is left to the stage list under the chart.
+  const rowEnds = [-Infinity, -Infinity, -Infinity, -Infinity];
+  for (const mark of marks) {
     const x = px(u, mark.t, 'x');
-    if (x < left || x > left + width) return;
+    if (x < left || x > left + width) continue;
     ctx.setLineDash([LINE_DASH.dotted * ratio, LINE_DASH.dotted * ratio]);
     ctx.beginPath();
     ctx.moveTo(x, top);
     ctx.lineTo(x, top + height);
     ctx.stroke();
     ctx.setLineDash([]);
-    const y = top + (10 + (i % 3) * 16) * ratio;
     const textWidth = ctx.measureText(mark.label).width;
     const boxX = Math.min(x + 2 * ratio, left + width - textWidth - 6 * ratio);
+    const row = rowEnds.findIndex((end) => boxX > end + 2 * ratio);
+    if (row < 0) continue;
+    rowEnds[row] = boxX + textWidth + 6 * ratio;
+    const y = top + (10 + row * 16) * ratio;
     ctx.fillStyle = 'rgba(255, 255, 255, 0.9)';
     ctx.fillRect(boxX, y - 7 * ratio, textWidth + 6 * ratio, 14 * ratio);
     ctx.fillStyle = colour;
     ctx.fillText(mark.label, boxX + 3 * ratio, y);
-  });
+  }
   ctx.restore();
 }
 
