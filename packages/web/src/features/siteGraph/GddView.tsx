@@ -3,9 +3,10 @@ import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GddEnvelopeView } from '@tilth/domain';
 import { useMemo } from 'react';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import { UPlotChart } from '../../ui/charts/UPlotChart';
 import { drawStageMarks, OVERLAY_COLOURS } from './chart/chartOverlays';
+import { chartZonedDate } from './panels/zonedTime';
 import { fetchGddEnvelope, graphKeys, recomputeGddEnvelope } from './graphApi';
 import { graphLoadError } from './graphMessages';
 
@@ -42,7 +43,7 @@ export function GddView({ siteObjId, timeZone, stages }: { siteObjId: string; ti
   const stageMarks = useMemo(() => (stages ? (envelope?.stageData ?? []).map((s) => ({ t: Math.floor(Date.parse(s.xValue) / 1000), label: s.stageName })) : []), [envelope, stages]);
   const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(
     () => ({
-      tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), timeZone),
+      tzDate: (ts) => chartZonedDate(ts, timeZone),
       // Names only: values follow the cursor, so an idle legend would read '--'.
       legend: { show: true, live: false },
       cursor: { points: { show: false } },

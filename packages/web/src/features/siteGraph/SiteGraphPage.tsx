@@ -19,7 +19,7 @@ import {
   type TimeRange,
 } from '@tilth/domain';
 import { TIME_PERIOD_LABELS } from '@tilth/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useOutletContext, useSearchParams } from 'react-router';
 import { useFlash } from '../../ui/flash';
 import { usePreferenceSaver } from '../account/usePreferenceSaver';
@@ -83,10 +83,13 @@ export default function SiteGraphPage() {
   const chartHandle = useRef<SiteGraphChartHandle | null>(null);
   const saveShowNotes = useSaveShowNotes(site.objectId);
 
-  const { query, prefetching } = useGraphSeries(site.objectId, period, custom);
+  const query = useGraphSeries(site.objectId, period, custom);
+  const { prefetching } = query;
   const data = query.data;
   const timeZone = data?.timeZone ?? 'UTC';
-  const range = data ? { from: data.from, to: data.to } : null;
+  const range = useMemo(() => (data ? { from: data.from, to: data.to } : null), [data?.from, data?.to]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The tables and side calls follow the range at low priority: a period switch draws the chart first.
+  const sideRange = useDeferredValue(range);
 
   // Tabs: only those with data; the requested one (?tab=) when the site has it.
   const tabs = availableTabs(data, {
@@ -138,7 +141,7 @@ export default function SiteGraphPage() {
     predicted: premium && tab === 'AW',
     notes: true,
   };
-  const extras = useGraphOverlays({ siteObjId: site.objectId, tab, range, data, series: frame.series, hidden, relative: relative && relativeApplies, stacked: stackLevel > 0, toggles, offers: overlayOffers });
+  const extras = useGraphOverlays({ siteObjId: site.objectId, tab, range: sideRange, data, series: frame.series, hidden, relative: relative && relativeApplies, stacked: stackLevel > 0, toggles, offers: overlayOffers });
   if (extras.hasRainfall && !tabs.includes('RAIN')) tabs.splice(tabs.indexOf('COMBINED') >= 0 ? tabs.indexOf('COMBINED') : tabs.length, 0, 'RAIN');
   const visibleTabs = tabs.filter((t) => (t !== 'RAIN' || extras.hasRainfall) && (t !== 'IRR' || extras.hasIrrigation));
 
@@ -320,7 +323,7 @@ export default function SiteGraphPage() {
             deleteControl={canDelete && (DELETE_DATA_TABS as readonly string[]).includes(tab) ? <DeleteDataControl siteObjId={site.objectId} twigId={site.twigId!} timeZone={timeZone} onMessage={flash.show} /> : null}
           />
           <Paper withBorder radius="md" p="sm" pos="relative" className="graph-chart-panel">
-            <LoadingOverlay visible={query.isFetching && !prefetching} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading the graph' } as Record<string, string>} />
+            <LoadingOverlay visible={query.isFetching} zIndex={5} overlayProps={{ backgroundOpacity: 0.35 }} loaderProps={{ 'aria-label': 'Loading the graph' } as Record<string, string>} />
             {!data ? (
               <Box h={CHART_HEIGHT} aria-busy="true" />
             ) : noData ? (
@@ -360,7 +363,7 @@ export default function SiteGraphPage() {
             </Group>
           )}
           {range && (MOISTURE_TABS.has(tab) || (tab === 'COMBINED' && groups.some((g) => g === 'aw' || g === 'moisture'))) && (
-            <DataTables siteObjId={site.objectId} range={range} timeZone={timeZone} plantingDate={site.plantingDate} />
+            <DataTables siteObjId={site.objectId} range={sideRange ?? range} timeZone={timeZone} plantingDate={site.plantingDate} />
           )}
         </>
       )}

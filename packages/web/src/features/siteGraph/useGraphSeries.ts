@@ -1,6 +1,6 @@
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { customRangeSource, periodRange, type StandardTimePeriod, type TimePeriod, type TimeRange } from '@tilth/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { fetchSeries, graphKeys, type SiteSeries } from './graphApi';
 import { sliceSeries } from './graphModel';
 
@@ -8,59 +8,89 @@ import { sliceSeries } from './graphModel';
 const CACHE_MS = 15 * 60_000;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+export interface GraphSeriesState {
+  data: SiteSeries | undefined;
+  error: unknown;
+  /** A request for the shown view is under way (not the background year). */
+  isFetching: boolean;
+}
+
 /**
  * The site's series for the chosen period (spec 001 §4). Standard periods are cached after their
  * first load; once the year is in (prefetched in the background, with the 'Prefetching' banner),
- * shorter periods and custom ranges inside it are cut from it locally instead of fetched. A view
- * change cancels the request it no longer needs.
+ * periods and custom ranges inside it are cut from it synchronously — no request and no extra
+ * render, which keeps a period switch to one model build and one `setData`. A view change
+ * cancels the request it no longer needs.
  */
-export function useGraphSeries(siteObjId: string, period: TimePeriod, custom: TimeRange | null) {
+export function useGraphSeries(siteObjId: string, period: TimePeriod, custom: TimeRange | null): GraphSeriesState & { prefetching: boolean } {
   const queryClient = useQueryClient();
   const yearKey = graphKeys.series(siteObjId, 'ONE_YEAR');
-  const year = queryClient.getQueryData<SiteSeries>(yearKey);
-  const yearCache = year ? { range: { from: year.from, to: year.to }, ts: year.probe?.ts ?? [] } : null;
+  const fetchYear = ({ signal }: { signal: AbortSignal }) => {
+    const range = periodRange('ONE_YEAR', nowSeconds());
+    return fetchSeries(siteObjId, range.from, range.to, signal);
+  };
+  // No structural sharing: comparing a year of columns (a million numbers) with the previous answer
+  // costs more than drawing them, and a new answer is new data anyway.
+  const year = useQuery({ queryKey: yearKey, queryFn: fetchYear, enabled: period === 'ONE_YEAR', staleTime: CACHE_MS, gcTime: 2 * CACHE_MS, structuralSharing: false });
 
-  let queryKey: readonly unknown[];
-  let queryFn: (context: { signal: AbortSignal }) => Promise<SiteSeries> | SiteSeries;
-  if (period === 'CUSTOM') {
-    const range = custom ?? { from: nowSeconds() - 30 * 86_400, to: nowSeconds() };
-    const source = customRangeSource(yearCache, range);
-    queryKey = graphKeys.series(siteObjId, 'CUSTOM', range.from, range.to);
-    queryFn = source.source === 'cache' && year ? () => sliceSeries(year, range) : ({ signal }) => fetchSeries(siteObjId, range.from, range.to, signal);
-  } else {
-    queryKey = graphKeys.series(siteObjId, period);
-    queryFn = ({ signal }) => {
-      const cachedYear = queryClient.getQueryData<SiteSeries>(yearKey);
-      if (period !== 'ONE_YEAR' && cachedYear) return sliceSeries(cachedYear, periodRange(period as StandardTimePeriod, cachedYear.to));
-      const range = periodRange(period as StandardTimePeriod, nowSeconds());
-      return fetchSeries(siteObjId, range.from, range.to, signal);
-    };
+  // The range this view asks for, and whether the year already holds it.
+  const customRange = period === 'CUSTOM' ? (custom ?? { from: nowSeconds() - 30 * 86_400, to: nowSeconds() }) : null;
+  const remoteKey = period === 'CUSTOM' ? graphKeys.series(siteObjId, 'CUSTOM', customRange!.from, customRange!.to) : graphKeys.series(siteObjId, period);
+  const ownCached = queryClient.getQueryData<SiteSeries>(remoteKey) !== undefined;
+  let localRange: TimeRange | null = null;
+  if (period !== 'ONE_YEAR' && year.data && !ownCached) {
+    if (customRange) {
+      const source = customRangeSource({ range: { from: year.data.from, to: year.data.to }, ts: year.data.probe?.ts ?? [] }, customRange);
+      if (source.source === 'cache') localRange = customRange;
+    } else {
+      localRange = periodRange(period as StandardTimePeriod, year.data.to);
+    }
   }
+  const sliced = useMemo(() => (year.data && localRange ? sliceSeries(year.data, localRange) : null), [year.data, localRange?.from, localRange?.to]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const query = useQuery({ queryKey, queryFn, staleTime: CACHE_MS, gcTime: 2 * CACHE_MS, placeholderData: (previous) => previous });
+  const remote = useQuery({
+    queryKey: remoteKey,
+    queryFn: ({ signal }) => {
+      const range = customRange ?? periodRange(period as StandardTimePeriod, nowSeconds());
+      return fetchSeries(siteObjId, range.from, range.to, signal);
+    },
+    enabled: period !== 'ONE_YEAR' && sliced === null,
+    staleTime: CACHE_MS,
+    gcTime: 2 * CACHE_MS,
+    placeholderData: (previous) => previous,
+    structuralSharing: false,
+  });
 
   // Cancel the previous view's request when the view changes before it answered.
-  const previousKey = useRef<readonly unknown[] | null>(null);
-  const keyText = JSON.stringify(queryKey);
+  const previousKey = useRef<string | null>(null);
+  const keyText = JSON.stringify(remoteKey);
   useEffect(() => {
     const before = previousKey.current;
-    if (before && JSON.stringify(before) !== keyText && JSON.stringify(before) !== JSON.stringify(yearKey)) {
-      void queryClient.cancelQueries({ queryKey: before, exact: true });
+    if (before && before !== keyText && before !== JSON.stringify(yearKey)) {
+      void queryClient.cancelQueries({ queryKey: JSON.parse(before) as unknown[], exact: true });
     }
-    previousKey.current = JSON.parse(keyText) as readonly unknown[];
+    previousKey.current = keyText;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keyText]);
 
   // Once the first view is in, fetch the year behind it so later switches are local.
-  const firstLoaded = query.isSuccess && !query.isPlaceholderData;
+  const firstLoaded = remote.isSuccess && !remote.isPlaceholderData;
   useEffect(() => {
-    if (!firstLoaded || period === 'ONE_YEAR') return;
-    if (queryClient.getQueryData(yearKey)) return;
-    const range = periodRange('ONE_YEAR', nowSeconds());
-    void queryClient.prefetchQuery({ queryKey: yearKey, queryFn: ({ signal }) => fetchSeries(siteObjId, range.from, range.to, signal), staleTime: CACHE_MS, gcTime: 2 * CACHE_MS });
+    if (!firstLoaded || period === 'ONE_YEAR' || queryClient.getQueryData(yearKey)) return;
+    void queryClient.prefetchQuery({ queryKey: yearKey, queryFn: fetchYear, staleTime: CACHE_MS, gcTime: 2 * CACHE_MS, structuralSharing: false });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firstLoaded, siteObjId]);
   const prefetching = useIsFetching({ queryKey: yearKey }) > 0 && period !== 'ONE_YEAR';
 
-  return { query, prefetching };
+  const state: GraphSeriesState =
+    period === 'ONE_YEAR'
+      ? { data: year.data, error: year.error, isFetching: year.isFetching }
+      : sliced
+        ? { data: sliced, error: null, isFetching: false }
+        : { data: remote.data, error: remote.error, isFetching: remote.isFetching };
+  // While a new view loads, the last one stays on screen (under the loading overlay).
+  const shown = useRef<{ siteObjId: string; data: SiteSeries } | null>(null);
+  if (state.data) shown.current = { siteObjId, data: state.data };
+  else if (shown.current?.siteObjId === siteObjId && !state.error) state.data = shown.current.data;
+  return { ...state, prefetching };
 }

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ChartSeries } from '../graphModel';
+import { chartZonedDate } from '../panels/zonedTime';
 import { INCH_SCALE, inchAxisMax, overlayHooks, type ChartOverlays } from './chartOverlays';
 
 export interface SiteGraphChartHandle {
@@ -50,7 +51,8 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
   const latestData = useRef(data);
   latestData.current = data;
 
-  useEffect(() => {
+  // Built before paint, like the data below, so the first frame with data has the chart.
+  useLayoutEffect(() => {
     const element = container.current!;
     const scales: uPlot.Scales = { x: { time: true, auto: false, range: () => [live.current.xRange.from, live.current.xRange.to] } };
     units.forEach((unit, i) => {
@@ -72,13 +74,14 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
           drawStarted.current = null;
         }
         element.dataset.drawnAt = performance.now().toFixed(1);
+        element.dataset.firstDrawnAt ??= element.dataset.drawnAt;
         element.dataset.drawn = String(Number(element.dataset.drawn ?? 0) + 1);
       },
     ];
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 200),
       height,
-      tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), timeZone),
+      tzDate: (ts) => chartZonedDate(ts, timeZone),
       legend: { show: false },
       cursor: { drag: { x: true, y: false }, points: { show: false } },
       scales,
@@ -114,7 +117,8 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shape, height]);
 
-  useEffect(() => {
+  // Before paint: new data reaches the canvas in the same frame as the rest of the view.
+  useLayoutEffect(() => {
     const plot = chart.current;
     if (!plot) return;
     if (plot.data !== data) {

@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
+import { memo } from 'react';
 import type { TimeRange } from '@tilth/domain';
 import { AppliedIrrigationTable } from './AppliedIrrigationTable';
 import { RainfallTable } from './RainfallTable';
@@ -18,7 +19,7 @@ export interface DataTablesProps {
 }
 
 /** Spec 001 §2.8: the tables under the chart when a moisture series is shown. */
-export function DataTables({ siteObjId, range, timeZone, plantingDate, canEdit = true }: DataTablesProps) {
+function DataTablesView({ siteObjId, range, timeZone, plantingDate, canEdit = true }: DataTablesProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="graph-data-tables">
       <WaterPercolationTable siteObjId={siteObjId} range={range} timeZone={timeZone} canEdit={canEdit} />
@@ -28,3 +29,6 @@ export function DataTables({ siteObjId, range, timeZone, plantingDate, canEdit =
     </SimpleGrid>
   );
 }
+
+/** Memoised: the graph page re-renders on every chart change; the tables only when their range or site does. */
+export const DataTables = memo(DataTablesView);
