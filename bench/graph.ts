@@ -80,11 +80,6 @@ async function saveYearPreference(objectId: string) {
 
 const drawnCount = (page: Page) => page.getByTestId('site-graph-chart').getAttribute('data-drawn').then(Number);
 
-async function choosePeriod(page: Page, label: string) {
-  await page.getByRole('combobox', { name: 'Time Period' }).click();
-  await page.getByRole('option', { name: label, exact: true }).click();
-}
-
 async function main() {
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
