@@ -25,3 +25,4 @@ export * from './sites/farmSettings';
 export * from './sites/views';
 export * from './sites/pinStatus';
 export * from './graph/index';
+export * from './time/zones';

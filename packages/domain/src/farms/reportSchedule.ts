@@ -1,3 +1,5 @@
+import { wallTime, wallTimeToEpoch, type WallTime } from '../time/zones';
+
 /**
  * When the Farm Health Report goes out (decisions.md): at a local hour on a weekday (weekly) or
  * every day, in the farms' own time zones. A recipient gets one e-mail covering all their farms,
@@ -18,40 +20,11 @@ export const DEFAULT_REPORT_SCHEDULE: ReportSchedule = { frequency: 'weekly', we
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-interface LocalParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
+const localParts = (instant: number, zone: string): WallTime => wallTime(Math.floor(instant / 1000), zone);
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function localParts(instant: number, zone: string): LocalParts {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-    });
-    formatters.set(zone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  return { year: +parts.year!, month: +parts.month!, day: +parts.day!, hour: +parts.hour!, minute: +parts.minute!, second: +parts.second! };
-}
-
-/** The zone's offset from UTC at an instant, ms (positive east of Greenwich). */
-function offsetAt(instant: number, zone: string): number {
-  const p = localParts(instant, zone);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant a local wall-clock time occurs in a zone (the later reading across a DST change). */
+/** The instant a local wall-clock time occurs in a zone (rules of `wallTimeToEpoch` across a DST change). */
 export function zonedTimeToUtc(year: number, month: number, day: number, hour: number, zone: string): number {
-  const wall = Date.UTC(year, month - 1, day, hour);
-  const first = wall - offsetAt(wall, zone);
-  return wall - offsetAt(first, zone);
+  return wallTimeToEpoch({ year, month, day, hour, minute: 0, second: 0 }, zone) * 1000;
 }
 
 /** The local calendar date (YYYY-MM-DD) of an instant in a zone. */

@@ -1,20 +1,14 @@
+import { wallTime } from '../time/zones';
+
 /**
  * Date formats of spec 001 §9, in a farm's time zone through Intl (no date library):
  * 'DD MMM YYYY H:mm' in exports, 'MM/DD/YY HH:mm' in the note viewer.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const pad = (n: number) => String(n).padStart(2, '0');
 
-function partsIn(timeZone: string, epochSeconds: number): Record<string, string> {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(new Date(epochSeconds * 1000))) parts[part.type] = part.value;
-  return parts;
+function partsIn(timeZone: string, epochSeconds: number): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const w = wallTime(epochSeconds, timeZone);
+  return { year: String(w.year), month: pad(w.month), day: pad(w.day), hour: pad(w.hour), minute: pad(w.minute) };
 }
 
 const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

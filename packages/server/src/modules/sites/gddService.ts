@@ -8,20 +8,15 @@ import {
   historicalSeason,
   stageMarkers,
   syntheticDailyWeather,
+  type GddEnvelopeView,
   type GddMethod,
 } from '@tilth/domain';
 
 export const SEASON_DAYS = 180;
 export const ENVELOPE_YEARS = 5;
 
-export interface GddEnvelopeAnswer {
-  absolute: { xValue: string; agdd: number | null; agddEnvelopeMin: number | null; agddEnvelopeMax: number | null; agddEnvelopeAvg: number | null }[];
-  relative: never[];
-  stageData: { xValue: string; stageName: string }[];
-  /** Daily air temperatures come from the synthetic weather model: labelled for the UI. */
-  simulated: boolean;
-  unit: 'F' | 'C';
-}
+/** The answer's shape is the domain's, which the web app reads too. */
+export type GddEnvelopeAnswer = GddEnvelopeView;
 
 const r2 = (v: number) => Math.round(v * 100) / 100;
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Engine } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { SiteRepository } from '../sites/siteRepository';
 
 /** Every query of threshold detection; the JSON look-ups are the only engine-specific SQL. */
 export class ThresholdRepository {
@@ -35,14 +36,8 @@ export class ThresholdRepository {
    * Writes the settings only if nobody changed them since they were read (compare-and-set on
    * the whole JSON text), so a user's edit made during a run is never overwritten.
    */
-  async saveSettings(siteObjectId: string, before: string, after: string, updatedAt: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('sites')
-      .set({ settings: after, updated_at: updatedAt })
-      .where('id', '=', siteObjectId)
-      .where('settings', '=', before)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  saveSettings(siteObjectId: string, before: string, after: string, updatedAt: string): Promise<boolean> {
+    return new SiteRepository(this.db).saveSettings(siteObjectId, before, after, updatedAt);
   }
 
   /** A field of the `thresholdDetection` record inside the settings JSON, as text or number. */

@@ -3,43 +3,14 @@
  * Without a time zone, the browser's own zone is used.
  */
 
-const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+import { wallTime, wallTimeToEpoch, zoneOffsetSeconds, type WallTime } from '@tilth/domain';
 
-function wallFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = wallFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-    });
-    wallFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-interface Wall {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function wallIn(epochSeconds: number, timeZone: string | undefined): Wall {
+function wallIn(epochSeconds: number, timeZone: string | undefined): WallTime {
   if (!timeZone) {
     const d = new Date(epochSeconds * 1000);
     return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), hour: d.getHours(), minute: d.getMinutes(), second: d.getSeconds() };
   }
-  const parts: Record<string, number> = {};
-  for (const part of wallFormatter(timeZone).formatToParts(new Date(epochSeconds * 1000))) parts[part.type] = Number(part.value);
-  return { year: parts.year ?? 0, month: parts.month ?? 1, day: parts.day ?? 1, hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0 };
-}
-
-const wallAsUtc = (w: Wall) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) / 1000;
-
-/** Seconds the zone's wall clock is ahead of UTC at that instant. */
-function offsetAt(epochSeconds: number, timeZone: string): number {
-  return wallAsUtc(wallIn(epochSeconds, timeZone)) - Math.floor(epochSeconds);
+  return wallTime(epochSeconds, timeZone);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -60,10 +31,7 @@ export function fromDateTimeInput(value: string, timeZone?: string): number | nu
     const local = new Date(year, month - 1, day, hour, minute, second).getTime();
     return Number.isFinite(local) ? Math.floor(local / 1000) : null;
   }
-  const wall = wallAsUtc({ year, month, day, hour, minute, second });
-  // Two passes settle the offset on either side of a daylight-saving change.
-  const guess = wall - offsetAt(wall, timeZone);
-  return wall - offsetAt(guess, timeZone);
+  return wallTimeToEpoch({ year, month, day, hour, minute, second }, timeZone);
 }
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -103,7 +71,7 @@ export function chartZonedDate(epochSeconds: number, timeZone: string): Date {
   const key = `${timeZone}|${hour}`;
   let offset = chartOffsets.get(key);
   if (offset === undefined) {
-    offset = offsetAt(hour * 3600, timeZone);
+    offset = zoneOffsetSeconds(hour * 3600, timeZone);
     if (chartOffsets.size > 50_000) chartOffsets.clear();
     chartOffsets.set(key, offset);
   }
