@@ -53,6 +53,11 @@ const MOISTURE_TABS: ReadonlySet<TabCode> = new Set(['AW', 'MOIST']);
  */
 export default function SiteGraphPage() {
   const site = useOutletContext<SiteHeaderView>();
+  // A new site (Select a Site) starts from its own saved settings, not the previous site's view.
+  return <SiteGraphView key={site.objectId} site={site} />;
+}
+
+function SiteGraphView({ site }: { site: SiteHeaderView }) {
   const { profile, preference } = useSignedInAccount();
   const flash = useFlash();
   const savePreference = usePreferenceSaver(profile.objectId, flash);
