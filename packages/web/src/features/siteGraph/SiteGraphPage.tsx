@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Group, LoadingOverlay, Paper, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, LoadingOverlay, Paper, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import {
   DELETE_DATA_TABS,
@@ -31,7 +31,7 @@ import { GddView } from './GddView';
 import { GraphFilterBar } from './GraphFilterBar';
 import { GraphControls, GraphLegend, type OverlayToggles } from './GraphLegend';
 import { GRAPH_LOAD_FAILED, NO_DATA, graphLoadError } from './graphMessages';
-import { MEASUREMENT_GROUPS, RELATIVE_TABS, TAB_GROUPS, TAB_LABELS, availableGroups, availableTabs, buildFrame, valueExtent, type ChartSeries, type MeasurementGroup, type TabCode } from './graphModel';
+import { MEASUREMENT_GROUPS, RELATIVE_TABS, TAB_CODES, TAB_GROUPS, TAB_LABELS, availableGroups, availableTabs, buildFrame, valueExtent, type ChartSeries, type MeasurementGroup, type TabCode } from './graphModel';
 import { customRangeOf, readGraphSettings, type GraphSettings } from './graphPreference';
 import { GraphMeasurementPicker } from './GraphMeasurementPicker';
 import { GraphToolbar } from './GraphToolbar';
@@ -97,12 +97,11 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
   const sideRange = useDeferredValue(range);
 
   // Tabs: only those with data; the requested one (?tab=) when the site has it.
-  const tabs = availableTabs(data, {
-    gdd: !!site.crop && !!site.plantingDate,
-    predicted: premium && !!site.crop && !!site.plantingDate,
-    rainfall: true,
-    irrigation: true,
-  });
+  // A tab, once the site has shown data for it, stays: a range without readings keeps the user's tab
+  // (with the no-data message) instead of the tab bar shrinking under them.
+  const seenTabs = useRef(new Set<TabCode>());
+  for (const t of availableTabs(data, { gdd: !!site.crop && !!site.plantingDate, predicted: premium && !!site.crop && !!site.plantingDate, rainfall: false, irrigation: false })) seenTabs.current.add(t);
+  const tabs = TAB_CODES.filter((t) => seenTabs.current.has(t));
   const requested = (searchParams.get('tab') ?? '').toUpperCase() as TabCode;
   const tab: TabCode = tabs.includes(requested) && !(requested === 'GDD' && gddBlocked) ? requested : (tabs.find((t) => t !== 'GDD') ?? 'AW');
   const selectTab = (next: string | null) => {
@@ -147,8 +146,9 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
     notes: true,
   };
   const extras = useGraphOverlays({ siteObjId: site.objectId, tab, range: sideRange, data, series: frame.series, hidden, relative: relative && relativeApplies, stacked: stackLevel > 0, toggles, offers: overlayOffers });
-  if (extras.hasRainfall && !tabs.includes('RAIN')) tabs.splice(tabs.indexOf('COMBINED') >= 0 ? tabs.indexOf('COMBINED') : tabs.length, 0, 'RAIN');
-  const visibleTabs = tabs.filter((t) => (t !== 'RAIN' || extras.hasRainfall) && (t !== 'IRR' || extras.hasIrrigation));
+  if (extras.hasRainfall) seenTabs.current.add('RAIN');
+  if (extras.hasIrrigation) seenTabs.current.add('IRR');
+  const visibleTabs = TAB_CODES.filter((t) => seenTabs.current.has(t));
 
   const primaryRange = useMemo(() => {
     if (!primaryUnit) return null;
@@ -205,6 +205,7 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
     const image = chartImageWithHeader(canvas, {
       title: `${site.name} · ${TAB_LABELS[tab]}`,
       lines: [`Site ID ${site.siteId} · ${site.farm.name}`, `${TIME_PERIOD_LABELS[period]}: ${formatExportTime(range.from, timeZone)} – ${formatExportTime(range.to, timeZone)} (${timeZone})`],
+      legend: frame.series.filter((s) => !hidden.has(s.key)).map((s) => ({ label: `${s.label} (${s.unit})`, colour: s.colour, dashed: s.dash.length > 0 })),
     });
     setPrintJob((job) => ({ image, n: (job?.n ?? 0) + 1 }));
   };
@@ -284,7 +285,12 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
 
       {error ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={GRAPH_LOAD_FAILED === graphLoadError(error) ? undefined : 'The graph could not be loaded'}>
-          {graphLoadError(error)}
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <span>{graphLoadError(error)}</span>
+            <Button size="compact-sm" variant="white" color="red" onClick={query.retry}>
+              Retry
+            </Button>
+          </Group>
         </Alert>
       ) : tab === 'GDD' ? (
         <GddView siteObjId={site.objectId} timeZone={timeZone} stages={premium} />
@@ -301,7 +307,7 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
           )}
           {tab === 'COMBINED' && <GraphMeasurementPicker available={groupsWithData} selected={measurements} onChange={setMeasurements} />}
           <Group justify="space-between" gap="xs" wrap="wrap">
-            <GraphControls relative={relative} relativeApplies={relativeApplies} toggles={toggles} offers={overlayOffers} onRelative={setRelative} onToggle={toggle} />
+            <GraphControls relative={relative} relativeApplies={relativeApplies} toggles={toggles} offers={{ ...overlayOffers, stages: overlayOffers.stages && extras.hasStages }} onRelative={setRelative} onToggle={toggle} />
             {extras.bandDepth !== null && (
               <Text size="xs" c="dimmed" data-testid="band-caption">
                 Colour bands: the {extras.bandDepth} in sensor’s thresholds

@@ -230,6 +230,15 @@ function deviceLines(group: MeasurementGroup, device: DeviceSeries, kind: 'probe
   }
 }
 
+/** Hue per measurement group: with several groups on one chart, each group is one family of shades. */
+export const GROUP_HUES: Record<MeasurementGroup, number> = { aw: 175, moisture: 212, temperature: 14, salinity: 120, ec: 285, pressure: 45, battery: 0, rssi: 30 };
+
+/** The i-th of n shades of a group's hue, dark to light (battery is grey, the rest saturated). */
+export function groupShade(group: MeasurementGroup, i: number, n: number): string {
+  const lightness = n <= 1 ? 38 : 24 + (i / (n - 1)) * 40;
+  return `hsl(${GROUP_HUES[group]}, ${group === 'battery' ? 0 : 70}%, ${Math.round(lightness)}%)`;
+}
+
 /** The lines of the given measurement groups on one time axis, smoothed as the data type says. */
 export function buildFrame(data: SiteSeries, groups: readonly MeasurementGroup[], options: BuildOptions): GraphFrame {
   const probe = data.probe;
@@ -252,13 +261,14 @@ export function buildFrame(data: SiteSeries, groups: readonly MeasurementGroup[]
         part.lines.map((l) => l.values),
         options.dataType,
       );
+      const several = groups.length > 1;
       part.lines.forEach((line, i) => {
         series.push({
           key: line.key,
           label: line.label,
           group,
           unit: part.unit,
-          colour: line.colour ?? depthColour(isLocal ? 6 + i : i),
+          colour: several ? groupShade(group, isLocal ? part.lines.length + i : i, part.lines.length + (isLocal ? part.lines.length : 0)) : (line.colour ?? depthColour(isLocal ? 6 + i : i)),
           width: line.width ?? (isLocal ? 2 : 1.5),
           dash: isLocal ? [10, 4] : [],
           values: spread(smoothed[i]!, index, x.length),

@@ -3,12 +3,30 @@
  * Drawn on a new canvas at the chart's own resolution, with a white background so it prints
  * the same on every printer.
  */
-export function chartImageWithHeader(chart: HTMLCanvasElement, header: { title: string; lines: string[] }): string {
+export function chartImageWithHeader(chart: HTMLCanvasElement, header: { title: string; lines: string[]; legend?: { label: string; colour: string; dashed: boolean }[] }): string {
   const ratio = window.devicePixelRatio || 1;
   const pad = 16 * ratio;
   const titleSize = 20 * ratio;
   const lineSize = 13 * ratio;
-  const headerHeight = pad + titleSize + header.lines.length * (lineSize + 6 * ratio) + pad / 2;
+  const legend = header.legend ?? [];
+  // The legend runs in rows under the header lines, so each colour on paper has its name.
+  const measure = document.createElement('canvas').getContext('2d');
+  if (measure) measure.font = `${lineSize}px system-ui, sans-serif`;
+  const itemWidth = (label: string) => 28 * ratio + (measure?.measureText(label).width ?? label.length * 7 * ratio) + 16 * ratio;
+  const rows: { label: string; colour: string; dashed: boolean; x: number }[][] = [[]];
+  let x = pad;
+  for (const item of legend) {
+    const w = itemWidth(item.label);
+    if (x + w > chart.width + pad && rows.at(-1)!.length > 0) {
+      rows.push([]);
+      x = pad;
+    }
+    rows.at(-1)!.push({ ...item, x });
+    x += w;
+  }
+  const legendRows = legend.length ? rows.length : 0;
+  const textHeight = pad + titleSize + header.lines.length * (lineSize + 6 * ratio);
+  const headerHeight = textHeight + legendRows * (lineSize + 8 * ratio) + pad / 2;
   const canvas = document.createElement('canvas');
   canvas.width = chart.width + pad * 2;
   canvas.height = chart.height + headerHeight + pad;
@@ -22,6 +40,22 @@ export function chartImageWithHeader(chart: HTMLCanvasElement, header: { title: 
   ctx.fillText(header.title, pad, pad);
   ctx.font = `${lineSize}px system-ui, sans-serif`;
   header.lines.forEach((line, i) => ctx.fillText(line, pad, pad + titleSize + 8 * ratio + i * (lineSize + 6 * ratio)));
+  rows.forEach((row, r) => {
+    const y = textHeight + 4 * ratio + r * (lineSize + 8 * ratio) + lineSize / 2;
+    for (const item of row) {
+      ctx.strokeStyle = item.colour;
+      ctx.lineWidth = 3 * ratio;
+      ctx.setLineDash(item.dashed ? [5 * ratio, 3 * ratio] : []);
+      ctx.beginPath();
+      ctx.moveTo(item.x, y);
+      ctx.lineTo(item.x + 22 * ratio, y);
+      ctx.stroke();
+      ctx.fillStyle = '#1f2933';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(item.label, item.x + 28 * ratio, y);
+    }
+  });
+  ctx.setLineDash([]);
   ctx.drawImage(chart, pad, headerHeight);
   return canvas.toDataURL('image/png');
 }

@@ -42,8 +42,9 @@ export function useGraphOverlays(input: OverlayInput) {
   const notes = useSiteNotes(siteObjId, notesSpan, { enabled: range !== null && offers.notes && toggles.notes });
   const predictedShown = tab === 'PRED' || (offers.predicted && toggles.predicted);
   const prediction = useQuery({ queryKey: graphKeys.prediction(siteObjId), queryFn: ({ signal }) => fetchPrediction(siteObjId, signal), enabled: predictedShown, staleTime: STALE_MS });
-  const stagesShown = offers.stages && toggles.stages;
-  const gdd = useQuery({ queryKey: graphKeys.gdd(siteObjId), queryFn: ({ signal }) => fetchGddEnvelope(siteObjId, signal), enabled: stagesShown, staleTime: STALE_MS });
+  // The envelope is asked for wherever stages may be offered: the switch shows only when it has stages.
+  const gdd = useQuery({ queryKey: graphKeys.gdd(siteObjId), queryFn: ({ signal }) => fetchGddEnvelope(siteObjId, signal), enabled: offers.stages, staleTime: STALE_MS });
+  const stagesShown = offers.stages && toggles.stages && (gdd.data?.stageData.length ?? 0) > 0;
 
   const { bands, bandDepth } = useMemo<{ bands: Band[]; bandDepth: number | null }>(() => {
     const none = { bands: [], bandDepth: null };

@@ -15,6 +15,12 @@ export interface GraphSeriesState {
   isFetching: boolean;
 }
 
+export interface GraphSeries extends GraphSeriesState {
+  prefetching: boolean;
+  /** Asks again after a failed load. */
+  retry: () => void;
+}
+
 /**
  * The site's series for the chosen period (spec 001 §4). Standard periods are cached after their
  * first load; once the year is in (prefetched in the background, with the 'Prefetching' banner),
@@ -22,7 +28,7 @@ export interface GraphSeriesState {
  * render, which keeps a period switch to one model build and one `setData`. A view change
  * cancels the request it no longer needs.
  */
-export function useGraphSeries(siteObjId: string, period: TimePeriod, custom: TimeRange | null): GraphSeriesState & { prefetching: boolean } {
+export function useGraphSeries(siteObjId: string, period: TimePeriod, custom: TimeRange | null): GraphSeries {
   const queryClient = useQueryClient();
   const yearKey = graphKeys.series(siteObjId, 'ONE_YEAR');
   const fetchYear = ({ signal }: { signal: AbortSignal }) => {
@@ -92,5 +98,6 @@ export function useGraphSeries(siteObjId: string, period: TimePeriod, custom: Ti
   const shown = useRef<{ siteObjId: string; data: SiteSeries } | null>(null);
   if (state.data) shown.current = { siteObjId, data: state.data };
   else if (shown.current?.siteObjId === siteObjId && !state.error) state.data = shown.current.data;
-  return { ...state, prefetching };
+  const retry = () => void queryClient.refetchQueries({ queryKey: period === 'ONE_YEAR' ? yearKey : remoteKey, exact: true });
+  return { ...state, prefetching, retry };
 }

@@ -61,7 +61,11 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
     scales[INCH_SCALE] = { auto: false, range: () => [0, inchAxisMax(live.current.overlays)] };
     const axes: uPlot.Axis[] = [
       { ...AXIS_STYLE, space: 70 },
-      ...units.slice(0, 2).map((unit, i): uPlot.Axis => ({ ...AXIS_STYLE, scale: unit, side: i === 0 ? 3 : 1, label: unit, labelSize: 20, size: 56, grid: i === 0 ? AXIS_STYLE.grid : { show: false } })),
+      // Every unit gets its axis, alternating left and right, in its lines' colour when several share the chart.
+      ...units.map((unit, i): uPlot.Axis => {
+        const colour = units.length > 1 ? series.find((s) => s.unit === unit)?.colour : undefined;
+        return { ...AXIS_STYLE, ...(colour ? { stroke: colour } : {}), scale: unit, side: i % 2 === 0 ? 3 : 1, label: unit, labelSize: 20, size: 56, grid: i === 0 ? AXIS_STYLE.grid : { show: false } };
+      }),
     ];
     if (showInchAxis) axes.push({ ...AXIS_STYLE, scale: INCH_SCALE, side: 1, label: 'Rain / irrigation (in)', labelSize: 20, size: 56, grid: { show: false } });
 
