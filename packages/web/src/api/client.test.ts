@@ -88,6 +88,21 @@ describe('api client', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it('flags a request aborted while its body was read as cancelled, not as a bad answer', async () => {
+    const controller = new AbortController();
+    const body = new ReadableStream({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('{"success":'));
+        controller.abort();
+        stream.error(new DOMException('aborted', 'AbortError'));
+      },
+    });
+    fetchMock.mockResolvedValue(new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+
+    await expect(api.get('/notes/s1', controller.signal)).rejects.toMatchObject({ isCancelled: true });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it('treats an answer without the wrapper as an error with the HTTP status', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
 

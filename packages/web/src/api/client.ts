@@ -57,6 +57,8 @@ export async function requestEnvelope<T>(method: Method, path: string, options: 
   }
 
   if (!isEnvelope(payload)) {
+    // Aborted while the body was read (the view changed): a cancellation, not a bad answer.
+    if (options.signal?.aborted) throw new ApiError('Request cancelled', { error: 'Cancelled', status: 0, isCancelled: true });
     const message = response.ok ? `Unexpected answer from ${path}` : `${path} answered ${response.status} ${response.statusText}`.trim();
     throw report(new ApiError(message, { error: 'BadResponse', status: response.status }), method, path);
   }
