@@ -34,11 +34,12 @@ export const farmPickerQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(10_000).default(10_000),
 });
 
-const latitude = z
+/** Coordinates of a farm, shared by creation and the Settings panel. */
+export const latitudeField = z
   .number({ error: 'Latitude is required' })
   .min(-90, 'Latitude must be between -90 and 90')
   .max(90, 'Latitude must be between -90 and 90');
-const longitude = z
+export const longitudeField = z
   .number({ error: 'Longitude is required' })
   .min(-180, 'Longitude must be between -180 and 180')
   .max(180, 'Longitude must be between -180 and 180');
@@ -64,7 +65,7 @@ export const newFarmSchema = z.object({
   name: requiredText('Farm Name'),
   physicalAddress: requiredText('Farm Physical Address', 500),
   mailingAddress: optionalText('Farm Mailing Address'),
-  location: z.object({ lat: latitude, lng: longitude }, { error: 'Latitude and longitude are required' }),
+  location: z.object({ lat: latitudeField, lng: longitudeField }, { error: 'Latitude and longitude are required' }),
   businessId: idField.optional(),
   fileId: idField.optional(),
   timeZone: timeZoneField.optional(),
@@ -72,7 +73,7 @@ export const newFarmSchema = z.object({
 export type NewFarm = z.infer<typeof newFarmSchema>;
 
 /** Number inputs hand over '' when cleared. */
-const numberInput = (schema: z.ZodNumber) =>
+export const numberInput = (schema: z.ZodNumber) =>
   z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v), schema);
 
 /** The Create New Farm form: the same rules, with latitude and longitude as separate inputs. */
@@ -81,8 +82,8 @@ export function farmFormSchema(options: { businessRequired: boolean }) {
       name: requiredText('Farm Name'),
       physicalAddress: requiredText('Farm Physical Address', 500),
       mailingAddress: z.string().max(500, 'Farm Mailing Address is too long'),
-      latitude: numberInput(latitude),
-      longitude: numberInput(longitude),
+      latitude: numberInput(latitudeField),
+      longitude: numberInput(longitudeField),
       dealerId: z.string(),
       businessId: options.businessRequired ? z.string().min(1, 'Business Organisation is required') : z.string(),
       fileId: z.string(),

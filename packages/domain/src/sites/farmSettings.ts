@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { idField, requiredText } from '../accounts/fields';
+import { latitudeField, longitudeField, numberInput } from '../farms/schemas';
 
 /**
  * The farm Settings panel (spec 001 §2.3, §5): name and mailing address required, physical
  * address may be empty, latitude and longitude required numbers.
  */
-const latitude = z
-  .number({ error: 'Latitude is required' })
-  .min(-90, 'Latitude must be between -90 and 90')
-  .max(90, 'Latitude must be between -90 and 90');
-const longitude = z
-  .number({ error: 'Longitude is required' })
-  .min(-180, 'Longitude must be between -180 and 180')
-  .max(180, 'Longitude must be between -180 and 180');
 const physicalAddress = z.string().trim().max(500, 'Farm Physical Address is too long');
 
 /** PATCH /farm/{id}: any of the settings; fileId attaches a logo uploaded with POST /file/image. */
@@ -21,7 +14,7 @@ export const farmSettingsSchema = z
     name: requiredText('Farm Name'),
     mailingAddress: requiredText('Farm Mailing Address', 500),
     physicalAddress,
-    location: z.object({ latitude, longitude }, { error: 'Latitude and longitude are required' }),
+    location: z.object({ latitude: latitudeField, longitude: longitudeField }, { error: 'Latitude and longitude are required' }),
     fileId: idField,
   })
   .partial()
@@ -30,17 +23,13 @@ export type FarmSettingsUpdate = z.infer<typeof farmSettingsSchema>;
 
 export const farmIdParamsSchema = z.object({ id: idField });
 
-/** Number inputs hand over '' when cleared. */
-const numberInput = (schema: z.ZodNumber) =>
-  z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v), schema);
-
 /** The Settings panel's form: the same rules, latitude and longitude as separate inputs. */
 export const farmSettingsFormSchema = z.object({
   name: requiredText('Farm Name'),
   mailingAddress: requiredText('Farm Mailing Address', 500),
   physicalAddress,
-  latitude: numberInput(latitude),
-  longitude: numberInput(longitude),
+  latitude: numberInput(latitudeField),
+  longitude: numberInput(longitudeField),
 });
 export type FarmSettingsFormInput = z.input<typeof farmSettingsFormSchema>;
 export type FarmSettingsFormValues = z.output<typeof farmSettingsFormSchema>;

@@ -20,17 +20,17 @@ export interface SmtpPeer {
 const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-function parse(raw: string, recipients: string[]): ReceivedMail {
+/** Recipients, subject, Reply-To and the decoded message of one raw mail. */
+export function parseMail(raw: string, recipients: string[]): ReceivedMail {
   const headerEnd = raw.indexOf('\r\n\r\n');
   const headers = raw.slice(0, headerEnd).replace(/\r\n[ \t]+/g, ' ');
   const header = (name: string) => headers.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? null;
   return { to: recipients, subject: header('Subject') ?? '', replyTo: header('Reply-To'), content: decodeQuotedPrintable(raw) };
 }
 
-/** A real SMTP server on a free loopback port that keeps every message it receives. */
-export async function startSmtpPeer(): Promise<SmtpPeer> {
-  const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
+/** A real SMTP server (no TLS, no auth) that hands every mail it accepts to `onMail`; not yet listening. */
+export function mailCollectingServer(onMail: (mail: ReceivedMail) => void): SMTPServer {
+  return new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -38,11 +38,17 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push(parse(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address.toLowerCase())));
+        onMail(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address.toLowerCase())));
         callback();
       });
     },
   });
+}
+
+/** A real SMTP server on a free loopback port that keeps every message it receives. */
+export async function startSmtpPeer(): Promise<SmtpPeer> {
+  const mails: ReceivedMail[] = [];
+  const server = mailCollectingServer((mail) => mails.push(mail));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 

@@ -1,3 +1,4 @@
+import { farmBasics } from '../farms/farmPresenter';
 import { can, type Actor, type FarmDetail, type FarmSettingsUpdate } from '@tilth/domain';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import type { FileRepository } from '../files/fileRepository';
@@ -23,12 +24,7 @@ export class FarmSettingsService {
 
   private present(actor: Actor, farm: FarmWithBusiness): FarmDetail {
     return {
-      objectId: farm.id,
-      name: farm.name,
-      physicalAddress: farm.physical_address,
-      mailingAddress: farm.mailing_address,
-      image: farm.image,
-      location: { latitude: farm.latitude, longitude: farm.longitude },
+      ...farmBasics(farm),
       timeZone: farm.time_zone,
       businessId: farm.business_id,
       businessName: farm.business_name,

@@ -1,3 +1,4 @@
+import { farmBasics } from './farmPresenter';
 import { can, countStatuses, guessTimeZone, type Actor, type CreatedFarm, type NewFarm } from '@tilth/domain';
 import { AppError, badRequest } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
@@ -58,12 +59,7 @@ export class FarmCreationService {
     };
     await this.farms.insert(farm);
     return {
-      objectId: farm.id,
-      name: farm.name,
-      physicalAddress: farm.physical_address,
-      mailingAddress: farm.mailing_address,
-      image: farm.image,
-      location: { latitude: farm.latitude, longitude: farm.longitude },
+      ...farmBasics(farm),
       businessId: business.id,
       businessName: business.name,
       timeZone: farm.time_zone,

@@ -1,4 +1,5 @@
 import { countStatuses, siteHealth, type FarmListItem, type FarmSite, type SiteHealth } from '@tilth/domain';
+import type { FarmTable } from '../../db/schema';
 import type { FarmListRow, SiteRow } from './farmRepository';
 
 export function presentSite(site: SiteRow, now: number): FarmSite {
@@ -12,6 +13,18 @@ export function presentSite(site: SiteRow, now: number): FarmSite {
     lastReadingAt: lastReadingAt === null ? null : new Date(lastReadingAt).toISOString(),
     plan: site.plan,
     location: { latitude: site.latitude, longitude: site.longitude },
+  };
+}
+
+/** The fields every farm answer starts with (dashboard, creation, settings, account summary). */
+export function farmBasics(farm: Pick<FarmTable, 'id' | 'name' | 'physical_address' | 'mailing_address' | 'image' | 'latitude' | 'longitude'>) {
+  return {
+    objectId: farm.id,
+    name: farm.name,
+    physicalAddress: farm.physical_address,
+    mailingAddress: farm.mailing_address,
+    image: farm.image,
+    location: { latitude: farm.latitude, longitude: farm.longitude },
   };
 }
 

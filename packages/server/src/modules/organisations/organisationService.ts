@@ -1,3 +1,4 @@
+import { farmBasics } from '../farms/farmPresenter';
 import {
   can,
   childAccountType,
@@ -24,12 +25,7 @@ const ACCOUNT_ACTIONS: Action[] = ['account:edit', 'account:createChild', 'accou
 
 function presentFarmSummary(farm: FarmRow) {
   return {
-    objectId: farm.id,
-    name: farm.name,
-    physicalAddress: farm.physical_address,
-    mailingAddress: farm.mailing_address,
-    image: farm.image,
-    location: { latitude: farm.latitude, longitude: farm.longitude },
+    ...farmBasics(farm),
     businessId: farm.business_id,
     createdAt: farm.created_at,
   };

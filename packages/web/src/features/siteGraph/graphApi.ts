@@ -1,5 +1,6 @@
 import type { DeviceThresholds, GddEnvelopeView, PredictionAnswer } from '@tilth/domain';
 import { api } from '../../api/client';
+import { graphExtrasKeys } from './panels/graphExtrasApi';
 
 /** One device's readings as GET /sites/{siteId}/series answers them (epoch s; VWC %, °C, dS/m, V, dBm). */
 export interface DeviceSeries {
@@ -30,13 +31,11 @@ export interface SiteSeries {
 const id = encodeURIComponent;
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
 
-/** Query keys of the graph screen; everything of a site starts with ['siteGraph', siteObjId]. */
+/** Query keys of the chart's own calls, under the screen's prefix (`graphExtrasKeys.all`), which every change refreshes. */
 export const graphKeys = {
-  site: (siteObjId: string) => ['siteGraph', siteObjId] as const,
-  series: (siteObjId: string, period: string, from?: number, to?: number) => ['siteGraph', siteObjId, 'series', period, from ?? null, to ?? null] as const,
-  gdd: (siteObjId: string) => ['siteGraph', siteObjId, 'gdd'] as const,
-  prediction: (siteObjId: string) => ['siteGraph', siteObjId, 'prediction'] as const,
-  all: (siteObjId: string) => ['siteGraph', siteObjId, 'all-data'] as const,
+  series: (siteObjId: string, period: string, from?: number, to?: number) => [...graphExtrasKeys.all(siteObjId), 'series', period, from ?? null, to ?? null] as const,
+  gdd: (siteObjId: string) => [...graphExtrasKeys.all(siteObjId), 'gdd'] as const,
+  prediction: (siteObjId: string) => [...graphExtrasKeys.all(siteObjId), 'prediction'] as const,
 };
 
 export const fetchSeries = (siteObjId: string, from: number, to: number, signal?: AbortSignal) =>

@@ -29,17 +29,16 @@ export interface SiteGraphChartProps {
 const AXIS_STYLE = { stroke: '#3d4852', grid: { stroke: '#e3e8ee', width: 1 }, ticks: { stroke: '#cfd6de', width: 1 } };
 
 /**
- * The site graph: uPlot with one scale per unit (the first on the left, the second on the right),
+ * The site graph: uPlot with one scale per unit (axes alternating left and right),
  * a time axis in the farm's time zone and the overlays drawn in hooks. The chart is rebuilt only
  * when the shape of its series changes; new data, ranges and toggles are applied in place, which
- * keeps a period switch to a `setData`. The time from data arrival to the drawn frame is kept on
- * the element (`data-draw-ms`) for the benchmark.
+ * keeps a period switch to a `setData`. When it drew (`data-drawn-at`, `data-first-drawn-at`) and how
+ * often (`data-drawn`) are kept on the element for the benchmark and the end-to-end tests.
  */
 export function SiteGraphChart(props: SiteGraphChartProps) {
   const { x, series, hidden, primaryRange, xRange, overlays, showInchAxis, timeZone, height, label, onNotesAt, handle } = props;
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<uPlot | null>(null);
-  const drawStarted = useRef<number | null>(null);
   const live = useRef({ overlays, primaryScale: null as string | null, primaryRange, xRange, onNotesAt, showInchAxis });
   const units = useMemo(() => [...new Set(series.map((s) => s.unit))], [series]);
   live.current = { overlays, primaryScale: units[0] ?? null, primaryRange, xRange, onNotesAt, showInchAxis };
@@ -73,10 +72,6 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
     hooks.draw = [
       ...(hooks.draw ?? []),
       () => {
-        if (drawStarted.current !== null) {
-          element.dataset.drawMs = (performance.now() - drawStarted.current).toFixed(1);
-          drawStarted.current = null;
-        }
         element.dataset.drawnAt = performance.now().toFixed(1);
         element.dataset.firstDrawnAt ??= element.dataset.drawnAt;
         element.dataset.drawn = String(Number(element.dataset.drawn ?? 0) + 1);
@@ -93,7 +88,6 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
       hooks,
       series: [{}, ...series.map((s): uPlot.Series => ({ label: s.label, scale: s.unit, stroke: s.colour, width: s.width, dash: s.dash.length ? s.dash : undefined, spanGaps: false, points: { show: false }, show: !hidden.has(s.key) }))],
     };
-    drawStarted.current = performance.now();
     const plot = new uPlot(options, latestData.current, element);
     chart.current = plot;
     const observer = new ResizeObserver(() => {
@@ -125,10 +119,7 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
   useLayoutEffect(() => {
     const plot = chart.current;
     if (!plot) return;
-    if (plot.data !== data) {
-      drawStarted.current = performance.now();
-      plot.setData(data, false);
-    }
+    if (plot.data !== data) plot.setData(data, false);
     plot.setScale('x', { min: xRange.from, max: xRange.to });
   }, [data, xRange.from, xRange.to]);
 
