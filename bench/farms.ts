@@ -27,32 +27,73 @@ const RUNS = 21;
 const TARGET_MS = 100;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 async function populate(db: Kysely<Database>) {
   const now = new Date().toISOString();
   const org = (id: string, name: string, type: string, parent: string | null, path: string) => ({
-    id, name, type, status: 'INVITATION_ACCEPTED', parent_id: parent, path, hq_address: 'x', business_email: 'b@bench.example', phone: '1', image: null,
-    invited_by: null, invited_to_email: null, created_at: now,
+    id,
+    name,
+    type,
+    status: 'INVITATION_ACCEPTED',
+    parent_id: parent,
+    path,
+    hq_address: 'x',
+    business_email: 'b@bench.example',
+    phone: '1',
+    image: null,
+    invited_by: null,
+    invited_to_email: null,
+    created_at: now,
   });
   const root = newObjectId();
   const dist = newObjectId();
   const dealer = newObjectId();
-  const orgs = [org(root, 'Tilth', 'tilth', null, root), org(dist, 'Bench Distribution', 'distributor', root, `${root}/${dist}`), org(dealer, 'Bench Dealer', 'dealer', dist, `${root}/${dist}/${dealer}`)];
+  const orgs = [
+    org(root, 'Tilth', 'tilth', null, root),
+    org(dist, 'Bench Distribution', 'distributor', root, `${root}/${dist}`),
+    org(dealer, 'Bench Dealer', 'dealer', dist, `${root}/${dist}/${dealer}`),
+  ];
   const businesses = Array.from({ length: BUSINESSES }, (_, i) => org(newObjectId(), `Bench Business ${i}`, 'business', dealer, ''));
   for (const b of businesses) b.path = `${root}/${dist}/${dealer}/${b.id}`;
-  await db.insertInto('organisations').values([...orgs, ...businesses]).execute();
+  await db
+    .insertInto('organisations')
+    .values([...orgs, ...businesses])
+    .execute();
   const adminId = newObjectId();
-  await db.insertInto('users').values({
-    id: adminId, username: 'bench.admin', email: 'bench.admin@bench.example', password_hash: 'x', name: 'Bench Admin', phone: null, address: null,
-    profile_image: null, role: 'tilth_admin', organisation_id: root, farm_id: null, created_at: now, updated_at: now,
-  }).execute();
+  await db
+    .insertInto('users')
+    .values({
+      id: adminId,
+      username: 'bench.admin',
+      email: 'bench.admin@bench.example',
+      password_hash: 'x',
+      name: 'Bench Admin',
+      phone: null,
+      address: null,
+      profile_image: null,
+      role: 'tilth_admin',
+      organisation_id: root,
+      farm_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
 
   const base = Date.parse('2025-01-01T00:00:00Z');
   const farms = Array.from({ length: FARMS }, (_, i) => ({
-    id: newObjectId(), name: `Farm ${String(i).padStart(4, '0')} ${['North', 'South', 'Creek', 'Ridge', 'Valley'][i % 5]}`, business_id: businesses[i % BUSINESSES]!.id,
-    physical_address: `${i} County Rd, Plainview, TX 79072`, mailing_address: null, latitude: 30 + (i % 100) / 10, longitude: -100 - (i % 50) / 10,
-    time_zone: 'America/Chicago', image: null, created_by: adminId, created_at: new Date(base + i * 60_000).toISOString(),
+    id: newObjectId(),
+    name: `Farm ${String(i).padStart(4, '0')} ${['North', 'South', 'Creek', 'Ridge', 'Valley'][i % 5]}`,
+    business_id: businesses[i % BUSINESSES]!.id,
+    physical_address: `${i} County Rd, Plainview, TX 79072`,
+    mailing_address: null,
+    latitude: 30 + (i % 100) / 10,
+    longitude: -100 - (i % 50) / 10,
+    time_zone: 'America/Chicago',
+    image: null,
+    created_by: adminId,
+    created_at: new Date(base + i * 60_000).toISOString(),
   }));
   for (const part of chunks(farms, 200)) await db.insertInto('farms').values(part).execute();
 
@@ -67,16 +108,48 @@ async function populate(db: Kysely<Database>) {
     for (let s = 0; s < SITES_PER_FARM; s++) {
       const id = newObjectId();
       sites.push({
-        id, site_id: String(siteNumber++), farm_id: farm.id, name: `Site ${s}`, status: 'ACTIVE', latitude: farm.latitude, longitude: farm.longitude, plan: 'Gold',
-        crop: 'Corn', planting_date: null, soil_type: null, irrigation_type: null, install_by_date: null, hardware_type: HARDWARE_TYPES[0]!.value,
-        settings: '{}', extracted: siteNumber % 50 === 0 ? 1 : 0, created_at: now, updated_at: now,
+        id,
+        site_id: String(siteNumber++),
+        farm_id: farm.id,
+        name: `Site ${s}`,
+        status: 'ACTIVE',
+        latitude: farm.latitude,
+        longitude: farm.longitude,
+        plan: 'Gold',
+        crop: 'Corn',
+        planting_date: null,
+        soil_type: null,
+        irrigation_type: null,
+        install_by_date: null,
+        hardware_type: HARDWARE_TYPES[0]!.value,
+        settings: '{}',
+        extracted: siteNumber % 50 === 0 ? 1 : 0,
+        created_at: now,
+        updated_at: now,
       });
       const station = newObjectId();
-      stations.push({ id: station, device_id: newDeviceId(), site_id: id, key_hash: null, key_prefix: null, key_created_at: null, last_seen_at: null, created_at: now });
+      stations.push({
+        id: station,
+        device_id: newDeviceId(),
+        site_id: id,
+        key_hash: null,
+        key_prefix: null,
+        key_created_at: null,
+        last_seen_at: null,
+        created_at: now,
+      });
       const age = ages[siteNumber % ages.length]!;
       devices.push({
-        id: newObjectId(), device_id: newDeviceId(), kind: 'probe', base_station_id: station, site_id: id, hardware_type: HARDWARE_TYPES[0]!.value,
-        depths: '[4,8,12,16,20,24]', first_reading_at: age === null ? null : nowSeconds - age, last_reading_at: age === null ? null : nowSeconds - age, created_at: now,
+        id: newObjectId(),
+        device_id: newDeviceId(),
+        kind: 'probe',
+        base_station_id: station,
+        site_id: id,
+        hardware_type: HARDWARE_TYPES[0]!.value,
+        depths: '[4,8,12,16,20,24]',
+        first_reading_at: age === null ? null : nowSeconds - age,
+        last_reading_at: age === null ? null : nowSeconds - age,
+        created_at: now,
       });
     }
   }
@@ -115,7 +188,8 @@ async function run(engine: TestEngine) {
       return response;
     };
     const first = JSON.parse((await get('')).body).data;
-    if (first.total !== FARMS || first.farms.length !== 10 || first.farms[0].sites.length !== SITES_PER_FARM) throw new Error('unexpected first page');
+    if (first.total !== FARMS || first.farms.length !== 10 || first.farms[0].sites.length !== SITES_PER_FARM)
+      throw new Error('unexpected first page');
 
     const service = new FarmService(db.db);
     const actor = { userId: adminId, role: 'tilth_admin' as const, organisationId: root, farmId: null };

@@ -24,7 +24,17 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function startServer(): Promise<ChildProcess> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tilth-bench-graph-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dir, 'db.sqlite')}`, DATA_DIR: dir, NODE_ENV: 'test', DEMO_SITES: 'on', DEMO_HISTORY_DAYS: '366', DEMO_LIVE: 'off' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${path.join(dir, 'db.sqlite')}`,
+      DATA_DIR: dir,
+      NODE_ENV: 'test',
+      DEMO_SITES: 'on',
+      DEMO_HISTORY_DAYS: '366',
+      DEMO_LIVE: 'off',
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 600; i++) {
@@ -55,12 +65,25 @@ interface SiteRow {
 }
 
 async function graphPath(): Promise<{ path: string; objectId: string }> {
-  const signin = (await (await fetch(`${BASE}/user/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.tilth.farm', password: 'tilthdemo1' }) })).json()) as { data: { sessionToken: string } };
+  const signin = (await (
+    await fetch(`${BASE}/user/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.tilth.farm', password: 'tilthdemo1' }),
+    })
+  ).json()) as { data: { sessionToken: string } };
   const auth = { authorization: signin.data.sessionToken };
   adminToken = signin.data.sessionToken;
-  const farms = ((await (await fetch(`${BASE}/farm/picker?name=North%20Pivot`, { headers: auth })).json()) as { data: unknown }).data as { objectId: string; name: string }[];
+  const farms = ((await (await fetch(`${BASE}/farm/picker?name=North%20Pivot`, { headers: auth })).json()) as { data: unknown }).data as {
+    objectId: string;
+    name: string;
+  }[];
   const farm = farms.find((f) => f.name === 'North Pivot Farm')!;
-  const sites = ((await (await fetch(`${BASE}/farm/${farm.objectId}/sites?limit=50`, { headers: auth })).json()) as { data: { sites?: SiteRow[]; items?: SiteRow[] } | SiteRow[] }).data;
+  const sites = (
+    (await (await fetch(`${BASE}/farm/${farm.objectId}/sites?limit=50`, { headers: auth })).json()) as {
+      data: { sites?: SiteRow[]; items?: SiteRow[] } | SiteRow[];
+    }
+  ).data;
   const list = Array.isArray(sites) ? sites : (sites.sites ?? sites.items ?? []);
   const site = list.find((s) => s.name === 'North Pivot 1')!;
   return { path: `/farm/${farm.objectId}/site/${site.siteId}/${site.objectId}/${site.twigId}/graph?tab=AW`, objectId: site.objectId };
@@ -73,7 +96,17 @@ async function saveYearPreference(objectId: string) {
   const answer = await fetch(`${BASE}/user/details`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: adminToken },
-    body: JSON.stringify({ graph: { [objectId]: { displayOptions: 'relative', dataType: 5, timePeriod: { name: 'ONE_YEAR', fromDate: null, toDate: null }, hiddenSeries: [], measurements: ['aw', 'moisture'] } } }),
+    body: JSON.stringify({
+      graph: {
+        [objectId]: {
+          displayOptions: 'relative',
+          dataType: 5,
+          timePeriod: { name: 'ONE_YEAR', fromDate: null, toDate: null },
+          hiddenSeries: [],
+          measurements: ['aw', 'moisture'],
+        },
+      },
+    }),
   });
   if (!answer.ok) throw new Error(`PUT /user/details: ${answer.status}`);
 }
@@ -105,14 +138,24 @@ async function main() {
       await page.getByTestId('site-graph-chart').waitFor();
       await page.waitForFunction(() => document.querySelector('[data-testid=site-graph-chart]')?.getAttribute('data-first-drawn-at'));
       const year = await page.evaluate((id) => {
-        const entries = performance.getEntriesByType('resource').filter((e) => e.name.includes(`/sites/${id}/series`)) as PerformanceResourceTiming[];
+        const entries = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes(`/sites/${id}/series`)) as PerformanceResourceTiming[];
         const first = entries[0]!;
         const drawnAt = Number(document.querySelector('[data-testid=site-graph-chart]')!.getAttribute('data-first-drawn-at'));
         return { ms: drawnAt - first.responseEnd, url: first.name };
       }, objectId);
       yearDraw.push(year.ms);
       if (run === 0) {
-        const answer = await page.evaluate(async (url) => (await (await fetch(url, { headers: { authorization: localStorage.getItem('token') ?? '' } })).json()) as { data?: { probe?: { ts: number[] } } }, year.url).catch(() => null);
+        const answer = await page
+          .evaluate(
+            async (url) =>
+              (await (await fetch(url, { headers: { authorization: localStorage.getItem('token') ?? '' } })).json()) as {
+                data?: { probe?: { ts: number[] } };
+              },
+            year.url,
+          )
+          .catch(() => null);
         points = answer?.data?.probe?.ts.length ?? 0;
       }
       await page.waitForLoadState('networkidle');
@@ -134,7 +177,10 @@ async function main() {
           observer.observe(chartElement, { attributes: true, attributeFilter: ['data-drawn'] });
         });
         await page.getByRole('option', { name: label, exact: true }).click();
-        await page.waitForFunction((c) => Number(document.querySelector('[data-testid=site-graph-chart]')?.getAttribute('data-drawn')) > c, n);
+        await page.waitForFunction(
+          (c) => Number(document.querySelector('[data-testid=site-graph-chart]')?.getAttribute('data-drawn')) > c,
+          n,
+        );
         const t = await page.evaluate(() => {
           const w = window as unknown as { __t0: number; __t1: number; __drawn: number };
           const drawn = w.__drawn;
@@ -148,10 +194,16 @@ async function main() {
     const graphChunkLoaded = scripts.some((u) => /SiteGraphPage/.test(u));
     console.log(`site graph, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Chromium ${browser.version()}`);
     console.log(`points per series in the year answer (probe): ${points || 'n/a'}`);
-    console.log(`year drawn from data arrival: median ${median(yearDraw).toFixed(0)} ms (runs: ${yearDraw.map((v) => v.toFixed(0)).join(', ')}) — target < 300 ms`);
-    console.log(`cached period switch: median ${median(switchDraw).toFixed(0)} ms (runs: ${switchDraw.map((v) => v.toFixed(0)).join(', ')}) — target < 100 ms`);
+    console.log(
+      `year drawn from data arrival: median ${median(yearDraw).toFixed(0)} ms (runs: ${yearDraw.map((v) => v.toFixed(0)).join(', ')}) — target < 300 ms`,
+    );
+    console.log(
+      `cached period switch: median ${median(switchDraw).toFixed(0)} ms (runs: ${switchDraw.map((v) => v.toFixed(0)).join(', ')}) — target < 100 ms`,
+    );
     console.log(`  of which from the option's click event: median ${median(switchFromClick).toFixed(0)} ms`);
-    console.log(`graph page chunk fetched before the graph route opened: ${graphChunkEarly ? 'YES (not lazy)' : 'no'}; fetched once it opened: ${graphChunkLoaded ? 'yes' : 'NO'}`);
+    console.log(
+      `graph page chunk fetched before the graph route opened: ${graphChunkEarly ? 'YES (not lazy)' : 'no'}; fetched once it opened: ${graphChunkLoaded ? 'yes' : 'NO'}`,
+    );
   } finally {
     await browser.close();
     server.kill('SIGTERM');

@@ -45,10 +45,24 @@ async function run(engine: TestEngine) {
     const farm = await db.db.selectFrom('farms').select('id').executeTakeFirstOrThrow();
     const sites: ProvisionedSite[] = [];
     for (let i = 0; i < SITES; i++) {
-      sites.push(await provisionSite(db.db, {
-        farmId: farm.id, name: `Bench ${i}`, status: 'ACTIVE', latitude: 34, longitude: -101, plan: 'Gold', hardware: HARDWARE_TYPES[0]!,
-        crop: 'Corn', plantingDate: '2026-05-01', soilType: 'Loam', irrigationType: 'Center Pivot', installByDate: null, rootDepthIn: 36, localSensor: i === 0,
-      }));
+      sites.push(
+        await provisionSite(db.db, {
+          farmId: farm.id,
+          name: `Bench ${i}`,
+          status: 'ACTIVE',
+          latitude: 34,
+          longitude: -101,
+          plan: 'Gold',
+          hardware: HARDWARE_TYPES[0]!,
+          crop: 'Corn',
+          plantingDate: '2026-05-01',
+          soilType: 'Loam',
+          irrigationType: 'Center Pivot',
+          installByDate: null,
+          rootDepthIn: 36,
+          localSensor: i === 0,
+        }),
+      );
     }
     const ingestion = new IngestionService(db);
     const end = Math.floor(Date.now() / 1000 / STEP) * STEP - 3600;
@@ -61,7 +75,9 @@ async function run(engine: TestEngine) {
     for (let offset = 0; offset < YEAR_READINGS; offset += 100) {
       const devices = ingestSites.map((s) => ({
         deviceId: s.probe.deviceId,
-        readings: Array.from({ length: Math.min(100, YEAR_READINGS - offset) }, (_, k) => reading(start + (offset + k) * STEP, 6, offset + k)),
+        readings: Array.from({ length: Math.min(100, YEAR_READINGS - offset) }, (_, k) =>
+          reading(start + (offset + k) * STEP, 6, offset + k),
+        ),
       }));
       for (const [index, s] of ingestSites.entries()) {
         const result = await ingestion.ingest(s.baseStationId, { devices: [devices[index]!] });
@@ -77,11 +93,19 @@ async function run(engine: TestEngine) {
     for (const s of sites) depthCounts.set(s.probe.num, 6);
     if (sites[0]!.local) depthCounts.set(sites[0]!.local.num, 1);
     for (const s of sites.slice(10)) {
-      const rows = Array.from({ length: YEAR_READINGS }, (_, i) => ({ deviceNum: s.probe.num, ts: start + i * STEP, ...fill(reading(0, 6, i)) }));
+      const rows = Array.from({ length: YEAR_READINGS }, (_, i) => ({
+        deviceNum: s.probe.num,
+        ts: start + i * STEP,
+        ...fill(reading(0, 6, i)),
+      }));
       await store.insert(rows, depthCounts, end);
     }
     const local = sites[0]!.local!;
-    await store.insert(Array.from({ length: YEAR_READINGS }, (_, i) => ({ deviceNum: local.num, ts: start + i * STEP, ...fill(reading(0, 1, i)) })), depthCounts, end);
+    await store.insert(
+      Array.from({ length: YEAR_READINGS }, (_, i) => ({ deviceNum: local.num, ts: start + i * STEP, ...fill(reading(0, 1, i)) })),
+      depthCounts,
+      end,
+    );
     await db.db.updateTable('devices').set({ first_reading_at: start, last_reading_at: end }).execute();
 
     // 3. Graph read of site 0 (ingested through the service, has a local sensor).
@@ -92,7 +116,8 @@ async function run(engine: TestEngine) {
       const probe = await store.readRange(site.probe.num, 6, start, end);
       const loc = await store.readRange(local.num, 1, start, end);
       columnar.push(performance.now() - t);
-      if (probe.ts.length !== YEAR_READINGS || loc.ts.length !== YEAR_READINGS) throw new Error(`expected a full year, got ${probe.ts.length}`);
+      if (probe.ts.length !== YEAR_READINGS || loc.ts.length !== YEAR_READINGS)
+        throw new Error(`expected a full year, got ${probe.ts.length}`);
     }
     const graphs = new GraphDataService(db);
     const actor = { userId: 'bench', role: 'tilth_admin' as const, organisationId: null, farmId: null };
@@ -103,7 +128,14 @@ async function run(engine: TestEngine) {
       JSON.stringify(answer);
       documented.push(performance.now() - t);
     }
-    return { engine, ingestRate, ingested, columnarMedianMs: median(columnar).toFixed(1), documentedMedianMs: median(documented).toFixed(0), sites: SITES };
+    return {
+      engine,
+      ingestRate,
+      ingested,
+      columnarMedianMs: median(columnar).toFixed(1),
+      documentedMedianMs: median(documented).toFixed(0),
+      sites: SITES,
+    };
   } finally {
     await db.close();
     await database.drop();
@@ -111,7 +143,16 @@ async function run(engine: TestEngine) {
 }
 
 function fill(r: ReturnType<typeof reading>) {
-  return { moisture: r.moisture, temperature: r.temperature, salinity: r.salinity, conductivity: r.conductivity, battery: r.battery, rssi: r.rssi, per: r.per, pressure: null };
+  return {
+    moisture: r.moisture,
+    temperature: r.temperature,
+    salinity: r.salinity,
+    conductivity: r.conductivity,
+    battery: r.battery,
+    rssi: r.rssi,
+    per: r.per,
+    pressure: null,
+  };
 }
 
 loadConfig();

@@ -38,14 +38,22 @@ for (const [device, viewport] of [
       await shot(page, `accounts-create-form-${device}`, false);
       await page.keyboard.press('Escape');
 
-      const valley = (await call(request, 'GET', '/org?type=dealer', { session: distributor })).find((o: { name: string }) => o.name === 'Valley Water Partners');
+      const valley = (await call(request, 'GET', '/org?type=dealer', { session: distributor })).find(
+        (o: { name: string }) => o.name === 'Valley Water Partners',
+      );
       await page.goto(`/dashboard/groups/${valley.objectId}`);
       await expect(page.getByRole('heading', { name: 'Valley Water Partners', level: 1 })).toBeVisible();
       await shot(page, `accounts-detail-${device}`);
 
       const business = await freshBusiness(request, 'Sunrise Orchards');
       await freshMember(request, business);
-      await inviteMember(request, business.admin, { objectId: business.orgId, type: 'business' }, `pending.${unique()}@fresh.example`, 'user');
+      await inviteMember(
+        request,
+        business.admin,
+        { objectId: business.orgId, type: 'business' },
+        `pending.${unique()}@fresh.example`,
+        'user',
+      );
       await openAs(page, business.admin, '/dashboard/groups');
       await page.getByRole('link', { name: `Edit ${business.name}` }).click();
       await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
@@ -63,7 +71,15 @@ for (const [device, viewport] of [
       const email = `shot.${id}@fresh.example`;
       await call(request, 'POST', '/org', {
         session: dealer,
-        body: { name: `High Plains Cotton ${id}`, invitedToName: 'Sam Ortiz', invitedToEmail: email, userId: `sam.${id}`, password: 'x12', invitedBy: dealer.userId, type: 'business' },
+        body: {
+          name: `High Plains Cotton ${id}`,
+          invitedToName: 'Sam Ortiz',
+          invitedToEmail: email,
+          userId: `sam.${id}`,
+          password: 'x12',
+          invitedBy: dealer.userId,
+          type: 'business',
+        },
       });
       await page.goto(invitationLink(await waitForMail(email)).path);
       await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
@@ -126,7 +142,13 @@ for (const [device, viewport] of [
       await shot(page, `help-empty-${device}`);
       await page.route('**/help/videos', (route) =>
         route.fulfill({
-          json: { success: true, status: 200, message: 'Help videos', error: null, data: { videos: [{ id: 'graphing', title: 'Graphing 101', url: '/uploads/none.mp4' }] } },
+          json: {
+            success: true,
+            status: 200,
+            message: 'Help videos',
+            error: null,
+            data: { videos: [{ id: 'graphing', title: 'Graphing 101', url: '/uploads/none.mp4' }] },
+          },
         }),
       );
       await page.route('https://www.youtube-nocookie.com/**', (route) => route.abort());
@@ -135,9 +157,17 @@ for (const [device, viewport] of [
       await shot(page, `help-${device}`);
 
       const admin = await apiSignIn(request, 'admin');
-      addOutboxMail({ id: `shot${unique()}`.slice(0, 30), to: 'ann@example.com', subject: 'Invitation to join Prairie Sky Farms on Tilth', text: 'Ann has invited you to join Prairie Sky Farms on Tilth as an administrator.\n\nCreate your account here:\nhttp://localhost:8080/signUp/abc?invitationId=x' });
+      addOutboxMail({
+        id: `shot${unique()}`.slice(0, 30),
+        to: 'ann@example.com',
+        subject: 'Invitation to join Prairie Sky Farms on Tilth',
+        text: 'Ann has invited you to join Prairie Sky Farms on Tilth as an administrator.\n\nCreate your account here:\nhttp://localhost:8080/signUp/abc?invitationId=x',
+      });
       await openAs(page, admin, '/dashboard/outbox');
-      await page.getByRole('button', { name: /Invitation to join Prairie Sky Farms/ }).first().click();
+      await page
+        .getByRole('button', { name: /Invitation to join Prairie Sky Farms/ })
+        .first()
+        .click();
       await shot(page, `outbox-${device}`);
     });
   });

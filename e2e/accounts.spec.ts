@@ -49,7 +49,12 @@ test.describe('the accounts list', () => {
     await expect(heartland).toContainText('(806) 555-0187');
     await expect(heartland.getByRole('link', { name: 'View Heartland Irrigation Supply' })).toBeVisible();
     await expect(heartland.getByRole('link', { name: 'Edit Heartland Irrigation Supply' })).toBeVisible();
-    await expect(rowNames(page, 'Businesses')).toContainText(['Green Acres Growers', 'Platte River Farms', 'San Joaquin Orchards', 'Snake River Potato Co.']);
+    await expect(rowNames(page, 'Businesses')).toContainText([
+      'Green Acres Growers',
+      'Platte River Farms',
+      'San Joaquin Orchards',
+      'Snake River Potato Co.',
+    ]);
   });
 
   test('search waits 200 ms after typing, ignores trailing spaces and says when nothing matches', async ({ page }) => {
@@ -93,7 +98,12 @@ test.describe('the accounts list', () => {
       await expect(page.getByRole('button', { name: 'Create New Account' }), login).toHaveCount(canCreate ? 1 : 0);
       if (login === 'dealer.user') {
         await expect(page.getByRole('table', { name: 'Businesses' }).getByRole('link', { name: /^Edit / })).toHaveCount(0);
-        await expect(page.getByRole('table', { name: 'Businesses' }).getByRole('link', { name: /^View / }).first()).toBeVisible();
+        await expect(
+          page
+            .getByRole('table', { name: 'Businesses' })
+            .getByRole('link', { name: /^View / })
+            .first(),
+        ).toBeVisible();
       }
       if (login === 'business.admin') await expect(page.getByText(/There are no accounts below Green Acres Growers/)).toBeVisible();
     }
@@ -137,7 +147,9 @@ test.describe('one account', () => {
 
   test("someone else's account reads as not found", async ({ page, request }) => {
     const distributor = await apiSignIn(request, 'distributor.admin');
-    const valley = (await call(request, 'GET', '/org?type=dealer', { session: distributor })).find((o: { name: string }) => o.name === 'Valley Water Partners');
+    const valley = (await call(request, 'GET', '/org?type=dealer', { session: distributor })).find(
+      (o: { name: string }) => o.name === 'Valley Water Partners',
+    );
     await openAs(page, await apiSignIn(request, 'dealer.admin'), `/dashboard/groups/${valley.objectId}`);
     await expect(page.getByText("This account doesn't exist or isn't yours to see.")).toBeVisible();
   });
@@ -200,7 +212,10 @@ test.describe('editing an account', () => {
     await editOwnAccount(page, business.admin);
     await page.route('**/org/*', (route) =>
       route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 500, json: { success: false, status: 500, message: 'Database unavailable', error: 'Internal', data: null } })
+        ? route.fulfill({
+            status: 500,
+            json: { success: false, status: 500, message: 'Database unavailable', error: 'Internal', data: null },
+          })
         : route.fallback(),
     );
     await textbox(page, 'Name').fill(`${business.name} LLC`);
@@ -208,10 +223,14 @@ test.describe('editing an account', () => {
     await expect(flash(page)).toHaveText("Database unavailable: 'Name' could not be updated");
 
     await page.unroute('**/org/*');
-    await page.route('**/org/*', (route) => (route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback()));
+    await page.route('**/org/*', (route) =>
+      route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback(),
+    );
     await textbox(page, 'Headquarter Address').fill('2 Test Rd, Amarillo, TX');
     await textbox(page, 'Headquarter Address').blur();
-    await expect(flash(page)).toHaveText(new RegExp(`^Failed to connect to /org/${business.orgId}: 'Headquarter Address' could not be updated$`));
+    await expect(flash(page)).toHaveText(
+      new RegExp(`^Failed to connect to /org/${business.orgId}: 'Headquarter Address' could not be updated$`),
+    );
   });
 
   test("the logo saves as soon as it is uploaded: 'image' Updated or 'image' Upload Failed", async ({ page, request }) => {
@@ -223,7 +242,11 @@ test.describe('editing an account', () => {
     const org = await call(request, 'GET', `/org/${business.orgId}`, { session: business.admin });
     expect(org.image).toMatch(/^\/uploads\//);
 
-    await chooseImage(page, page.getByRole('button', { name: 'Change logo' }), { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await chooseImage(page, page.getByRole('button', { name: 'Change logo' }), {
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image'),
+    });
     await expect(flash(page)).toHaveText("'image' Upload Failed");
   });
 });
@@ -252,7 +275,10 @@ test.describe('members', () => {
     const answered = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/org/${business.orgId}/users/*`, async (route) => {
       await answered;
-      await route.fulfill({ status: 500, json: { success: false, status: 500, message: 'Database unavailable', error: 'Internal', data: null } });
+      await route.fulfill({
+        status: 500,
+        json: { success: false, status: 500, message: 'Database unavailable', error: 'Internal', data: null },
+      });
     });
     await page.getByRole('button', { name: `Actions for ${member.name}` }).click();
     await page.getByRole('menuitem', { name: 'Make Member' }).click();
@@ -323,7 +349,9 @@ test.describe('members', () => {
     await expect(textbox(page, 'New Member Email')).toHaveValue('');
   });
 
-  test("a dealer admin sees one invited-and-members list without themselves, and 'Create Member +' where inviting is hidden", async ({ page }) => {
+  test("a dealer admin sees one invited-and-members list without themselves, and 'Create Member +' where inviting is hidden", async ({
+    page,
+  }) => {
     const dealer = demoLogin('dealer.admin');
     expect(dealer.email).toBe('dealer.admin@demo.tilth.farm');
     await signIn(page, dealer);
@@ -428,7 +456,13 @@ test.describe('creating an account', () => {
     await page.getByRole('button', { name: 'Create New Business' }).click();
     const form = page.getByRole('dialog', { name: 'Create a New Business' });
     await form.getByRole('button', { name: 'Send Invite' }).click();
-    for (const message of ['Account Name is required', 'Name is required', 'Email is required', 'User Id is required', 'Password is required']) {
+    for (const message of [
+      'Account Name is required',
+      'Name is required',
+      'Email is required',
+      'User Id is required',
+      'Password is required',
+    ]) {
       await expect(exactText(page, message)).toBeVisible();
     }
     const id = unique();

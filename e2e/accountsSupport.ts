@@ -37,22 +37,30 @@ export async function call<T = any>(
 }
 
 export async function apiSignIn(request: APIRequestContext, username: string, secret = demoPassword): Promise<ApiSession> {
-  const data = await call<{ id: string; sessionToken: string }>(request, 'POST', '/user/signin', { body: { email: username, password: secret } });
+  const data = await call<{ id: string; sessionToken: string }>(request, 'POST', '/user/signin', {
+    body: { email: username, password: secret },
+  });
   return { token: data.sessionToken, userId: data.id };
 }
 
-export async function ownOrganisation(request: APIRequestContext, session: ApiSession): Promise<{ objectId: string; name: string; type: string }> {
+export async function ownOrganisation(
+  request: APIRequestContext,
+  session: ApiSession,
+): Promise<{ objectId: string; name: string; type: string }> {
   return (await call(request, 'GET', `/user/${session.userId}`, { session })).organisation;
 }
 
 /** Opens the app with this session stored, as if its user had just signed in. */
 export async function openAs(page: Page, session: ApiSession, path: string): Promise<void> {
   await page.goto('/not-found');
-  await page.evaluate(([token, userId]) => {
-    const storage = (globalThis as any).localStorage;
-    storage.setItem('token', token);
-    storage.setItem('userId', userId);
-  }, [session.token, session.userId]);
+  await page.evaluate(
+    ([token, userId]) => {
+      const storage = (globalThis as any).localStorage;
+      storage.setItem('token', token);
+      storage.setItem('userId', userId);
+    },
+    [session.token, session.userId],
+  );
   await page.goto(path);
 }
 
@@ -112,7 +120,15 @@ export async function freshBusiness(request: APIRequestContext, label = 'Test Fa
   const name = `${label} ${id}`;
   const created = await call(request, 'POST', '/org', {
     session: dealer,
-    body: { name, invitedToName: `Admin ${id}`, invitedToEmail: email, userId: username, password: 'unused1', invitedBy: dealer.userId, type: 'business' },
+    body: {
+      name,
+      invitedToName: `Admin ${id}`,
+      invitedToEmail: email,
+      userId: username,
+      password: 'unused1',
+      invitedBy: dealer.userId,
+      type: 'business',
+    },
   });
   const password = 'secret12';
   const admin = await acceptInvitation(request, email, { password });
@@ -147,7 +163,11 @@ export const PNG_1PX = Buffer.from(
 );
 
 /** Picks a file in the upload dialog that clicking this button opens. */
-export async function chooseImage(page: Page, button: ReturnType<Page['getByRole']>, file: { name: string; mimeType: string; buffer: Buffer }) {
+export async function chooseImage(
+  page: Page,
+  button: ReturnType<Page['getByRole']>,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   const chooser = page.waitForEvent('filechooser');
   await button.click();
   await (await chooser).setFiles(file);

@@ -20,7 +20,13 @@ test.describe('contact', () => {
 
     for (const field of ['First Name', 'Last Name', 'Email', 'Phone']) await textbox(page, field).fill('');
     await card.getByRole('button', { name: 'Send Message' }).click();
-    for (const message of ['First Name is required', 'Last Name is required', 'Email is required', 'Phone is required', 'Message is required']) {
+    for (const message of [
+      'First Name is required',
+      'Last Name is required',
+      'Email is required',
+      'Phone is required',
+      'Message is required',
+    ]) {
       await expect(exactText(page, message)).toBeVisible();
     }
     await textbox(page, 'Email').fill('hannah@localhost');
@@ -34,15 +40,19 @@ test.describe('contact', () => {
     await textbox(page, 'Message').fill(`${subject}: the north pivot sensor reads dry after rain.`);
     await card.getByRole('button', { name: 'Send Message' }).click();
 
-    await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toContainText('Your message has been sent. We will get back to you soon.');
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toContainText(
+      'Your message has been sent. We will get back to you soon.',
+    );
     await expect(textbox(page, 'Message')).toHaveValue('');
     const mail = await waitForMail('support@tilth.farm', { count: 1 });
-    const mine = mail.content.includes(subject) ? mail : await (async () => {
-      for (let count = 2; ; count += 1) {
-        const next = await waitForMail('support@tilth.farm', { count });
-        if (next.content.includes(subject)) return next;
-      }
-    })();
+    const mine = mail.content.includes(subject)
+      ? mail
+      : await (async () => {
+          for (let count = 2; ; count += 1) {
+            const next = await waitForMail('support@tilth.farm', { count });
+            if (next.content.includes(subject)) return next;
+          }
+        })();
     expect(mine.subject).toBe('Tilth contact: Hannah Greer');
     expect(mine.replyTo).toBe('hannah@greenacres.example');
     expect(mine.content).toContain('Phone: (806) 555-0162');
@@ -54,13 +64,21 @@ test.describe('contact', () => {
     await page.route('**/user/contact', (route) =>
       route.fulfill({
         status: 502,
-        json: { success: false, status: 502, message: 'The e-mail could not be sent. Please try again later.', error: 'MailNotSent', data: null },
+        json: {
+          success: false,
+          status: 502,
+          message: 'The e-mail could not be sent. Please try again later.',
+          error: 'MailNotSent',
+          data: null,
+        },
       }),
     );
     await textbox(page, 'Phone').fill('555-0101');
     await textbox(page, 'Message').fill('Hello');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Message not sent' })).toContainText('The e-mail could not be sent. Please try again later.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Message not sent' })).toContainText(
+      'The e-mail could not be sent. Please try again later.',
+    );
     await expect(textbox(page, 'Message')).toHaveValue('Hello');
   });
 });
@@ -105,7 +123,12 @@ test.describe('help', () => {
 test.describe('mail outbox', () => {
   test('the platform admin reads kept mail from the profile menu; nobody else sees it', async ({ page, request }) => {
     const id = unique();
-    addOutboxMail({ id: `ob${id}`.slice(0, 30), to: `kept.${id}@example.com`, subject: `Invitation to join Kept ${id} on Tilth`, text: `Create your account here:\nhttp://127.0.0.1/signUp/k?invitationId=${id}` });
+    addOutboxMail({
+      id: `ob${id}`.slice(0, 30),
+      to: `kept.${id}@example.com`,
+      subject: `Invitation to join Kept ${id} on Tilth`,
+      text: `Create your account here:\nhttp://127.0.0.1/signUp/k?invitationId=${id}`,
+    });
 
     await signIn(page, demoLogin('admin'));
     await page.getByRole('button', { name: 'Profile menu for Avery Stone' }).click();

@@ -19,7 +19,13 @@ test.describe('Create New Farm', () => {
     await expect(dialog).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Create Farm' }).click();
-    for (const message of ['Farm Name is required', 'Farm Physical Address is required', 'Latitude is required', 'Longitude is required', 'Business Organisation is required']) {
+    for (const message of [
+      'Farm Name is required',
+      'Farm Physical Address is required',
+      'Latitude is required',
+      'Longitude is required',
+      'Business Organisation is required',
+    ]) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
 
@@ -80,13 +86,21 @@ test.describe('Create New Farm', () => {
 test.describe('farm selection', () => {
   test('the modal selects farms to show site IDs and remembers the choice', async ({ page, request }) => {
     const session = await apiSignIn(request, 'business.admin');
-    const options = (await (await request.get('/farm/picker', { headers: { authorization: session.token } })).json()).data as { objectId: string; name: string; siteIds: string[] }[];
+    const options = (await (await request.get('/farm/picker', { headers: { authorization: session.token } })).json()).data as {
+      objectId: string;
+      name: string;
+      siteIds: string[];
+    }[];
     expect(options.length).toBeGreaterThan(1);
     await signIn(page, demoLogin('business.admin'));
     await page.goto('/dashboard/farms/list-view');
     await page.getByRole('button', { name: 'Select Farms' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select Farms to Show Site IDs' });
-    await expect(dialog.getByText('Choose below which farms you want to view the site IDs for. You may choose one, multiple, or all farms you manage.')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'Choose below which farms you want to view the site IDs for. You may choose one, multiple, or all farms you manage.',
+      ),
+    ).toBeVisible();
     await expect(dialog.getByText('Sort By: Alphabetical')).toBeVisible();
     const search = dialog.getByRole('searchbox', { name: 'Search Farms and Site IDs' });
     await expect(search).toHaveAttribute('placeholder', 'Search Farms and Site IDs ...');
@@ -134,7 +148,10 @@ test.describe('farm selection', () => {
 });
 
 test.describe('dialog screenshots', () => {
-  for (const [device, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+  for (const [device, viewport] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
     test(`create farm and farm selection on ${device}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await signIn(page, demoLogin('dealer.admin'));

@@ -6,7 +6,8 @@ import { apiFarmNames, apiSignIn, businessId, createFarms, farmCardNames, farmCa
 import { demoLogin, mainNav, signIn } from './support';
 
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
 const BATCH_FARMS = Array.from({ length: 12 }, (_, i) => `E2E Batch Farm ${String(i + 1).padStart(2, '0')}`);
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
@@ -30,7 +31,8 @@ test.describe('farms list', () => {
 
     // Health counts carry a label, not only a colour.
     const first = farmCards(page).first();
-    for (const label of ['Needs attention', 'Has warnings', 'No issues', 'Extracted']) await expect(first.getByText(label, { exact: true })).toHaveCount(1);
+    for (const label of ['Needs attention', 'Has warnings', 'No issues', 'Extracted'])
+      await expect(first.getByText(label, { exact: true })).toHaveCount(1);
 
     await page.getByTestId('farm-card').last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 4000);
@@ -49,7 +51,10 @@ test.describe('farms list', () => {
     await expect(pivot.getByRole('button', { name: 'Hide sites of North Pivot Farm' })).toHaveAttribute('aria-expanded', 'true');
     const rows = pivot.getByTestId('site-row');
     if ((await rows.count()) > 0) {
-      await expect(rows.first().getByRole('img')).toHaveAttribute('aria-label', /Needs attention|Has warnings|No issues|Not connected|Extracted|Not installed/);
+      await expect(rows.first().getByRole('img')).toHaveAttribute(
+        'aria-label',
+        /Needs attention|Has warnings|No issues|Not connected|Extracted|Not installed/,
+      );
       await expect(rows.first()).toContainText('ID# ');
     } else {
       await expect(pivot.getByText('No Sites')).toBeVisible();
@@ -94,12 +99,23 @@ test.describe('farms list', () => {
   test('takes the status filter from the query string and writes it back', async ({ page, request }) => {
     const session = await apiSignIn(request, 'dealer.admin');
     await signIn(page, demoLogin('dealer.admin'));
-    for (const [filter, status] of [['needs-attention', 'LOW'], ['has-warning', 'MED'], ['no-issues', 'FAIR'], ['extracted', 'EXTRACTED']] as const) {
+    for (const [filter, status] of [
+      ['needs-attention', 'LOW'],
+      ['has-warning', 'MED'],
+      ['no-issues', 'FAIR'],
+      ['extracted', 'EXTRACTED'],
+    ] as const) {
       await page.goto(`/dashboard/farms/list-view?filter=${filter}`);
       const expected = await apiFarmNames(request, session, `siteStatus=${status}`);
       if (expected.length === 0) await expect(page.getByText('No farms match this filter')).toBeVisible();
       else await expect.poll(() => farmCardNames(page)).toEqual(expected.slice(0, 10));
-      await expect(page.getByRole('radio', { name: { 'needs-attention': 'Needs attention', 'has-warning': 'Has warnings', 'no-issues': 'No issues', extracted: 'Extracted' }[filter] })).toBeChecked();
+      await expect(
+        page.getByRole('radio', {
+          name: { 'needs-attention': 'Needs attention', 'has-warning': 'Has warnings', 'no-issues': 'No issues', extracted: 'Extracted' }[
+            filter
+          ],
+        }),
+      ).toBeChecked();
     }
     await page.getByText('All farms', { exact: true }).click();
     await expect(page).not.toHaveURL(/filter=/);
@@ -108,10 +124,17 @@ test.describe('farms list', () => {
   });
 
   test('Create New Farm shows only to those who may create farms', async ({ page }) => {
-    for (const [login, visible] of [['dealer.user', false], ['business.user', false], ['farm.user', false], ['business.admin', true]] as const) {
+    for (const [login, visible] of [
+      ['dealer.user', false],
+      ['business.user', false],
+      ['farm.user', false],
+      ['business.admin', true],
+    ] as const) {
       await signIn(page, demoLogin(login));
       await page.goto('/dashboard/farms/list-view');
-      await expect(page.getByRole('button', { name: 'Field Health Report' }).or(page.getByRole('link', { name: 'Field Health Report' }))).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: 'Field Health Report' }).or(page.getByRole('link', { name: 'Field Health Report' })),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Create New Farm' })).toHaveCount(visible ? 1 : 0);
       await page.goto('/logout');
       await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
@@ -131,7 +154,8 @@ test.describe('tree and map views', () => {
     await expect(tree.getByText('Great Plains Ag Distribution')).toBeVisible();
     for (const farm of demoFarms) await expect(tree.getByRole('link', { name: farm.name })).toBeVisible();
     const totals = tree.getByRole('group', { name: 'Site totals of Tilth' });
-    for (const label of ['Needs attention', 'Has warnings', 'No issues', 'Not connected']) await expect(totals.getByText(label)).toHaveCount(1);
+    for (const label of ['Needs attention', 'Has warnings', 'No issues', 'Not connected'])
+      await expect(totals.getByText(label)).toHaveCount(1);
     // Search narrows the tree to matching farms and the accounts above them.
     await page.getByRole('searchbox', { name: 'Search farms' }).fill('Kingsburg');
     await expect(tree.getByTestId('tree-farm')).toHaveCount(1);
@@ -175,13 +199,19 @@ test.describe('tree and map views', () => {
 });
 
 test.describe('screenshots of the farm views', () => {
-  for (const [device, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+  for (const [device, viewport] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
     test(`list, tree and map on ${device}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await signIn(page, demoLogin('dealer.admin'));
       await page.goto('/dashboard/farms/list-view');
       await expect(farmCards(page).first()).toBeVisible();
-      await farmCards(page).first().getByRole('button', { name: /^Show sites of/ }).click();
+      await farmCards(page)
+        .first()
+        .getByRole('button', { name: /^Show sites of/ })
+        .click();
       await page.waitForTimeout(300);
       await shot(page, `farms-list-${device}`);
       await page.goto('/dashboard/farms/tree-view');

@@ -23,15 +23,26 @@ export async function createFarms(request: APIRequestContext, token: string, bus
   for (const name of names) {
     const answer = await request.post('/farm', {
       headers: { authorization: token },
-      data: { name, physicalAddress: `${name} Rd, Grand Island, NE 68801`, location: { lat: 40.9 + Math.random() / 5, lng: -98.4 - Math.random() / 5 }, businessId: business },
+      data: {
+        name,
+        physicalAddress: `${name} Rd, Grand Island, NE 68801`,
+        location: { lat: 40.9 + Math.random() / 5, lng: -98.4 - Math.random() / 5 },
+        businessId: business,
+      },
     });
     if (!answer.ok() && answer.status() !== 409) throw new Error(`POST /farm ${name}: ${answer.status()} ${await answer.text()}`);
   }
 }
 
 /** The farms the API lists for the signed-in user with these query parameters (all of them). */
-export async function apiFarmNames(request: APIRequestContext, session: { token: string; userId: string }, query: string): Promise<string[]> {
-  const answer = await request.get(`/farm/user/${session.userId}?limit=1000&withSites=false&${query}`, { headers: { authorization: session.token } });
+export async function apiFarmNames(
+  request: APIRequestContext,
+  session: { token: string; userId: string },
+  query: string,
+): Promise<string[]> {
+  const answer = await request.get(`/farm/user/${session.userId}?limit=1000&withSites=false&${query}`, {
+    headers: { authorization: session.token },
+  });
   return ((await answer.json()).data.farms as { name: string }[]).map((f) => f.name);
 }
 

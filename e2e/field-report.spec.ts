@@ -5,7 +5,8 @@ import { waitForMail } from './mail';
 import { demoLogin, signIn } from './support';
 
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
 const EMAIL = `grower.${Date.now().toString(36)}@report.example`;
 
 test('recipients are added, viewed, edited and deleted, and the report arrives by e-mail', async ({ page }) => {
@@ -71,7 +72,8 @@ test('recipients are added, viewed, edited and deleted, and the report arrives b
   await expect(page.getByText(/Farm Health Report sent to \d+ recipients?\./)).toBeVisible();
   const mail = await waitForMail(EMAIL);
   expect(mail.subject).toMatch(/^Tilth Farm Health Report: /);
-  for (const text of ['North Pivot Farm', 'Cotton Flat', 'Needs attention:', 'No issues:', 'Open the farm: http', '/sites']) expect(mail.content).toContain(text);
+  for (const text of ['North Pivot Farm', 'Cotton Flat', 'Needs attention:', 'No issues:', 'Open the farm: http', '/sites'])
+    expect(mail.content).toContain(text);
   expect(mail.content).toMatch(/Content-Type: text\/plain/i);
   expect(mail.content).toMatch(/Content-Type: text\/html/i);
   await expect(card).toContainText('Last sent');

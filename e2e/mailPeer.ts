@@ -29,7 +29,11 @@ export default async function startMailPeer(): Promise<() => Promise<void>> {
   const port = e2eSmtpPort();
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`The e2e SMTP peer's port ${port} is in use: is another e2e run going? Set E2E_PORT (or E2E_SMTP_PORT).`) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`The e2e SMTP peer's port ${port} is in use: is another e2e run going? Set E2E_PORT (or E2E_SMTP_PORT).`)
+          : error,
+      ),
     );
     server.listen(port, '127.0.0.1', () => resolve());
   });

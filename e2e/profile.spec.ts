@@ -46,7 +46,11 @@ test('basic information opens with Edit, saves name and phone on blur and the pi
   await chooseImage(page, basic.getByRole('button', { name: 'Upload profile picture' }), png());
   await expect(flash(page)).toHaveText("'image' Updated");
   await expect(page.getByRole('button', { name: 'Profile menu for Marta Quinn' }).locator('img')).toHaveAttribute('src', /^\/uploads\//);
-  await chooseImage(page, basic.getByRole('button', { name: 'Change profile picture' }), { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('nope') });
+  await chooseImage(page, basic.getByRole('button', { name: 'Change profile picture' }), {
+    name: 'x.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('nope'),
+  });
   await expect(flash(page)).toHaveText("'image' Upload Failed");
 
   // Done closes the fields and drops the unsaved empty phone.
@@ -57,7 +61,10 @@ test('basic information opens with Edit, saves name and phone on blur and the pi
   await expect(basic).toContainText('806-555-0150');
 });
 
-test('account information: username, e-mail and password rules, duplicates, and signing in with the new ones', async ({ page, request }) => {
+test('account information: username, e-mail and password rules, duplicates, and signing in with the new ones', async ({
+  page,
+  request,
+}) => {
   const business = await freshBusiness(request);
   const member = await freshMember(request, business);
   await openAs(page, member, '/dashboard/edit-account');
@@ -146,7 +153,10 @@ test('default landing and preferences save as soon as they change', async ({ pag
   // A refused change goes back to what was saved.
   await page.route('**/user/details', (route) =>
     route.request().method() === 'PUT'
-      ? route.fulfill({ status: 500, json: { success: false, status: 500, message: 'Database unavailable', error: 'Internal', data: null } })
+      ? route.fulfill({
+          status: 500,
+          json: { success: false, status: 500, message: 'Database unavailable', error: 'Internal', data: null },
+        })
       : route.fallback(),
   );
   await prefs.getByText('Feet & inches', { exact: true }).click();

@@ -40,7 +40,9 @@ test.describe('a dealer admin invites a new business, whose admin signs up and i
     const sent = page.getByRole('dialog', { name: 'Invite Email Sent' });
     await expect(sent).toContainText(business.email);
     await sent.getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByRole('table', { name: 'Businesses' }).getByRole('row', { name: new RegExp(business.name) })).toContainText('Invited');
+    await expect(page.getByRole('table', { name: 'Businesses' }).getByRole('row', { name: new RegExp(business.name) })).toContainText(
+      'Invited',
+    );
 
     const mail = await waitForMail(business.email);
     expect(mail.subject).toBe(`Invitation to join ${business.name} on Tilth`);

@@ -11,10 +11,18 @@ test.describe('site detail shell', () => {
   test.beforeAll(async ({ request }) => {
     const admin = await apiSession(request, 'admin');
     farmId = await farmIdByName(request, admin, 'North Pivot Farm');
-    for (const login of ['farm.admin', 'farm.user']) await savePreference(request, await apiSession(request, login), { map: { mapView: 'satellite' }, selectedFarms: [], selectAllFarms: false });
+    for (const login of ['farm.admin', 'farm.user'])
+      await savePreference(request, await apiSession(request, login), {
+        map: { mapView: 'satellite' },
+        selectedFarms: [],
+        selectAllFarms: false,
+      });
   });
 
-  test('header: back link, name, switcher, LORA signal, FOX battery, hardware, site id, last update, crop, planting date; tabs', async ({ page, request }) => {
+  test('header: back link, name, switcher, LORA signal, FOX battery, hardware, site id, last update, crop, planting date; tabs', async ({
+    page,
+    request,
+  }) => {
     const np1 = (await apiSites(request, await apiSession(request, 'farm.admin'), farmId)).find((s) => s.name === 'North Pivot 1')!;
     await signIn(page, demoLogin('farm.admin'));
     await page.goto(`/farm/${farmId}/sites`);
@@ -26,13 +34,23 @@ test.describe('site detail shell', () => {
     await expect(page.getByRole('link', { name: 'North Pivot Farm sites' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Select a Site' })).toBeVisible();
     const facts = page.getByTestId('site-facts');
-    for (const text of ['Hardware Type40" AquaCheck(6 sensors)', `Site ID${np1.siteId}`, 'Last Updated', 'Crop TypeCorn', 'Planting DateApr 25, 2026']) await expect(facts).toContainText(text);
+    for (const text of [
+      'Hardware Type40" AquaCheck(6 sensors)',
+      `Site ID${np1.siteId}`,
+      'Last Updated',
+      'Crop TypeCorn',
+      'Planting DateApr 25, 2026',
+    ])
+      await expect(facts).toContainText(text);
     await expect(facts).toContainText(/Last Updated(\d+ minutes? ago|now|\d+ hours? ago)/);
     // The demo's readings end when the server started: the signal is fresh, so it has bars and a word.
     const signal = page.getByTestId('signal');
     await expect(signal).toContainText('LORA');
     await expect(signal).toHaveAttribute('data-bars', /^[0-5]$/);
-    await expect(signal.getByRole('img')).toHaveAttribute('aria-label', /^LORA signal: \d of 5 bars, (V\.BAD|Bad|Fair|Good|V\.Good|Excellent) \(-\d+ dBm\)$/);
+    await expect(signal.getByRole('img')).toHaveAttribute(
+      'aria-label',
+      /^LORA signal: \d of 5 bars, (V\.BAD|Bad|Fair|Good|V\.Good|Excellent) \(-\d+ dBm\)$/,
+    );
     const battery = page.getByTestId('battery');
     await expect(battery).toContainText('FOX');
     await expect(battery).toHaveAttribute('aria-label', /^FOX battery \d+(\.\d+)?%$/);
@@ -41,9 +59,16 @@ test.describe('site detail shell', () => {
     const tabs = shellTabs(page).getByRole('tab');
     await expect(tabs).toHaveText(['About', 'Graph', 'Template', 'Configuration + Subscription']);
     await expect(shellTabs(page).getByRole('tab', { name: 'Graph' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tablist', { name: 'Measurements' }).getByRole('tab', { name: /^AW/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tablist', { name: 'Measurements' }).getByRole('tab', { name: /^AW/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByTestId('site-graph-chart')).toHaveAttribute('data-drawn', /^[1-9]\d*$/);
-    for (const [name, path, heading] of [['About', 'about', 'About this site'], ['Template', 'template', 'Template and thresholds'], ['Configuration + Subscription', 'config+subs', 'Configuration + Subscription']] as const) {
+    for (const [name, path, heading] of [
+      ['About', 'about', 'About this site'],
+      ['Template', 'template', 'Template and thresholds'],
+      ['Configuration + Subscription', 'config+subs', 'Configuration + Subscription'],
+    ] as const) {
       await shellTabs(page).getByRole('tab', { name }).click();
       await expect(page).toHaveURL(new RegExp(`/${path.replace('+', '\\+')}$`));
       await expect(page.getByText(heading, { exact: true }).last()).toBeVisible();

@@ -34,7 +34,10 @@ for (const [device, viewport, suffix] of [
       const np1 = await graphSite(request, admin, 'North Pivot Farm', 'North Pivot 1');
       await savePreference(request, admin, { graph: { [np1.objectId]: {} } });
       // Only the AW view is kept in docs at phone width; the others go to .tmp for review.
-      const target = (name: string) => (suffix === '' || name === 'aw' ? path.join(dir, `site-graph-${name}${suffix}.png`) : path.join(extraDir, `site-graph-${name}${suffix}.png`));
+      const target = (name: string) =>
+        suffix === '' || name === 'aw'
+          ? path.join(dir, `site-graph-${name}${suffix}.png`)
+          : path.join(extraDir, `site-graph-${name}${suffix}.png`);
       await signIn(page, demoLogin('admin'));
 
       await page.goto(graphPath(np1, 'AW'));
@@ -45,7 +48,9 @@ for (const [device, viewport, suffix] of [
       await shot(page, target('aw'));
       await expectNoHorizontalScroll(page);
 
-      await measurementTabs(page).getByRole('tab', { name: /^MOIST/ }).click();
+      await measurementTabs(page)
+        .getByRole('tab', { name: /^MOIST/ })
+        .click();
       await filterBar(page).locator('label', { hasText: 'Absolute' }).click();
       await expect(legend(page)).toContainText('Moisture (VWC %)');
       await settle(page);

@@ -206,7 +206,9 @@ test.describe('site graph of a Gold site (admin)', () => {
       await expect(page).toHaveURL(new RegExp(`tab=${code === 'Custom/Combined' ? 'COMBINED' : code}$`));
       for (const unit of units) expect(texts, `${code} draws its '${unit}' axis`).toContain(unit);
       // Delete Data only on the AW, MOIST, TEMP, SAL, EC (and VIC) tabs.
-      await expect(toolbar(page).getByRole('button', { name: 'Delete Data' })).toHaveCount(['AW', 'MOIST', 'TEMP', 'SAL', 'EC'].includes(code) ? 1 : 0);
+      await expect(toolbar(page).getByRole('button', { name: 'Delete Data' })).toHaveCount(
+        ['AW', 'MOIST', 'TEMP', 'SAL', 'EC'].includes(code) ? 1 : 0,
+      );
       if (group) await expect(legend(page)).toContainText(group);
       else await expect(legend(page)).toHaveCount(0);
     }
@@ -233,7 +235,9 @@ test.describe('site graph of a Gold site (admin)', () => {
     await expect(gdd.getByRole('alert')).toHaveCount(0);
   });
 
-  test('data type and display options: smoothing redraws, MOIST absolute is VWC %, Save keeps them across a reload', async ({ request }) => {
+  test('data type and display options: smoothing redraws, MOIST absolute is VWC %, Save keeps them across a reload', async ({
+    request,
+  }) => {
     await page.goto(graphPath(np1, 'MOIST'));
     await expectChartDrawn(page);
     await settle(page);
@@ -323,7 +327,15 @@ test.describe('site graph of a Gold site (admin)', () => {
 
     // Zoom Y (overlays off, so every number drawn besides the year is on the AW % axis): each
     // click narrows the axis by a tenth of its range at each end; Reset zoom brings it back.
-    const yTicks = (texts: string[]) => [...new Set(texts.filter((t) => /^-?\d+$/.test(t)).map(Number).filter((v) => v < 1000))].sort((a, b) => a - b);
+    const yTicks = (texts: string[]) =>
+      [
+        ...new Set(
+          texts
+            .filter((t) => /^-?\d+$/.test(t))
+            .map(Number)
+            .filter((v) => v < 1000),
+        ),
+      ].sort((a, b) => a - b);
     const zoom = toolbar(page).getByRole('button', { name: 'Zoom Y' });
     const resetZoom = toolbar(page).getByRole('button', { name: 'Reset zoom' });
     await expect(resetZoom).toBeDisabled();
@@ -408,7 +420,16 @@ test.describe('site graph of a Gold site (admin)', () => {
     const lines = text.trimEnd().split('\r\n');
     const header = lines[0]!.split(',');
     expect(header[0]).toBe('Date');
-    for (const column of ['Moisture 4 in (%)', 'Moisture 40 in (%)', 'Temperature 4 in (F)', 'Salinity 4 in (dS/m)', 'EC 4 in (dS/m)', 'Moisture Local (%)', 'Rainfall (inch)', 'Irrigation (inch)']) {
+    for (const column of [
+      'Moisture 4 in (%)',
+      'Moisture 40 in (%)',
+      'Temperature 4 in (F)',
+      'Salinity 4 in (dS/m)',
+      'EC 4 in (dS/m)',
+      'Moisture Local (%)',
+      'Rainfall (inch)',
+      'Irrigation (inch)',
+    ]) {
       expect(header, column).toContain(column);
     }
     expect(lines.length).toBeGreaterThan(1000);
@@ -429,11 +450,14 @@ test.describe('site graph of a Gold site (admin)', () => {
 
 /** The farm's calendar date (YYYY-MM-DD) `daysBack` days ago. */
 function wallDate(daysBack: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() - daysBack * DAY * 1000));
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() - daysBack * DAY * 1000),
+  );
   return parts;
 }
 const shiftDate = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY * 1000).toISOString().slice(0, 10);
-const tableDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const tableDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
 test.describe('notes and tables (farm admin, Gold site)', () => {
   test.describe.configure({ mode: 'serial' });
@@ -448,10 +472,29 @@ test.describe('notes and tables (farm admin, Gold site)', () => {
     // A re-run starts from no manual values, no notes and the Notes switch off.
     const headers = { authorization: farmAdmin.token };
     const wp = await apiGet<{ rows: { date: string }[] }>(request, farmAdmin, `/stem/wp-s3-data/${site.objectId}`);
-    if (wp.rows.length) expect((await request.put(`/stem/wp-s3-data/${site.objectId}`, { headers, data: { entries: wp.rows.map((r) => ({ date: r.date, waterPercolationManual: null })) } })).ok()).toBe(true);
+    if (wp.rows.length)
+      expect(
+        (
+          await request.put(`/stem/wp-s3-data/${site.objectId}`, {
+            headers,
+            data: { entries: wp.rows.map((r) => ({ date: r.date, waterPercolationManual: null })) },
+          })
+        ).ok(),
+      ).toBe(true);
     const ra = await apiGet<{ rows: { sensorId: string }[] }>(request, farmAdmin, `/stem/root-activity/${site.objectId}`);
-    expect((await request.put(`/stem/ra/${site.objectId}`, { headers, data: { entries: ra.rows.map((r) => ({ sensorId: r.sensorId, dateOfFirstRAManual: null })) } })).ok()).toBe(true);
-    for (const note of await apiGet<{ objectId: string }[]>(request, farmAdmin, `/notes/${site.objectId}?fromDate=2020-01-01T00:00:00Z&toDate=2030-01-01T00:00:00Z`)) {
+    expect(
+      (
+        await request.put(`/stem/ra/${site.objectId}`, {
+          headers,
+          data: { entries: ra.rows.map((r) => ({ sensorId: r.sensorId, dateOfFirstRAManual: null })) },
+        })
+      ).ok(),
+    ).toBe(true);
+    for (const note of await apiGet<{ objectId: string }[]>(
+      request,
+      farmAdmin,
+      `/notes/${site.objectId}?fromDate=2020-01-01T00:00:00Z&toDate=2030-01-01T00:00:00Z`,
+    )) {
       await request.delete(`/notes/delete/${note.objectId}`, { headers });
     }
     expect((await request.patch(`/site/${site.objectId}`, { headers, data: { showNotes: false } })).ok()).toBe(true);
@@ -462,7 +505,9 @@ test.describe('notes and tables (farm admin, Gold site)', () => {
     await page?.close();
   });
 
-  test('notes: Add needs text; the note shows under the chart while Notes is on; MM/DD/YY HH:mm; delete after confirming', async ({ request }) => {
+  test('notes: Add needs text; the note shows under the chart while Notes is on; MM/DD/YY HH:mm; delete after confirming', async ({
+    request,
+  }) => {
     await page.goto(graphPath(site, 'AW'));
     await expectChartDrawn(page);
     const { timeZone } = await apiGetSeries(request, farmAdmin, site.objectId, Date.now() / 1000 - 3600, Date.now() / 1000);
@@ -495,7 +540,9 @@ test.describe('notes and tables (farm admin, Gold site)', () => {
     const [y, m, d] = day.split('-');
     const shown = `${m}/${d}/${y!.slice(2)} 10:30`;
     // Stored as the farm's 10:30, in UTC.
-    expect(new Date(answer.data.timestamp).toLocaleString('en-US', { timeZone, hour12: false, hour: '2-digit', minute: '2-digit' })).toBe('10:30');
+    expect(new Date(answer.data.timestamp).toLocaleString('en-US', { timeZone, hour12: false, hour: '2-digit', minute: '2-digit' })).toBe(
+      '10:30',
+    );
 
     // Adding a note turns the Notes switch on, and the note is listed under the chart.
     await expect(notesSwitch).toBeChecked();
@@ -524,7 +571,9 @@ test.describe('notes and tables (farm admin, Gold site)', () => {
     await expect(confirm).toBeHidden();
     await expect(viewer).toBeHidden();
     await expect(list).toHaveCount(0);
-    expect(await apiGet<unknown[]>(request, farmAdmin, `/notes/${site.objectId}?fromDate=2020-01-01T00:00:00Z&toDate=2030-01-01T00:00:00Z`)).toEqual([]);
+    expect(
+      await apiGet<unknown[]>(request, farmAdmin, `/notes/${site.objectId}?fromDate=2020-01-01T00:00:00Z&toDate=2030-01-01T00:00:00Z`),
+    ).toEqual([]);
     await notesSwitch.uncheck();
   });
 
@@ -543,16 +592,24 @@ test.describe('notes and tables (farm admin, Gold site)', () => {
       await dialog.getByRole('button', { name: 'Add' }).click();
       await expect(dialog).toBeHidden();
       await expect(controls(late).getByRole('checkbox', { name: 'Notes' })).toBeChecked();
-      await expect(late.getByLabel('Notes in this range').getByRole('button', { name: /Pivot stopped at the road/ })).toBeVisible({ timeout: 5_000 });
+      await expect(late.getByLabel('Notes in this range').getByRole('button', { name: /Pivot stopped at the road/ })).toBeVisible({
+        timeout: 5_000,
+      });
     } finally {
       await late.close();
-      for (const note of await apiGet<{ objectId: string }[]>(request, farmAdmin, `/notes/${site.objectId}?fromDate=2020-01-01T00:00:00Z&toDate=2030-01-01T00:00:00Z`)) {
+      for (const note of await apiGet<{ objectId: string }[]>(
+        request,
+        farmAdmin,
+        `/notes/${site.objectId}?fromDate=2020-01-01T00:00:00Z&toDate=2030-01-01T00:00:00Z`,
+      )) {
         await request.delete(`/notes/delete/${note.objectId}`, { headers: { authorization: farmAdmin.token } });
       }
     }
   });
 
-  test('tables: Water Percolation and Root Activity edits persist; dates before planting are refused; irrigation and rainfall match the API', async ({ request }) => {
+  test('tables: Water Percolation and Root Activity edits persist; dates before planting are refused; irrigation and rainfall match the API', async ({
+    request,
+  }) => {
     const irrigationAnswer = page.waitForResponse((r) => r.url().includes(`/stem/get-irrigation-data/${site.objectId}`));
     const rainAnswer = page.waitForResponse((r) => r.url().includes(`/stem/get-rain-fall-data/${site.objectId}`));
     await page.goto(graphPath(site, 'AW'));
@@ -616,17 +673,32 @@ test.describe('notes and tables (farm admin, Gold site)', () => {
 
     await page.reload();
     await expectChartDrawn(page);
-    await expect(tables.getByTestId('table-water-percolation').getByRole('row', { name: new RegExp(`^${date}`) }).getByRole('cell').nth(2)).toHaveText('16 in');
-    await expect(tables.getByTestId('table-root-activity').getByRole('row', { name: /^4 in/ }).getByRole('cell').nth(2)).toHaveText(tableDate(valid));
+    await expect(
+      tables
+        .getByTestId('table-water-percolation')
+        .getByRole('row', { name: new RegExp(`^${date}`) })
+        .getByRole('cell')
+        .nth(2),
+    ).toHaveText('16 in');
+    await expect(tables.getByTestId('table-root-activity').getByRole('row', { name: /^4 in/ }).getByRole('cell').nth(2)).toHaveText(
+      tableDate(valid),
+    );
     // The server refuses a date before planting too.
-    const refused = await request.put(`/stem/ra/${site.objectId}`, { headers: { authorization: farmAdmin.token }, data: { entries: [{ sensorId: '1', dateOfFirstRAManual: shiftDate(planting, -1) }] } });
+    const refused = await request.put(`/stem/ra/${site.objectId}`, {
+      headers: { authorization: farmAdmin.token },
+      data: { entries: [{ sensorId: '1', dateOfFirstRAManual: shiftDate(planting, -1) }] },
+    });
     expect(refused.status()).toBe(400);
     expect(await refused.text()).toContain('Root activity dates cannot precede the planting date');
   });
 });
 
 test.describe('Delete Data', () => {
-  test('dealer admin: at least an hour, two confirmations, the readings are gone; a farm user has no Delete Data', async ({ page, request, browser }) => {
+  test('dealer admin: at least an hour, two confirmations, the readings are gone; a farm user has no Delete Data', async ({
+    page,
+    request,
+    browser,
+  }) => {
     test.setTimeout(60_000);
     // A site no other test reads: its readings may be deleted.
     const dealer = await apiSession(request, 'dealer.admin');
@@ -650,7 +722,9 @@ test.describe('Delete Data', () => {
     const day = wallDate(3, timeZone);
     await from.fill(`${day}T10:00`);
     await to.fill(`${day}T10:45`);
-    await expect(dialog.getByTestId('delete-range-error')).toHaveText('Please select "From" and "To" times that are at-least one hour apart');
+    await expect(dialog.getByTestId('delete-range-error')).toHaveText(
+      'Please select "From" and "To" times that are at-least one hour apart',
+    );
     await expect(remove).toBeDisabled();
     await to.fill(`${day}T12:00`);
     await expect(dialog.getByTestId('delete-range-error')).toHaveCount(0);
@@ -661,9 +735,18 @@ test.describe('Delete Data', () => {
 
     await remove.click();
     const first = page.getByRole('dialog', { name: 'Are you sure ?' });
-    const [dd, mm] = [day.slice(8), ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(day.slice(5, 7)) - 1]];
-    await expect(first).toHaveText(new RegExp(`Graph data from ${dd} ${mm} ${day.slice(0, 4)} 10:00 to ${dd} ${mm} ${day.slice(0, 4)} 12:00 \\(${timeZone}\\) will be removed\\.`));
-    const hide = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().includes(`/stem/graph-data/${site.objectId}/${site.twigId}?`));
+    const [dd, mm] = [
+      day.slice(8),
+      ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(day.slice(5, 7)) - 1],
+    ];
+    await expect(first).toHaveText(
+      new RegExp(
+        `Graph data from ${dd} ${mm} ${day.slice(0, 4)} 10:00 to ${dd} ${mm} ${day.slice(0, 4)} 12:00 \\(${timeZone}\\) will be removed\\.`,
+      ),
+    );
+    const hide = page.waitForRequest(
+      (r) => r.method() === 'DELETE' && r.url().includes(`/stem/graph-data/${site.objectId}/${site.twigId}?`),
+    );
     await first.getByRole('button', { name: 'Yes' }).click();
     const range = new URL((await hide).url()).searchParams;
     const deleted = { from: Date.parse(range.get('fromDate')!) / 1000, to: Date.parse(range.get('toDate')!) / 1000 };
@@ -674,10 +757,14 @@ test.describe('Delete Data', () => {
     const second = page.getByRole('dialog', { name: 'Are you sure ?' }).filter({ hasText: 'This will delete data permanently' });
     await expect(second.getByText('This will delete data permanently. Are you sure you want to proceed ?', { exact: true })).toBeVisible();
     await expect(page.getByRole('dialog').filter({ hasText: 'Graph data from' })).toHaveCount(0);
-    const purge = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes(`/stem/phant-data/${site.objectId}/${site.twigId}?`));
+    const purge = page.waitForResponse(
+      (r) => r.request().method() === 'DELETE' && r.url().includes(`/stem/phant-data/${site.objectId}/${site.twigId}?`),
+    );
     await second.getByRole('button', { name: 'Yes' }).click();
     expect((await purge).status()).toBe(200);
-    await expect(page.getByTestId('flash')).toHaveText(`${inside.length} readings removed from the graphs; ${inside.length} readings deleted permanently.`);
+    await expect(page.getByTestId('flash')).toHaveText(
+      `${inside.length} readings removed from the graphs; ${inside.length} readings deleted permanently.`,
+    );
     await expect(second).toBeHidden();
 
     const exact = await apiGetSeries(request, dealer, site.objectId, deleted.from, deleted.to);
@@ -699,7 +786,10 @@ test.describe('Delete Data', () => {
 });
 
 test.describe('plan gating (farm admin)', () => {
-  test('Silver: GDD is locked behind Upgrade Subscription, no download or Gold-only options; None: sent back to the farm', async ({ page, request }) => {
+  test('Silver: GDD is locked behind Upgrade Subscription, no download or Gold-only options; None: sent back to the farm', async ({
+    page,
+    request,
+  }) => {
     const east = await graphSite(request, 'farm.admin', 'North Pivot Farm', 'East Dryland');
     const south = await graphSite(request, 'farm.admin', 'North Pivot Farm', 'South Corner');
     await signIn(page, demoLogin('farm.admin'));

@@ -13,7 +13,12 @@ export interface GraphSite {
 }
 
 /** A farm's site by name, as `login` sees it through the API. */
-export async function graphSite(request: APIRequestContext, login: string | ApiSession, farmName: string, siteName: string): Promise<GraphSite> {
+export async function graphSite(
+  request: APIRequestContext,
+  login: string | ApiSession,
+  farmName: string,
+  siteName: string,
+): Promise<GraphSite> {
   const session = typeof login === 'string' ? await apiSession(request, login) : login;
   const farmId = await farmIdByName(request, session, farmName);
   const card = (await apiSites(request, session, farmId)).find((s) => s.name === siteName);
@@ -21,7 +26,8 @@ export async function graphSite(request: APIRequestContext, login: string | ApiS
   return { farmId, name: card.name, siteId: card.siteId, objectId: card.objectId, twigId: card.twigId ?? '', card };
 }
 
-export const graphPath = (site: GraphSite, tab?: string) => `/farm/${site.farmId}/site/${site.siteId}/${site.objectId}/${site.twigId}/graph${tab ? `?tab=${tab}` : ''}`;
+export const graphPath = (site: GraphSite, tab?: string) =>
+  `/farm/${site.farmId}/site/${site.siteId}/${site.objectId}/${site.twigId}/graph${tab ? `?tab=${tab}` : ''}`;
 
 export const measurementTabs = (page: Page) => page.getByRole('tablist', { name: 'Measurements' });
 export const chart = (page: Page) => page.getByTestId('site-graph-chart');
@@ -32,7 +38,9 @@ export const filterBar = (page: Page) => page.getByTestId('graph-filter-bar');
 
 /** How often the chart has drawn (its `data-drawn` counter); 0 before the first frame. */
 export async function drawCount(page: Page): Promise<number> {
-  const value = await chart(page).getAttribute('data-drawn').catch(() => null);
+  const value = await chart(page)
+    .getAttribute('data-drawn')
+    .catch(() => null);
   return Number(value ?? 0);
 }
 
@@ -50,7 +58,9 @@ export async function expectChartDrawn(page: Page): Promise<void> {
 
 /** The y-axis titles uPlot drew, left to right. */
 export async function axisLabels(page: Page): Promise<string[]> {
-  return chart(page).locator('.u-axis .u-label').evaluateAll((labels) => labels.map((l) => (l.textContent ?? '').trim()).filter(Boolean));
+  return chart(page)
+    .locator('.u-axis .u-label')
+    .evaluateAll((labels) => labels.map((l) => (l.textContent ?? '').trim()).filter(Boolean));
 }
 
 /** The time-axis tick texts uPlot drew. */
@@ -74,7 +84,11 @@ export function watchSeries(page: Page, objectId: string): SeriesRequest[] {
   page.on('request', (r: Request) => {
     const url = new URL(r.url());
     if (url.pathname !== `/sites/${objectId}/series`) return;
-    seen.push({ url, from: Date.parse(url.searchParams.get('fromDate') ?? '') / 1000, to: Date.parse(url.searchParams.get('toDate') ?? '') / 1000 });
+    seen.push({
+      url,
+      from: Date.parse(url.searchParams.get('fromDate') ?? '') / 1000,
+      to: Date.parse(url.searchParams.get('toDate') ?? '') / 1000,
+    });
   });
   return seen;
 }
@@ -89,7 +103,11 @@ export async function choose(page: Page, label: string, option: string): Promise
 /** The series of a site for a range, through the API. */
 export async function apiSeries(request: APIRequestContext, session: ApiSession, objectId: string, from: number, to: number) {
   const q = `fromDate=${encodeURIComponent(new Date(from * 1000).toISOString())}&toDate=${encodeURIComponent(new Date(to * 1000).toISOString())}`;
-  return apiGet<{ timeZone: string; from: number; to: number; probe?: { ts: number[] }; local?: { ts: number[] } }>(request, session, `/sites/${objectId}/series?${q}`);
+  return apiGet<{ timeZone: string; from: number; to: number; probe?: { ts: number[] }; local?: { ts: number[] } }>(
+    request,
+    session,
+    `/sites/${objectId}/series?${q}`,
+  );
 }
 
 /** A checkbox's checked state, as the accessibility tree has it ('mixed' for indeterminate). */
@@ -108,7 +126,13 @@ export async function instrumentPage(page: Page): Promise<void> {
     w.__canvasTexts = [];
     w.__printCalls = 0;
     const fillText = CanvasRenderingContext2D.prototype.fillText;
-    CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+    CanvasRenderingContext2D.prototype.fillText = function (
+      this: CanvasRenderingContext2D,
+      text: string,
+      x: number,
+      y: number,
+      maxWidth?: number,
+    ) {
       if (w.__canvasTexts.length > 20_000) w.__canvasTexts.splice(0, 10_000);
       w.__canvasTexts.push(String(text));
       return maxWidth === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, maxWidth);

@@ -1,11 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PIN_SORT_ORDER } from '@tilth/domain';
-import { apiGet, apiSession, apiSites, cardNames, cardPins, farmIdByName, provisionSites, savePreference, siteCards, watchSiteRequests } from './sitesSupport';
+import {
+  apiGet,
+  apiSession,
+  apiSites,
+  cardNames,
+  cardPins,
+  farmIdByName,
+  provisionSites,
+  savePreference,
+  siteCards,
+  watchSiteRequests,
+} from './sitesSupport';
 import { demoLogin, signIn } from './support';
 
 const SUBSCRIBE = 'Please contact your dealer to subscribe to this feature';
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
-const DEFAULTS = { site: { sort: 'ALPHA-ASC' }, map: { mapView: 'satellite' }, selectedFarms: [], selectAllFarms: false, temperature: 'celsius', unit: 'feetInches' };
+const DEFAULTS = {
+  site: { sort: 'ALPHA-ASC' },
+  map: { mapView: 'satellite' },
+  selectedFarms: [],
+  selectAllFarms: false,
+  temperature: 'celsius',
+  unit: 'feetInches',
+};
 
 async function openFarm(page: Page, login: string, farmId: string, path = '') {
   if (page.url().startsWith('http')) {
@@ -25,10 +43,14 @@ test.describe('farm sites page', () => {
     const admin = await apiSession(request, 'admin');
     farmId = await farmIdByName(request, admin, 'North Pivot Farm');
     cottonFlatId = await farmIdByName(request, admin, 'Cotton Flat');
-    for (const login of ['farm.admin', 'farm.user', 'dealer.admin']) await savePreference(request, await apiSession(request, login), DEFAULTS);
+    for (const login of ['farm.admin', 'farm.user', 'dealer.admin'])
+      await savePreference(request, await apiSession(request, login), DEFAULTS);
   });
 
-  test('lists active sites as cards with name, crop, RAW, deficit, bar and pin, and the detail when expanded', async ({ page, request }) => {
+  test('lists active sites as cards with name, crop, RAW, deficit, bar and pin, and the detail when expanded', async ({
+    page,
+    request,
+  }) => {
     const session = await apiSession(request, 'farm.admin');
     const expected = await apiSites(request, session, farmId);
     await openFarm(page, 'farm.admin', farmId);
@@ -55,7 +77,8 @@ test.describe('farm sites page', () => {
 
     await card.getByTestId('site-card-toggle').click();
     await expect(card.getByTestId('site-card-toggle')).toHaveAttribute('aria-expanded', 'true');
-    for (const label of ['Predicted water use', 'Next growth stage', 'Last wetting event', 'Water reached', 'Root zone']) await expect(card).toContainText(label, { ignoreCase: true });
+    for (const label of ['Predicted water use', 'Next growth stage', 'Last wetting event', 'Water reached', 'Root zone'])
+      await expect(card).toContainText(label, { ignoreCase: true });
     await expect(card.getByTestId('last-wetting')).toHaveText(/ago|None in the last 14 days/);
     const rows = card.getByTestId('profile-row');
     await expect(rows).toHaveCount(6);
@@ -76,7 +99,16 @@ test.describe('farm sites page', () => {
     const pending = page.getByTestId('pending-card');
     await expect(pending).toHaveCount(1);
     const west = (await apiSites(request, await apiSession(request, 'farm.admin'), farmId, 'query=Pending'))[0]!;
-    for (const text of ['Status: Pending Installation', 'West Quarter', 'Hardware Type:', west.hardwareType, `Site ID #:${west.siteId}`, 'Fox Sensor:No Fox Sensor', 'Install By:', 'Planting Date:May 20, 2026']) {
+    for (const text of [
+      'Status: Pending Installation',
+      'West Quarter',
+      'Hardware Type:',
+      west.hardwareType,
+      `Site ID #:${west.siteId}`,
+      'Fox Sensor:No Fox Sensor',
+      'Install By:',
+      'Planting Date:May 20, 2026',
+    ]) {
       await expect(pending).toContainText(text);
     }
     await expect(page.getByRole('button', { name: /^Sort:/ })).toHaveCount(0);
@@ -127,7 +159,10 @@ test.describe('farm sites page', () => {
     };
     await choose('Z to A');
     await expect.poll(() => cardNames(page)).toEqual([...names].reverse());
-    for (const [label, mode] of [['Red first', 'PINCLR-RED'], ['Blue first', 'PINCLR-BLUE']] as const) {
+    for (const [label, mode] of [
+      ['Red first', 'PINCLR-RED'],
+      ['Blue first', 'PINCLR-BLUE'],
+    ] as const) {
       await choose(label);
       const expected = (await apiSites(request, session, farmId, `sort=${mode}`)).map((s) => s.name);
       await expect.poll(() => cardNames(page)).toEqual(expected);
@@ -136,14 +171,19 @@ test.describe('farm sites page', () => {
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     }
     // Saved to the preference (site.sort) and applied on the next visit.
-    await expect.poll(async () => (await apiGet<{ preference: { site: { sort: string } } }>(request, session, '/user/details')).preference.site.sort).toBe('PINCLR-BLUE');
+    await expect
+      .poll(async () => (await apiGet<{ preference: { site: { sort: string } } }>(request, session, '/user/details')).preference.site.sort)
+      .toBe('PINCLR-BLUE');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sort: Blue first' })).toBeVisible();
     await choose('A to Z');
     await expect.poll(() => cardNames(page)).toEqual(names);
   });
 
-  test('with several farms selected: Multiple Farms, local search for short terms, server search for longer ones', async ({ page, request }) => {
+  test('with several farms selected: Multiple Farms, local search for short terms, server search for longer ones', async ({
+    page,
+    request,
+  }) => {
     const session = await apiSession(request, 'dealer.admin');
     await savePreference(request, session, { selectedFarms: [farmId, cottonFlatId], selectAllFarms: false });
     try {
@@ -176,7 +216,12 @@ test.describe('farm sites page', () => {
     const businesses = await apiGet<{ objectId: string; name: string }[]>(request, admin, '/org?type=business');
     const created = await request.post('/farm', {
       headers: { authorization: admin.token },
-      data: { name: `E2E Scroll Farm ${Date.now()}`, physicalAddress: 'Rd 40, Doniphan, NE 68832', location: { lat: 40.74, lng: -98.36 }, businessId: businesses.find((b) => b.name === 'Platte River Farms')!.objectId },
+      data: {
+        name: `E2E Scroll Farm ${Date.now()}`,
+        physicalAddress: 'Rd 40, Doniphan, NE 68832',
+        location: { lat: 40.74, lng: -98.36 },
+        businessId: businesses.find((b) => b.name === 'Platte River Farms')!.objectId,
+      },
     });
     expect(created.ok()).toBe(true);
     const scrollFarm = (await created.json()).data.objectId as string;
@@ -272,7 +317,10 @@ test.describe('farm sites page', () => {
     await expect(page.getByRole('dialog', { name: 'Invite a New Member' })).toBeVisible();
   });
 
-  test('map: pins with ids and state, a pin opens the graph only when allowed, modes saved per user, thumbnails', async ({ page, request }) => {
+  test('map: pins with ids and state, a pin opens the graph only when allowed, modes saved per user, thumbnails', async ({
+    page,
+    request,
+  }) => {
     const session = await apiSession(request, 'farm.user');
     const sites = await apiSites(request, session, farmId);
     const np1 = sites.find((s) => s.name === 'North Pivot 1')!;
@@ -282,9 +330,13 @@ test.describe('farm sites page', () => {
       await expect(page.getByTestId('site-map')).toBeVisible();
       const markers = page.locator('.leaflet-marker-icon[data-site-id]');
       await expect(markers).toHaveCount(sites.length);
-      for (const site of sites) await expect(page.locator(`.leaflet-marker-icon[data-site-id="${site.siteId}"]`)).toHaveAttribute('data-pin', site.pin.colour);
+      for (const site of sites)
+        await expect(page.locator(`.leaflet-marker-icon[data-site-id="${site.siteId}"]`)).toHaveAttribute('data-pin', site.pin.colour);
       // Each pin names its state for screen readers and colour-blind users.
-      await expect(page.locator(`.leaflet-marker-icon[data-site-id="${np1.siteId}"]`)).toHaveAttribute('title', /^Site \d+, North Pivot 1: .+/);
+      await expect(page.locator(`.leaflet-marker-icon[data-site-id="${np1.siteId}"]`)).toHaveAttribute(
+        'title',
+        /^Site \d+, North Pivot 1: .+/,
+      );
       // Tiles point at a closed port: the pins still render, with a notice.
       await expect(page.getByText('Map tiles could not be loaded. Site pins still show.')).toBeVisible();
 
@@ -297,7 +349,12 @@ test.describe('farm sites page', () => {
 
       await page.getByText('Map View', { exact: true }).click();
       await expect(page.getByTestId('map-area')).toHaveAttribute('data-mode', 'map');
-      await expect.poll(async () => (await apiGet<{ preference: { map: { mapView: string } } }>(request, session, '/user/details')).preference.map.mapView).toBe('map');
+      await expect
+        .poll(
+          async () =>
+            (await apiGet<{ preference: { map: { mapView: string } } }>(request, session, '/user/details')).preference.map.mapView,
+        )
+        .toBe('map');
       await page.reload();
       await expect(page.getByRole('radio', { name: 'Map View' })).toBeChecked();
       await expect(markers).toHaveCount(sites.length);
@@ -316,7 +373,10 @@ test.describe('farm sites page', () => {
     }
   });
 
-  test('weather bar: 7 days with icons, weekday names and the six rows in the user’s units, simulated weather labelled', async ({ page, request }) => {
+  test('weather bar: 7 days with icons, weekday names and the six rows in the user’s units, simulated weather labelled', async ({
+    page,
+    request,
+  }) => {
     const session = await apiSession(request, 'farm.user');
     try {
       await openFarm(page, 'farm.user', farmId);
@@ -325,14 +385,28 @@ test.describe('farm sites page', () => {
       await expect(bar.locator('thead th')).toHaveCount(7);
       await expect(bar.locator('thead th').first()).toHaveText(/^(Sun|Mon|Tue|Wed|Thu|Fri|Sat)$/);
       await expect(bar.locator('thead th svg[role="img"]')).toHaveCount(7);
-      await expect(bar.locator('tbody th')).toHaveText(['Temp Max/Min (C)', 'Wind direction', 'Wind (mph)', 'Precip (in)', 'Precip prob (%)', 'ETo (in)']);
+      await expect(bar.locator('tbody th')).toHaveText([
+        'Temp Max/Min (C)',
+        'Wind direction',
+        'Wind (mph)',
+        'Precip (in)',
+        'Precip prob (%)',
+        'ETo (in)',
+      ]);
       await expect(bar.getByText('Simulated weather')).toBeVisible();
       await bar.getByRole('button', { name: /Weather · 7 days/ }).click();
       await expect(bar.getByTestId('weather-table')).toBeHidden();
 
       await savePreference(request, session, { temperature: 'farenheit', unit: 'meters' });
       await page.reload();
-      await expect(bar.locator('tbody th')).toHaveText(['Temp Max/Min (F)', 'Wind direction', 'Wind (km/h)', 'Precip (mm)', 'Precip prob (%)', 'ETo (mm)']);
+      await expect(bar.locator('tbody th')).toHaveText([
+        'Temp Max/Min (F)',
+        'Wind direction',
+        'Wind (km/h)',
+        'Precip (mm)',
+        'Precip prob (%)',
+        'ETo (mm)',
+      ]);
       await expect(bar.locator('tbody tr').first().locator('td').first()).toHaveText(/^-?\d+\/-?\d+$/);
     } finally {
       await savePreference(request, session, DEFAULTS);

@@ -41,7 +41,12 @@ export async function apiSites(request: APIRequestContext, session: ApiSession, 
   return (await apiGet<{ sites: SiteCardView[] }>(request, session, `/farm/${farmId}/sites?limit=200&${query}`)).sites;
 }
 
-const objectId = () => randomBytes(8).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 10).padEnd(10, 'x');
+const objectId = () =>
+  randomBytes(8)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 10)
+    .padEnd(10, 'x');
 
 /**
  * Active sites written straight into the e2e server's SQLite database (a farm with more sites than
@@ -64,8 +69,19 @@ export function provisionSites(farmId: string, count: number, options: { namePre
         const id = objectId();
         const name = `${options.namePrefix} ${String(i + 1).padStart(2, '0')}`;
         const settings = buildSiteSettings({
-          siteObjectId: id, name, hardware, crop: 'Corn', plantingDate: '2026-05-01', soilType: 'Loam', irrigationType: 'Center Pivot', installByDate: null,
-          rootDepthIn: 36, localSensor: false, thresholds: defaultThresholds(hardware.depths.length), localThresholds: null, reportingIntervalMinutes: 15,
+          siteObjectId: id,
+          name,
+          hardware,
+          crop: 'Corn',
+          plantingDate: '2026-05-01',
+          soilType: 'Loam',
+          irrigationType: 'Center Pivot',
+          installByDate: null,
+          rootDepthIn: 36,
+          localSensor: false,
+          thresholds: defaultThresholds(hardware.depths.length),
+          localThresholds: null,
+          reportingIntervalMinutes: 15,
         });
         const lat = options.latitude + (i % 9) * 0.004;
         const lng = options.longitude + Math.floor(i / 9) * 0.004;

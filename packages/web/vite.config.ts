@@ -6,7 +6,11 @@ import { defineConfig } from 'vite';
 /** Short commit hash shown in the version label; 'dev' outside a git checkout or before the first commit. */
 function buildHash(): string {
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || 'dev';
+    return (
+      execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || 'dev'
+    );
   } catch {
     return 'dev';
   }
@@ -16,7 +20,26 @@ function buildHash(): string {
 // the API's top-level paths are forwarded to a locally running server. `/farm/:farmid/…` is
 // also an app route: a browser page load (Accept: text/html) stays with Vite.
 const apiTarget = process.env.TILTH_API_URL ?? 'http://localhost:8080';
-const apiPaths = ['/user', '/org', '/farm', '/file', '/uploads', '/invitations', '/farm-health-report', '/geocode', '/config', '/site', '/sites', '/stem', '/weather', '/notes', '/help', '/admin', '/api', '/health'];
+const apiPaths = [
+  '/user',
+  '/org',
+  '/farm',
+  '/file',
+  '/uploads',
+  '/invitations',
+  '/farm-health-report',
+  '/geocode',
+  '/config',
+  '/site',
+  '/sites',
+  '/stem',
+  '/weather',
+  '/notes',
+  '/help',
+  '/admin',
+  '/api',
+  '/health',
+];
 
 export default defineConfig({
   plugins: [react()],

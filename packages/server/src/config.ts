@@ -64,7 +64,8 @@ function optionalUrl(env: NodeJS.ProcessEnv, name: string, fallback: string | nu
 
 function reportFrequency(raw: string | undefined): ReportFrequency {
   if (!raw) return DEFAULT_REPORT_SCHEDULE.frequency;
-  if (!(REPORT_FREQUENCIES as readonly string[]).includes(raw)) throw new Error(`FIELD_REPORT_FREQUENCY must be one of ${REPORT_FREQUENCIES.join(', ')}, got '${raw}'`);
+  if (!(REPORT_FREQUENCIES as readonly string[]).includes(raw))
+    throw new Error(`FIELD_REPORT_FREQUENCY must be one of ${REPORT_FREQUENCIES.join(', ')}, got '${raw}'`);
   return raw as ReportFrequency;
 }
 
@@ -81,7 +82,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     seedDemo: env.SEED_DEMO === 'never' ? 'never' : 'auto',
     trustProxy: env.TRUST_PROXY === 'true',
-    weatherProvider: env.WEATHER_PROVIDER === 'open-meteo' || env.WEATHER_PROVIDER === 'synthetic' ? env.WEATHER_PROVIDER : env.NODE_ENV === 'test' ? 'synthetic' : 'auto',
+    weatherProvider:
+      env.WEATHER_PROVIDER === 'open-meteo' || env.WEATHER_PROVIDER === 'synthetic'
+        ? env.WEATHER_PROVIDER
+        : env.NODE_ENV === 'test'
+          ? 'synthetic'
+          : 'auto',
     openMeteoUrl: env.OPEN_METEO_URL || 'https://api.open-meteo.com',
     disconnectAfterMinutes: intFromEnv(env, 'DISCONNECT_AFTER_MINUTES', 120),
     demo: {
@@ -107,12 +113,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: intFromEnv(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     helpVideos: { overview: env.HELP_OVERVIEW_VIDEO_URL || null, graphing: env.HELP_GRAPHING_VIDEO_URL || null },
     // Tests never reach the internet: they name a local fake geocoder when they need one.
-    geocoderUrl: optionalUrl(env, 'GEOCODER_URL', env.NODE_ENV === 'test' ? null : 'https://nominatim.openstreetmap.org')?.replace(/\/+$/, '') ?? null,
+    geocoderUrl:
+      optionalUrl(env, 'GEOCODER_URL', env.NODE_ENV === 'test' ? null : 'https://nominatim.openstreetmap.org')?.replace(/\/+$/, '') ?? null,
     geocoderTimeoutMs: intFromEnv(env, 'GEOCODER_TIMEOUT_MS', 5000),
     mapTiles: {
       road: optionalUrl(env, 'MAP_TILES_ROAD_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-      satellite: optionalUrl(env, 'MAP_TILES_SATELLITE_URL', 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}'),
-      labels: optionalUrl(env, 'MAP_TILES_LABELS_URL', 'https://server.arcgisonline.com/ArcGIS/rest/services/Reference/World_Boundaries_and_Places/MapServer/tile/{z}/{y}/{x}'),
+      satellite: optionalUrl(
+        env,
+        'MAP_TILES_SATELLITE_URL',
+        'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+      ),
+      labels: optionalUrl(
+        env,
+        'MAP_TILES_LABELS_URL',
+        'https://server.arcgisonline.com/ArcGIS/rest/services/Reference/World_Boundaries_and_Places/MapServer/tile/{z}/{y}/{x}',
+      ),
       attribution: env.MAP_TILES_ATTRIBUTION || null,
     },
     fieldReport: {

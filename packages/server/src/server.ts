@@ -39,12 +39,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
   const app = await buildApp(config, database);
   const mailer = createMailer(config, database.db, (error) => app.log.error({ err: error }, 'mail failed'));
-  const disconnections = new DisconnectionService(
-    database.db,
-    mailer,
-    config.disconnectAfterMinutes,
-    config.publicUrl,
-  );
+  const disconnections = new DisconnectionService(database.db, mailer, config.disconnectAfterMinutes, config.publicUrl);
   const fieldReports = createFieldReport(config, database, new FarmService(database.db), createWeatherService(config), mailer).sender;
   const scheduler = new Scheduler(
     database.db,
@@ -61,7 +56,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const liveDemo = config.demo.live
-    ? await startLiveDemo(database, `http://127.0.0.1:${port}`, { intervalMs: config.demo.intervalSeconds * 1000, timeScale: config.demo.timeScale, log: app.log })
+    ? await startLiveDemo(database, `http://127.0.0.1:${port}`, {
+        intervalMs: config.demo.intervalSeconds * 1000,
+        timeScale: config.demo.timeScale,
+        log: app.log,
+      })
     : null;
   if (seed) seed.simulatedSites = seededSites;
   return {

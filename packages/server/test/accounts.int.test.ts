@@ -11,7 +11,8 @@ describe.each(ENGINES)('accounts and members on %s', (engine) => {
   const org: Record<string, string> = {};
   beforeAll(async () => {
     t = await startTestServer(engine);
-    for (const login of ['admin', 'distributor.admin', 'dealer.admin', 'dealer.user', 'business.admin', 'farm.admin', 'farm.user']) s[login] = await t.signin(login);
+    for (const login of ['admin', 'distributor.admin', 'dealer.admin', 'dealer.user', 'business.admin', 'farm.admin', 'farm.user'])
+      s[login] = await t.signin(login);
     for (const row of await t.server.database.db.selectFrom('organisations').select(['id', 'name']).execute()) org[row.name] = row.id;
   });
   afterAll(async () => t?.close());
@@ -21,17 +22,39 @@ describe.each(ENGINES)('accounts and members on %s', (engine) => {
     const view = (await get('dealer.admin', `/org/view/${s['dealer.admin']!.userId}`)).body;
     expect(view.message).toBe('Data populated successfully');
     const root = view.data;
-    expect(root).toMatchObject({ objectId: org['Heartland Irrigation Supply'], type: 'dealer', status: 'INVITATION_ACCEPTED', parentId: org['Great Plains Ag Distribution'] });
-    expect(root.reportingStatus).toEqual([{ status: 'FAIR', count: 0 }, { status: 'LOW', count: 0 }, { status: 'MED', count: 0 }, { status: 'NOT_CONNECTED', count: 0 }]);
+    expect(root).toMatchObject({
+      objectId: org['Heartland Irrigation Supply'],
+      type: 'dealer',
+      status: 'INVITATION_ACCEPTED',
+      parentId: org['Great Plains Ag Distribution'],
+    });
+    expect(root.reportingStatus).toEqual([
+      { status: 'FAIR', count: 0 },
+      { status: 'LOW', count: 0 },
+      { status: 'MED', count: 0 },
+      { status: 'NOT_CONNECTED', count: 0 },
+    ]);
     expect(names(root.children)).toEqual(['Green Acres Growers', 'Snake River Potato Co.']);
     const farm = root.children[0].children[0];
     expect(farm).toMatchObject({
-      name: 'Cotton Flat', parentId: org['Green Acres Growers'], sites: [], children: [],
+      name: 'Cotton Flat',
+      parentId: org['Green Acres Growers'],
+      sites: [],
+      children: [],
       weather: expect.arrayContaining([expect.objectContaining({ simulated: true })]),
       location: { __type: 'GeoPoint', latitude: 34.0643, longitude: -101.8438 },
     });
     expect(farm.moistureState.map((m: { value: string }) => m.value)).toEqual(['HIGH', 'GOOD', 'FAIR', 'MED', 'LOW']);
-    for (const key of ['reportingStatus', 'moistureStateWithSites', 'reportingStatusWithSites', 'physicalAddress', 'mailingAddress', 'createdAt', 'objectId']) expect(farm).toHaveProperty(key);
+    for (const key of [
+      'reportingStatus',
+      'moistureStateWithSites',
+      'reportingStatusWithSites',
+      'physicalAddress',
+      'mailingAddress',
+      'createdAt',
+      'objectId',
+    ])
+      expect(farm).toHaveProperty(key);
 
     const provider = (await get('admin', `/org/view/${s.admin!.userId}?sort=createdAt`)).body.data;
     expect(provider.type).toBe('tilth');
@@ -48,7 +71,9 @@ describe.each(ENGINES)('accounts and members on %s', (engine) => {
     expect(names(lists.dealer)).toEqual(['Heartland Irrigation Supply', 'Valley Water Partners']);
     expect(lists.business).toHaveLength(4);
     expect(lists.farm).toHaveLength(6);
-    const searched = (await get('distributor.admin', `/user/${s['distributor.admin']!.userId}/organisations?name=${encodeURIComponent('VALLEY  ')}`)).body.data;
+    const searched = (
+      await get('distributor.admin', `/user/${s['distributor.admin']!.userId}/organisations?name=${encodeURIComponent('VALLEY  ')}`)
+    ).body.data;
     expect(names(searched.dealer)).toEqual(['Valley Water Partners']);
     expect(searched.business).toEqual([]);
   });
@@ -61,7 +86,9 @@ describe.each(ENGINES)('accounts and members on %s', (engine) => {
     expect(names(under.business)).toEqual(['Platte River Farms', 'San Joaquin Orchards']);
     expect((await get('dealer.admin', `/org/groups?parentId=${org['Valley Water Partners']}`)).status).toBe(404);
     expect(names((await get('dealer.user', '/org?type=business')).body.data)).toEqual(['Green Acres Growers', 'Snake River Potato Co.']);
-    expect(names((await get('dealer.admin', `/org/search/${s['dealer.admin']!.userId}?name=snake`)).body.data)).toEqual(['Snake River Potato Co.']);
+    expect(names((await get('dealer.admin', `/org/search/${s['dealer.admin']!.userId}?name=snake`)).body.data)).toEqual([
+      'Snake River Potato Co.',
+    ]);
     expect((await get('dealer.admin', `/org/search/${s['dealer.admin']!.userId}?name=platte`)).body.data).toEqual([]);
   });
 
@@ -72,21 +99,30 @@ describe.each(ENGINES)('accounts and members on %s', (engine) => {
     expect(detail.permissions.sort()).toEqual(['account:createChild', 'account:edit', 'member:invite', 'member:manage']);
     expect((await get('dealer.user', `/org/${heartland}`)).body.data.permissions).toEqual([]);
 
-    const patched = await t.request('PATCH', `/org/${heartland}`, { token: s['dealer.admin']!.token, body: { phone: '+1 (806) 555-0111' } });
+    const patched = await t.request('PATCH', `/org/${heartland}`, {
+      token: s['dealer.admin']!.token,
+      body: { phone: '+1 (806) 555-0111' },
+    });
     expect(patched.status).toBe(200);
     expect(patched.body.data.phone).toBe('+1 (806) 555-0111');
     const invalid = await t.request('PATCH', `/org/${heartland}`, { token: s['dealer.admin']!.token, body: { businessEmail: 'nope' } });
     expect(invalid.status).toBe(400);
     expect(invalid.body.fields).toEqual(['businessEmail']);
     expect((await t.request('PATCH', `/org/${heartland}`, { token: s['dealer.user']!.token, body: { phone: '1' } })).status).toBe(403);
-    expect((await t.request('PATCH', `/org/${org['Great Plains Ag Distribution']}`, { token: s['dealer.admin']!.token, body: { phone: '1' } })).status).toBe(404);
+    expect(
+      (await t.request('PATCH', `/org/${org['Great Plains Ag Distribution']}`, { token: s['dealer.admin']!.token, body: { phone: '1' } }))
+        .status,
+    ).toBe(404);
   });
 
   it('shows Team Shopping Settings only to a direct child of the provider, on its own account', async () => {
     const plains = org['Great Plains Ag Distribution'];
     const path = `/org/${plains}/shopping-settings`;
     expect((await get('distributor.admin', path)).body.data).toEqual({ membersMayPurchase: false, receiptEmail: null });
-    const saved = await t.request('PUT', path, { token: s['distributor.admin']!.token, body: { membersMayPurchase: true, receiptEmail: 'Billing@Plains.example' } });
+    const saved = await t.request('PUT', path, {
+      token: s['distributor.admin']!.token,
+      body: { membersMayPurchase: true, receiptEmail: 'Billing@Plains.example' },
+    });
     expect(saved.body.data).toEqual({ membersMayPurchase: true, receiptEmail: 'billing@plains.example' });
     expect((await get('distributor.admin', `/org/${plains}`)).body.data.permissions).toContain('account:shoppingSettings');
     expect((await get('admin', path)).status).toBe(403);
@@ -109,18 +145,24 @@ describe.each(ENGINES)('accounts and members on %s', (engine) => {
   });
 
   it('lists and invites a farm’s user group', async () => {
-    const farm = (await get('business.admin', '/org/view/' + s['business.admin']!.userId)).body.data.children.find((f: { name: string }) => f.name === 'North Pivot Farm');
+    const farm = (await get('business.admin', '/org/view/' + s['business.admin']!.userId)).body.data.children.find(
+      (f: { name: string }) => f.name === 'North Pivot Farm',
+    );
     const group = (await get('business.admin', `/farm/${farm.objectId}/users`)).body.data;
     expect(names(group.admins)).toEqual(['Rosa Delgado']);
     expect(names(group.users)).toEqual(['Jake Miller']);
     const invite = await t.request('POST', `/user/invite/${farm.objectId}/farm`, {
-      token: s['farm.admin']!.token, body: { users: [{ email: 'hand@northpivot.example', type: 'user' }], user: s['farm.admin']!.userId },
+      token: s['farm.admin']!.token,
+      body: { users: [{ email: 'hand@northpivot.example', type: 'user' }], user: s['farm.admin']!.userId },
     });
     expect(invite.status).toBe(200);
     expect(invite.body.data.invited[0]).toMatchObject({ email: 'hand@northpivot.example', role: 'farm_user' });
-    expect((await get('farm.user', `/farm/${farm.objectId}/users`)).body.data.invited.map((i: { email: string }) => i.email)).toEqual(['hand@northpivot.example']);
+    expect((await get('farm.user', `/farm/${farm.objectId}/users`)).body.data.invited.map((i: { email: string }) => i.email)).toEqual([
+      'hand@northpivot.example',
+    ]);
     const wrongType = await t.request('POST', `/user/invite/${org['Green Acres Growers']}/dealer`, {
-      token: s['business.admin']!.token, body: { users: [{ email: 'q@q.example', type: 'user' }], user: s['business.admin']!.userId },
+      token: s['business.admin']!.token,
+      body: { users: [{ email: 'q@q.example', type: 'user' }], user: s['business.admin']!.userId },
     });
     expect(wrongType.status).toBe(400);
   });

@@ -28,7 +28,13 @@ describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
   it('refuses a wrong password with 401 and a clear message', async () => {
     const answer = await t.request('POST', '/user/signin', { body: { email: 'farm.user', password: 'nope' } });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ success: false, data: null, message: 'Invalid username or password.', error: 'Unauthorized', status: 401 });
+    expect(answer.body).toEqual({
+      success: false,
+      data: null,
+      message: 'Invalid username or password.',
+      error: 'Unauthorized',
+      status: 401,
+    });
   });
 
   it('refuses an unknown account with the same message', async () => {
@@ -72,7 +78,10 @@ describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
     expect((await t.request('GET', `/user/${userId}`, { token })).status).toBe(200);
     const slid = await db.selectFrom('sessions').select('expires_at').orderBy('last_seen_at', 'desc').executeTakeFirstOrThrow();
     expect(Date.parse(slid.expires_at)).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
-    await db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await t.request('GET', `/user/${userId}`, { token })).status).toBe(401);
   });
 });
@@ -95,7 +104,10 @@ describe.each(ENGINES)('sign-in throttling on %s', (engine) => {
     // Other accounts are unaffected.
     expect((await t.request('POST', '/user/signin', { body: { email: 'dealer.user', password: 'tilthdemo1' } })).status).toBe(200);
     // The block lifts by itself: move it into the past.
-    await t.server.database.db.updateTable('auth_throttle').set({ blocked_until: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.server.database.db
+      .updateTable('auth_throttle')
+      .set({ blocked_until: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await t.request('POST', '/user/signin', { body: { email: 'business.user', password: 'tilthdemo1' } })).status).toBe(200);
   });
 });

@@ -8,7 +8,10 @@ describe.each(ENGINES)('connection and disconnection alerts on %s', (engine) => 
   let site: Awaited<ReturnType<typeof createTestSite>>;
   const now = Math.floor(Date.now() / 1000 / 900) * 900;
   const ingest = (start: number, count: number) =>
-    t.request('POST', '/ingest/v1/readings', { body: { devices: [{ deviceId: site.probe.deviceId, readings: readingsFrom(start, count) }] }, headers: { authorization: `Bearer ${site.key}` } });
+    t.request('POST', '/ingest/v1/readings', {
+      body: { devices: [{ deviceId: site.probe.deviceId, readings: readingsFrom(start, count) }] },
+      headers: { authorization: `Bearer ${site.key}` },
+    });
   const outbox = () => t.server.database.db.selectFrom('outbox').selectAll().orderBy('recipient').execute();
 
   beforeAll(async () => {
@@ -36,7 +39,11 @@ describe.each(ENGINES)('connection and disconnection alerts on %s', (engine) => 
     expect(first).toEqual({ opened: 1, closed: 0 });
     const mails = await outbox();
     // North Pivot Farm: its two farm users and Green Acres' business admin.
-    expect(mails.map((m) => m.recipient)).toEqual(['business.admin@demo.tilth.farm', 'farm.admin@demo.tilth.farm', 'farm.user@demo.tilth.farm']);
+    expect(mails.map((m) => m.recipient)).toEqual([
+      'business.admin@demo.tilth.farm',
+      'farm.admin@demo.tilth.farm',
+      'farm.user@demo.tilth.farm',
+    ]);
     expect(mails[0]!.subject).toBe(`Site Test Pivot (ID# ${site.siteId}) stopped reporting`);
     expect(mails[0]!.text_body).toContain('The base station failed to connect with the probe logger');
 

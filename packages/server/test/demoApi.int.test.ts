@@ -15,27 +15,83 @@ describe.each(ENGINES)('documented API on the demo data (%s)', (engine) => {
 
   it('signs in the documented way and walks org view → graph data for every active demo site', async () => {
     const signin = await t.request('POST', '/user/signin', { body: { email: 'dealer.user@demo.tilth.farm', password: 'tilthdemo1' } });
-    expect(signin.body).toMatchObject({ status: 200, success: true, message: 'User logged in successfully', data: { role: 'dealer_user', type: 'login' } });
+    expect(signin.body).toMatchObject({
+      status: 200,
+      success: true,
+      message: 'User logged in successfully',
+      data: { role: 'dealer_user', type: 'login' },
+    });
     const { sessionToken, id } = signin.body.data;
 
     const view = await t.request('GET', `/org/view/${id}/`, { token: sessionToken });
     expect(view.status).toBe(200);
-    expect(Object.keys(view.body.data)).toEqual(expect.arrayContaining(['invitedToEmail', 'type', 'name', 'status', 'invitedBy', 'parentId', 'createdAt', 'objectId', 'reportingStatus', 'children']));
+    expect(Object.keys(view.body.data)).toEqual(
+      expect.arrayContaining([
+        'invitedToEmail',
+        'type',
+        'name',
+        'status',
+        'invitedBy',
+        'parentId',
+        'createdAt',
+        'objectId',
+        'reportingStatus',
+        'children',
+      ]),
+    );
     const demoFarms = farms(view.body.data);
     expect(demoFarms.map((f) => f.name).sort()).toEqual(['Cotton Flat', 'North Pivot Farm', 'Russet Bend']);
     for (const farm of demoFarms) {
-      expect(Object.keys(farm)).toEqual(expect.arrayContaining(['location', 'createdBy', 'physicalAddress', 'name', 'mailingAddress', 'status', 'parentId', 'createdAt', 'weather', 'objectId', 'moistureState', 'reportingStatus', 'moistureStateWithSites', 'reportingStatusWithSites', 'sites']));
+      expect(Object.keys(farm)).toEqual(
+        expect.arrayContaining([
+          'location',
+          'createdBy',
+          'physicalAddress',
+          'name',
+          'mailingAddress',
+          'status',
+          'parentId',
+          'createdAt',
+          'weather',
+          'objectId',
+          'moistureState',
+          'reportingStatus',
+          'moistureStateWithSites',
+          'reportingStatusWithSites',
+          'sites',
+        ]),
+      );
       expect(farm.weather).toHaveLength(7);
       for (const day of farm.weather as Record<string, unknown>[]) {
-        expect(Object.keys(day)).toEqual(expect.arrayContaining(['weekdayName', 'weatherDesc', 'tempMaxMin', 'windDir', 'windMaxMin', 'precip', 'precipProb', 'et']));
+        expect(Object.keys(day)).toEqual(
+          expect.arrayContaining(['weekdayName', 'weatherDesc', 'tempMaxMin', 'windDir', 'windMaxMin', 'precip', 'precipProb', 'et']),
+        );
       }
     }
     const sites = demoFarms.flatMap((f) => f.sites!).filter((s) => s.status === 'ACTIVE');
     expect(sites.length).toBeGreaterThanOrEqual(12);
     const withData = [];
     for (const site of sites) {
-      expect(Object.keys(site).sort()).toEqual(['baseStationId', 'createdAt', 'cropTemplate', 'farm', 'gId', 'id', 'location', 'name', 'notes', 'planDetails', 'siteId', 'status', 'twigId']);
-      const graph = await t.request('GET', `/stem/graph-data/${site.siteId}/${site.twigId}/?fromDate=${new Date(Date.now() - 2 * 86_400_000).toISOString()}&toDate=${new Date().toISOString()}`, { token: sessionToken });
+      expect(Object.keys(site).sort()).toEqual([
+        'baseStationId',
+        'createdAt',
+        'cropTemplate',
+        'farm',
+        'gId',
+        'id',
+        'location',
+        'name',
+        'notes',
+        'planDetails',
+        'siteId',
+        'status',
+        'twigId',
+      ]);
+      const graph = await t.request(
+        'GET',
+        `/stem/graph-data/${site.siteId}/${site.twigId}/?fromDate=${new Date(Date.now() - 2 * 86_400_000).toISOString()}&toDate=${new Date().toISOString()}`,
+        { token: sessionToken },
+      );
       expect(graph.status).toBe(200);
       expect(graph.body.message).toBe('Data populated successfully');
       const { siteDetails, graph: series } = graph.body.data;

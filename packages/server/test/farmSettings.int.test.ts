@@ -37,14 +37,27 @@ describe.each(ENGINES)('farm settings (GET and PATCH /farm/{id}) on %s', (engine
     const { token } = await t.signin('farm.admin');
     const upload = new FormData();
     upload.append('file', new Blob([PNG], { type: 'image/png' }), 'logo.png');
-    const file = (await (await fetch(`${t.url}/file/image`, { method: 'POST', headers: { authorization: token }, body: upload })).json()) as any;
+    const file = (await (
+      await fetch(`${t.url}/file/image`, { method: 'POST', headers: { authorization: token }, body: upload })
+    ).json()) as any;
     const answer = await t.request('PATCH', `/farm/${farmId}`, {
       token,
-      body: { name: 'North Pivot Farm', mailingAddress: 'PO Box 12, Plainview, TX 79073', physicalAddress: '', location: { latitude: 34.2, longitude: -101.7 }, fileId: file.data.objectId },
+      body: {
+        name: 'North Pivot Farm',
+        mailingAddress: 'PO Box 12, Plainview, TX 79073',
+        physicalAddress: '',
+        location: { latitude: 34.2, longitude: -101.7 },
+        fileId: file.data.objectId,
+      },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Farm settings saved');
-    expect(answer.body.data).toMatchObject({ mailingAddress: 'PO Box 12, Plainview, TX 79073', physicalAddress: '', location: { latitude: 34.2, longitude: -101.7 }, image: expect.stringMatching(/^\/uploads\//) });
+    expect(answer.body.data).toMatchObject({
+      mailingAddress: 'PO Box 12, Plainview, TX 79073',
+      physicalAddress: '',
+      location: { latitude: 34.2, longitude: -101.7 },
+      image: expect.stringMatching(/^\/uploads\//),
+    });
     const again = await t.request('GET', `/farm/${farmId}`, { token });
     expect(again.body.data.mailingAddress).toBe('PO Box 12, Plainview, TX 79073');
   });
@@ -66,7 +79,12 @@ describe.each(ENGINES)('farm settings (GET and PATCH /farm/{id}) on %s', (engine
     const own = await t.server.database.db.selectFrom('farms').select(['business_id']).where('id', '=', farmId).executeTakeFirstOrThrow();
     const created = await t.request('POST', '/farm', {
       token: admin.token,
-      body: { name: 'Settings Sibling', physicalAddress: 'CR 2, Plainview, TX 79072', location: { lat: 34.1, lng: -101.6 }, businessId: own.business_id },
+      body: {
+        name: 'Settings Sibling',
+        physicalAddress: 'CR 2, Plainview, TX 79072',
+        location: { lat: 34.1, lng: -101.6 },
+        businessId: own.business_id,
+      },
     });
     expect(created.status).toBe(200);
     const answer = await t.request('PATCH', `/farm/${farmId}`, { token: admin.token, body: { name: 'SETTINGS SIBLING' } });

@@ -9,10 +9,15 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 /** The test's own farms, oldest first; queries narrow to them with name=qa so the seed's sites never count. */
 const QA = ['Qa Alpha', 'Qa Bravo', 'Qa Charlie', 'Qa Delta'];
 const orgName = (key: string) => demoOrganisations.find((o) => o.key === key)!.name;
-const ancestors = (key: string | null): string[] => (key ? [key, ...ancestors(demoOrganisations.find((o) => o.key === key)?.parent ?? null)] : []);
+const ancestors = (key: string | null): string[] =>
+  key ? [key, ...ancestors(demoOrganisations.find((o) => o.key === key)?.parent ?? null)] : [];
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 /** Demo farms whose business sits under this organisation (seed key), alphabetical. */
-const demoFarmsUnder = (key: string) => demoFarms.filter((f) => ancestors(f.business).includes(key)).map((f) => f.name).sort(byName);
+const demoFarmsUnder = (key: string) =>
+  demoFarms
+    .filter((f) => ancestors(f.business).includes(key))
+    .map((f) => f.name)
+    .sort(byName);
 type Session = { token: string; userId: string };
 type Page = { body: { data: { farms: { name: string }[] } } };
 
@@ -21,14 +26,16 @@ describe.each(ENGINES)('farms dashboard calls on %s', (engine) => {
   let foreign: ForeignBranch;
   const sessions = new Map<string, Session>();
   const as = (login: string) => sessions.get(login)!;
-  const list = (login: string, query = '', userId = as(login).userId) => t.request('GET', `/farm/user/${userId}${query}`, { token: as(login).token });
+  const list = (login: string, query = '', userId = as(login).userId) =>
+    t.request('GET', `/farm/user/${userId}${query}`, { token: as(login).token });
   const names = (answer: Page) => answer.body.data.farms.map((f) => f.name);
 
   beforeAll(async () => {
     t = await startTestServer(engine);
     const db = t.server.database.db;
     foreign = await createForeignBranch(db);
-    for (const login of ['admin', 'dealer.admin', 'dealer.user', 'business.admin', 'business.user', 'farm.admin', 'farm.user']) sessions.set(login, await t.signin(login));
+    for (const login of ['admin', 'dealer.admin', 'dealer.user', 'business.admin', 'business.user', 'farm.admin', 'farm.user'])
+      sessions.set(login, await t.signin(login));
     const at = (minute: number) => `2020-01-01T00:0${minute}:00.000Z`;
     await addFarm(db, 'Qa Alpha', orgName('greenacres'), at(1));
     await addFarm(db, 'Qa Bravo', orgName('sanjoaquin'), at(2));
@@ -71,10 +78,20 @@ describe.each(ENGINES)('farms dashboard calls on %s', (engine) => {
     expect(alpha).not.toHaveProperty('image');
     const health = Object.fromEntries(alpha.sites.map((s: { name: string; health: string }) => [s.name, s.health]));
     expect(health).toEqual({
-      'Pivot Fresh': 'FAIR', 'Pivot Lagging': 'MED', 'Pivot Stale': 'LOW', 'Pivot Silent': 'NOT_CONNECTED', 'Pivot Never': 'NOT_CONNECTED',
-      'Pivot Pulled': 'EXTRACTED', 'Pivot Planned': 'PENDING',
+      'Pivot Fresh': 'FAIR',
+      'Pivot Lagging': 'MED',
+      'Pivot Stale': 'LOW',
+      'Pivot Silent': 'NOT_CONNECTED',
+      'Pivot Never': 'NOT_CONNECTED',
+      'Pivot Pulled': 'EXTRACTED',
+      'Pivot Planned': 'PENDING',
     });
-    expect(alpha.sites[0]).toMatchObject({ objectId: expect.any(String), siteId: expect.stringMatching(/^\d+$/), plan: 'Gold', location: { latitude: 34.2, longitude: -101.7 } });
+    expect(alpha.sites[0]).toMatchObject({
+      objectId: expect.any(String),
+      siteId: expect.stringMatching(/^\d+$/),
+      plan: 'Gold',
+      location: { latitude: 34.2, longitude: -101.7 },
+    });
     const delta = answer.body.data.farms.find((f: { name: string }) => f.name === 'Qa Delta');
     expect(delta).toMatchObject({ siteCount: 0, sites: [] });
   });
@@ -128,8 +145,12 @@ describe.each(ENGINES)('farms dashboard calls on %s', (engine) => {
     expect(bare.body.data.farms[0]).not.toHaveProperty('sites');
     const full = await list('admin', '?name=qa');
     // Counted by the database without the sites, the counts are the same.
-    expect(bare.body.data.farms.map((f: { siteCount: number }) => f.siteCount)).toEqual(full.body.data.farms.map((f: { siteCount: number }) => f.siteCount));
-    expect(bare.body.data.farms.map((f: { reportingStatus: unknown }) => f.reportingStatus)).toEqual(full.body.data.farms.map((f: { reportingStatus: unknown }) => f.reportingStatus));
+    expect(bare.body.data.farms.map((f: { siteCount: number }) => f.siteCount)).toEqual(
+      full.body.data.farms.map((f: { siteCount: number }) => f.siteCount),
+    );
+    expect(bare.body.data.farms.map((f: { reportingStatus: unknown }) => f.reportingStatus)).toEqual(
+      full.body.data.farms.map((f: { reportingStatus: unknown }) => f.reportingStatus),
+    );
   });
 
   it("lists only the farms in the viewer's subtree, for themselves or a user they can see", async () => {
@@ -147,7 +168,14 @@ describe.each(ENGINES)('farms dashboard calls on %s', (engine) => {
   });
 
   it('refuses bad queries naming the parameter', async () => {
-    for (const [query, field] of [['?sort=NEWEST', 'sort'], ['?limit=0', 'limit'], ['?limit=5000', 'limit'], ['?skip=-1', 'skip'], ['?siteStatus=DRY', 'siteStatus'], ['?imageRequired=yes', 'imageRequired']]) {
+    for (const [query, field] of [
+      ['?sort=NEWEST', 'sort'],
+      ['?limit=0', 'limit'],
+      ['?limit=5000', 'limit'],
+      ['?skip=-1', 'skip'],
+      ['?siteStatus=DRY', 'siteStatus'],
+      ['?imageRequired=yes', 'imageRequired'],
+    ]) {
       const answer = await list('admin', query);
       expect(answer.status, query).toBe(400);
       expect(answer.body.fields, query).toEqual([field]);
@@ -157,19 +185,27 @@ describe.each(ENGINES)('farms dashboard calls on %s', (engine) => {
   it('answers the farm picker by farm name or site ID, alphabetically', async () => {
     const { token } = as('dealer.admin');
     const all = await t.request('GET', '/farm/picker', { token });
-    expect(all.body.data.map((f: { name: string }) => f.name)).toEqual([...demoFarmsUnder('heartland'), 'Qa Alpha', 'Qa Charlie', 'Qa Delta'].sort(byName));
+    expect(all.body.data.map((f: { name: string }) => f.name)).toEqual(
+      [...demoFarmsUnder('heartland'), 'Qa Alpha', 'Qa Charlie', 'Qa Delta'].sort(byName),
+    );
     const alpha = all.body.data.find((f: { name: string }) => f.name === 'Qa Alpha');
     expect(alpha.siteIds).toHaveLength(6);
     const bySite = await t.request('GET', `/farm/picker?name=${alpha.siteIds[0]}`, { token });
     expect(bySite.body.data.map((f: { name: string }) => f.name)).toEqual(['Qa Alpha']);
     expect((await t.request('GET', '/farm/picker?name=qa%20d', { token })).body.data).toHaveLength(1);
-    expect((await t.request('GET', '/farm/picker', { token: as('farm.user').token })).body.data.map((f: { name: string }) => f.name)).toEqual([demoFarms.find((f) => f.key === 'northpivot')!.name]);
+    expect(
+      (await t.request('GET', '/farm/picker', { token: as('farm.user').token })).body.data.map((f: { name: string }) => f.name),
+    ).toEqual([demoFarms.find((f) => f.key === 'northpivot')!.name]);
   });
 
   it('serves the map tile configuration', async () => {
     const answer = await t.request('GET', '/config/map', { token: as('farm.user').token });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ maxZoom: 18, road: { url: expect.stringContaining('{z}') }, satellite: { url: expect.any(String) } });
+    expect(answer.body.data).toMatchObject({
+      maxZoom: 18,
+      road: { url: expect.stringContaining('{z}') },
+      satellite: { url: expect.any(String) },
+    });
     expect((await t.request('GET', '/config/map')).status).toBe(401);
   });
 
@@ -182,7 +218,8 @@ describe.each(ENGINES)('farms dashboard calls on %s', (engine) => {
       ...extra,
     });
     const create = (login: string, payload: unknown) => t.request('POST', '/farm', { token: as(login).token, body: payload });
-    const orgId = async (key: string) => (await t.server.database.db.selectFrom('organisations').select('id').where('name', '=', orgName(key)).executeTakeFirstOrThrow()).id;
+    const orgId = async (key: string) =>
+      (await t.server.database.db.selectFrom('organisations').select('id').where('name', '=', orgName(key)).executeTakeFirstOrThrow()).id;
 
     it("creates a farm for the business user's own business, and it shows at once in the list and the tree", async () => {
       const payload = body();
@@ -190,8 +227,14 @@ describe.each(ENGINES)('farms dashboard calls on %s', (engine) => {
       expect(answer.status).toBe(200);
       expect(answer.body.message).toBe('Farm created');
       expect(answer.body.data).toMatchObject({
-        name: payload.name, physicalAddress: payload.physicalAddress, mailingAddress: payload.mailingAddress,
-        location: { latitude: 34.19, longitude: -101.71 }, businessName: orgName('greenacres'), timeZone: 'America/Chicago', siteCount: 0, image: null,
+        name: payload.name,
+        physicalAddress: payload.physicalAddress,
+        mailingAddress: payload.mailingAddress,
+        location: { latitude: 34.19, longitude: -101.71 },
+        businessName: orgName('greenacres'),
+        timeZone: 'America/Chicago',
+        siteCount: 0,
+        image: null,
       });
       expect(names(await list('business.admin', '?limit=1'))).toEqual([payload.name]);
       const tree = await t.request('GET', `/org/view/${as('dealer.admin').userId}`, { token: as('dealer.admin').token });
@@ -201,10 +244,17 @@ describe.each(ENGINES)('farms dashboard calls on %s', (engine) => {
     it('creates a farm with a logo for a chosen business, and guesses or takes the time zone', async () => {
       const form = new FormData();
       form.append('file', new Blob([PNG], { type: 'image/png' }), 'logo.png');
-      const upload = await fetch(`${t.url}/file/image`, { method: 'POST', headers: { authorization: as('dealer.admin').token }, body: form });
+      const upload = await fetch(`${t.url}/file/image`, {
+        method: 'POST',
+        headers: { authorization: as('dealer.admin').token },
+        body: form,
+      });
       const fileId = ((await upload.json()) as { data: { objectId: string } }).data.objectId;
       const snake = await orgId('snake');
-      const answer = await create('dealer.admin', body({ businessId: snake, fileId, physicalAddress: "Coeur d'Alene, ID 83814", location: { lat: 47.67, lng: -116.78 } }));
+      const answer = await create(
+        'dealer.admin',
+        body({ businessId: snake, fileId, physicalAddress: "Coeur d'Alene, ID 83814", location: { lat: 47.67, lng: -116.78 } }),
+      );
       expect(answer.status).toBe(200);
       expect(answer.body.data.image).toMatch(/^\/uploads\/[A-Za-z0-9]+\.png$/);
       expect(answer.body.data.timeZone).toBe('America/Los_Angeles');
@@ -240,7 +290,11 @@ describe.each(ENGINES)('farms dashboard calls on %s', (engine) => {
       }
       // Above a business, the business must be named, must be a business, and must be visible.
       const missing = await create('dealer.admin', body());
-      expect([missing.status, missing.body.fields, missing.body.message]).toEqual([400, ['businessId'], 'Business Organisation is required']);
+      expect([missing.status, missing.body.fields, missing.body.message]).toEqual([
+        400,
+        ['businessId'],
+        'Business Organisation is required',
+      ]);
       const notBusiness = await create('dealer.admin', body({ businessId: await orgId('heartland') }));
       expect([notBusiness.status, notBusiness.body.fields]).toEqual([400, ['businessId']]);
       const outside = await create('dealer.admin', body({ businessId: foreign.business }));
@@ -258,8 +312,15 @@ describe.each(ENGINES)('farms dashboard calls on %s', (engine) => {
     it('takes farms the user can see and refuses others naming the field', async () => {
       const { token } = as('dealer.admin');
       const db = t.server.database.db;
-      const [alpha, charlie, bravo] = [await farmIdByName(db, 'Qa Alpha'), await farmIdByName(db, 'Qa Charlie'), await farmIdByName(db, 'Qa Bravo')];
-      const saved = await t.request('PUT', '/user/details', { token, body: { selectedFarms: [alpha, charlie], selectAllFarms: false, selectedFarm: alpha } });
+      const [alpha, charlie, bravo] = [
+        await farmIdByName(db, 'Qa Alpha'),
+        await farmIdByName(db, 'Qa Charlie'),
+        await farmIdByName(db, 'Qa Bravo'),
+      ];
+      const saved = await t.request('PUT', '/user/details', {
+        token,
+        body: { selectedFarms: [alpha, charlie], selectAllFarms: false, selectedFarm: alpha },
+      });
       expect(saved.status).toBe(200);
       expect(saved.body.data.preference).toMatchObject({ selectedFarms: [alpha, charlie], selectAllFarms: false, selectedFarm: alpha });
 

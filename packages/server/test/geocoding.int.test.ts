@@ -33,7 +33,12 @@ describe.each(ENGINES)('address lookup for the farm form on %s', (engine) => {
     const answer = await search('1200 County Rd 7');
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual([
-      { displayName: '1200 County Rd 7, Plainview, Hale County, Texas, 79072, United States', latitude: 34.1848, longitude: -101.7068, timeZone: 'America/Chicago' },
+      {
+        displayName: '1200 County Rd 7, Plainview, Hale County, Texas, 79072, United States',
+        latitude: 34.1848,
+        longitude: -101.7068,
+        timeZone: 'America/Chicago',
+      },
     ]);
     expect(fake.queries).toContain('1200 County Rd 7');
     const none = await search('nowhere at all');

@@ -14,7 +14,12 @@ describe.each(ENGINES)('documented graph-data call on %s', (engine) => {
     const readings = readingsFrom(start, 3000);
     const local = readings.map((r) => ({ ...r, moisture: [25], temperature: [22], salinity: [0.4], conductivity: [1.1] }));
     const answer = await t.request('POST', '/ingest/v1/readings', {
-      body: { devices: [{ deviceId: site.probe.deviceId, readings }, { deviceId: site.local!.deviceId, readings: local }] },
+      body: {
+        devices: [
+          { deviceId: site.probe.deviceId, readings },
+          { deviceId: site.local!.deviceId, readings: local },
+        ],
+      },
       headers: { authorization: `Bearer ${site.key}` },
     });
     expect(answer.body.data.stored).toBe(6000);
@@ -44,20 +49,54 @@ describe.each(ENGINES)('documented graph-data call on %s', (engine) => {
     expect(graph.rssi.absolute.at(-1)).toEqual({ xValue: '2026-07-01T00:00:00.000Z', yValue: -85 });
     expect(graph.v_bandgap.absolute.at(-1)).toEqual({ xValue: '2026-07-01T00:00:00.000Z', yValue: 2.9 });
     expect(graph.volwatcont_local.absolute.at(-1)).toEqual({ xValue: '2026-07-01T00:00:00.000Z', deepSensor1: 25 });
-    for (const key of ['moisture', 'aw', 'temp_f', 'salinity', 'conductivity', 'rssi', 'v_bandgap', 'gddEnvelope', 'volwatcont_local', 'temp_f_local', 'salinity_local', 'conductivity_local']) {
+    for (const key of [
+      'moisture',
+      'aw',
+      'temp_f',
+      'salinity',
+      'conductivity',
+      'rssi',
+      'v_bandgap',
+      'gddEnvelope',
+      'volwatcont_local',
+      'temp_f_local',
+      'salinity_local',
+      'conductivity_local',
+    ]) {
       expect(graph).toHaveProperty(key);
     }
-    expect(siteDetails).toMatchObject({ siteId: site.siteId, twigId: site.probe.deviceId, objectId: site.id, type: 'sensor', locationName: 'Test Pivot' });
+    expect(siteDetails).toMatchObject({
+      siteId: site.siteId,
+      twigId: site.probe.deviceId,
+      objectId: site.id,
+      type: 'sensor',
+      locationName: 'Test Pivot',
+    });
     expect(siteDetails.settings.hardwareType.value).toBe('40" AquaCheck(6 sensors)');
     expect(siteDetails.settings.x_volwatcontRP).toMatchObject({ userEdited: false, count: 6 });
     expect(siteDetails.details.data.moisture.multivalue_ordered).toHaveLength(6);
     // Planted 2026-05-01: GDD accumulates to the end of the range, inside a past-years envelope.
-    expect(graph.gddEnvelope.absolute[0]).toMatchObject({ xValue: '2026-05-01T00:00:00.000Z', agdd: expect.any(Number), agddEnvelopeMin: expect.any(Number), agddEnvelopeMax: expect.any(Number) });
+    expect(graph.gddEnvelope.absolute[0]).toMatchObject({
+      xValue: '2026-05-01T00:00:00.000Z',
+      agdd: expect.any(Number),
+      agddEnvelopeMin: expect.any(Number),
+      agddEnvelopeMax: expect.any(Number),
+    });
     expect(graph.gddEnvelope.stageData[0]).toEqual({ xValue: expect.stringMatching(/^2026-05/), stageName: 'VE' });
     expect(siteDetails.settings.predictedWaterUse).toHaveLength(9);
-    expect(siteDetails.settings.predictedWaterUse[0]).toEqual({ forecastDay: 1, forecastValue: expect.stringMatching(/^\d+\.\d\d$/), display: true });
-    expect(Number(siteDetails.settings.predictedWaterUse[8].forecastValue)).toBeGreaterThan(Number(siteDetails.settings.predictedWaterUse[0].forecastValue));
-    expect(siteDetails.settings.dtnDetails).toMatchObject({ plantType: 'Corn', plantingDate: '05/01/2026', nextGrowthStage: expect.any(String) });
+    expect(siteDetails.settings.predictedWaterUse[0]).toEqual({
+      forecastDay: 1,
+      forecastValue: expect.stringMatching(/^\d+\.\d\d$/),
+      display: true,
+    });
+    expect(Number(siteDetails.settings.predictedWaterUse[8].forecastValue)).toBeGreaterThan(
+      Number(siteDetails.settings.predictedWaterUse[0].forecastValue),
+    );
+    expect(siteDetails.settings.dtnDetails).toMatchObject({
+      plantType: 'Corn',
+      plantingDate: '05/01/2026',
+      nextGrowthStage: expect.any(String),
+    });
   });
 
   it('answers the compact columnar series the web app charts from', async () => {

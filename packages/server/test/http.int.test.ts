@@ -42,7 +42,10 @@ describe.each(ENGINES)('HTTP behaviour on %s', (engine) => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const answer = await t.request('POST', '/user/signin', { raw: 'email=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const answer = await t.request('POST', '/user/signin', {
+      raw: 'email=a&password=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(answer.status).toBe(415);
     expect(answer.body.success).toBe(false);
   });
@@ -76,7 +79,10 @@ describe.each(ENGINES)('HTTP behaviour on %s', (engine) => {
 
   it('reads corrupted stored preferences as defaults instead of failing', async () => {
     const { token, userId } = await t.signin('farm.user');
-    await t.server.database.db.insertInto('preferences').values({ user_id: userId, data: '{not json', updated_at: new Date().toISOString() }).execute();
+    await t.server.database.db
+      .insertInto('preferences')
+      .values({ user_id: userId, data: '{not json', updated_at: new Date().toISOString() })
+      .execute();
     const answer = await t.request('GET', '/user/details', { token });
     expect(answer.status).toBe(200);
     expect(answer.body.data.preference.unit).toBe('feetInches');

@@ -26,14 +26,24 @@ describe.each(ENGINES)('invitations and sign-up on %s', (engine) => {
   });
 
   const newBusiness = (overrides: Record<string, unknown> = {}) => ({
-    name: 'Prairie Sky Farms', invitedToName: 'Ann Lee', invitedToEmail: 'ann@prairiesky.example', userId: 'ann.lee',
-    password: 'whatever1', invitedBy: dealer.userId, type: 'business', ...overrides,
+    name: 'Prairie Sky Farms',
+    invitedToName: 'Ann Lee',
+    invitedToEmail: 'ann@prairiesky.example',
+    userId: 'ann.lee',
+    password: 'whatever1',
+    invitedBy: dealer.userId,
+    type: 'business',
+    ...overrides,
   });
 
   it('lets a dealer admin invite a new business; the mail arrives with a working link', async () => {
     const created = await t.request('POST', '/org', { token: dealer.token, body: newBusiness() });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ success: true, message: 'Invite Email Sent', data: { invitedToEmail: 'ann@prairiesky.example', type: 'business' } });
+    expect(created.body).toMatchObject({
+      success: true,
+      message: 'Invite Email Sent',
+      data: { invitedToEmail: 'ann@prairiesky.example', type: 'business' },
+    });
     business.orgId = created.body.data.objectId;
 
     const mail = await smtp.waitFor('ann@prairiesky.example');
@@ -45,7 +55,9 @@ describe.each(ENGINES)('invitations and sign-up on %s', (engine) => {
     const opened = await t.request('GET', `/invitations/${link.id}?key=${encodeURIComponent(link.key)}`);
     expect(opened.status).toBe(200);
     expect(opened.body.data).toMatchObject({
-      email: 'ann@prairiesky.example', role: 'business_admin', username: 'ann.lee',
+      email: 'ann@prairiesky.example',
+      role: 'business_admin',
+      username: 'ann.lee',
       organisation: { objectId: business.orgId, name: 'Prairie Sky Farms', type: 'business', status: 'INVITED' },
     });
     expect(opened.body.data.data.email).toBe('ann@prairiesky.example');
@@ -55,17 +67,32 @@ describe.each(ENGINES)('invitations and sign-up on %s', (engine) => {
   });
 
   it('refuses an account type that is not one level down and a taken user id', async () => {
-    const dealerType = await t.request('POST', '/org', { token: dealer.token, body: newBusiness({ type: 'dealer', invitedToEmail: 'x@y.example', userId: 'x1' }) });
+    const dealerType = await t.request('POST', '/org', {
+      token: dealer.token,
+      body: newBusiness({ type: 'dealer', invitedToEmail: 'x@y.example', userId: 'x1' }),
+    });
     expect(dealerType.status).toBe(400);
     expect(dealerType.body.fields).toEqual(['type']);
-    const taken = await t.request('POST', '/org', { token: dealer.token, body: newBusiness({ userId: 'dealer.user', invitedToEmail: 'z@y.example' }) });
+    const taken = await t.request('POST', '/org', {
+      token: dealer.token,
+      body: newBusiness({ userId: 'dealer.user', invitedToEmail: 'z@y.example' }),
+    });
     expect(taken.status).toBe(500);
     expect(taken.body).toMatchObject({ success: false, message: DUPLICATE_USER_ID, fields: ['userId'] });
   });
 
   it('completes team sign-up; the new admin is logged in and sees only their subtree', async () => {
     const link = invitationLink(await smtp.waitFor('ann@prairiesky.example'));
-    const body = { email: 'ann@prairiesky.example', username: 'ann.lee', password: 'pw123', confirmPassword: 'pw123', autologin: true, org: business.orgId, invitationId: link.id, key: link.key };
+    const body = {
+      email: 'ann@prairiesky.example',
+      username: 'ann.lee',
+      password: 'pw123',
+      confirmPassword: 'pw123',
+      autologin: true,
+      org: business.orgId,
+      invitationId: link.id,
+      key: link.key,
+    };
     const mismatch = await t.request('POST', '/user/signup/ann.lee', { body: { ...body, confirmPassword: 'nope' } });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.fields).toEqual(['confirmPassword']);
@@ -99,7 +126,15 @@ describe.each(ENGINES)('invitations and sign-up on %s', (engine) => {
     const link = invitationLink(await smtp.waitFor('ann@prairiesky.example'));
     expect((await t.request('GET', `/invitations/${link.id}?key=${encodeURIComponent(link.key)}`)).status).toBe(410);
     const again = await t.request('POST', '/user/signup/ann.lee2', {
-      body: { email: 'ann@prairiesky.example', username: 'ann.lee2', password: 'p', confirmPassword: 'p', org: business.orgId, invitationId: link.id, key: link.key },
+      body: {
+        email: 'ann@prairiesky.example',
+        username: 'ann.lee2',
+        password: 'p',
+        confirmPassword: 'p',
+        org: business.orgId,
+        invitationId: link.id,
+        key: link.key,
+      },
     });
     expect(again.status).toBe(410);
     expect(again.body).toMatchObject({ success: false, message: 'This invitation has already been used.' });
@@ -107,18 +142,23 @@ describe.each(ENGINES)('invitations and sign-up on %s', (engine) => {
 
   it('lets the new admin fill in business and personal info', async () => {
     const info = await t.request('PATCH', `/org/${business.orgId}`, {
-      token: business.token, body: { name: 'Prairie Sky Farms LLC', hqAddress: '1 Main St, Amarillo, TX', phone: '(806) 555-0199' },
+      token: business.token,
+      body: { name: 'Prairie Sky Farms LLC', hqAddress: '1 Main St, Amarillo, TX', phone: '(806) 555-0199' },
     });
     expect(info.status).toBe(200);
     expect(info.body.data).toMatchObject({ name: 'Prairie Sky Farms LLC', phone: '(806) 555-0199' });
-    const personal = await t.request('PATCH', `/user/${business.adminId}`, { token: business.token, body: { name: 'Ann Lee', phone: '806-555-0100' } });
+    const personal = await t.request('PATCH', `/user/${business.adminId}`, {
+      token: business.token,
+      body: { name: 'Ann Lee', phone: '806-555-0100' },
+    });
     expect(personal.status).toBe(200);
     expect(personal.body.data).toMatchObject({ name: 'Ann Lee', phone: '806-555-0100' });
   });
 
   it('invites a member, who signs up with the e-mail as username and joins the team', async () => {
     const invite = await t.request('POST', `/user/invite/${business.orgId}/business`, {
-      token: business.token, body: { users: [{ email: 'Bo@PrairieSky.example', type: 'user' }], user: business.adminId },
+      token: business.token,
+      body: { users: [{ email: 'Bo@PrairieSky.example', type: 'user' }], user: business.adminId },
     });
     expect(invite.status).toBe(200);
     expect(invite.body.message).toBe('Invite Email Sent');
@@ -143,7 +183,8 @@ describe.each(ENGINES)('invitations and sign-up on %s', (engine) => {
     expect(members.body.data.invited).toEqual([]);
     // Members can't invite.
     const byMember = await t.request('POST', `/user/invite/${business.orgId}/business`, {
-      token: memberToken, body: { users: [{ email: 'c@prairiesky.example', type: 'user' }], user: signup.body.data.data.id },
+      token: memberToken,
+      body: { users: [{ email: 'c@prairiesky.example', type: 'user' }], user: signup.body.data.data.id },
     });
     expect(byMember.status).toBe(403);
   });
@@ -156,7 +197,10 @@ describe.each(ENGINES)('invitations and sign-up on %s', (engine) => {
     const promoted = await t.request('PATCH', path, { token: business.token, body: { roleName: 'business_admin' } });
     expect(promoted.status).toBe(200);
     expect(promoted.body.data.role.name).toBe('business_admin');
-    const self = await t.request('PATCH', `/org/${business.orgId}/users/${business.adminId}`, { token: business.token, body: { roleName: 'business_user' } });
+    const self = await t.request('PATCH', `/org/${business.orgId}/users/${business.adminId}`, {
+      token: business.token,
+      body: { roleName: 'business_user' },
+    });
     expect(self.status).toBe(400);
 
     const memberSession = await t.signin('bo@prairiesky.example', 'pw');
@@ -167,17 +211,30 @@ describe.each(ENGINES)('invitations and sign-up on %s', (engine) => {
 
   it('refuses to invite an e-mail that already has an account', async () => {
     const answer = await t.request('POST', `/user/invite/${business.orgId}/business`, {
-      token: business.token, body: { users: [{ email: 'dealer.user@demo.tilth.farm', type: 'user' }], user: business.adminId },
+      token: business.token,
+      body: { users: [{ email: 'dealer.user@demo.tilth.farm', type: 'user' }], user: business.adminId },
     });
     expect(answer.status).toBe(500);
     expect(answer.body).toMatchObject({ success: false, message: DUPLICATE_EMAIL, fields: ['users.0.email'] });
   });
 
   it('answers a duplicate e-mail at sign-up when the address got an account meanwhile', async () => {
-    await t.request('POST', `/user/invite/${business.orgId}/business`, { token: business.token, body: { users: [{ email: 'cy@prairiesky.example', type: 'user' }], user: business.adminId } });
-    await t.request('POST', `/user/invite/${business.orgId}/business`, { token: business.token, body: { users: [{ email: 'cy@prairiesky.example', type: 'admin' }], user: business.adminId } });
+    await t.request('POST', `/user/invite/${business.orgId}/business`, {
+      token: business.token,
+      body: { users: [{ email: 'cy@prairiesky.example', type: 'user' }], user: business.adminId },
+    });
+    await t.request('POST', `/user/invite/${business.orgId}/business`, {
+      token: business.token,
+      body: { users: [{ email: 'cy@prairiesky.example', type: 'admin' }], user: business.adminId },
+    });
     const [first, second] = smtp.mails.filter((m) => m.to.includes('cy@prairiesky.example')).map(invitationLink);
-    const body = (link: { id: string; key: string }) => ({ email: 'cy@prairiesky.example', password: 'pw', org: business.orgId, invitationId: link.id, key: link.key });
+    const body = (link: { id: string; key: string }) => ({
+      email: 'cy@prairiesky.example',
+      password: 'pw',
+      org: business.orgId,
+      invitationId: link.id,
+      key: link.key,
+    });
     expect((await t.request('POST', '/user/signup/cy@prairiesky.example', { body: body(first!) })).status).toBe(200);
     const duplicate = await t.request('POST', '/user/signup/cy@prairiesky.example', { body: body(second!) });
     expect(duplicate.status).toBe(500);
@@ -185,11 +242,18 @@ describe.each(ENGINES)('invitations and sign-up on %s', (engine) => {
   });
 
   it('refuses an expired invitation', async () => {
-    await t.request('POST', `/user/invite/${business.orgId}/business`, { token: business.token, body: { users: [{ email: 'dee@prairiesky.example', type: 'user' }], user: business.adminId } });
+    await t.request('POST', `/user/invite/${business.orgId}/business`, {
+      token: business.token,
+      body: { users: [{ email: 'dee@prairiesky.example', type: 'user' }], user: business.adminId },
+    });
     const link = invitationLink(await smtp.waitFor('dee@prairiesky.example'));
     const row = await t.server.database.db.selectFrom('invitations').selectAll().where('id', '=', link.id).executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(14 * 24 * 3600_000);
-    await t.server.database.db.updateTable('invitations').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', link.id).execute();
+    await t.server.database.db
+      .updateTable('invitations')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', link.id)
+      .execute();
     const opened = await t.request('GET', `/invitations/${link.id}?key=${encodeURIComponent(link.key)}`);
     expect(opened.status).toBe(410);
     expect(opened.body).toMatchObject({ success: false, data: null, message: 'This invitation has expired. Please ask for a new one.' });

@@ -17,12 +17,18 @@ describe.each(ENGINES)('site notes on %s', (engine) => {
   });
   afterAll(async () => t?.close());
 
-  const add = async (login: string, siteKey: string, body: unknown) => t.request('POST', `/notes/add/${siteKey}`, { token: await token(login), body });
+  const add = async (login: string, siteKey: string, body: unknown) =>
+    t.request('POST', `/notes/add/${siteKey}`, { token: await token(login), body });
 
   it('adds, lists in a range and deletes a note', async () => {
     const added = await add('farm.user', site.id, { timestamp: '2026-07-05T07:00:00-05:00', note: '  Pivot stuck on tower 3 ' });
     expect(added.status).toBe(200);
-    expect(added.body.data).toMatchObject({ objectId: expect.any(String), timestamp: '2026-07-05T12:00:00.000Z', note: 'Pivot stuck on tower 3', canDelete: true });
+    expect(added.body.data).toMatchObject({
+      objectId: expect.any(String),
+      timestamp: '2026-07-05T12:00:00.000Z',
+      note: 'Pivot stuck on tower 3',
+      canDelete: true,
+    });
     expect(added.body.data.createdBy.name).toEqual(expect.any(String));
     await add('farm.user', site.siteId, { timestamp: '2026-08-01T00:00:00Z', note: 'Second cutting' });
 
@@ -31,7 +37,9 @@ describe.each(ENGINES)('site notes on %s', (engine) => {
     expect(all.status).toBe(200);
     expect(all.body.data.map((n: { note: string }) => n.note)).toEqual(['Pivot stuck on tower 3', 'Second cutting']);
     expect(all.body.data[0].canDelete).toBe(false);
-    const july = await t.request('GET', `/notes/${site.siteId}?fromDate=2026-07-01T00:00:00Z&toDate=2026-07-31T00:00:00Z`, { token: reader });
+    const july = await t.request('GET', `/notes/${site.siteId}?fromDate=2026-07-01T00:00:00Z&toDate=2026-07-31T00:00:00Z`, {
+      token: reader,
+    });
     expect(july.body.data.map((n: { objectId: string }) => n.objectId)).toEqual([added.body.data.objectId]);
     const epoch = await t.request('GET', `/notes/${site.id}?fromDate=${Date.parse('2026-07-06T00:00:00Z') / 1000}`, { token: reader });
     expect(epoch.body.data.map((n: { note: string }) => n.note)).toEqual(['Second cutting']);
@@ -84,7 +92,9 @@ describe.each(ENGINES)('site notes on %s', (engine) => {
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe('Only the note’s author or an admin may delete it.');
     }
-    const listed = await t.request('GET', `/notes/${site.id}?fromDate=2026-07-10T00:00:00Z&toDate=2026-07-11T00:00:00Z`, { token: await token('business.admin') });
+    const listed = await t.request('GET', `/notes/${site.id}?fromDate=2026-07-10T00:00:00Z&toDate=2026-07-11T00:00:00Z`, {
+      token: await token('business.admin'),
+    });
     expect(listed.body.data).toEqual([expect.objectContaining({ objectId: id, canDelete: true })]);
     expect((await t.request('DELETE', `/notes/delete/${id}`, { token: await token('business.admin') })).status).toBe(200);
   });
@@ -94,8 +104,13 @@ describe.each(ENGINES)('site notes on %s', (engine) => {
       const caller = await token(login);
       const own = await add(login, site.id, { timestamp: '2026-09-01T00:00:00Z', note: `By ${role}` });
       expect(own.status, role).toBe(200);
-      const listed = await t.request('GET', `/notes/${site.id}?fromDate=2026-09-01T00:00:00Z&toDate=2026-09-01T00:00:00Z`, { token: caller });
-      expect(listed.body.data.map((n: { note: string }) => n.note), role).toContain(`By ${role}`);
+      const listed = await t.request('GET', `/notes/${site.id}?fromDate=2026-09-01T00:00:00Z&toDate=2026-09-01T00:00:00Z`, {
+        token: caller,
+      });
+      expect(
+        listed.body.data.map((n: { note: string }) => n.note),
+        role,
+      ).toContain(`By ${role}`);
       const theirs = await add('farm.user', site.id, { timestamp: '2026-09-02T00:00:00Z', note: 'Someone else’s' });
       const deleted = await t.request('DELETE', `/notes/delete/${theirs.body.data.objectId}`, { token: caller });
       expect(deleted.status, role).toBe(role === 'farm_user' || role.endsWith('_admin') ? 200 : 403);

@@ -4,7 +4,8 @@ import { ENGINES } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 type Node = { name: string; type?: string; children?: Node[]; [key: string]: unknown };
-const find = (node: Node, name: string): Node | undefined => (node.name === name ? node : node.children?.map((c) => find(c, name)).find(Boolean));
+const find = (node: Node, name: string): Node | undefined =>
+  node.name === name ? node : node.children?.map((c) => find(c, name)).find(Boolean);
 
 describe.each(ENGINES)('documented org view with sites and weather on %s', (engine) => {
   let t: TestServer;
@@ -15,8 +16,15 @@ describe.each(ENGINES)('documented org view with sites and weather on %s', (engi
     site = await createTestSite(t, { localSensor: false });
     const now = Math.floor(Date.now() / 1000 / 900) * 900;
     // Dry profile: 20 % VWC against FC 50 / PWP 10 is 25 % filled, below the refill point.
-    const readings = readingsFrom(now - 8 * 900, 8).map((r) => ({ ...r, moisture: r.moisture.map(() => 20), salinity: r.salinity.map(() => 0.4) }));
-    await t.request('POST', '/ingest/v1/readings', { body: { devices: [{ deviceId: site.probe.deviceId, readings }] }, headers: { authorization: `Bearer ${site.key}` } });
+    const readings = readingsFrom(now - 8 * 900, 8).map((r) => ({
+      ...r,
+      moisture: r.moisture.map(() => 20),
+      salinity: r.salinity.map(() => 0.4),
+    }));
+    await t.request('POST', '/ingest/v1/readings', {
+      body: { devices: [{ deviceId: site.probe.deviceId, readings }] },
+      headers: { authorization: `Bearer ${site.key}` },
+    });
   });
   afterAll(async () => t?.close());
 

@@ -5,8 +5,13 @@ import { ENGINES } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 const invite = (invitedBy: string, n: number) => ({
-  name: `Outbox Growers ${n}`, invitedToName: 'Kim', invitedToEmail: `kim${n}@outbox.example`, userId: `kim${n}`,
-  password: 'x1y2z3', invitedBy, type: 'business',
+  name: `Outbox Growers ${n}`,
+  invitedToName: 'Kim',
+  invitedToEmail: `kim${n}@outbox.example`,
+  userId: `kim${n}`,
+  password: 'x1y2z3',
+  invitedBy,
+  type: 'business',
 });
 
 describe.each(ENGINES)('mail without SMTP on %s', (engine) => {
@@ -26,7 +31,9 @@ describe.each(ENGINES)('mail without SMTP on %s', (engine) => {
     expect(mail.subject).toBe('Invitation to join Outbox Growers 1 on Tilth');
     const link = invitationLink({ to: [mail.to], subject: mail.subject, replyTo: null, content: mail.text });
     expect(link.url.startsWith('http://localhost:8080/signUp/')).toBe(true);
-    expect((await t.request('GET', `/invitations/${link.id}?key=${encodeURIComponent(link.key)}`)).body.data.email).toBe('kim1@outbox.example');
+    expect((await t.request('GET', `/invitations/${link.id}?key=${encodeURIComponent(link.key)}`)).body.data.email).toBe(
+      'kim1@outbox.example',
+    );
 
     for (const login of ['dealer.admin', 'distributor.admin', 'farm.user']) {
       const { token } = await t.signin(login);

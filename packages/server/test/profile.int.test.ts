@@ -11,7 +11,9 @@ describe.each(ENGINES)('profile, uploads, contact and help on %s', (engine) => {
   beforeAll(async () => {
     smtp = await startSmtpPeer();
     t = await startTestServer(engine, {
-      smtpUrl: smtp.url, supportEmail: 'help@tilth.example', uploadMaxBytes: 4096,
+      smtpUrl: smtp.url,
+      supportEmail: 'help@tilth.example',
+      uploadMaxBytes: 4096,
       helpVideos: { overview: 'https://videos.example/overview', graphing: null },
     });
   });
@@ -67,7 +69,9 @@ describe.each(ENGINES)('profile, uploads, contact and help on %s', (engine) => {
 
   it('edits the own profile with the rules of spec 000 §5', async () => {
     const { token, userId } = await t.signin('dealer.user');
-    expect((await t.request('PATCH', `/user/${userId}`, { token, body: { name: 'Luis O.', phone: '806 555 0189' } })).body.data.name).toBe('Luis O.');
+    expect((await t.request('PATCH', `/user/${userId}`, { token, body: { name: 'Luis O.', phone: '806 555 0189' } })).body.data.name).toBe(
+      'Luis O.',
+    );
     const bad = await t.request('PATCH', `/user/${userId}`, { token, body: { password: 'no', name: '' } });
     expect(bad.status).toBe(400);
     expect(bad.body.fields?.sort()).toEqual(['name', 'password']);
@@ -86,7 +90,10 @@ describe.each(ENGINES)('profile, uploads, contact and help on %s', (engine) => {
   it('changes the password and signs out the other sessions', async () => {
     const first = await t.signin('distributor.user');
     const second = await t.signin('distributor.user');
-    const changed = await t.request('PATCH', `/user/${first.userId}`, { token: first.token, body: { password: 'newPass42', username: 'priya' } });
+    const changed = await t.request('PATCH', `/user/${first.userId}`, {
+      token: first.token,
+      body: { password: 'newPass42', username: 'priya' },
+    });
     expect(changed.status).toBe(200);
     expect((await t.request('GET', `/user/${first.userId}`, { token: first.token })).status).toBe(200);
     expect((await t.request('GET', `/user/${first.userId}`, { token: second.token })).status).toBe(401);
@@ -95,7 +102,13 @@ describe.each(ENGINES)('profile, uploads, contact and help on %s', (engine) => {
 
   it('mails a contact message to the support address with the sender as Reply-To', async () => {
     const { token } = await t.signin('farm.admin');
-    const message = { firstName: 'Rosa', lastName: 'Delgado', email: 'rosa@northpivot.example', phone: '806-555-0164', message: 'Probe 3 reads zero.' };
+    const message = {
+      firstName: 'Rosa',
+      lastName: 'Delgado',
+      email: 'rosa@northpivot.example',
+      phone: '806-555-0164',
+      message: 'Probe 3 reads zero.',
+    };
     const answer = await t.request('POST', '/user/contact', { token, body: message });
     expect(answer.status).toBe(200);
     expect(answer.body.success).toBe(true);

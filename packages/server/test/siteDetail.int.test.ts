@@ -70,7 +70,13 @@ describe.each(ENGINES)('site detail shell header (GET /site/{id}/header) on %s',
     expect(stale.signal).toBeNull();
     expect(stale.battery).toMatchObject({ percent: 90, visible: true });
     const pressure = (await t.request('GET', `/site/${ids.pressure!.id}/header`, { token })).body.data;
-    expect(pressure).toMatchObject({ pressureTransducer: true, hardwareType: 'Pressure Transducer', lastUpdated: null, signal: null, battery: null });
+    expect(pressure).toMatchObject({
+      pressureTransducer: true,
+      hardwareType: 'Pressure Transducer',
+      lastUpdated: null,
+      signal: null,
+      battery: null,
+    });
   });
 
   it('tells the shell when the role may not see the site’s plan', async () => {

@@ -23,8 +23,10 @@ interface DemoSite {
 }
 
 /** The local calendar date of an instant in a zone. */
-const localDate = (ms: number, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
-const localHour = (ms: number, timeZone: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(ms));
+const localDate = (ms: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+const localHour = (ms: number, timeZone: string) =>
+  Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(ms));
 const inches = (mm: number) => mm / 25.4;
 
 /**
@@ -39,17 +41,40 @@ describe.each(ENGINES)('site graph side calls on the demo data (%s)', (engine) =
   const get = async (login: string, path: string) => t.request('GET', path, { token: await token(login) });
 
   beforeAll(async () => {
-    t = await startTestServer(engine, { demo: { sites: true, historyDays: HISTORY_DAYS, live: false, intervalSeconds: 900, timeScale: 1 } });
+    t = await startTestServer(engine, {
+      demo: { sites: true, historyDays: HISTORY_DAYS, live: false, intervalSeconds: 900, timeScale: 1 },
+    });
     const db = t.server.database.db;
     const rows = await db
       .selectFrom('sites')
       .innerJoin('farms', 'farms.id', 'sites.farm_id')
       .leftJoin('demo_simulations', 'demo_simulations.site_id', 'sites.id')
-      .select(['sites.id', 'sites.site_id', 'sites.name', 'farms.name as farm', 'farms.id as farm_id', 'sites.latitude', 'sites.longitude', 'sites.planting_date', 'farms.time_zone', 'sites.status', 'demo_simulations.config'])
+      .select([
+        'sites.id',
+        'sites.site_id',
+        'sites.name',
+        'farms.name as farm',
+        'farms.id as farm_id',
+        'sites.latitude',
+        'sites.longitude',
+        'sites.planting_date',
+        'farms.time_zone',
+        'sites.status',
+        'demo_simulations.config',
+      ])
       .execute();
     sites = rows.map((r) => ({
-      id: r.id, siteId: r.site_id, name: r.name, farm: r.farm, farmId: r.farm_id, latitude: r.latitude, longitude: r.longitude, plantingDate: r.planting_date,
-      timeZone: r.time_zone, status: r.status, config: r.config ? JSON.parse(r.config) : null,
+      id: r.id,
+      siteId: r.site_id,
+      name: r.name,
+      farm: r.farm,
+      farmId: r.farm_id,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      plantingDate: r.planting_date,
+      timeZone: r.time_zone,
+      status: r.status,
+      config: r.config ? JSON.parse(r.config) : null,
     }));
   });
   afterAll(async () => t?.close());
@@ -72,7 +97,10 @@ describe.each(ENGINES)('site graph side calls on the demo data (%s)', (engine) =
 
     // A fixed range (epoch seconds work too): every day in it, none outside.
     const from = Date.parse(`${addDays(localDate(now, s.timeZone), -20)}T00:00:00Z`);
-    const ranged = await get('farm.user', `/stem/get-rain-fall-data/${s.id}?startDate=${from / 1000}&endDate=${new Date(from + 10 * DAY_MS).toISOString()}`);
+    const ranged = await get(
+      'farm.user',
+      `/stem/get-rain-fall-data/${s.id}?startDate=${from / 1000}&endDate=${new Date(from + 10 * DAY_MS).toISOString()}`,
+    );
     for (const p of ranged.body.data.points) {
       const day = localDate(Date.parse(p.xValue), s.timeZone);
       expect(day >= addDays(localDate(from, s.timeZone), 0) && day <= localDate(from + 10 * DAY_MS, s.timeZone), day).toBe(true);
@@ -121,7 +149,10 @@ describe.each(ENGINES)('site graph side calls on the demo data (%s)', (engine) =
     for (const s of sites.filter((x) => x.config)) {
       const wp = await t.request('GET', `/stem/wp-s3-data/${s.id}`, { token: admin });
       expect(wp.status).toBe(200);
-      const { depthOptions, rows: table } = wp.body.data as { depthOptions: number[]; rows: { date: string; waterPercolation: number | null; waterPercolationManual: number | null }[] };
+      const { depthOptions, rows: table } = wp.body.data as {
+        depthOptions: number[];
+        rows: { date: string; waterPercolation: number | null; waterPercolationManual: number | null }[];
+      };
       expect(depthOptions[0]).toBe(0);
       expect([...depthOptions].sort((a, b) => a - b)).toEqual(depthOptions);
       expect(table.map((r) => r.date)).toEqual([...new Set(table.map((r) => r.date))].sort());
@@ -131,7 +162,11 @@ describe.each(ENGINES)('site graph side calls on the demo data (%s)', (engine) =
       }
       // Every irrigation is a wetting event, so its date has a row.
       const irrigation = await t.request('GET', `/stem/get-irrigation-data/${s.id}`, { token: admin });
-      for (const p of irrigation.body.data.points) expect(table.map((r) => r.date), s.name).toContain(localDate(Date.parse(p.xValue), s.timeZone));
+      for (const p of irrigation.body.data.points)
+        expect(
+          table.map((r) => r.date),
+          s.name,
+        ).toContain(localDate(Date.parse(p.xValue), s.timeZone));
       rows += table.length;
     }
     expect(rows).toBeGreaterThan(0);
@@ -145,10 +180,15 @@ describe.each(ENGINES)('site graph side calls on the demo data (%s)', (engine) =
     const today = localDate(Date.now(), s.timeZone);
     const [d1, d2] = [addDays(today, -3), addDays(today, -2)];
     const put = (entries: unknown) => t.request('PUT', `/stem/wp-s3-data/${s.id}`, { token: caller, body: { entries } });
-    const saved = await put([{ date: d1, waterPercolationManual: 16 }, { date: d2, waterPercolationManual: 0 }]);
+    const saved = await put([
+      { date: d1, waterPercolationManual: 16 },
+      { date: d2, waterPercolationManual: 0 },
+    ]);
     expect(saved.status).toBe(200);
     expect(saved.body.data).toEqual({ updated: 2 });
-    const table = async () => (await t.request('GET', `/stem/wp-s3-data/${s.siteId}?fromDate=${addDays(today, -5)}T12:00:00Z`, { token: caller })).body.data.rows as { date: string; waterPercolationManual: number | null }[];
+    const table = async () =>
+      (await t.request('GET', `/stem/wp-s3-data/${s.siteId}?fromDate=${addDays(today, -5)}T12:00:00Z`, { token: caller })).body.data
+        .rows as { date: string; waterPercolationManual: number | null }[];
     let rows = await table();
     expect(rows.find((r) => r.date === d1)?.waterPercolationManual).toBe(16);
     expect(rows.find((r) => r.date === d2)?.waterPercolationManual).toBe(0);
@@ -158,9 +198,15 @@ describe.each(ENGINES)('site graph side calls on the demo data (%s)', (engine) =
     expect(rows.find((r) => r.date === d1)?.waterPercolationManual).toBe(24);
     expect(rows.find((r) => r.date === d2)?.waterPercolationManual ?? null).toBeNull();
     // Another reader of the site sees the same record.
-    expect((await t.request('GET', `/stem/wp-s3-data/${s.id}?fromDate=${addDays(today, -5)}T12:00:00Z`, { token: await token('dealer.user') })).body.data.rows).toEqual(rows);
+    expect(
+      (await t.request('GET', `/stem/wp-s3-data/${s.id}?fromDate=${addDays(today, -5)}T12:00:00Z`, { token: await token('dealer.user') }))
+        .body.data.rows,
+    ).toEqual(rows);
 
-    const odd = await put([{ date: d1, waterPercolationManual: 16 }, { date: d2, waterPercolationManual: 5 }]);
+    const odd = await put([
+      { date: d1, waterPercolationManual: 16 },
+      { date: d2, waterPercolationManual: 5 },
+    ]);
     expect(odd.status).toBe(400);
     expect(odd.body.fields).toEqual(['entries.1.waterPercolationManual']);
     expect((await table()).find((r) => r.date === d1)?.waterPercolationManual).toBe(24);
@@ -180,7 +226,12 @@ describe.each(ENGINES)('site graph side calls on the demo data (%s)', (engine) =
     const answer = await t.request('GET', `/stem/root-activity/${s.id}`, { token: caller });
     expect(answer.status).toBe(200);
     expect(answer.body.data.plantingDate).toBe(s.plantingDate);
-    const rows = answer.body.data.rows as { sensorId: string; depthIn: number; dateOfFirstRA: string | null; dateOfFirstRAManual: string | null }[];
+    const rows = answer.body.data.rows as {
+      sensorId: string;
+      depthIn: number;
+      dateOfFirstRA: string | null;
+      dateOfFirstRAManual: string | null;
+    }[];
     expect(rows.map((r) => r.sensorId)).toEqual(['0', '1', '2', '3', '4', '5']);
     expect(rows.map((r) => r.depthIn)).toEqual([4, 8, 16, 24, 32, 40]);
     for (const r of rows) {
@@ -196,7 +247,9 @@ describe.each(ENGINES)('site graph side calls on the demo data (%s)', (engine) =
     for (const r of moved.body.data.rows) if (r.dateOfFirstRA !== null) expect(r.dateOfFirstRA >= later).toBe(true);
     const future = await t.request('GET', `/stem/root-activity/${s.id}?plantingDate=${addDays(today, 30)}`, { token: caller });
     expect(future.body.data.rows.every((r: { dateOfFirstRA: string | null }) => r.dateOfFirstRA === null)).toBe(true);
-    expect((await t.request('GET', `/stem/root-activity/${s.id}?plantingDate=last-spring`, { token: caller })).body.fields).toEqual(['plantingDate']);
+    expect((await t.request('GET', `/stem/root-activity/${s.id}?plantingDate=last-spring`, { token: caller })).body.fields).toEqual([
+      'plantingDate',
+    ]);
 
     // Across the demo, roots show up at some sensor (young wheat's top layer, at least).
     const { token: admin } = await t.signin('admin');
@@ -217,7 +270,10 @@ describe.each(ENGINES)('site graph side calls on the demo data (%s)', (engine) =
     const caller = await token('farm.user');
     const put = (entries: unknown, key = s.id) => t.request('PUT', `/stem/ra/${key}`, { token: caller, body: { entries } });
     const first = addDays(s.plantingDate!, 12);
-    const saved = await put([{ sensorId: '1', dateOfFirstRAManual: first }, { sensorId: '0', dateOfFirstRAManual: s.plantingDate }]);
+    const saved = await put([
+      { sensorId: '1', dateOfFirstRAManual: first },
+      { sensorId: '0', dateOfFirstRAManual: s.plantingDate },
+    ]);
     expect(saved.status).toBe(200);
     expect(saved.body.data).toEqual({ updated: 2 });
     expect((await t.request('GET', `/stem/ra/${s.siteId}`, { token: caller })).body.data).toEqual([
@@ -226,9 +282,19 @@ describe.each(ENGINES)('site graph side calls on the demo data (%s)', (engine) =
     ]);
     expect((await put([{ sensorId: '0', dateOfFirstRAManual: null }])).status).toBe(200);
     const table = await t.request('GET', `/stem/root-activity/${s.id}`, { token: caller });
-    expect(table.body.data.rows.map((r: { dateOfFirstRAManual: string | null }) => r.dateOfFirstRAManual)).toEqual([null, first, null, null, null, null]);
+    expect(table.body.data.rows.map((r: { dateOfFirstRAManual: string | null }) => r.dateOfFirstRAManual)).toEqual([
+      null,
+      first,
+      null,
+      null,
+      null,
+      null,
+    ]);
 
-    const early = await put([{ sensorId: '2', dateOfFirstRAManual: first }, { sensorId: '3', dateOfFirstRAManual: addDays(s.plantingDate!, -1) }]);
+    const early = await put([
+      { sensorId: '2', dateOfFirstRAManual: first },
+      { sensorId: '3', dateOfFirstRAManual: addDays(s.plantingDate!, -1) },
+    ]);
     expect(early.status).toBe(400);
     expect(early.body.message).toBe(ROOT_ACTIVITY_BEFORE_PLANTING);
     expect(early.body.fields).toEqual(['entries.1.dateOfFirstRAManual']);
@@ -236,7 +302,9 @@ describe.each(ENGINES)('site graph side calls on the demo data (%s)', (engine) =
     expect(deep.status).toBe(400);
     expect(deep.body.fields).toEqual(['entries.0.sensorId']);
     expect((await put([{ sensorId: 'top', dateOfFirstRAManual: first }])).body.fields).toEqual(['entries.0.sensorId']);
-    expect((await t.request('GET', `/stem/ra/${s.id}`, { token: caller })).body.data).toEqual([{ sensorId: '1', dateOfFirstRAManual: first }]);
+    expect((await t.request('GET', `/stem/ra/${s.id}`, { token: caller })).body.data).toEqual([
+      { sensorId: '1', dateOfFirstRAManual: first },
+    ]);
 
     // A site without a planting date cannot keep root-activity dates.
     const db = t.server.database.db;
@@ -256,12 +324,18 @@ describe.each(ENGINES)('site graph side calls on the demo data (%s)', (engine) =
     const answer = await t.request('GET', `/stem/get-prediction-data/${s.id}`, { token: caller });
     expect(answer.status).toBe(200);
     type Point = { xValue: string; yValue: number };
-    const { rainfallData, waterUseData, simulated } = answer.body.data as { rainfallData: Point[]; waterUseData: Point[]; simulated: boolean };
+    const { rainfallData, waterUseData, simulated } = answer.body.data as {
+      rainfallData: Point[];
+      waterUseData: Point[];
+      simulated: boolean;
+    };
     expect(simulated).toBe(true);
     const today = localDate(Date.now(), s.timeZone);
     const days = Array.from({ length: 7 }, (_, i) => addDays(today, i + 1));
     expect(rainfallData.map((p) => localDate(Date.parse(p.xValue), s.timeZone))).toEqual(days);
-    expect(rainfallData.map((p) => p.yValue)).toEqual(days.map((d) => chartRainfall(inches(syntheticDailyWeather(s.latitude, s.longitude, d).precipMm))));
+    expect(rainfallData.map((p) => p.yValue)).toEqual(
+      days.map((d) => chartRainfall(inches(syntheticDailyWeather(s.latitude, s.longitude, d).precipMm))),
+    );
     expect(waterUseData).toHaveLength(7);
     expect(waterUseData.map((p) => p.xValue)).toEqual(rainfallData.map((p) => p.xValue));
     // Today's AW % is the card's; each dry day can only lower it, a wet one only raise it.
@@ -295,7 +369,10 @@ describe.each(ENGINES)('site graph side calls on the demo data (%s)', (engine) =
     expect(envelope.body.data).toEqual(graph.body.data.graph.gddEnvelope);
     expect((await t.request('GET', `/stem/gdd-envelope/${s.siteId}/anything`, { token: caller })).body.data).toEqual(envelope.body.data);
 
-    const recomputed = await t.request('POST', '/stem/recompute/gdd-envelope', { token: caller, body: [{ siteId: s.siteId }, { siteId: site('Wheat Pivot').id }] });
+    const recomputed = await t.request('POST', '/stem/recompute/gdd-envelope', {
+      token: caller,
+      body: [{ siteId: s.siteId }, { siteId: site('Wheat Pivot').id }],
+    });
     expect(recomputed.status).toBe(200);
     expect(recomputed.body.data.map((r: { siteId: string }) => r.siteId)).toEqual([s.siteId, site('Wheat Pivot').id]);
     expect(recomputed.body.data[0].gddEnvelope).toEqual(envelope.body.data);
@@ -313,7 +390,10 @@ describe.each(ENGINES)('site graph side calls on the demo data (%s)', (engine) =
     expect(await header('farm.user')).toBe(true);
     expect(await header('dealer.admin')).toBe(true);
     // The rest of the settings stay as they were.
-    const graph = await get('farm.user', `/stem/graph-data/${s.siteId}/${(await get('farm.user', `/site/${s.id}/header`)).body.data.twigId}`);
+    const graph = await get(
+      'farm.user',
+      `/stem/graph-data/${s.siteId}/${(await get('farm.user', `/site/${s.id}/header`)).body.data.twigId}`,
+    );
     expect(graph.body.data.siteDetails.settings.showNotes).toEqual({ value: true });
     expect(graph.body.data.siteDetails.settings.x_volwatcontRP.count).toBe(6);
     await t.request('PATCH', `/site/${s.id}`, { token: await token('business.user'), body: { showNotes: false } });
@@ -321,7 +401,9 @@ describe.each(ENGINES)('site graph side calls on the demo data (%s)', (engine) =
     const wrong = await t.request('PATCH', `/site/${s.id}`, { token: await token('farm.user'), body: { showNotes: 'yes' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields).toEqual(['showNotes']);
-    expect((await t.request('PATCH', `/site/${s.id}`, { token: await token('farm.user'), body: { showNotes: true, name: 'x' } })).status).toBe(400);
+    expect(
+      (await t.request('PATCH', `/site/${s.id}`, { token: await token('farm.user'), body: { showNotes: true, name: 'x' } })).status,
+    ).toBe(400);
   });
 
   it('answers 404 for sites outside the caller’s subtree on every side call', async () => {

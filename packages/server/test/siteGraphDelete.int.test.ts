@@ -18,10 +18,21 @@ describe.each(ENGINES)('graph Delete Data on %s', (engine) => {
   const start = Date.parse('2026-07-01T00:00:00Z') / 1000;
   const end = start + 191 * 900;
   const token = async (login: string) => (await t.signin(login)).token;
-  const del = async (login: string, kind: 'graph-data' | 'phant-data', from: string, to: string, twig = site.probe.deviceId, key = site.siteId) =>
-    t.request('DELETE', `/stem/${kind}/${key}/${twig}?fromDate=${encodeURIComponent(from)}&toDate=${encodeURIComponent(to)}`, { token: await token(login) });
+  const del = async (
+    login: string,
+    kind: 'graph-data' | 'phant-data',
+    from: string,
+    to: string,
+    twig = site.probe.deviceId,
+    key = site.siteId,
+  ) =>
+    t.request('DELETE', `/stem/${kind}/${key}/${twig}?fromDate=${encodeURIComponent(from)}&toDate=${encodeURIComponent(to)}`, {
+      token: await token(login),
+    });
   const seriesTs = async (from: number, to: number) => {
-    const answer = await t.request('GET', `/sites/${site.id}/series?fromDate=${iso(from)}&toDate=${iso(to)}`, { token: await token('farm.user') });
+    const answer = await t.request('GET', `/sites/${site.id}/series?fromDate=${iso(from)}&toDate=${iso(to)}`, {
+      token: await token('farm.user'),
+    });
     return { probe: answer.body.data.probe.ts as number[], local: answer.body.data.local.ts as number[] };
   };
 
@@ -31,7 +42,12 @@ describe.each(ENGINES)('graph Delete Data on %s', (engine) => {
     const readings = readingsFrom(start, 192);
     const local = readings.map((r) => ({ ...r, moisture: [25], temperature: [22], salinity: [0.4], conductivity: [1.1] }));
     const answer = await t.request('POST', '/ingest/v1/readings', {
-      body: { devices: [{ deviceId: site.probe.deviceId, readings }, { deviceId: site.local!.deviceId, readings: local }] },
+      body: {
+        devices: [
+          { deviceId: site.probe.deviceId, readings },
+          { deviceId: site.local!.deviceId, readings: local },
+        ],
+      },
       headers: { authorization: `Bearer ${site.key}` },
     });
     expect(answer.body.data.stored).toBe(384);
@@ -39,7 +55,15 @@ describe.each(ENGINES)('graph Delete Data on %s', (engine) => {
   afterAll(async () => t?.close());
 
   it('refuses every role but tilth_admin and dealer_admin', async () => {
-    for (const login of ['farm.user', 'farm.admin', 'business.admin', 'business.user', 'dealer.user', 'distributor.admin', 'distributor.user']) {
+    for (const login of [
+      'farm.user',
+      'farm.admin',
+      'business.admin',
+      'business.user',
+      'dealer.user',
+      'distributor.admin',
+      'distributor.user',
+    ]) {
       for (const kind of ['graph-data', 'phant-data'] as const) {
         const answer = await del(login, kind, '2026-07-01T01:00:00Z', '2026-07-01T03:00:00Z');
         expect(answer.status, `${login} ${kind}`).toBe(403);
@@ -62,14 +86,20 @@ describe.each(ENGINES)('graph Delete Data on %s', (engine) => {
     expect(series.probe.filter((ts) => ts >= from && ts <= to)).toEqual([]);
     expect(series.probe).toContain(from - 900);
     expect(series.probe).toContain(to + 900);
-    const graph = await t.request('GET', `/stem/graph-data/${site.siteId}/${site.probe.deviceId}?fromDate=${iso(start)}&toDate=${iso(start + 12 * 3600)}`, { token: await token('farm.user') });
+    const graph = await t.request(
+      'GET',
+      `/stem/graph-data/${site.siteId}/${site.probe.deviceId}?fromDate=${iso(start)}&toDate=${iso(start + 12 * 3600)}`,
+      { token: await token('farm.user') },
+    );
     const times = graph.body.data.graph.moisture.absolute.map((p: { xValue: string }) => p.xValue);
     expect(times).toHaveLength(49 - 9);
     expect(times).not.toContain(iso(from + 3600));
     expect(graph.body.data.graph.volwatcont_local.absolute).toHaveLength(49 - 9);
 
     // Again over an overlapping range: only what was still shown counts. The base station's id names the site too.
-    const station = (await t.server.database.db.selectFrom('base_stations').select('device_id').where('site_id', '=', site.id).executeTakeFirstOrThrow()).device_id;
+    const station = (
+      await t.server.database.db.selectFrom('base_stations').select('device_id').where('site_id', '=', site.id).executeTakeFirstOrThrow()
+    ).device_id;
     const again = await del('admin', 'graph-data', '2026-07-01T07:00:00Z', '2026-07-01T09:00:00Z', station);
     expect(again.body.data).toEqual({ readings: 8 });
     expect((await seriesTs(start, end)).probe).toHaveLength(192 - 13);
@@ -88,14 +118,18 @@ describe.each(ENGINES)('graph Delete Data on %s', (engine) => {
     const noOffset = await del('dealer.admin', 'graph-data', 'July 1st', '2026-07-01T12:00:00Z');
     expect(noOffset.status).toBe(400);
     expect(noOffset.body.fields).toEqual(['fromDate']);
-    const missing = await t.request('DELETE', `/stem/graph-data/${site.siteId}/${site.probe.deviceId}?fromDate=2026-07-01T10:00:00Z`, { token: await token('admin') });
+    const missing = await t.request('DELETE', `/stem/graph-data/${site.siteId}/${site.probe.deviceId}?fromDate=2026-07-01T10:00:00Z`, {
+      token: await token('admin'),
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toEqual(['toDate']);
     expect((await seriesTs(start, end)).probe).toHaveLength(192 - 13);
   });
 
   it('answers 404 for a device not on the site and for sites outside the caller’s subtree', async () => {
-    expect((await del('dealer.admin', 'graph-data', '2026-07-01T10:00:00Z', '2026-07-01T12:00:00Z', '0x0000000000000001')).status).toBe(404);
+    expect((await del('dealer.admin', 'graph-data', '2026-07-01T10:00:00Z', '2026-07-01T12:00:00Z', '0x0000000000000001')).status).toBe(
+      404,
+    );
     // Platte River Farms (dealer Valley Water Partners) is outside Heartland's subtree.
     const other = await createTestSite(t, { farmName: 'Big Bend Corn', localSensor: false });
     for (const kind of ['graph-data', 'phant-data'] as const) {
@@ -103,7 +137,9 @@ describe.each(ENGINES)('graph Delete Data on %s', (engine) => {
       expect(answer.status, kind).toBe(404);
       expect(answer.body.data).toBeNull();
     }
-    expect((await del('admin', 'graph-data', '2026-07-01T10:00:00Z', '2026-07-01T12:00:00Z', other.probe.deviceId, other.id)).body.data).toEqual({ readings: 0 });
+    expect(
+      (await del('admin', 'graph-data', '2026-07-01T10:00:00Z', '2026-07-01T12:00:00Z', other.probe.deviceId, other.id)).body.data,
+    ).toEqual({ readings: 0 });
   });
 
   it('removes a range from storage for good, across a day boundary, keeping the readings around it', async () => {
@@ -118,10 +154,14 @@ describe.each(ENGINES)('graph Delete Data on %s', (engine) => {
     const around = await store.readRange(site.probe.num, 6, boundary - 3600, boundary + 3600);
     expect(Array.from(around.ts)).toEqual([boundary - 3600, boundary - 2700, boundary + 2700, boundary + 3600]);
     // The rows around it keep their values in step with their times.
-    expect(around.channels.moisture[0]![0]).toBeCloseTo(30 + ((92 % 10) / 10), 4);
-    expect(around.channels.moisture[0]![2]).toBeCloseTo(30 + ((99 % 10) / 10), 4);
+    expect(around.channels.moisture[0]![0]).toBeCloseTo(30 + (92 % 10) / 10, 4);
+    expect(around.channels.moisture[0]![2]).toBeCloseTo(30 + (99 % 10) / 10, 4);
     // A fresh graph call on the range shows nothing; the hidden-range deletes still hold.
-    const graph = await t.request('GET', `/stem/graph-data/${site.siteId}/${site.probe.deviceId}?fromDate=2026-07-01T23:30:00Z&toDate=2026-07-02T00:30:00Z`, { token: await token('farm.user') });
+    const graph = await t.request(
+      'GET',
+      `/stem/graph-data/${site.siteId}/${site.probe.deviceId}?fromDate=2026-07-01T23:30:00Z&toDate=2026-07-02T00:30:00Z`,
+      { token: await token('farm.user') },
+    );
     expect(graph.body.data.graph.moisture.absolute).toEqual([]);
     expect((await seriesTs(start, end)).probe).toHaveLength(192 - 13 - 5);
     // Deleting it again removes nothing.
@@ -129,7 +169,8 @@ describe.each(ENGINES)('graph Delete Data on %s', (engine) => {
   });
 
   it('keeps the devices’ reading span true when the newest readings go', async () => {
-    const header = async () => (await t.request('GET', `/site/${site.id}/header`, { token: await token('farm.user') })).body.data.lastUpdated;
+    const header = async () =>
+      (await t.request('GET', `/site/${site.id}/header`, { token: await token('farm.user') })).body.data.lastUpdated;
     expect(await header()).toBe(iso(end));
     const removed = await del('admin', 'phant-data', iso(end - 3600), iso(end + 3600));
     expect(removed.body.data).toEqual({ readings: 10 });

@@ -26,7 +26,14 @@ describe.each(ENGINES)('farm sites page API on %s', (engine) => {
     const names = sites.map((s: { name: string }) => s.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
     const pivot = sites.find((s: { name: string }) => s.name === 'North Pivot 1');
-    expect(pivot).toMatchObject({ status: 'ACTIVE', crop: 'Corn', planDetails: { plan: 'Gold' }, canViewDetail: true, canOpenGraph: true, hardwareType: '40" AquaCheck(6 sensors)' });
+    expect(pivot).toMatchObject({
+      status: 'ACTIVE',
+      crop: 'Corn',
+      planDetails: { plan: 'Gold' },
+      canViewDetail: true,
+      canOpenGraph: true,
+      hardwareType: '40" AquaCheck(6 sensors)',
+    });
     expect(pivot.twigId).toMatch(/^0x[0-9a-f]{16}$/);
     expect(pivot.foxSensor).toMatch(/^0x/);
     expect(pivot.bar.percentageFilled).toEqual(expect.any(Number));
@@ -50,16 +57,22 @@ describe.each(ENGINES)('farm sites page API on %s', (engine) => {
 
   it('sorts by pin colour, red first or blue first', async () => {
     const { token } = await t.signin('farm.admin');
-    const red = (await t.request('GET', `/farm/${farmId}/sites?sort=PINCLR-RED&limit=50`, { token })).body.data.sites.map((s: { pin: { colour: string } }) => s.pin.colour);
+    const red = (await t.request('GET', `/farm/${farmId}/sites?sort=PINCLR-RED&limit=50`, { token })).body.data.sites.map(
+      (s: { pin: { colour: string } }) => s.pin.colour,
+    );
     const ranks = red.map((c: string) => PIN_RED_FIRST.indexOf(c));
     expect(ranks).toEqual([...ranks].sort((a: number, b: number) => a - b));
-    const blue = (await t.request('GET', `/farm/${farmId}/sites?sort=PINCLR-BLUE&limit=50`, { token })).body.data.sites.map((s: { pin: { colour: string } }) => s.pin.colour);
+    const blue = (await t.request('GET', `/farm/${farmId}/sites?sort=PINCLR-BLUE&limit=50`, { token })).body.data.sites.map(
+      (s: { pin: { colour: string } }) => s.pin.colour,
+    );
     const blueOrder = ['blue', 'lightBlue', 'green', 'yellow', 'red', 'white', 'grey'];
     const blueRanks = blue.map((c: string) => blueOrder.indexOf(c));
     expect(blueRanks).toEqual([...blueRanks].sort((a: number, b: number) => a - b));
     expect(new Set(red)).toEqual(new Set(blue));
     expect(red).toContain('white');
-    const desc = (await t.request('GET', `/farm/${farmId}/sites?sort=ALPHA-DESC`, { token })).body.data.sites.map((s: { name: string }) => s.name);
+    const desc = (await t.request('GET', `/farm/${farmId}/sites?sort=ALPHA-DESC`, { token })).body.data.sites.map(
+      (s: { name: string }) => s.name,
+    );
     expect(desc[0]).toBe('Wheat Pivot');
   });
 
@@ -68,10 +81,20 @@ describe.each(ENGINES)('farm sites page API on %s', (engine) => {
     const page = await t.request('GET', `/farm/${farmId}/sites?skip=5&limit=5`, { token });
     expect(page.body.data.sites).toHaveLength(3);
     const search = await t.request('GET', `/farm/${farmId}/sites?name=pivot%20`, { token });
-    expect(search.body.data.sites.map((s: { name: string }) => s.name).sort()).toEqual(['New Pivot 7', 'North Pivot 1', 'North Pivot 2', 'Wheat Pivot']);
+    expect(search.body.data.sites.map((s: { name: string }) => s.name).sort()).toEqual([
+      'New Pivot 7',
+      'North Pivot 1',
+      'North Pivot 2',
+      'Wheat Pivot',
+    ]);
     const pending = await t.request('GET', `/farm/${farmId}/sites?query=Pending`, { token });
     expect(pending.body.data.sites).toHaveLength(1);
-    expect(pending.body.data.sites[0]).toMatchObject({ name: 'West Quarter', status: 'PENDING', installByDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), foxSensor: null });
+    expect(pending.body.data.sites[0]).toMatchObject({
+      name: 'West Quarter',
+      status: 'PENDING',
+      installByDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      foxSensor: null,
+    });
     const bad = await t.request('GET', `/farm/${farmId}/sites?sort=COLOUR`, { token });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual(['sort']);

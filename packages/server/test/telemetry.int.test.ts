@@ -10,7 +10,8 @@ describe.each(ENGINES)('ingestion on %s', (engine) => {
   let t: TestServer;
   let site: Awaited<ReturnType<typeof createTestSite>>;
   const start = Math.floor(Date.now() / 1000 / 900) * 900 - 48 * HOUR;
-  const ingest = (body: unknown, key = site.key) => t.request('POST', '/ingest/v1/readings', { body, headers: { authorization: `Bearer ${key}` } });
+  const ingest = (body: unknown, key = site.key) =>
+    t.request('POST', '/ingest/v1/readings', { body, headers: { authorization: `Bearer ${key}` } });
   const count = () => new ReadingStore(t.server.database).count(site.probe.num);
 
   beforeAll(async () => {
@@ -65,7 +66,11 @@ describe.each(ENGINES)('ingestion on %s', (engine) => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data.stored).toBe(3);
-    const reasons = answer.body.data.rejected.map((r: { index: number; reasons: string[]; deviceId: string }) => [r.deviceId, r.index, r.reasons[0]]);
+    const reasons = answer.body.data.rejected.map((r: { index: number; reasons: string[]; deviceId: string }) => [
+      r.deviceId,
+      r.index,
+      r.reasons[0],
+    ]);
     expect(reasons).toEqual([
       [site.probe.deviceId, 1, 'timestamp: is in the future'],
       [site.probe.deviceId, 3, 'moisture[0]: 150 is outside 0–100'],

@@ -38,7 +38,9 @@ describe.each(ENGINES)('automatic thresholds on %s', (engine) => {
   let edited: Settings;
 
   const settingsOf = async (id: string) =>
-    JSON.parse((await t.server.database.db.selectFrom('sites').select('settings').where('id', '=', id).executeTakeFirstOrThrow()).settings) as Settings;
+    JSON.parse(
+      (await t.server.database.db.selectFrom('sites').select('settings').where('id', '=', id).executeTakeFirstOrThrow()).settings,
+    ) as Settings;
 
   beforeAll(async () => {
     t = await startTestServer(engine);
@@ -51,10 +53,17 @@ describe.each(ENGINES)('automatic thresholds on %s', (engine) => {
       settings[key] = { ...settings[key]!, userEdited: true, value };
       settings[`${key}_manualValue`] = { ...settings[`${key}_manualValue`]!, value };
     };
-    manual('x_volwatcontMin', truth.probe.map((s) => r2(s.pwp)));
+    manual(
+      'x_volwatcontMin',
+      truth.probe.map((s) => r2(s.pwp)),
+    );
     manual('x_volwatcontWL1', [65, 65, 66, 67, 68, 70]);
     manual('x_volwatcontMax_local', [20]);
-    await t.server.database.db.updateTable('sites').set({ settings: JSON.stringify(settings), soil_type: 'Sand' }).where('id', '=', site.id).execute();
+    await t.server.database.db
+      .updateTable('sites')
+      .set({ settings: JSON.stringify(settings), soil_type: 'Sand' })
+      .where('id', '=', site.id)
+      .execute();
     edited = settings;
 
     const readings = simulateSite(CONFIG, FROM, TO);
@@ -91,9 +100,18 @@ describe.each(ENGINES)('automatic thresholds on %s', (engine) => {
     const answer = await t.request('POST', `/site/${site.siteId}/thresholds/detect`, { token });
     expect(answer.status, answer.body?.message).toBe(200);
     const summary = answer.body.data;
-    expect(summary).toMatchObject({ siteId: site.siteId, objectId: site.id, probe: { depthsIn: CONFIG.depthsIn }, local: { depthsIn: [6] } });
+    expect(summary).toMatchObject({
+      siteId: site.siteId,
+      objectId: site.id,
+      probe: { depthsIn: CONFIG.depthsIn },
+      local: { depthsIn: [6] },
+    });
 
-    const depths = summary.detection.depths as { depthIn: number; fc: { value: number; written: boolean; events: number }; rp: { value: number; percent: number; written: boolean } }[];
+    const depths = summary.detection.depths as {
+      depthIn: number;
+      fc: { value: number; written: boolean; events: number };
+      rp: { value: number; percent: number; written: boolean };
+    }[];
     const written = depths.filter((d) => d.fc.written);
     expect(written.length).toBeGreaterThanOrEqual(4);
     for (const d of written) {
@@ -122,7 +140,14 @@ describe.each(ENGINES)('automatic thresholds on %s', (engine) => {
 
   it('never touches user-edited columns, nor the manual values', async () => {
     const after = await settingsOf(site.id);
-    for (const key of ['x_volwatcontMin', 'x_volwatcontWL1', 'x_volwatcontMax_local', 'x_volwatcontMin_manualValue', 'x_volwatcontMax_manualValue', 'x_volwatcontRP_manualValue']) {
+    for (const key of [
+      'x_volwatcontMin',
+      'x_volwatcontWL1',
+      'x_volwatcontMax_local',
+      'x_volwatcontMin_manualValue',
+      'x_volwatcontMax_manualValue',
+      'x_volwatcontRP_manualValue',
+    ]) {
       expect(after[key], key).toEqual(edited[key]);
     }
     // PWP, WL1 and WL2 detected values stay as they were: readings cannot place them.

@@ -27,14 +27,24 @@ describe.each(ENGINES)('map thumbnails (POST /stem/graph-datas) on %s', (engine)
 
   it('answers available water and moisture per depth as 3-hour means, 60 days back to 25 ahead by default', async () => {
     const { token } = await t.signin('farm.user');
-    const answer = await t.request('POST', '/stem/graph-datas', { token, body: { sites: [{ siteId: sites.gold!.id, twigId: sites.gold!.twig }, { siteId: sites.none!.siteId }] } });
+    const answer = await t.request('POST', '/stem/graph-datas', {
+      token,
+      body: { sites: [{ siteId: sites.gold!.id, twigId: sites.gold!.twig }, { siteId: sites.none!.siteId }] },
+    });
     expect(answer.status).toBe(200);
     const { from, to, bucketSeconds, sites: series } = answer.body.data;
     expect(bucketSeconds).toBe(3 * HOUR);
     expect(Math.abs(to - from - 85 * DAY)).toBeLessThan(60);
     expect(Math.abs(from - (Date.now() / 1000 - 60 * DAY))).toBeLessThan(120);
     const [gold, none] = series;
-    expect(gold).toMatchObject({ siteId: sites.gold!.siteId, objectId: sites.gold!.id, twigId: sites.gold!.twig, name: 'Thumb Gold', allowed: true, depths: [4, 8, 16, 24, 32, 40] });
+    expect(gold).toMatchObject({
+      siteId: sites.gold!.siteId,
+      objectId: sites.gold!.id,
+      twigId: sites.gold!.twig,
+      name: 'Thumb Gold',
+      allowed: true,
+      depths: [4, 8, 16, 24, 32, 40],
+    });
     // 72 hourly readings fall in 24 or 25 three-hour buckets.
     expect(gold.ts.length).toBeGreaterThanOrEqual(24);
     expect(gold.ts.length).toBeLessThanOrEqual(25);
@@ -52,7 +62,10 @@ describe.each(ENGINES)('map thumbnails (POST /stem/graph-datas) on %s', (engine)
   it('gives the admin every plan, and honours an explicit range', async () => {
     const { token } = await t.signin('admin');
     const fromDate = new Date((now - 24 * HOUR) * 1000).toISOString();
-    const answer = await t.request('POST', '/stem/graph-datas', { token, body: { sites: [{ siteId: sites.none!.id }], fromDate, toDate: String(now) } });
+    const answer = await t.request('POST', '/stem/graph-datas', {
+      token,
+      body: { sites: [{ siteId: sites.none!.id }], fromDate, toDate: String(now) },
+    });
     expect(answer.status).toBe(200);
     const [none] = answer.body.data.sites;
     expect(none.allowed).toBe(true);
@@ -62,14 +75,23 @@ describe.each(ENGINES)('map thumbnails (POST /stem/graph-datas) on %s', (engine)
 
   it('refuses the whole call for a site outside the caller’s subtree, a wrong device or a bad body', async () => {
     const { token } = await t.signin('farm.user');
-    const foreign = await t.request('POST', '/stem/graph-datas', { token, body: { sites: [{ siteId: sites.gold!.id }, { siteId: sites.foreign!.id }] } });
+    const foreign = await t.request('POST', '/stem/graph-datas', {
+      token,
+      body: { sites: [{ siteId: sites.gold!.id }, { siteId: sites.foreign!.id }] },
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body.data).toBeNull();
-    expect((await t.request('POST', '/stem/graph-datas', { token, body: { sites: [{ siteId: sites.gold!.id, twigId: sites.none!.twig }] } })).status).toBe(404);
+    expect(
+      (await t.request('POST', '/stem/graph-datas', { token, body: { sites: [{ siteId: sites.gold!.id, twigId: sites.none!.twig }] } }))
+        .status,
+    ).toBe(404);
     const empty = await t.request('POST', '/stem/graph-datas', { token, body: { sites: [] } });
     expect(empty.status).toBe(400);
     expect(empty.body.fields).toEqual(['sites']);
-    const backwards = await t.request('POST', '/stem/graph-datas', { token, body: { sites: [{ siteId: sites.gold!.id }], fromDate: '2026-06-02', toDate: '2026-06-01' } });
+    const backwards = await t.request('POST', '/stem/graph-datas', {
+      token,
+      body: { sites: [{ siteId: sites.gold!.id }], fromDate: '2026-06-02', toDate: '2026-06-01' },
+    });
     expect(backwards.status).toBe(400);
   });
 });

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
-const ROLES = ['admin', 'distributor.admin', 'distributor.user', 'dealer.admin', 'dealer.user', 'business.admin', 'business.user', 'farm.admin', 'farm.user'];
+const ROLES = [
+  'admin',
+  'distributor.admin',
+  'distributor.user',
+  'dealer.admin',
+  'dealer.user',
+  'business.admin',
+  'business.user',
+  'farm.admin',
+  'farm.user',
+];
 
 describe.each(ENGINES)('profiles on %s', (engine) => {
   let t: TestServer;
@@ -42,7 +52,8 @@ describe.each(ENGINES)('profiles on %s', (engine) => {
     };
     expect(await permissions('admin')).toContain('subscription:view');
     for (const login of ['dealer.user', 'business.user', 'farm.user']) expect(await permissions(login)).not.toContain('farm:create');
-    for (const login of ['distributor.admin', 'dealer.admin', 'business.admin', 'farm.admin']) expect(await permissions(login)).toContain('farm:create');
+    for (const login of ['distributor.admin', 'dealer.admin', 'business.admin', 'farm.admin'])
+      expect(await permissions(login)).toContain('farm:create');
   });
 
   it('marks direct children of the provider and gives farm users their farm', async () => {
@@ -107,10 +118,20 @@ describe.each(ENGINES)('preferences on %s', (engine) => {
     const a = await t.signin('dealer.admin');
     const b = await t.signin('dealer.user');
     // The selected farm must be one the user sees (farms.int.test.ts checks the refusals).
-    const farm = (await t.server.database.db.selectFrom('farms').select('id').where('name', '=', 'North Pivot Farm').executeTakeFirstOrThrow()).id;
-    const put = await t.request('PUT', '/user/details', { token: a.token, body: { unit: 'meters', site: { sort: 'PINCLR-RED' }, selectedFarm: farm } });
+    const farm = (
+      await t.server.database.db.selectFrom('farms').select('id').where('name', '=', 'North Pivot Farm').executeTakeFirstOrThrow()
+    ).id;
+    const put = await t.request('PUT', '/user/details', {
+      token: a.token,
+      body: { unit: 'meters', site: { sort: 'PINCLR-RED' }, selectedFarm: farm },
+    });
     expect(put.status).toBe(200);
-    expect(put.body.data.preference).toMatchObject({ unit: 'meters', site: { sort: 'PINCLR-RED' }, selectedFarm: farm, temperature: 'celsius' });
+    expect(put.body.data.preference).toMatchObject({
+      unit: 'meters',
+      site: { sort: 'PINCLR-RED' },
+      selectedFarm: farm,
+      temperature: 'celsius',
+    });
     const again = await t.request('PUT', '/user/details', { token: a.token, body: { temperature: 'farenheit' } });
     expect(again.body.data.preference).toMatchObject({ unit: 'meters', temperature: 'farenheit', site: { sort: 'PINCLR-RED' } });
     const mine = await t.request('GET', '/user/details', { token: a.token });

@@ -84,11 +84,38 @@ export interface IrrigationSystemDefaults {
 
 export const IRRIGATION_SYSTEMS: Readonly<Record<Exclude<IrrigationSystem, 'none'>, IrrigationSystemDefaults>> = {
   // About 1 in per revolution; the probe's spot is wetted for a few hours of each ~day-long circle.
-  centerPivot: { mad: 0.5, decisionHour: 7, applicationMm: 25, applicationHours: 4, revolutionHours: 24, maxApplications: 3, amount: 'fixed', pressurePsi: 38 },
+  centerPivot: {
+    mad: 0.5,
+    decisionHour: 7,
+    applicationMm: 25,
+    applicationHours: 4,
+    revolutionHours: 24,
+    maxApplications: 3,
+    amount: 'fixed',
+    pressurePsi: 38,
+  },
   // Small daily sets replacing the deficit, run overnight.
-  drip: { mad: 0.3, decisionHour: 20, applicationMm: 12, applicationHours: 8, revolutionHours: 24, maxApplications: 1, amount: 'deficit', pressurePsi: 15 },
+  drip: {
+    mad: 0.3,
+    decisionHour: 20,
+    applicationMm: 12,
+    applicationHours: 8,
+    revolutionHours: 24,
+    maxApplications: 1,
+    amount: 'deficit',
+    pressurePsi: 15,
+  },
   // One heavy set; much of it drains past the roots.
-  furrow: { mad: 0.5, decisionHour: 7, applicationMm: 75, applicationHours: 12, revolutionHours: 24, maxApplications: 1, amount: 'fixed', pressurePsi: 6 },
+  furrow: {
+    mad: 0.5,
+    decisionHour: 7,
+    applicationMm: 75,
+    applicationHours: 12,
+    revolutionHours: 24,
+    maxApplications: 1,
+    amount: 'fixed',
+    pressurePsi: 6,
+  },
 };
 
 export const SIMULATION_DEFAULTS = {

@@ -42,7 +42,12 @@ function run(config: SiteSimConfig): Run {
   const day0 = Math.floor((FROM + sim.offsetSeconds) / DAY) * DAY;
   const hours = (TO - FROM) / 3600;
   const series = config.depthsIn.map((_, i) => hourlySeries(readings, 'moisture', i, day0, sim.offsetSeconds, hours));
-  return { sim, series, topEvents: detectWettingEvents({ top: series[0]! }), plantDay: sim.trace!.days.findIndex((d) => d.seasonDay === 0) };
+  return {
+    sim,
+    series,
+    topEvents: detectWettingEvents({ top: series[0]! }),
+    plantDay: sim.trace!.days.findIndex((d) => d.seasonDay === 0),
+  };
 }
 
 /** Wetting events seen at the top sensor or at the depth itself (slow percolation at depth). */
@@ -69,7 +74,14 @@ const SAND_DEFICIT: SiteSimConfig = {
   mad: 0.7,
   depthsIn: AQUACHECK_40,
 };
-const LOAM_PIVOT: SiteSimConfig = { ...SAND_DEFICIT, seed: 'detection-loam', soil: 'loam', latitude: 40.92, longitude: -98.34, mad: undefined };
+const LOAM_PIVOT: SiteSimConfig = {
+  ...SAND_DEFICIT,
+  seed: 'detection-loam',
+  soil: 'loam',
+  latitude: 40.92,
+  longitude: -98.34,
+  mad: undefined,
+};
 
 describe('agronomy detection on simulator output', () => {
   const sand = run(SAND_DEFICIT);
@@ -78,7 +90,12 @@ describe('agronomy detection on simulator output', () => {
   it('field capacity: within ±1.0 %VWC of the configured FC at every depth with ≥ 2 saturating events (sand)', () => {
     let reliable = 0;
     sand.series.forEach((series, i) => {
-      const fc = detectFieldCapacity({ series, events: detectWettingEvents({ top: series }), nextDeeper: sand.series[i + 1], texture: 'sand' });
+      const fc = detectFieldCapacity({
+        series,
+        events: detectWettingEvents({ top: series }),
+        nextDeeper: sand.series[i + 1],
+        texture: 'sand',
+      });
       if (!fc.reliable) return;
       reliable++;
       expect(Math.abs(fc.fc! - sand.sim.site.thresholds.probe[i]!.fc), `${AQUACHECK_40[i]} in`).toBeLessThanOrEqual(1.0);
@@ -88,7 +105,12 @@ describe('agronomy detection on simulator output', () => {
 
   it('field capacity on loam: the top sensor within ±0.5; deeper ones read high (drainage outlasts the 48 h rule)', () => {
     const detect = (i: number) =>
-      detectFieldCapacity({ series: loam.series[i]!, events: detectWettingEvents({ top: loam.series[i]! }), nextDeeper: loam.series[i + 1], texture: 'loam' });
+      detectFieldCapacity({
+        series: loam.series[i]!,
+        events: detectWettingEvents({ top: loam.series[i]! }),
+        nextDeeper: loam.series[i + 1],
+        texture: 'loam',
+      });
     const top = detect(0);
     expect(top.reliable).toBe(true);
     expect(Math.abs(top.fc! - loam.sim.site.thresholds.probe[0]!.fc)).toBeLessThanOrEqual(0.5);

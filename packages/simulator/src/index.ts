@@ -3,7 +3,15 @@
  * ingestion API's shape, in batches or live through the API as a base station would post them.
  */
 export { IRRIGATION_SYSTEMS, SIMULATION_DEFAULTS, SOIL_TEXTURES } from './config';
-export type { DeviceKind, IrrigationSystem, IrrigationSystemDefaults, SimCrop, SiteSimConfig, SoilTexture, SoilTextureDefaults } from './config';
+export type {
+  DeviceKind,
+  IrrigationSystem,
+  IrrigationSystemDefaults,
+  SimCrop,
+  SiteSimConfig,
+  SoilTexture,
+  SoilTextureDefaults,
+} from './config';
 export { CROP_CALENDAR, cropDay, resolveCropId } from './crop';
 export type { CropDay } from './crop';
 export type { Application, IrrigationEvent } from './irrigation';

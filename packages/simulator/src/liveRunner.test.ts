@@ -40,7 +40,12 @@ describe('startLiveSimulator', () => {
   it('posts the readings due since its last post, as a base station does', async () => {
     let wall = START * 1000;
     const { calls, fetch } = fakeFetch();
-    const runner = startLiveSimulator({ baseUrl: 'http://tilth.test/', stations: [station('key-1', ['0x01', 'probe'], ['0x02', 'local'])], fetch, now: () => wall });
+    const runner = startLiveSimulator({
+      baseUrl: 'http://tilth.test/',
+      stations: [station('key-1', ['0x01', 'probe'], ['0x02', 'local'])],
+      fetch,
+      now: () => wall,
+    });
     wall += 3600_000;
     await runner.tick();
     wall += 900_000;
@@ -63,7 +68,13 @@ describe('startLiveSimulator', () => {
     let wall = START * 1000;
     const { calls, fetch } = fakeFetch([503, 'down']);
     const reports: boolean[] = [];
-    const runner = startLiveSimulator({ baseUrl: 'http://tilth.test', stations: [station('k', ['0x01', 'probe'])], fetch, now: () => wall, onPost: (r) => reports.push(r.ok) });
+    const runner = startLiveSimulator({
+      baseUrl: 'http://tilth.test',
+      stations: [station('k', ['0x01', 'probe'])],
+      fetch,
+      now: () => wall,
+      onPost: (r) => reports.push(r.ok),
+    });
     for (let i = 0; i < 4; i++) {
       wall += 900_000;
       await runner.tick();
@@ -80,7 +91,13 @@ describe('startLiveSimulator', () => {
     let wall = START * 1000;
     const { calls, fetch } = fakeFetch();
     const runner = startLiveSimulator({
-      baseUrl: 'http://tilth.test', stations: [station('k', ['0x01', 'probe'])], fetch, now: () => wall, timeScale: 96, startTs: START - 2 * DAY, maxReadingsPerPost: 40,
+      baseUrl: 'http://tilth.test',
+      stations: [station('k', ['0x01', 'probe'])],
+      fetch,
+      now: () => wall,
+      timeScale: 96,
+      startTs: START - 2 * DAY,
+      maxReadingsPerPost: 40,
     });
     wall += 900_000; // 15 real minutes × 96 = one simulated day
     await runner.tick();
@@ -100,7 +117,12 @@ describe('startLiveSimulator', () => {
     let wall = START * 1000;
     const { calls, fetch } = fakeFetch();
     const runner = startLiveSimulator({
-      baseUrl: 'http://tilth.test', stations: [station('k', ['0x01', 'probe'])], fetch, now: () => wall, startTs: START - 2 * 3600, catchUp: true,
+      baseUrl: 'http://tilth.test',
+      stations: [station('k', ['0x01', 'probe'])],
+      fetch,
+      now: () => wall,
+      startTs: START - 2 * 3600,
+      catchUp: true,
     });
     await runner.tick();
     expect(calls.flatMap((c) => stamps(c, 0))).toEqual(Array.from({ length: 9 }, (_, k) => START - 2 * 3600 + k * 900));
@@ -114,14 +136,21 @@ describe('startLiveSimulator', () => {
     vi.useFakeTimers({ now: START * 1000 });
     const { calls, fetch } = fakeFetch();
     const runner = startLiveSimulator({
-      baseUrl: 'http://tilth.test', intervalMs: 60_000, stations: [station('a', ['0x0a', 'probe']), station('b', ['0x0b', 'local'])], fetch,
+      baseUrl: 'http://tilth.test',
+      intervalMs: 60_000,
+      stations: [station('a', ['0x0a', 'probe']), station('b', ['0x0b', 'local'])],
+      fetch,
     });
     // Ticks every minute; a reading falls due every 15 simulated minutes (START, +15, +30 min).
     await vi.advanceTimersByTimeAsync(14 * 60_000);
     expect(calls.map((c) => c.headers.authorization)).toEqual(['Bearer a', 'Bearer b']);
     await vi.advanceTimersByTimeAsync(30 * 60_000);
     expect(calls).toHaveLength(6);
-    expect(calls.filter((c) => c.headers.authorization === 'Bearer b').flatMap((c) => stamps(c, 0))).toEqual([START, START + 900, START + 1800]);
+    expect(calls.filter((c) => c.headers.authorization === 'Bearer b').flatMap((c) => stamps(c, 0))).toEqual([
+      START,
+      START + 900,
+      START + 1800,
+    ]);
     await runner.stop();
     await vi.advanceTimersByTimeAsync(60 * 60_000);
     expect(calls).toHaveLength(6);

@@ -111,9 +111,7 @@ export function startLiveSimulator(options: LiveSimulatorOptions): LiveSimulator
     const station = options.stations[stationIndex] as LiveStation;
     const stationQueues = queues[stationIndex] as DeviceQueue[];
     while (stationQueues.some((q) => q.pending.length > 0)) {
-      const batch = stationQueues
-        .filter((q) => q.pending.length > 0)
-        .map((q) => ({ q, readings: q.pending.slice(0, maxPerPost) }));
+      const batch = stationQueues.filter((q) => q.pending.length > 0).map((q) => ({ q, readings: q.pending.slice(0, maxPerPost) }));
       const body = JSON.stringify({ devices: batch.map(({ q, readings }) => ({ deviceId: q.device.deviceId, readings })) });
       const count = batch.reduce((n, b) => n + b.readings.length, 0);
       try {

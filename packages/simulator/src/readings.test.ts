@@ -61,7 +61,10 @@ describe('simulated readings', () => {
 
   it('leave multi-hour gaps when outages are on, and stop for good at a disconnection', () => {
     const times = readingsOf(OUTAGES).probe.map(ts);
-    const gaps = times.slice(1).map((t, i) => t - (times[i] as number)).filter((g) => g > 3600);
+    const gaps = times
+      .slice(1)
+      .map((t, i) => t - (times[i] as number))
+      .filter((g) => g > 3600);
     expect(gaps.length).toBeGreaterThan(5);
     expect(Math.max(...gaps)).toBeLessThanOrEqual(40 * 3600);
     const cut = from + 300 * DAY;
@@ -106,10 +109,16 @@ describe('simulated readings', () => {
     const july = inMonth(readingsOf(STRONG).probe, 6);
     const byDay = new Map<number, ReadingInput[]>();
     for (const r of july) byDay.set(Math.floor(ts(r) / DAY), [...(byDay.get(Math.floor(ts(r) / DAY)) ?? []), r]);
-    const range = (i: number) => mean([...byDay.values()].map((d) => Math.max(...channel(d, 'temperature', i)) - Math.min(...channel(d, 'temperature', i))));
+    const range = (i: number) =>
+      mean([...byDay.values()].map((d) => Math.max(...channel(d, 'temperature', i)) - Math.min(...channel(d, 'temperature', i))));
     expect(range(0)).toBeGreaterThan(3);
     expect(range(0)).toBeGreaterThan(4 * range(5));
-    const peakHour = (i: number) => mean([...byDay.values()].map((d) => (ts(d[channel(d, 'temperature', i).indexOf(Math.max(...channel(d, 'temperature', i)))]!) % DAY) / 3600));
+    const peakHour = (i: number) =>
+      mean(
+        [...byDay.values()].map(
+          (d) => (ts(d[channel(d, 'temperature', i).indexOf(Math.max(...channel(d, 'temperature', i)))]!) % DAY) / 3600,
+        ),
+      );
     expect(peakHour(2) - peakHour(0)).toBeGreaterThan(3);
     const january = inMonth(readingsOf(STRONG).probe, 0);
     expect(mean(channel(july, 'temperature', 0)) - mean(channel(january, 'temperature', 0))).toBeGreaterThan(15);

@@ -112,7 +112,9 @@ export class SiteSimulator {
     if (tempDepths.length === 0) tempDepths.push(LOCAL_SENSOR_DEPTH_IN);
     this.temperature = new SoilTemperature(tempDepths, config.latitude, config.longitude);
     this.temps = tempDepths.map(() => 0);
-    const phase = s.system ? new Rng(combine(s.seedHash, STREAM.pivotPhase)).next() * (s.system.revolutionHours - s.system.applicationHours) : 0;
+    const phase = s.system
+      ? new Rng(combine(s.seedHash, STREAM.pivotPhase)).next() * (s.system.revolutionHours - s.system.applicationHours)
+      : 0;
     this.irrigation = new IrrigationManager(s.system, s.mad, phase);
     const installedTs = config.battery?.installedTs ?? options.originTs;
     const battery = { startV: s.batteryStartV, declinePerYearV: s.batteryDeclinePerYearV, installedTs };
@@ -121,7 +123,11 @@ export class SiteSimulator {
       local: {
         hash: combine(s.seedHash, STREAM.local),
         rssiMeanDbm: s.rssiMeanDbm - RADIO.localRssiPenaltyDb,
-        battery: { ...battery, startV: battery.startV + RADIO.localBatteryOffsetV, declinePerYearV: battery.declinePerYearV * RADIO.localDeclineFactor },
+        battery: {
+          ...battery,
+          startV: battery.startV + RADIO.localBatteryOffsetV,
+          declinePerYearV: battery.declinePerYearV * RADIO.localDeclineFactor,
+        },
       },
     };
     this.ts = Math.ceil(options.originTs / step) * step - step;
@@ -156,7 +162,15 @@ export class SiteSimulator {
     const storageChangeMm = this.column.storageMm() - this.initialStorageMm;
     const snowpackChangeMm = this.snowMm - this.initialSnowMm;
     const residualMm = this.precipMm + t.irrigationMm - t.etMm - t.drainageMm - storageChangeMm - snowpackChangeMm;
-    return { precipMm: this.precipMm, irrigationMm: t.irrigationMm, etMm: t.etMm, drainageMm: t.drainageMm, storageChangeMm, snowpackChangeMm, residualMm };
+    return {
+      precipMm: this.precipMm,
+      irrigationMm: t.irrigationMm,
+      etMm: t.etMm,
+      drainageMm: t.drainageMm,
+      storageChangeMm,
+      snowpackChangeMm,
+      residualMm,
+    };
   }
 
   /** Soil temperature and snowpack need a history: run them through the days before the origin. */
@@ -175,15 +189,27 @@ export class SiteSimulator {
     this.day = day;
     this.forcing = dayForcing(c.latitude, c.longitude, day);
     this.crop = cropDay(this.site.cropId, c.plantingDate, day);
-    this.weights = this.crop.rootDepthIn > 0 ? rootWeights(this.site.layers.map((l) => ({ top: l.topIn, bottom: l.bottomIn })), this.crop.rootDepthIn) : [];
+    this.weights =
+      this.crop.rootDepthIn > 0
+        ? rootWeights(
+            this.site.layers.map((l) => ({ top: l.topIn, bottom: l.bottomIn })),
+            this.crop.rootDepthIn,
+          )
+        : [];
     this.snowMm += this.forcing.snowMm;
     this.precipMm += this.forcing.snowMm;
     this.meltMm = dailyMeltMm(this.snowMm, this.forcing.weather);
     this.snowMm -= this.meltMm;
     const w = this.forcing.weather;
     this.trace?.days.push({
-      date: isoDateOfDay(day), etoMm: w.etoMm, kc: this.crop.kc, etcMm: this.crop.kc * w.etoMm, rainMm: this.forcing.rainMm,
-      snowMm: this.forcing.snowMm, seasonDay: this.crop.seasonDay, rootDepthIn: this.crop.rootDepthIn,
+      date: isoDateOfDay(day),
+      etoMm: w.etoMm,
+      kc: this.crop.kc,
+      etcMm: this.crop.kc * w.etoMm,
+      rainMm: this.forcing.rainMm,
+      snowMm: this.forcing.snowMm,
+      seasonDay: this.crop.seasonDay,
+      rootDepthIn: this.crop.rootDepthIn,
     });
   }
 
@@ -228,7 +254,16 @@ export class SiteSimulator {
     if (this.trace) {
       const zone = this.managedZone();
       const etMm = daylight ? [...this.column.lastEtMm] : this.column.layers.map(() => 0);
-      this.trace.steps.push({ ts, theta: [...this.column.theta], etMm, rainMm: rain + melt, irrigationMm, rootDepthIn: this.crop.rootDepthIn, deficitMm: zone.deficitMm, triggerMm: this.site.mad * zone.tawMm });
+      this.trace.steps.push({
+        ts,
+        theta: [...this.column.theta],
+        etMm,
+        rainMm: rain + melt,
+        irrigationMm,
+        rootDepthIn: this.crop.rootDepthIn,
+        deficitMm: zone.deficitMm,
+        triggerMm: this.site.mad * zone.tawMm,
+      });
     }
   }
 
@@ -243,8 +278,17 @@ export class SiteSimulator {
     const temps = this.temps;
     for (let i = 0; i < temps.length; i++) temps[i] = this.temperature.at(i, weather, localHour);
     const { probe: probeDevice, local: localDevice } = this.devices;
-    const ctx: ReadingContext = { ts, column: this.column, soilTempC: temps, noiseSigma: s.noiseSigma, surfaceEc: s.texture.surfaceEc, rng: new Rng(combine(probeDevice.hash, ts)) };
-    const probe = s.pressureOnly ? pressureReading(probeDevice, this.irrigation.pressurePsi(ts), ctx) : soilReading(probeDevice, s.probe, ctx);
+    const ctx: ReadingContext = {
+      ts,
+      column: this.column,
+      soilTempC: temps,
+      noiseSigma: s.noiseSigma,
+      surfaceEc: s.texture.surfaceEc,
+      rng: new Rng(combine(probeDevice.hash, ts)),
+    };
+    const probe = s.pressureOnly
+      ? pressureReading(probeDevice, this.irrigation.pressurePsi(ts), ctx)
+      : soilReading(probeDevice, s.probe, ctx);
     if (probe) out.probe.push(probe);
     if (s.local) {
       ctx.rng = new Rng(combine(localDevice.hash, ts));

@@ -3,7 +3,13 @@ import type { SimLayer } from './site';
 import { SoilColumn } from './soilColumn';
 
 const layer = (topIn: number, bottomIn: number): SimLayer => ({
-  topIn, bottomIn, thicknessMm: (bottomIn - topIn) * 25.4, fc: 27, pwp: 12, sat: 45, saltFactor: 1,
+  topIn,
+  bottomIn,
+  thicknessMm: (bottomIn - topIn) * 25.4,
+  fc: 27,
+  pwp: 12,
+  sat: 45,
+  saltFactor: 1,
 });
 const LAYERS = [layer(0, 6), layer(6, 12), layer(12, 20), layer(20, 28)];
 const totalSalt = (c: SoilColumn) => c.salt.reduce((a, b) => a + b, 0);

@@ -64,7 +64,8 @@ export class SoilTemperature {
     const seasonal = (this.slow[i] as number) * (1 - deep) + this.annualMeanC * deep;
     const lagHours = ((z / o.diurnalDampingIn) * 24) / (2 * Math.PI);
     const mean = (weather.tMaxC + weather.tMinC) / 2;
-    const diurnal = (syntheticHourlyTemperatureC(weather, localHour - lagHours) - mean) * o.diurnalSurfaceShare * Math.exp(-z / o.diurnalDampingIn);
+    const diurnal =
+      (syntheticHourlyTemperatureC(weather, localHour - lagHours) - mean) * o.diurnalSurfaceShare * Math.exp(-z / o.diurnalDampingIn);
     return seasonal + diurnal;
   }
 }

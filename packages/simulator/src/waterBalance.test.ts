@@ -3,16 +3,7 @@ import { IRRIGATION_SYSTEMS } from './config';
 import { cropDay } from './crop';
 import { hourlySeries } from './hourly.fixture';
 import { simulateSite } from './simulate';
-import {
-  DAY,
-  DRIP_POTATO_ID,
-  DRYLAND_WHEAT_NE,
-  FURROW_COTTON_TX,
-  localTime,
-  PIVOT_CORN_NE,
-  tracedYear,
-  YEAR_2024,
-} from './sites.fixture';
+import { DAY, DRIP_POTATO_ID, DRYLAND_WHEAT_NE, FURROW_COTTON_TX, localTime, PIVOT_CORN_NE, tracedYear, YEAR_2024 } from './sites.fixture';
 
 describe('water balance', () => {
   it.each([

@@ -34,16 +34,27 @@ const signedInApi = (overrides: Partial<Profile> = {}, selectedFarm: string | nu
     'GET /user/User000001': () => envelope(200, { ...profile, ...overrides }),
     'GET /user/details/': () => envelope(200, { preference: { ...DEFAULT_PREFERENCE, selectedFarm } }),
     'POST /user/logout': () => envelope(200, null),
-    'GET /farm/user/User000001?imageRequired=true&sort=DESC&skip=0&limit=10': () => envelope(200, { farms: [], total: 0, skip: 0, limit: 10, nextSkip: null }),
-    'GET /farm/user/User000001?imageRequired=true&sort=DESC&siteStatus=LOW&skip=0&limit=10': () => envelope(200, { farms: [], total: 0, skip: 0, limit: 10, nextSkip: null }),
+    'GET /farm/user/User000001?imageRequired=true&sort=DESC&skip=0&limit=10': () =>
+      envelope(200, { farms: [], total: 0, skip: 0, limit: 10, nextSkip: null }),
+    'GET /farm/user/User000001?imageRequired=true&sort=DESC&siteStatus=LOW&skip=0&limit=10': () =>
+      envelope(200, { farms: [], total: 0, skip: 0, limit: 10, nextSkip: null }),
     'GET /farm/picker': () => envelope(200, []),
     'GET /farm/Farm000001': () => envelope(200, farmDetail('Farm000001')),
     'GET /farm/Farm000009': () => envelope(200, farmDetail('Farm000009')),
   });
 
 const farmDetail = (objectId: string) => ({
-  objectId, name: 'North Pivot Farm', physicalAddress: 'FM 400, Plainview, TX 79072', mailingAddress: null, image: null,
-  location: { latitude: 34.2, longitude: -101.7 }, timeZone: 'America/Chicago', businessId: 'Busi000001', businessName: 'Green Acres', canEdit: false, canInvite: false,
+  objectId,
+  name: 'North Pivot Farm',
+  physicalAddress: 'FM 400, Plainview, TX 79072',
+  mailingAddress: null,
+  image: null,
+  location: { latitude: 34.2, longitude: -101.7 },
+  timeZone: 'America/Chicago',
+  businessId: 'Busi000001',
+  businessName: 'Green Acres',
+  canEdit: false,
+  canInvite: false,
 });
 
 function signInLocally() {
@@ -82,7 +93,10 @@ describe('routes', () => {
 
   it('shows a labelled spinner while the profile loads', async () => {
     signInLocally();
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     renderRoutes(routes, '/dashboard');
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
   });

@@ -96,7 +96,13 @@ export const routes: RouteObject[] = [
                     // The side navbar's panels (spec 001 §2.1) are sub-paths of one page.
                     path: 'sites',
                     element: <SitesPage />,
-                    children: [{ index: true }, { path: 'notifications' }, { path: 'user-access' }, { path: 'settings' }, { path: '*', element: toNotFound }],
+                    children: [
+                      { index: true },
+                      { path: 'notifications' },
+                      { path: 'user-access' },
+                      { path: 'settings' },
+                      { path: '*', element: toNotFound },
+                    ],
                   },
                   {
                     path: 'site/:siteid/:siteObjId/:twigid',

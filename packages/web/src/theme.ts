@@ -51,7 +51,6 @@ export const theme = createTheme({
   },
 });
 
-
 /** Mantine's default dimmed grey is 3.3:1 on white; this one passes WCAG AA (6:1) for small text. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},

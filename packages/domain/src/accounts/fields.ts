@@ -16,7 +16,11 @@ export const BUSINESS_PHONE_PATTERN = /^(\+?\d{1,3}[\s.-]?)?(\(\d{3}\)|\d{3})[\s
 export const ACCOUNT_PASSWORD_PATTERN = /^[A-Za-z0-9]{3,30}$/;
 
 export const requiredText = (label: string, max = 200) =>
-  z.string({ error: `${label} is required` }).trim().min(1, { error: `${label} is required`, abort: true }).max(max, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(max, `${label} is too long`);
 
 export const emailField = (label = 'Email') =>
   z
@@ -28,8 +32,7 @@ export const emailField = (label = 'Email') =>
     .toLowerCase();
 
 /** Valid if given; an empty string counts as not given. */
-export const optionalEmailField = (label = 'Email') =>
-  z.union([z.literal('').transform(() => undefined), emailField(label)]).optional();
+export const optionalEmailField = (label = 'Email') => z.union([z.literal('').transform(() => undefined), emailField(label)]).optional();
 
 export const phoneField = (label = 'Phone') =>
   requiredText(label, 40).regex(PHONE_PATTERN, `${label} must be digits, optionally starting with + and using ( ) or -`);
@@ -38,17 +41,26 @@ export const businessPhoneField = (label = 'Business Phone') =>
   requiredText(label, 40).regex(BUSINESS_PHONE_PATTERN, 'Invalid Phone Number');
 
 export const accountPasswordField = (label = 'Password') =>
-  z.string({ error: `${label} is required` }).min(1, { error: `${label} is required`, abort: true }).regex(ACCOUNT_PASSWORD_PATTERN, `${label} must be 3 to 30 letters or digits`);
+  z
+    .string({ error: `${label} is required` })
+    .min(1, { error: `${label} is required`, abort: true })
+    .regex(ACCOUNT_PASSWORD_PATTERN, `${label} must be 3 to 30 letters or digits`);
 
 /** Sign-up only asks for a password (spec 000 §5); the upper bound keeps hashing cheap. */
 export const signupPasswordField = (label = 'Password') =>
-  z.string({ error: `${label} is required` }).min(1, { error: `${label} is required`, abort: true }).max(256, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(256, `${label} is too long`);
 
 /** Usernames sign in (case-insensitively), so they are stored lower-case and hold no spaces. */
 export const usernameField = (label = 'Username') =>
   requiredText(label, 254).regex(/^\S+$/, `${label} must not contain spaces`).toLowerCase();
 
 /** Search text: trailing whitespace is trimmed (spec 000 §5). */
-export const searchText = z.string().max(100).transform((s) => s.trimEnd());
+export const searchText = z
+  .string()
+  .max(100)
+  .transform((s) => s.trimEnd());
 
 export const idField = z.string().regex(/^[A-Za-z0-9]{1,32}$/, 'must be an object id');

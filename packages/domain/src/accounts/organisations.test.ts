@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { contactMessageSchema } from './contact';
 import { failures } from './failures.fixture';
 import { inviteMemberFormSchema, inviteRowSchema, isAllowedRoleChange, memberInviteSchema } from './members';
-import { accountBasicInfoSchema, childAccountType, groupsQuerySchema, newAccountInviteSchema, organisationUpdateSchema } from './organisations';
+import {
+  accountBasicInfoSchema,
+  childAccountType,
+  groupsQuerySchema,
+  newAccountInviteSchema,
+  organisationUpdateSchema,
+} from './organisations';
 
 const basic = { name: 'Heartland', hqAddress: '415 W 4th St', businessEmail: 'a@heartland.example', phone: '+1 (806) 555-0187' };
 
@@ -37,8 +43,13 @@ describe('account basic info (spec 000 §5)', () => {
 
 describe('new-account invite (spec 000 §5)', () => {
   const invite = {
-    name: 'Prairie Farms', invitedToName: 'Ann Lee', invitedToEmail: 'ann@prairie.example', userId: 'ann.lee',
-    password: 'secret1', invitedBy: 'abcdefghij', type: 'business',
+    name: 'Prairie Farms',
+    invitedToName: 'Ann Lee',
+    invitedToEmail: 'ann@prairie.example',
+    userId: 'ann.lee',
+    password: 'secret1',
+    invitedBy: 'abcdefghij',
+    type: 'business',
   };
   it('accepts the required fields with farm and parentId optional', () => {
     expect(newAccountInviteSchema.safeParse(invite).success).toBe(true);
@@ -65,7 +76,9 @@ describe('member invitations (spec 000 §5)', () => {
   it('requires a valid New Member Email and a type of user or admin', () => {
     expect(inviteMemberFormSchema.safeParse({ email: 'a@b.co', type: 'user' }).success).toBe(true);
     expect(failures(inviteMemberFormSchema, { email: '', type: 'admin' }).messages).toEqual(['New Member Email is required']);
-    expect(failures(inviteMemberFormSchema, { email: 'nope', type: 'admin' }).messages).toEqual(['New Member Email must be a valid e-mail address']);
+    expect(failures(inviteMemberFormSchema, { email: 'nope', type: 'admin' }).messages).toEqual([
+      'New Member Email must be a valid e-mail address',
+    ]);
     expect(failures(inviteMemberFormSchema, { email: 'a@b.co', type: 'owner' }).fields).toEqual(['type']);
   });
   it('lets sign-up invite rows leave the e-mail empty, but not invalid', () => {
@@ -91,7 +104,13 @@ describe('contact (spec 000 §5)', () => {
   it('requires every field with its label', () => {
     expect(contactMessageSchema.safeParse(message).success).toBe(true);
     const { messages } = failures(contactMessageSchema, {});
-    expect(messages.sort()).toEqual(['Email is required', 'First Name is required', 'Last Name is required', 'Message is required', 'Phone is required']);
+    expect(messages.sort()).toEqual([
+      'Email is required',
+      'First Name is required',
+      'Last Name is required',
+      'Message is required',
+      'Phone is required',
+    ]);
   });
   it('needs an e-mail with at least two domain parts', () => {
     expect(failures(contactMessageSchema, { ...message, email: 'ann@localhost' }).fields).toEqual(['email']);

@@ -3,9 +3,7 @@ import { isAdminRole, levelDepth, roleDisplayName, roleLevel, ROLE_NAMES } from 
 
 describe('roles', () => {
   it('classifies admins by the word admin in the name', () => {
-    expect(ROLE_NAMES.filter(isAdminRole)).toEqual([
-      'tilth_admin', 'distributor_admin', 'dealer_admin', 'business_admin', 'farm_admin',
-    ]);
+    expect(ROLE_NAMES.filter(isAdminRole)).toEqual(['tilth_admin', 'distributor_admin', 'dealer_admin', 'business_admin', 'farm_admin']);
   });
   it('reads the level from the role name', () => {
     expect(roleLevel('dealer_user')).toBe('dealer');

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { failures } from './failures.fixture';
 import { profileUpdateSchema } from './profileUpdate';
-import { businessInfoSchema, memberSignupFormSchema, personalInfoSchema, signupBodySchema, signupMode, teamSignupFormSchema } from './signup';
+import {
+  businessInfoSchema,
+  memberSignupFormSchema,
+  personalInfoSchema,
+  signupBodySchema,
+  signupMode,
+  teamSignupFormSchema,
+} from './signup';
 
 describe('team and member sign-up (spec 000 §5)', () => {
   const team = { email: 'ann@prairie.example', username: 'ann', password: 'pw1', confirmPassword: 'pw1' };
@@ -10,8 +17,13 @@ describe('team and member sign-up (spec 000 §5)', () => {
     expect(failures(teamSignupFormSchema, {}).fields.sort()).toEqual(['confirmPassword', 'email', 'password', 'username']);
   });
   it('needs the confirmation to match the password', () => {
-    expect(failures(teamSignupFormSchema, { ...team, confirmPassword: 'pw2' })).toEqual({ fields: ['confirmPassword'], messages: ['must match Password'] });
-    expect(failures(memberSignupFormSchema, { email: team.email, password: 'a', confirmPassword: 'b' }).messages).toEqual(['must match Password']);
+    expect(failures(teamSignupFormSchema, { ...team, confirmPassword: 'pw2' })).toEqual({
+      fields: ['confirmPassword'],
+      messages: ['must match Password'],
+    });
+    expect(failures(memberSignupFormSchema, { email: team.email, password: 'a', confirmPassword: 'b' }).messages).toEqual([
+      'must match Password',
+    ]);
   });
   it('asks members for no username', () => {
     expect(memberSignupFormSchema.safeParse({ email: team.email, password: 'a', confirmPassword: 'a' }).success).toBe(true);

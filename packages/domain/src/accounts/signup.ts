@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { ORGANISATION_TYPES, ROLE_NAMES } from './roles';
 import { ORGANISATION_STATUSES } from './organisations';
-import {
-  businessPhoneField,
-  emailField,
-  idField,
-  optionalEmailField,
-  requiredText,
-  signupPasswordField,
-  usernameField,
-} from './fields';
+import { businessPhoneField, emailField, idField, optionalEmailField, requiredText, signupPasswordField, usernameField } from './fields';
 
 const matchesPassword = (body: { password: string; confirmPassword?: string }) => body.confirmPassword === body.password;
 const mismatch = { message: 'must match Password', path: ['confirmPassword'] };

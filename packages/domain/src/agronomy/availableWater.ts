@@ -104,10 +104,7 @@ export interface ProfileTotals {
  * surplus = Σ max(0, VWC−FC)·t, each layer weighted by its share above root depth.
  * Excluded layers drop out of both TAW and AW so AW% stays meaningful; the total is flagged partial.
  */
-export function profileTotals(
-  input: readonly ProfileLayerInput[],
-  options: { rootDepthIn?: number | null } = {},
-): ProfileTotals {
+export function profileTotals(input: readonly ProfileLayerInput[], options: { rootDepthIn?: number | null } = {}): ProfileTotals {
   const bounds = layerBounds(input.map((l) => l.depthIn));
   let partial = false;
   const layers = input.map((layer, i): ProfileLayer => {

@@ -159,10 +159,6 @@ export const totalOf = (series: TotalSeries | undefined): number | null => serie
  * the percentages taken as fractions. The spec says its presentation is not shown; waterAboveRefill
  * is the agronomic "readily available water" the bucket dictionaries carry.
  */
-export function summaryCardReadilyAvailableWater(
-  percentageFilled: number,
-  rpPercent: number,
-  deficitIn: number,
-): number {
+export function summaryCardReadilyAvailableWater(percentageFilled: number, rpPercent: number, deficitIn: number): number {
   return round(((percentageFilled - rpPercent) / 100) * deficitIn, 2);
 }

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waterStressCoefficient } from './availableWater';
 import { drain, extract, halfSineShare, infiltrate, layerStress, rootWeights, type BucketLayer } from './cascade';
 
-const near = (actual: number, expected: number, tol = 1e-3) =>
-  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tol);
+const near = (actual: number, expected: number, tol = 1e-3) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tol);
 const nearAll = (actual: readonly number[], expected: readonly number[], tol = 1e-3) => {
   expect(actual).toHaveLength(expected.length);
   actual.forEach((a, i) => near(a, expected[i] as number, tol));
@@ -17,16 +16,25 @@ const theta0 = [20, 20, 25];
 describe('cascade bucket', () => {
   it('agronomy.md test 8: fill-to-FC infiltration, weighted uptake and Ks (tol 1e-3)', () => {
     const light = infiltrate(theta0, layers, 60);
-    nearAll(light.theta.map((t) => t / 100), [0.3, 0.3, 0.25]);
+    nearAll(
+      light.theta.map((t) => t / 100),
+      [0.3, 0.3, 0.25],
+    );
     near(light.drainageMm, 0);
 
     const heavy = infiltrate(theta0, layers, 100);
-    nearAll(heavy.theta.map((t) => t / 100), [0.3, 0.3, 0.3]);
+    nearAll(
+      heavy.theta.map((t) => t / 100),
+      [0.3, 0.3, 0.3],
+    );
     near(heavy.drainageMm, 25);
 
     const after = extract(light.theta, layers, 6, [0.5, 0.3, 0.2], 0.5);
     nearAll(after.uptakeMm, [3.0, 1.8, 1.2]);
-    nearAll(after.theta.map((t) => t / 100), [0.29, 0.294, 0.246]);
+    nearAll(
+      after.theta.map((t) => t / 100),
+      [0.29, 0.294, 0.246],
+    );
 
     near(waterStressCoefficient(100, 70, 0.5), 0.6);
   });
@@ -68,7 +76,11 @@ describe('cascade bucket', () => {
 
   it('spreads a day of demand over daylight as a half-sine', () => {
     const shares = Array.from({ length: 24 }, (_, h) => halfSineShare(h));
-    near(shares.reduce((a, b) => a + b, 0), 1, 1e-12);
+    near(
+      shares.reduce((a, b) => a + b, 0),
+      1,
+      1e-12,
+    );
     expect(shares[3]).toBe(0);
     expect(shares[21]).toBe(0);
     near(shares[11]!, shares[12]!, 1e-12);

@@ -52,12 +52,7 @@ export function infiltrate(
  * of the step, moves to the layer below, so water advances one layer per step. Only water
  * pushed above SAT cascades further at once.
  */
-export function drain(
-  theta: readonly number[],
-  layers: readonly BucketLayer[],
-  tauHours: number,
-  dtHours = 1,
-): CascadeResult {
+export function drain(theta: readonly number[], layers: readonly BucketLayer[], tauHours: number, dtHours = 1): CascadeResult {
   const share = 1 - Math.exp(-dtHours / tauHours);
   let inflowMm = 0;
   const next = layers.map((layer, i) => {
@@ -86,9 +81,7 @@ export function extract(
   weights: readonly number[],
   p: number,
 ): { theta: number[]; uptakeMm: number[] } {
-  const uptakeMm = layers.map(
-    (layer, i) => demandMm * (weights[i] ?? 0) * layerStress(theta[i] ?? layer.pwp, layer, p),
-  );
+  const uptakeMm = layers.map((layer, i) => demandMm * (weights[i] ?? 0) * layerStress(theta[i] ?? layer.pwp, layer, p));
   return {
     theta: layers.map((layer, i) => (theta[i] ?? layer.pwp) - ((uptakeMm[i] as number) / layer.thicknessMm) * 100),
     uptakeMm,

@@ -1,14 +1,6 @@
 import { RESPONSE_DEFAULTS, responseThreshold, sensorRise, type WettingEvent } from './events';
 import { linearFit, median, round } from './math';
-import {
-  estimateNoiseSigma,
-  HOURS_PER_DAY,
-  indexAt,
-  NIGHT,
-  NIGHT_LENGTH_HOURS,
-  valueAt,
-  type HourlySeries,
-} from './series';
+import { estimateNoiseSigma, HOURS_PER_DAY, indexAt, NIGHT, NIGHT_LENGTH_HOURS, valueAt, type HourlySeries } from './series';
 
 /**
  * Field capacity and refill point detected from hourly readings of one depth (agronomy.md §2).
@@ -62,12 +54,7 @@ function nightFit(series: HourlySeries, start: number) {
   return fit ? { slope: fit.slope, end: start + length, endValue: fit.intercept + fit.slope * length } : null;
 }
 
-function fcCandidate(
-  series: HourlySeries,
-  event: WettingEvent,
-  nextEventStart: number,
-  texture: Texture,
-): FcCandidate | null {
+function fcCandidate(series: HourlySeries, event: WettingEvent, nextEventStart: number, texture: Texture): FcCandidate | null {
   const o = FC_DETECTION_DEFAULTS;
   const window = texture === 'clay' ? RESPONSE_DEFAULTS.clayWindowHours : RESPONSE_DEFAULTS.windowHours;
   let peakValue: number | null = null;
@@ -113,8 +100,7 @@ export function detectFieldCapacity(input: {
     const rise = sensorRise(input.series, event.start, window);
     const deeperRise = deeper ? sensorRise(deeper, event.start, window) : null;
     const saturating =
-      (rise !== null && rise >= FC_DETECTION_DEFAULTS.saturatingRiseVwc) ||
-      (deeperRise !== null && deeperRise >= deeperThreshold);
+      (rise !== null && rise >= FC_DETECTION_DEFAULTS.saturatingRiseVwc) || (deeperRise !== null && deeperRise >= deeperThreshold);
     if (!saturating) return;
     const next = input.events[i + 1]?.start ?? Number.POSITIVE_INFINITY;
     const candidate = fcCandidate(input.series, event, next, texture);
@@ -145,11 +131,7 @@ export interface DailyUse {
 }
 
 /** Daily use on dry-down days: no event within the day and more than 48 h after any event's peak. */
-export function dryDownDailyUse(
-  series: HourlySeries,
-  events: readonly WettingEvent[],
-  etc?: readonly (number | null)[],
-): DailyUse[] {
+export function dryDownDailyUse(series: HourlySeries, events: readonly WettingEvent[], etc?: readonly (number | null)[]): DailyUse[] {
   const o = RP_DETECTION_DEFAULTS;
   const out: DailyUse[] = [];
   for (let day = 0; indexAt(day + 1, o.sampleHour) < series.length; day++) {

@@ -11,8 +11,7 @@ import {
 } from './et';
 import { kmPerHourToMetresPerSecond, mmToInches } from './units';
 
-const near = (actual: number, expected: number, tol = 1e-3) =>
-  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tol);
+const near = (actual: number, expected: number, tol = 1e-3) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tol);
 
 describe('reference evapotranspiration', () => {
   it('agronomy.md test 4: Ra and Hargreaves (tol 1e-3; pyet-style λ tol 0.01)', () => {

@@ -53,15 +53,11 @@ export function solarGeometry(latitudeDeg: number, dayOfYear: number): SolarGeom
   // Beyond the polar circles the argument leaves [−1, 1]: polar night or midnight sun.
   const ws = Math.acos(clamp(-Math.tan(phi) * Math.tan(delta), -1, 1));
   const ra =
-    ((24 * 60) / Math.PI) *
-    SOLAR_CONSTANT *
-    dr *
-    (ws * Math.sin(phi) * Math.sin(delta) + Math.cos(phi) * Math.cos(delta) * Math.sin(ws));
+    ((24 * 60) / Math.PI) * SOLAR_CONSTANT * dr * (ws * Math.sin(phi) * Math.sin(delta) + Math.cos(phi) * Math.cos(delta) * Math.sin(ws));
   return { ra: Math.max(0, ra), daylightHours: (24 / Math.PI) * ws };
 }
 
-export const extraterrestrialRadiation = (latitudeDeg: number, dayOfYear: number): number =>
-  solarGeometry(latitudeDeg, dayOfYear).ra;
+export const extraterrestrialRadiation = (latitudeDeg: number, dayOfYear: number): number => solarGeometry(latitudeDeg, dayOfYear).ra;
 
 /** Hargreaves radiation coefficient kRs (Eq. 50). */
 export const KRS = { inland: 0.16, coastal: 0.19 } as const;
@@ -138,8 +134,7 @@ export function etoPenmanMonteith(input: PenmanMonteithInput): PenmanMonteithRes
   const rnl = STEFAN_BOLTZMANN_DAILY * kelvin4 * (0.34 - 0.14 * Math.sqrt(ea)) * cloudiness;
   const rn = rns - rnl;
   const g = 0;
-  const eto =
-    (0.408 * delta * (rn - g) + gamma * (900 / (t + 273)) * u2 * (es - ea)) / (delta + gamma * (1 + 0.34 * u2));
+  const eto = (0.408 * delta * (rn - g) + gamma * (900 / (t + 273)) * u2 * (es - ea)) / (delta + gamma * (1 + 0.34 * u2));
   return { eto: Math.max(0, eto), u2, ra: geometry.ra, rs, rso, rns, rnl, rn, es, ea, delta, gamma };
 }
 

@@ -1,12 +1,5 @@
 import { isFiniteNumber } from './math';
-import {
-  argMax,
-  estimateNoiseSigma,
-  indexAt,
-  lastValueAtOrBefore,
-  valueAt,
-  type HourlySeries,
-} from './series';
+import { argMax, estimateNoiseSigma, indexAt, lastValueAtOrBefore, valueAt, type HourlySeries } from './series';
 
 /** Wetting events, percolation depth and root activity from hourly VWC (agronomy.md §3). */
 
@@ -70,8 +63,7 @@ export function detectWettingEvents(
   const groups: { start: number; end: number }[] = [];
   for (let i = 1; i < length; i++) {
     const triggered =
-      risesBy(input.top, i, o.riseWindowHours, o.minRiseVwc) ||
-      risesBy(input.storageIn, i, o.storageWindowHours, o.minStorageGainIn);
+      risesBy(input.top, i, o.riseWindowHours, o.minRiseVwc) || risesBy(input.storageIn, i, o.storageWindowHours, o.minStorageGainIn);
     if (!triggered) continue;
     const last = groups[groups.length - 1];
     if (last && i - last.end < o.mergeGapHours) last.end = i;
@@ -202,8 +194,7 @@ export function dailyRootActivity(
     const night = e !== null && n !== null ? e - n : null;
     // Only events before the window matter: a later rise cannot have shaped these readings.
     const nearEvent = events.some((ev) => ev.start <= nextMorning && ev.end >= morning - o.eventGuardHours);
-    const active =
-      !nearEvent && drop !== null && night !== null && drop >= minDrop && drop >= o.nightRatio * Math.abs(night);
+    const active = !nearEvent && drop !== null && night !== null && drop >= minDrop && drop >= o.nightRatio * Math.abs(night);
     days.push({ day, drop, night, nearEvent, active });
   }
   return days;

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  cumulativeGdd,
-  GDD_METHODS,
-  gddDay,
-  gddEnvelope,
-  gddMethodFor,
-  historicalSeason,
-  projectGdd,
-  sameDayInYear,
-} from './gdd';
+import { addDays, cumulativeGdd, GDD_METHODS, gddDay, gddEnvelope, gddMethodFor, historicalSeason, projectGdd, sameDayInYear } from './gdd';
 import { celsiusToFahrenheit } from './units';
 
-const near = (actual: number, expected: number, tol = 1e-3) =>
-  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tol);
+const near = (actual: number, expected: number, tol = 1e-3) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tol);
 
 const corn = GDD_METHODS.corn!;
 const potato = GDD_METHODS.potato!;
@@ -27,7 +16,13 @@ describe('growing degree days', () => {
       [80, 55, 17.5],
     ];
     for (const [tmax, tmin, expected] of days) near(gddDay(tmax, tmin, corn), expected);
-    near(cumulativeGdd(days.map(([tmax, tmin]) => ({ tmax, tmin })), corn).cumulative.at(-1)!, 63.5);
+    near(
+      cumulativeGdd(
+        days.map(([tmax, tmin]) => ({ tmax, tmin })),
+        corn,
+      ).cumulative.at(-1)!,
+      63.5,
+    );
 
     near(gddDay(22, 8, potato), 8);
     near(gddDay(celsiusToFahrenheit(22), celsiusToFahrenheit(8), { unit: 'F', base: 45, cap: null }), 14.0);
@@ -54,17 +49,17 @@ describe('growing degree days', () => {
   });
 
   it('interpolates interior gaps, flags them, and leaves edge gaps out', () => {
-    const result = cumulativeGdd(
-      [{ tmax: 80, tmin: 60 }, null, { tmax: 85, tmin: 65 }, null],
-      corn,
-    );
+    const result = cumulativeGdd([{ tmax: 80, tmin: 60 }, null, { tmax: 85, tmin: 65 }, null], corn);
     expect(result.daily).toEqual([20, 22.5, 25, 0]);
     expect(result.quality).toEqual(['measured', 'interpolated', 'measured', 'missing']);
     expect(result.cumulative).toEqual([20, 42.5, 67.5, 67.5]);
   });
 
   it('can leave the planting day out of the sum', () => {
-    const days = [{ tmax: 80, tmin: 60 }, { tmax: 80, tmin: 60 }];
+    const days = [
+      { tmax: 80, tmin: 60 },
+      { tmax: 80, tmin: 60 },
+    ];
     expect(cumulativeGdd(days, corn, { includePlantingDay: false }).cumulative).toEqual([0, 20]);
   });
 

@@ -23,8 +23,7 @@ export const GDD_METHODS: Readonly<Partial<Record<CropId, GddMethod>>> = {
 /** agronomy.md names no method for other crops; the corn method is the usual warm-season default. */
 export const DEFAULT_GDD_METHOD: GddMethod = { unit: 'F', base: 50, cap: 86 };
 
-export const gddMethodFor = (crop: CropId | null): GddMethod =>
-  (crop ? GDD_METHODS[crop] : undefined) ?? DEFAULT_GDD_METHOD;
+export const gddMethodFor = (crop: CropId | null): GddMethod => (crop ? GDD_METHODS[crop] : undefined) ?? DEFAULT_GDD_METHOD;
 
 /** Modified average method: both extremes clamped to [base, cap], GDD = mean − base (never negative). */
 export function gddDay(tmax: number, tmin: number, method: GddMethod): number {
@@ -52,9 +51,7 @@ export function cumulativeGdd(
   method: GddMethod,
   options: { includePlantingDay?: boolean } = {},
 ): CumulativeGdd {
-  const raw = days.map((d) =>
-    d && isFiniteNumber(d.tmax) && isFiniteNumber(d.tmin) ? gddDay(d.tmax, d.tmin, method) : null,
-  );
+  const raw = days.map((d) => (d && isFiniteNumber(d.tmax) && isFiniteNumber(d.tmin) ? gddDay(d.tmax, d.tmin, method) : null));
   const known = raw.flatMap((v, i) => (v === null ? [] : [i]));
   const daily: number[] = [];
   const quality: GddDayQuality[] = [];

@@ -20,9 +20,7 @@ const CORN_R1_BY_RM = { lowRm: 92.5, lowGdd: 1150, highRm: 107.5, highGdd: 1250 
 export const CORN_R6_DEFAULT = 2500;
 
 /** Corn stages; VE takes the middle of 100–125 and V6/VT are the sources' approximate values. */
-export function cornStages(
-  options: { relativeMaturity?: number; blackLayerGdd?: number } = {},
-): GrowthStage[] {
+export function cornStages(options: { relativeMaturity?: number; blackLayerGdd?: number } = {}): GrowthStage[] {
   const rm = options.relativeMaturity ?? CORN_RELATIVE_MATURITY_DEFAULT;
   const { lowRm, lowGdd, highRm, highGdd } = CORN_R1_BY_RM;
   const t = Math.min(1, Math.max(0, (rm - lowRm) / (highRm - lowRm)));
@@ -59,10 +57,7 @@ export function defaultStages(crop: CropId | null): readonly GrowthStage[] {
 }
 
 /** The stage reached at a cumulative GDD and the next one, if any. */
-export function stageAt(
-  cumulativeGdd: number,
-  stages: readonly GrowthStage[],
-): { current: GrowthStage | null; next: GrowthStage | null } {
+export function stageAt(cumulativeGdd: number, stages: readonly GrowthStage[]): { current: GrowthStage | null; next: GrowthStage | null } {
   let current: GrowthStage | null = null;
   for (const stage of stages) {
     if (stage.gdd <= cumulativeGdd) current = stage;
@@ -72,10 +67,7 @@ export function stageAt(
 }
 
 /** Graph markers (stageData): the first day offset whose cumulative GDD reaches each stage. */
-export function stageMarkers(
-  cumulative: readonly number[],
-  stages: readonly GrowthStage[],
-): { stageName: string; xValue: number }[] {
+export function stageMarkers(cumulative: readonly number[], stages: readonly GrowthStage[]): { stageName: string; xValue: number }[] {
   return stages.flatMap((stage) => {
     const offset = cumulative.findIndex((c) => c >= stage.gdd);
     return offset === -1 ? [] : [{ stageName: stage.name, xValue: offset }];

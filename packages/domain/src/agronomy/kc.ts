@@ -55,11 +55,7 @@ export interface ForecastWaterUse {
  * Water use over the next days: Σ Kc(day) × ETo_forecast. firstDay is the crop day of the
  * first forecast value; forecast ETo usually comes from Hargreaves on forecast Tmax/Tmin.
  */
-export function forecastWaterUse(
-  curve: KcCurve,
-  firstDay: number,
-  etoMm: readonly (number | null)[],
-): ForecastWaterUse {
+export function forecastWaterUse(curve: KcCurve, firstDay: number, etoMm: readonly (number | null)[]): ForecastWaterUse {
   const dailyMm = etoMm.map((eto, i) => {
     const kc = kcOnDay(curve, firstDay + i);
     return kc !== null && isFiniteNumber(eto) ? cropEt(kc, eto) : null;
@@ -79,12 +75,7 @@ export function forecastWaterUse(
  * MAD × TAW − current deficit. 0 when already at or past it; null beyond the forecast.
  * All arguments in the same depth unit (mm or inches).
  */
-export function daysUntilRefill(
-  cumulativeUse: readonly number[],
-  tawDepth: number,
-  mad: number,
-  currentDeficit: number,
-): number | null {
+export function daysUntilRefill(cumulativeUse: readonly number[], tawDepth: number, mad: number, currentDeficit: number): number | null {
   const remaining = mad * tawDepth - currentDeficit;
   if (remaining <= 0) return 0;
   const index = cumulativeUse.findIndex((c) => c >= remaining);

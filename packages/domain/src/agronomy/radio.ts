@@ -38,10 +38,7 @@ export function latestReading(readings: readonly TimedReading[]): TimedReading |
 }
 
 /** Bars and label of the newest signal reading; null ('no value') when missing or stale. */
-export function currentSignal(
-  readings: readonly TimedReading[],
-  now: number,
-): { rssi: number; bars: number; label: SignalLabel } | null {
+export function currentSignal(readings: readonly TimedReading[], now: number): { rssi: number; bars: number; label: SignalLabel } | null {
   const latest = latestReading(readings);
   if (latest === null || now - latest.at > SIGNAL_STALE_AFTER_MS) return null;
   const bars = signalBars(latest.value);
@@ -134,11 +131,7 @@ export const LITHIUM_BATTERY_VOLTS = { low: 2.75, cutoff: 2.54, fallingPerDay: -
 
 export type BatteryAlert = 'ok' | 'low' | 'critical';
 
-export function lithiumBatteryAlert(input: {
-  volts: number;
-  lowFlag?: boolean;
-  voltsPerDay?: number | null;
-}): BatteryAlert {
+export function lithiumBatteryAlert(input: { volts: number; lowFlag?: boolean; voltsPerDay?: number | null }): BatteryAlert {
   if (input.volts <= LITHIUM_BATTERY_VOLTS.cutoff) return 'critical';
   // A falling trend on a flat-discharge cell means the collapse has started.
   const falling = typeof input.voltsPerDay === 'number' && input.voltsPerDay <= LITHIUM_BATTERY_VOLTS.fallingPerDay;

@@ -10,8 +10,7 @@ import {
   soilSalinityClass,
 } from './salinity';
 
-const near = (actual: number, expected: number, tol = 1e-3) =>
-  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tol);
+const near = (actual: number, expected: number, tol = 1e-3) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tol);
 
 describe('salinity', () => {
   it('agronomy.md test 9 (salinity): Maas–Hoffman yields and bands (tol 1e-3)', () => {
@@ -35,14 +34,7 @@ describe('salinity', () => {
   });
 
   it('classes soils by ECe', () => {
-    expect([1, 2, 3, 6, 12, 20].map(soilSalinityClass)).toEqual([
-      'nonSaline',
-      'nonSaline',
-      'slight',
-      'moderate',
-      'strong',
-      'veryStrong',
-    ]);
+    expect([1, 2, 3, 6, 12, 20].map(soilSalinityClass)).toEqual(['nonSaline', 'nonSaline', 'slight', 'moderate', 'strong', 'veryStrong']);
   });
 
   it('estimates ECe from probe pore EC and labels it approximate', () => {

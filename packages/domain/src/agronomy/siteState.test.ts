@@ -38,15 +38,7 @@ describe('bar colour (spec 001 §4)', () => {
 
 describe('moisture level', () => {
   it('uses the bar bands, with a profile at or below PWP counted as LOW', () => {
-    expect([120, 97, 80, 65, 30, 0, -5].map((p) => moistureLevel(p, bands))).toEqual([
-      'HIGH',
-      'GOOD',
-      'FAIR',
-      'MED',
-      'LOW',
-      'LOW',
-      'LOW',
-    ]);
+    expect([120, 97, 80, 65, 30, 0, -5].map((p) => moistureLevel(p, bands))).toEqual(['HIGH', 'GOOD', 'FAIR', 'MED', 'LOW', 'LOW', 'LOW']);
     expect(moistureLevel(null, bands)).toBeNull();
   });
 });

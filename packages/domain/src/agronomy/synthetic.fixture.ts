@@ -37,8 +37,7 @@ export interface SyntheticOptions {
 }
 
 export function syntheticSeries(options: SyntheticOptions = {}): HourlySeries {
-  const { days = 30, initialVwc = 20, eventHour = 62, stepVwc = 14, uptakeFromDay = 0, seed = 42, sigma = 0.03 } =
-    options;
+  const { days = 30, initialVwc = 20, eventHour = 62, stepVwc = 14, uptakeFromDay = 0, seed = 42, sigma = 0.03 } = options;
   const noise = gaussian(prng(seed));
   const layers = [SYNTHETIC_LAYER];
   const uptakePerDayMm = (1.2 / 100) * SYNTHETIC_LAYER.thicknessMm;

@@ -71,10 +71,6 @@ describe('thresholds', () => {
 
   it('reports invalid threshold sets', () => {
     expect(thresholdIssues(DEFAULT_THRESHOLDS)).toEqual([]);
-    expect(thresholdIssues({ fc: 10, pwp: 10, rp: 80, wl1: 70, wl2: 120 })).toEqual([
-      'fcNotAbovePwp',
-      'percentOutOfRange',
-      'unordered',
-    ]);
+    expect(thresholdIssues({ fc: 10, pwp: 10, rp: 80, wl1: 70, wl2: 120 })).toEqual(['fcNotAbovePwp', 'percentOutOfRange', 'unordered']);
   });
 });

@@ -53,9 +53,7 @@ export function readDepthValue(list: DepthValueList | null | undefined, depthKey
 
 /** Builds the stored list shape from a depth-keyed record, keeping the given key order. */
 export function toDepthValueList(values: Readonly<Record<string, number>>, order?: readonly string[]) {
-  return (order ?? Object.keys(values))
-    .filter((key) => values[key] !== undefined)
-    .map((key) => ({ [key]: values[key] as number }));
+  return (order ?? Object.keys(values)).filter((key) => values[key] !== undefined).map((key) => ({ [key]: values[key] as number }));
 }
 
 function asList(value: ThresholdSet[string]): DepthValueList | null {

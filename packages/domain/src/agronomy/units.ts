@@ -41,8 +41,7 @@ export const celsiusDegreeDaysToFahrenheit = (value: number): number => value * 
 export const fractionToVwc = (value: number): VwcPercent => vwc(value * 100);
 export const vwcToFraction = (value: number): number => value / 100;
 
-export const microSiemensPerCmToDsPerM = (value: number): DeciSiemensPerMetre =>
-  dsPerM(value / MICROSIEMENS_PER_CM_PER_DS_PER_M);
+export const microSiemensPerCmToDsPerM = (value: number): DeciSiemensPerMetre => dsPerM(value / MICROSIEMENS_PER_CM_PER_DS_PER_M);
 
 export const kmPerHourToMetresPerSecond = (value: number): number => value / 3.6;
 export const mphToMetresPerSecond = (value: number): number => value * 0.44704;

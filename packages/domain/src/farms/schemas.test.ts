@@ -8,13 +8,27 @@ const issuesOf = (result: { success: boolean; error?: { issues: { path: Property
 describe('farm payloads', () => {
   it('defaults the list query to the newest 10 with sites', () => {
     expect(farmListQuerySchema.parse({})).toEqual({ sort: 'DESC', skip: 0, limit: 10, withSites: true });
-    expect(farmListQuerySchema.parse({ name: 'North  ', imageRequired: 'true', skip: '10' })).toMatchObject({ name: 'North', imageRequired: true, skip: 10 });
+    expect(farmListQuerySchema.parse({ name: 'North  ', imageRequired: 'true', skip: '10' })).toMatchObject({
+      name: 'North',
+      imageRequired: true,
+      skip: 10,
+    });
     expect(farmListQuerySchema.safeParse({ siteStatus: 'BAD' }).success).toBe(false);
   });
 
   it('names every field of the create-farm form the way the form labels it', () => {
     const form = farmFormSchema({ businessRequired: true });
-    const result = form.safeParse({ name: ' ', physicalAddress: '', mailingAddress: '', latitude: '', longitude: 200, dealerId: '', businessId: '', fileId: '', timeZone: 'America/Chicago' });
+    const result = form.safeParse({
+      name: ' ',
+      physicalAddress: '',
+      mailingAddress: '',
+      latitude: '',
+      longitude: 200,
+      dealerId: '',
+      businessId: '',
+      fileId: '',
+      timeZone: 'America/Chicago',
+    });
     expect(issuesOf(result)).toEqual({
       name: 'Farm Name is required',
       physicalAddress: 'Farm Physical Address is required',
@@ -23,18 +37,41 @@ describe('farm payloads', () => {
       businessId: 'Business Organisation is required',
     });
     const ok = farmFormSchema({ businessRequired: false }).parse({
-      name: 'New Farm', physicalAddress: 'Rd 1, Plainview, TX 79072', mailingAddress: ' ', latitude: '34.2', longitude: -101.7, dealerId: '', businessId: '', fileId: '', timeZone: 'America/Chicago',
+      name: 'New Farm',
+      physicalAddress: 'Rd 1, Plainview, TX 79072',
+      mailingAddress: ' ',
+      latitude: '34.2',
+      longitude: -101.7,
+      dealerId: '',
+      businessId: '',
+      fileId: '',
+      timeZone: 'America/Chicago',
     });
-    expect(farmFormToBody(ok)).toEqual({ name: 'New Farm', physicalAddress: 'Rd 1, Plainview, TX 79072', mailingAddress: undefined, location: { lat: 34.2, lng: -101.7 }, businessId: undefined, fileId: undefined, timeZone: 'America/Chicago' });
+    expect(farmFormToBody(ok)).toEqual({
+      name: 'New Farm',
+      physicalAddress: 'Rd 1, Plainview, TX 79072',
+      mailingAddress: undefined,
+      location: { lat: 34.2, lng: -101.7 },
+      businessId: undefined,
+      fileId: undefined,
+      timeZone: 'America/Chicago',
+    });
   });
 
   it('checks the POST /farm body', () => {
-    expect(newFarmSchema.safeParse({ name: 'A', physicalAddress: 'B', location: { lat: 1, lng: 2 }, timeZone: 'Nowhere/Land' }).success).toBe(false);
-    expect(issuesOf(newFarmSchema.safeParse({ name: 'A', physicalAddress: 'B' }))).toEqual({ location: 'Latitude and longitude are required' });
+    expect(
+      newFarmSchema.safeParse({ name: 'A', physicalAddress: 'B', location: { lat: 1, lng: 2 }, timeZone: 'Nowhere/Land' }).success,
+    ).toBe(false);
+    expect(issuesOf(newFarmSchema.safeParse({ name: 'A', physicalAddress: 'B' }))).toEqual({
+      location: 'Latitude and longitude are required',
+    });
   });
 
   it('needs an e-mail and at least one farm for a recipient', () => {
-    expect(issuesOf(recipientBodySchema.safeParse({ email: '', farms: [] }))).toEqual({ email: 'Email is required', farms: 'Select at least one farm' });
+    expect(issuesOf(recipientBodySchema.safeParse({ email: '', farms: [] }))).toEqual({
+      email: 'Email is required',
+      farms: 'Select at least one farm',
+    });
     expect(recipientBodySchema.parse({ email: 'A@B.example', farms: ['abc', 'abc'] })).toEqual({ email: 'a@b.example', farms: ['abc'] });
   });
 });

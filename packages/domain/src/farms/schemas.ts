@@ -44,10 +44,7 @@ export const longitudeField = z
   .min(-180, 'Longitude must be between -180 and 180')
   .max(180, 'Longitude must be between -180 and 180');
 
-export const timeZoneField = z
-  .string()
-  .max(64)
-  .refine(isTimeZone, 'Time Zone must be an IANA zone such as America/Chicago');
+export const timeZoneField = z.string().max(64).refine(isTimeZone, 'Time Zone must be an IANA zone such as America/Chicago');
 
 const optionalText = (label: string, max = 500) =>
   z
@@ -79,16 +76,16 @@ export const numberInput = (schema: z.ZodNumber) =>
 /** The Create New Farm form: the same rules, with latitude and longitude as separate inputs. */
 export function farmFormSchema(options: { businessRequired: boolean }) {
   return z.object({
-      name: requiredText('Farm Name'),
-      physicalAddress: requiredText('Farm Physical Address', 500),
-      mailingAddress: z.string().max(500, 'Farm Mailing Address is too long'),
-      latitude: numberInput(latitudeField),
-      longitude: numberInput(longitudeField),
-      dealerId: z.string(),
-      businessId: options.businessRequired ? z.string().min(1, 'Business Organisation is required') : z.string(),
-      fileId: z.string(),
-      timeZone: z.string().min(1, 'Time Zone is required'),
-    });
+    name: requiredText('Farm Name'),
+    physicalAddress: requiredText('Farm Physical Address', 500),
+    mailingAddress: z.string().max(500, 'Farm Mailing Address is too long'),
+    latitude: numberInput(latitudeField),
+    longitude: numberInput(longitudeField),
+    dealerId: z.string(),
+    businessId: options.businessRequired ? z.string().min(1, 'Business Organisation is required') : z.string(),
+    fileId: z.string(),
+    timeZone: z.string().min(1, 'Time Zone is required'),
+  });
 }
 export type FarmFormInput = z.input<ReturnType<typeof farmFormSchema>>;
 export type FarmFormValues = z.output<ReturnType<typeof farmFormSchema>>;

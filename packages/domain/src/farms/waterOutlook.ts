@@ -34,7 +34,8 @@ export function waterOutlook(input: WaterOutlookInput): WaterOutlook {
     percentFilled: input.percentFilled === null ? null : round(input.percentFilled, 1),
     deficitIn: input.deficitIn,
   };
-  if (input.bucketIn === null || input.rpPercent === null || input.deficitIn === null || input.bucketIn <= 0) return { ...base, daysToRefill: null };
+  if (input.bucketIn === null || input.rpPercent === null || input.deficitIn === null || input.bucketIn <= 0)
+    return { ...base, daysToRefill: null };
   const cumulative: number[] = [];
   input.dailyUseIn.reduce((total, use) => {
     cumulative.push(total + use);
@@ -47,7 +48,12 @@ export function waterOutlook(input: WaterOutlookInput): WaterOutlook {
 export const FALLBACK_KC = 1;
 
 /** Crop water use per forecast day: Kc on the crop's day since planting × forecast ETo. */
-export function dailyCropUse(etoIn: readonly (number | null)[], crop: CropId | null, plantingDate: string | null, firstDate: string): number[] {
+export function dailyCropUse(
+  etoIn: readonly (number | null)[],
+  crop: CropId | null,
+  plantingDate: string | null,
+  firstDate: string,
+): number[] {
   const planted = plantingDate ? Date.parse(`${plantingDate}T00:00:00Z`) : NaN;
   const firstDay = Number.isFinite(planted) ? Math.round((Date.parse(`${firstDate}T00:00:00Z`) - planted) / 86_400_000) : null;
   return etoIn.map((eto, i) => {

@@ -17,7 +17,13 @@ describe('graph bands', () => {
 
   it('converts edges to VWC with PWP + pct × (FC − PWP)/100 to 2 decimals', () => {
     const bands = absoluteBands({ fc: 50, pwp: 10, rp: 60, wl1: 70, wl2: 95 });
-    expect(bands.map((b) => [b.from, b.to])).toEqual([[10, 34], [34, 38], [38, 48], [48, 50], [50, 50.2]]);
+    expect(bands.map((b) => [b.from, b.to])).toEqual([
+      [10, 34],
+      [34, 38],
+      [38, 48],
+      [48, 50],
+      [50, 50.2],
+    ]);
     const odd = absoluteBands({ fc: 33.3, pwp: 12.1, rp: 55.5, wl1: 70, wl2: 90 });
     expect(odd[0]?.to).toBe(23.87); // 12.1 + 55.5 × 21.2 / 100 = 23.866
     expect(absoluteBands({ fc: 10, pwp: 10, rp: 60, wl1: 70, wl2: 95 })).toEqual([]);

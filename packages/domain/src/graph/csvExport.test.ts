@@ -16,10 +16,22 @@ describe('site CSV export', () => {
       probe: {
         depths: [4, 8],
         ts: [t0, t0 + 900],
-        moisture: [[30.123, 31], [40, null]],
-        temperature: [[20, 21], [19.5, 19]],
-        salinity: [[0.5, 0.5], [0.4, 0.4]],
-        conductivity: [[1.2, 1.2], [1.1, 1.1]],
+        moisture: [
+          [30.123, 31],
+          [40, null],
+        ],
+        temperature: [
+          [20, 21],
+          [19.5, 19],
+        ],
+        salinity: [
+          [0.5, 0.5],
+          [0.4, 0.4],
+        ],
+        conductivity: [
+          [1.2, 1.2],
+          [1.1, 1.1],
+        ],
       },
       rainfall: { ts: [t0 + 900], values: [0.12345] },
     });

@@ -87,19 +87,30 @@ export const ROOT_ACTIVITY_BEFORE_PLANTING = 'Root activity dates cannot precede
 /** PUT /stem/ra/{id}: manual first-activity dates per sensor (null clears one). */
 export const rootActivityUpdateSchema = z.object({
   entries: z
-    .array(z.object({ sensorId: z.string().regex(/^\d{1,2}$/, 'sensorId must be a sensor index'), dateOfFirstRAManual: isoDate.nullable() }))
+    .array(
+      z.object({ sensorId: z.string().regex(/^\d{1,2}$/, 'sensorId must be a sensor index'), dateOfFirstRAManual: isoDate.nullable() }),
+    )
     .min(1, 'Name at least one sensor')
     .max(50),
 });
 export type RootActivityUpdate = z.infer<typeof rootActivityUpdateSchema>;
 
 /** POST /stem/recompute/gdd-envelope: the sites whose envelope to compute again. */
-export const recomputeGddSchema = z.array(z.object({ siteId: z.string().min(1).max(32) })).min(1).max(100);
+export const recomputeGddSchema = z
+  .array(z.object({ siteId: z.string().min(1).max(32) }))
+  .min(1)
+  .max(100);
 
 /** DELETE /stem/graph-data/{siteId}/{twigId} and /stem/phant-data/…: ?fromDate&toDate, an hour apart at least. */
 export const deleteDataQuerySchema = z
-  .object({ fromDate: z.iso.datetime({ offset: true, error: 'fromDate must be an ISO 8601 date and time' }), toDate: z.iso.datetime({ offset: true, error: 'toDate must be an ISO 8601 date and time' }) })
-  .refine((q) => (Date.parse(q.toDate) - Date.parse(q.fromDate)) / 1000 >= DELETE_RANGE_MIN_SECONDS, { error: DELETE_RANGE_ERROR, path: ['toDate'] });
+  .object({
+    fromDate: z.iso.datetime({ offset: true, error: 'fromDate must be an ISO 8601 date and time' }),
+    toDate: z.iso.datetime({ offset: true, error: 'toDate must be an ISO 8601 date and time' }),
+  })
+  .refine((q) => (Date.parse(q.toDate) - Date.parse(q.fromDate)) / 1000 >= DELETE_RANGE_MIN_SECONDS, {
+    error: DELETE_RANGE_ERROR,
+    path: ['toDate'],
+  });
 
 export interface DeleteDataAnswer {
   /** Readings hidden from the graphs (graph-data) or removed from storage (phant-data). */
@@ -125,7 +136,13 @@ export interface DeviceThresholds {
 
 /** GET /stem/gdd-envelope/{siteId}: accumulated GDD since planting against past seasons' range, with growth stages. */
 export interface GddEnvelopeView {
-  absolute: { xValue: string; agdd: number | null; agddEnvelopeMin: number | null; agddEnvelopeMax: number | null; agddEnvelopeAvg: number | null }[];
+  absolute: {
+    xValue: string;
+    agdd: number | null;
+    agddEnvelopeMin: number | null;
+    agddEnvelopeMax: number | null;
+    agddEnvelopeAvg: number | null;
+  }[];
   relative: never[];
   stageData: { xValue: string; stageName: string }[];
   simulated: boolean;

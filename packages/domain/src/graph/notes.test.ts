@@ -12,7 +12,10 @@ describe('note payloads', () => {
   });
 
   it('needs an ISO timestamp', () => {
-    expect(addNoteSchema.parse({ timestamp: '2026-07-05T07:00:00-05:00', note: ' Rain ' })).toEqual({ timestamp: '2026-07-05T07:00:00-05:00', note: 'Rain' });
+    expect(addNoteSchema.parse({ timestamp: '2026-07-05T07:00:00-05:00', note: ' Rain ' })).toEqual({
+      timestamp: '2026-07-05T07:00:00-05:00',
+      note: 'Rain',
+    });
     expect(addNoteSchema.safeParse({ timestamp: 'yesterday', note: 'x' }).error?.issues[0]?.path).toEqual(['timestamp']);
   });
 });

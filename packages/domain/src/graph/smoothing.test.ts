@@ -26,7 +26,18 @@ describe('simple moving average', () => {
   });
 
   it('smooths every depth by the data type and knows the options', () => {
-    expect(smoothSeries([[1, 3, 5, 7, 9, 11], [0, 0]], 5)).toEqual([[1, 2, 3, 4, 5, 7], [0, 0]]);
+    expect(
+      smoothSeries(
+        [
+          [1, 3, 5, 7, 9, 11],
+          [0, 0],
+        ],
+        5,
+      ),
+    ).toEqual([
+      [1, 2, 3, 4, 5, 7],
+      [0, 0],
+    ]);
     expect(smoothSeries([[1, 3]], 0)).toEqual([[1, 3]]);
     expect([0, 5, 10, 20].every(isSmoothingDataType)).toBe(true);
     expect(isSmoothingDataType(3)).toBe(false);

@@ -92,7 +92,10 @@ export type CustomRangeSource = { source: 'cache'; start: number; end: number } 
  * locally; anything else (no cache, or reaching outside it) is fetched. The slice is the
  * half-open index range [start, end) of the cached `ts` between from and to, both inclusive.
  */
-export function customRangeSource(cached: { range: TimeRange; ts: ArrayLike<number> } | null | undefined, wanted: TimeRange): CustomRangeSource {
+export function customRangeSource(
+  cached: { range: TimeRange; ts: ArrayLike<number> } | null | undefined,
+  wanted: TimeRange,
+): CustomRangeSource {
   if (!cached || wanted.from < cached.range.from || wanted.to > cached.range.to) return { source: 'fetch' };
   return { source: 'cache', start: lowerBound(cached.ts, wanted.from), end: lowerBound(cached.ts, wanted.to + 1) };
 }

@@ -59,7 +59,9 @@ describe('account and member policy', () => {
     expect(can(distributorAdmin, 'account:shoppingSettings', { organisationPath: ['root', 'dist', 'dealerA'] })).toBe(false);
     expect(can(dealerAdmin, 'account:shoppingSettings', { organisationPath: ['root', 'dist', 'dealerA'] })).toBe(false);
     expect(can(provider, 'account:shoppingSettings', { organisationPath: ['root'] })).toBe(false);
-    expect(can({ ...distributorAdmin, role: 'distributor_user' }, 'account:shoppingSettings', { organisationPath: ['root', 'dist'] })).toBe(false);
+    expect(can({ ...distributorAdmin, role: 'distributor_user' }, 'account:shoppingSettings', { organisationPath: ['root', 'dist'] })).toBe(
+      false,
+    );
   });
   it('gives the outbox to the provider only', () => {
     expect(permittedActions(provider)).toContain('outbox:read');

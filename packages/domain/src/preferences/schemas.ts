@@ -74,7 +74,16 @@ export function mergePreference(current: Preference, update: PreferenceUpdate): 
   if (update.site) next.site = { ...current.site, ...update.site };
   if (update.map) next.map = { ...current.map, ...update.map };
   if (update.graph) next.graph = { ...current.graph, ...update.graph };
-  for (const key of ['selectedFarm', 'selectedFarms', 'selectAllFarms', 'unit', 'temperature', 'battery', 'rss', 'lastVisitedFarms'] as const) {
+  for (const key of [
+    'selectedFarm',
+    'selectedFarms',
+    'selectAllFarms',
+    'unit',
+    'temperature',
+    'battery',
+    'rss',
+    'lastVisitedFarms',
+  ] as const) {
     if (update[key] !== undefined) (next as Record<string, unknown>)[key] = update[key];
   }
   return next;

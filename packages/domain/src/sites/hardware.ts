@@ -14,7 +14,13 @@ export interface HardwareType {
 export const HARDWARE_TYPES: readonly HardwareType[] = [
   { value: '40" AquaCheck(6 sensors)', type: 'badger', sensorType: 'aquacheck', depths: [4, 8, 16, 24, 32, 40], pressure: false },
   { value: '20" AquaCheck(4 sensors)', type: 'badger', sensorType: 'aquacheck', depths: [4, 8, 12, 20], pressure: false },
-  { value: '36" Sentek Drill & Drop(9 sensors)', type: 'badger', sensorType: 'sentek-api', depths: [4, 8, 12, 16, 20, 24, 28, 32, 36], pressure: false },
+  {
+    value: '36" Sentek Drill & Drop(9 sensors)',
+    type: 'badger',
+    sensorType: 'sentek-api',
+    depths: [4, 8, 12, 16, 20, 24, 28, 32, 36],
+    pressure: false,
+  },
   { value: 'Pressure Transducer', type: 'pressure', sensorType: 'tilth', depths: [], pressure: true },
 ];
 

@@ -17,7 +17,16 @@ const cases: SiteStateFlags[] = [
 
 describe('pin status words (spec 001 §4)', () => {
   it('follows the pin colour rules, so every colour has its label', () => {
-    const colourOf: Record<string, string> = { irrigating: 'blue', notIrrigating: 'white', justInstalled: 'white', stale: 'grey', salinityOnly: 'grey', pressureOn: 'blue', pressureOff: 'white', noData: 'grey' };
+    const colourOf: Record<string, string> = {
+      irrigating: 'blue',
+      notIrrigating: 'white',
+      justInstalled: 'white',
+      stale: 'grey',
+      salinityOnly: 'grey',
+      pressureOn: 'blue',
+      pressureOff: 'white',
+      noData: 'grey',
+    };
     for (const flags of cases) {
       const status = pinStatus(flags);
       const expected = status.reason === 'moisture' ? PIN_BY_MOISTURE[flags.moisture!] : colourOf[status.reason];

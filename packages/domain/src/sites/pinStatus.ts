@@ -4,7 +4,8 @@ import type { MoistureLevel, PinColour, SiteStateFlags } from '../agronomy/siteS
  * Why a pin has its colour, in words and a one-letter mark, so colour is never the only signal
  * (spec 001 §4 priority order, the same rules as pinColour).
  */
-export type PinReason = 'justInstalled' | 'moisture' | 'irrigating' | 'notIrrigating' | 'stale' | 'salinityOnly' | 'pressureOn' | 'pressureOff' | 'noData';
+export type PinReason =
+  'justInstalled' | 'moisture' | 'irrigating' | 'notIrrigating' | 'stale' | 'salinityOnly' | 'pressureOn' | 'pressureOff' | 'noData';
 
 export interface PinStatus {
   reason: PinReason;
@@ -25,12 +26,17 @@ export function pinStatus(flags: SiteStateFlags): PinStatus {
   if (flags.justInstalled) return { reason: 'justInstalled', label: 'Just installed', mark: '+' };
   if (flags.moisture && flags.salinity) return { reason: 'moisture', ...MOISTURE[flags.moisture] };
   if (flags.irrigatingNow) {
-    return flags.irrigatingNow === 'ON' ? { reason: 'irrigating', label: 'Irrigating now', mark: 'I' } : { reason: 'notIrrigating', label: 'Not irrigating', mark: '-' };
+    return flags.irrigatingNow === 'ON'
+      ? { reason: 'irrigating', label: 'Irrigating now', mark: 'I' }
+      : { reason: 'notIrrigating', label: 'Not irrigating', mark: '-' };
   }
   if (flags.updatedRecently === false) return { reason: 'stale', label: 'No recent data', mark: '×' };
   if (flags.moisture) return { reason: 'moisture', ...MOISTURE[flags.moisture] };
   if (flags.salinity) return { reason: 'salinityOnly', label: 'Salinity only', mark: 'S' };
-  if (flags.pressure) return flags.pressure === 'ON' ? { reason: 'pressureOn', label: 'Pressure on', mark: 'P' } : { reason: 'pressureOff', label: 'Pressure off', mark: 'P' };
+  if (flags.pressure)
+    return flags.pressure === 'ON'
+      ? { reason: 'pressureOn', label: 'Pressure on', mark: 'P' }
+      : { reason: 'pressureOff', label: 'Pressure off', mark: 'P' };
   return { reason: 'noData', label: 'No data', mark: '?' };
 }
 

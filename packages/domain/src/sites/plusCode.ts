@@ -8,7 +8,7 @@ const PAIR_RESOLUTIONS = [20, 1, 0.05, 0.0025, 0.000125];
 export function plusCode(latitude: number, longitude: number): string {
   let lat = Math.min(Math.max(latitude, -90), 90) + 90;
   if (lat >= 180) lat = 180 - 0.000125 / 5;
-  let lng = ((((longitude + 180) % 360) + 360) % 360);
+  let lng = (((longitude + 180) % 360) + 360) % 360;
   let code = '';
   for (const resolution of PAIR_RESOLUTIONS) {
     const latDigit = Math.floor(lat / resolution);

@@ -19,8 +19,18 @@ export const THRESHOLD_KEYS: Record<ThresholdName, { key: string; label: string 
 };
 
 export function defaultThresholds(depthCount: number): SiteThresholds {
-  const make = (v: number): SiteThresholdSet => ({ manual: Array(depthCount).fill(v), detected: Array(depthCount).fill(v), userEdited: false });
-  return { fc: make(DEFAULT_THRESHOLDS.fc), pwp: make(DEFAULT_THRESHOLDS.pwp), rp: make(DEFAULT_THRESHOLDS.rp), wl1: make(DEFAULT_THRESHOLDS.wl1), wl2: make(DEFAULT_THRESHOLDS.wl2) };
+  const make = (v: number): SiteThresholdSet => ({
+    manual: Array(depthCount).fill(v),
+    detected: Array(depthCount).fill(v),
+    userEdited: false,
+  });
+  return {
+    fc: make(DEFAULT_THRESHOLDS.fc),
+    pwp: make(DEFAULT_THRESHOLDS.pwp),
+    rp: make(DEFAULT_THRESHOLDS.rp),
+    wl1: make(DEFAULT_THRESHOLDS.wl1),
+    wl2: make(DEFAULT_THRESHOLDS.wl2),
+  };
 }
 
 /** The values in force: the user's when they edited them, else the detected ones. */
@@ -52,7 +62,13 @@ function thresholdSettings(thresholds: SiteThresholds, suffix: '' | '_local', la
     const { key, label } = THRESHOLD_KEYS[name];
     const set = thresholds[name];
     const count = set.manual.length;
-    out[`${key}${suffix}`] = { count, inputType: 'numberArray', label: `${labelPrefix}${label}`, userEdited: set.userEdited, value: indexed(effectiveThreshold(set)) };
+    out[`${key}${suffix}`] = {
+      count,
+      inputType: 'numberArray',
+      label: `${labelPrefix}${label}`,
+      userEdited: set.userEdited,
+      value: indexed(effectiveThreshold(set)),
+    };
     out[`${key}${suffix}_manualValue`] = { count, value: indexed(set.manual) };
     out[`${key}${suffix}_mlValue`] = { count, value: indexed(set.detected) };
   }
@@ -64,7 +80,14 @@ export function buildSiteSettings(input: SiteSettingsInput): Record<string, unkn
   const h = input.hardware;
   const sensors = Object.fromEntries(h.depths.map((depth, i) => [String(i), { name: String(i + 1), depthOffset: depth }]));
   const settings: Record<string, unknown> = {
-    siteName: { label: 'Site Name', parseClass: 'SiteName', siteId: input.siteObjectId, value: input.name, hasUser: true, inputType: 'text' },
+    siteName: {
+      label: 'Site Name',
+      parseClass: 'SiteName',
+      siteId: input.siteObjectId,
+      value: input.name,
+      hasUser: true,
+      inputType: 'text',
+    },
     plantType: { parseClass: 'PlantType', value: input.crop ?? '', inputType: 'select', label: 'Crop Type' },
     plantingDate: { inputType: 'date', label: 'Planting Date', value: input.plantingDate ?? '' },
     soilType: { inputType: 'select', label: 'Soil Type', parseClass: 'SoilType', value: input.soilType ?? '' },

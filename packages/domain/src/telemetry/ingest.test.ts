@@ -5,7 +5,11 @@ const now = Date.parse('2026-06-01T12:00:00Z') / 1000;
 
 describe('validateReading', () => {
   it('accepts a complete reading and pads missing depths with null', () => {
-    const check = validateReading({ timestamp: '2026-06-01T11:45:00Z', moisture: [30.5, 32], temperature: [21], battery: 2.9, rssi: -90 }, 3, now);
+    const check = validateReading(
+      { timestamp: '2026-06-01T11:45:00Z', moisture: [30.5, 32], temperature: [21], battery: 2.9, rssi: -90 },
+      3,
+      now,
+    );
     expect(check).toEqual({
       ok: true,
       reading: {

@@ -98,5 +98,8 @@ export function validateReading(raw: unknown, depthCount: number, nowSeconds: nu
     if (v !== undefined && v !== null && (v < min || v > max)) reasons.push(`${name}: ${v} is outside ${min}–${max}`);
   }
   if (reasons.length > 0) return { ok: false, reasons };
-  return { ok: true, reading: { ts, ...channels, battery: r.battery ?? null, rssi: r.rssi ?? null, per: r.per ?? null, pressure: r.pressure ?? null } };
+  return {
+    ok: true,
+    reading: { ts, ...channels, battery: r.battery ?? null, rssi: r.rssi ?? null, per: r.per ?? null, pressure: r.pressure ?? null },
+  };
 }

@@ -19,7 +19,14 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   let format = formatters.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
     formatters.set(zone, format);
   }
@@ -30,7 +37,14 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
 export function wallTime(epochSeconds: number, zone: string): WallTime {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(zone).formatToParts(new Date(epochSeconds * 1000))) parts[part.type] = Number(part.value);
-  return { year: parts.year ?? 0, month: parts.month ?? 1, day: parts.day ?? 1, hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0 };
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
 }
 
 const wallAsUtcSeconds = (w: WallTime) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) / 1000;

@@ -132,7 +132,8 @@ export function syntheticDailyWeather(latitude: number, longitude: number, isoDa
 
   // Wetness: a smooth latent signal scaling the climatological wet-day probability.
   const wetness =
-    o.wetSpellWeight * smoothNoise(day, o.wetSpellDays, ...key(DRAW.wet)) + o.regimeWeight * smoothNoise(day, o.regimeDays, ...key(DRAW.regime));
+    o.wetSpellWeight * smoothNoise(day, o.wetSpellDays, ...key(DRAW.wet)) +
+    o.regimeWeight * smoothNoise(day, o.regimeDays, ...key(DRAW.regime));
   const normalMm = dailyPrecipNormalMm(climate, doy);
   const monthlyMm = normalMm * (365.25 / 12);
   const intensity = o.intensityBaseMm + o.intensityPerMonthlyMm * monthlyMm;
@@ -143,7 +144,11 @@ export function syntheticDailyWeather(latitude: number, longitude: number, isoDa
 
   // Clouds follow the wetness signal; dry months are clearer.
   const clearness = o.cloudBase + o.cloudFromWetMonths * Math.min(1, baseProbability / 0.3);
-  const cloud = clamp(clearness + o.cloudPerWetness * wetness + o.cloudScatter * normal(...key(DRAW.cloud), day) + (wet ? o.cloudOnWetDays : 0), 0, 1);
+  const cloud = clamp(
+    clearness + o.cloudPerWetness * wetness + o.cloudScatter * normal(...key(DRAW.cloud), day) + (wet ? o.cloudOnWetDays : 0),
+    0,
+    1,
+  );
 
   const anomalyScale = 1 + o.winterTempBoost * (1 - w);
   const anomaly =
@@ -170,11 +175,21 @@ export function syntheticDailyWeather(latitude: number, longitude: number, isoDa
   const storm = wet && !snow && tMax >= o.stormMinTMaxC && (precipMm >= o.stormMinMm || uniform(...key(DRAW.storm), day) < 0.3);
   const description: WeatherDescription =
     wet && precipMm >= o.traceMm
-      ? snow ? 'snow' : storm ? 'thunderstorm' : 'rain'
-      : cloud < o.sunnyBelow ? 'sunny' : cloud < o.partlyCloudyBelow ? 'partly-cloudy' : 'cloudy';
+      ? snow
+        ? 'snow'
+        : storm
+          ? 'thunderstorm'
+          : 'rain'
+      : cloud < o.sunnyBelow
+        ? 'sunny'
+        : cloud < o.partlyCloudyBelow
+          ? 'partly-cloudy'
+          : 'cloudy';
   const probabilityDraw = uniform(...key(DRAW.prob), day);
   const { wetDayProbability: wp, dryDayProbabilityShare: dp } = o;
-  const precipProbability = Math.round(wet ? wp.base + wp.span * probabilityDraw : 100 * wetProbability * (dp.base + dp.span * probabilityDraw));
+  const precipProbability = Math.round(
+    wet ? wp.base + wp.span * probabilityDraw : 100 * wetProbability * (dp.base + dp.span * probabilityDraw),
+  );
 
   return {
     date: isoDate,
@@ -184,7 +199,8 @@ export function syntheticDailyWeather(latitude: number, longitude: number, isoDa
     precipProbability: clamp(precipProbability, 0, 100),
     windMaxMs: round1(windMean * (storm ? o.stormWindMaxFactor : o.windMaxFactor)),
     windMinMs: round1(windMean * o.windMinFactor),
-    windDirDeg: Math.round(climate.windDirDeg + o.windDirSpreadDeg * normal(...key(DRAW.dir), day) + (wet ? o.wetWindShiftDeg : 0) + 720) % 360,
+    windDirDeg:
+      Math.round(climate.windDirDeg + o.windDirSpreadDeg * normal(...key(DRAW.dir), day) + (wet ? o.wetWindShiftDeg : 0) + 720) % 360,
     relativeHumidity: Math.round(clamp(seasonal(climate.rh, w) + o.rhPerCloud * (cloud - clearness) + (wet ? o.rhOnWetDays : 0), 8, 100)),
     solarMJ,
     etoMm,

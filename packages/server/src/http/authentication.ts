@@ -8,7 +8,10 @@ import { forbidden, unauthorized } from './errors';
 export function readToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const value = header.trim().replace(/^Bearer\s+/i, '').replace(/^"|"$/g, '');
+  const value = header
+    .trim()
+    .replace(/^Bearer\s+/i, '')
+    .replace(/^"|"$/g, '');
   return value.length > 0 && value.length <= 200 ? value : null;
 }
 

@@ -31,7 +31,14 @@ describe('error handling', () => {
     const app = await appThrowing(new AppError(400, 'ValidationError', 'Farm Name is required', ['name']));
     const response = await app.inject({ method: 'GET', url: '/boom' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, data: null, message: 'Farm Name is required', error: 'ValidationError', status: 400, fields: ['name'] });
+    expect(response.json()).toEqual({
+      success: false,
+      data: null,
+      message: 'Farm Name is required',
+      error: 'ValidationError',
+      status: 400,
+      fields: ['name'],
+    });
   });
 
   it('answers unknown routes with a 404 wrapper', async () => {

@@ -56,7 +56,11 @@ export class Scheduler {
   private async runIfDue(job: Job): Promise<void> {
     const now = this.now();
     const nowIso = now.toISOString();
-    await this.db.insertInto('jobs').values({ name: job.name, next_run_at: nowIso, last_run_at: null, last_error: null, locked_by: null, locked_until: null }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    await this.db
+      .insertInto('jobs')
+      .values({ name: job.name, next_run_at: nowIso, last_run_at: null, last_error: null, locked_by: null, locked_until: null })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
     const leaseUntil = new Date(now.getTime() + (job.leaseMs ?? 10 * 60_000)).toISOString();
     const claimed = await this.db
       .updateTable('jobs')
@@ -75,7 +79,13 @@ export class Scheduler {
     }
     await this.db
       .updateTable('jobs')
-      .set({ locked_by: null, locked_until: null, last_run_at: nowIso, last_error: error, next_run_at: new Date(now.getTime() + job.everyMs).toISOString() })
+      .set({
+        locked_by: null,
+        locked_until: null,
+        last_run_at: nowIso,
+        last_error: error,
+        next_run_at: new Date(now.getTime() + job.everyMs).toISOString(),
+      })
       .where('name', '=', job.name)
       .where('locked_by', '=', this.instanceId)
       .execute();

@@ -9,7 +9,11 @@ import { StationKeyService } from '../modules/telemetry/stationKeyService';
  * whatever happened while the server was down (the simulator is deterministic, so the fields
  * continue their seeded history).
  */
-export async function startLiveDemo(database: Db, baseUrl: string, options: { intervalMs: number; timeScale: number; log: FastifyBaseLogger }): Promise<LiveSimulator | null> {
+export async function startLiveDemo(
+  database: Db,
+  baseUrl: string,
+  options: { intervalMs: number; timeScale: number; log: FastifyBaseLogger },
+): Promise<LiveSimulator | null> {
   const db = database.db;
   const rows = await db
     .selectFrom('demo_simulations')
@@ -17,7 +21,15 @@ export async function startLiveDemo(database: Db, baseUrl: string, options: { in
     .select(['demo_simulations.site_id', 'demo_simulations.config', 'base_stations.id as station_id'])
     .execute();
   if (rows.length === 0) return null;
-  const devices = await db.selectFrom('devices').selectAll().where('site_id', 'in', rows.map((r) => r.site_id)).execute();
+  const devices = await db
+    .selectFrom('devices')
+    .selectAll()
+    .where(
+      'site_id',
+      'in',
+      rows.map((r) => r.site_id),
+    )
+    .execute();
   const keys = new StationKeyService(db);
   const stations: LiveStation[] = [];
   let resumeFrom = Infinity;

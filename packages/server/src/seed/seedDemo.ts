@@ -33,9 +33,19 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<SeedResult>
       await trx
         .insertInto('organisations')
         .values({
-          id, name: org.name, type: org.type, status: 'INVITATION_ACCEPTED', parent_id: parent?.id ?? null, path,
-          hq_address: org.hqAddress, business_email: org.businessEmail, phone: org.phone, image: null,
-          invited_by: null, invited_to_email: org.businessEmail, created_at: now,
+          id,
+          name: org.name,
+          type: org.type,
+          status: 'INVITATION_ACCEPTED',
+          parent_id: parent?.id ?? null,
+          path,
+          hq_address: org.hqAddress,
+          business_email: org.businessEmail,
+          phone: org.phone,
+          image: null,
+          invited_by: null,
+          invited_to_email: org.businessEmail,
+          created_at: now,
         })
         .execute();
     }
@@ -46,9 +56,17 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<SeedResult>
       await trx
         .insertInto('farms')
         .values({
-          id, name: farm.name, business_id: orgIds.get(farm.business)!.id, physical_address: farm.physicalAddress,
-          mailing_address: farm.physicalAddress, latitude: farm.latitude, longitude: farm.longitude,
-          time_zone: farm.timeZone, image: null, created_by: null, created_at: now,
+          id,
+          name: farm.name,
+          business_id: orgIds.get(farm.business)!.id,
+          physical_address: farm.physicalAddress,
+          mailing_address: farm.physicalAddress,
+          latitude: farm.latitude,
+          longitude: farm.longitude,
+          time_zone: farm.timeZone,
+          image: null,
+          created_by: null,
+          created_at: now,
         })
         .execute();
     }
@@ -56,10 +74,19 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<SeedResult>
       await trx
         .insertInto('users')
         .values({
-          id: newObjectId(), username: user.username, email: `${user.username}@${DEMO_EMAIL_DOMAIN}`,
-          password_hash: passwordHash, name: user.name, phone: user.phone, address: null, profile_image: null,
-          role: user.role, organisation_id: user.organisation ? orgIds.get(user.organisation)!.id : null,
-          farm_id: user.farm ? farmIds.get(user.farm)! : null, created_at: now, updated_at: now,
+          id: newObjectId(),
+          username: user.username,
+          email: `${user.username}@${DEMO_EMAIL_DOMAIN}`,
+          password_hash: passwordHash,
+          name: user.name,
+          phone: user.phone,
+          address: null,
+          profile_image: null,
+          role: user.role,
+          organisation_id: user.organisation ? orgIds.get(user.organisation)!.id : null,
+          farm_id: user.farm ? farmIds.get(user.farm)! : null,
+          created_at: now,
+          updated_at: now,
         })
         .execute();
     }

@@ -29,10 +29,20 @@ function detectedThresholds(config: SiteSimConfig): { probe: SiteThresholds; loc
     t.pwp.detected = sensors.map((s) => Math.round(s.pwp * 100) / 100);
     return t;
   };
-  return { probe: fromSensors(resolved.thresholds.probe), local: resolved.thresholds.local ? fromSensors([resolved.thresholds.local]) : undefined };
+  return {
+    probe: fromSensors(resolved.thresholds.probe),
+    local: resolved.thresholds.local ? fromSensors([resolved.thresholds.local]) : undefined,
+  };
 }
 
-function simulationConfig(site: DemoSite, index: number, latitude: number, longitude: number, depths: number[], now: number): SiteSimConfig {
+function simulationConfig(
+  site: DemoSite,
+  index: number,
+  latitude: number,
+  longitude: number,
+  depths: number[],
+  now: number,
+): SiteSimConfig {
   return {
     seed: `demo-${index}-${site.name}`,
     latitude,
@@ -75,11 +85,21 @@ export async function seedDemoSites(database: Db, historyDays: number, nowMs = D
     const config = simulationConfig(site, index, latitude, longitude, hardware.depths, now);
     const thresholds = hardware.depths.length > 0 ? detectedThresholds(config) : undefined;
     const provisioned = await provisionSite(db, {
-      farmId: farm.id, name: site.name, status: site.scenario === 'pending' ? 'PENDING' : site.scenario === 'inactive' ? 'INACTIVE' : 'ACTIVE',
-      latitude, longitude, plan: site.plan, hardware, crop: CROP_LABELS[site.crop] ?? site.crop, plantingDate: site.plantingDate,
-      soilType: SOIL_LABELS[site.soil], irrigationType: IRRIGATION_LABELS[site.irrigation],
+      farmId: farm.id,
+      name: site.name,
+      status: site.scenario === 'pending' ? 'PENDING' : site.scenario === 'inactive' ? 'INACTIVE' : 'ACTIVE',
+      latitude,
+      longitude,
+      plan: site.plan,
+      hardware,
+      crop: CROP_LABELS[site.crop] ?? site.crop,
+      plantingDate: site.plantingDate,
+      soilType: SOIL_LABELS[site.soil],
+      irrigationType: IRRIGATION_LABELS[site.irrigation],
       installByDate: site.scenario === 'pending' ? new Date(nowMs + 21 * DAY * 1000).toISOString().slice(0, 10) : null,
-      rootDepthIn: 36, localSensor: site.localSensor ?? false, extracted: site.scenario === 'extracted',
+      rootDepthIn: 36,
+      localSensor: site.localSensor ?? false,
+      extracted: site.scenario === 'extracted',
       ...(thresholds ? { thresholds: thresholds.probe } : {}),
       ...(thresholds?.local ? { localThresholds: thresholds.local } : {}),
       createdAt: new Date((from - DAY) * 1000).toISOString(),
@@ -106,14 +126,21 @@ export async function seedDemoSites(database: Db, historyDays: number, nowMs = D
       if (!device) continue;
       const own = readings.filter((r) => r.deviceNum === device.num);
       if (own.length === 0) continue;
-      await db.updateTable('devices').set({ first_reading_at: own[0]!.ts, last_reading_at: own.at(-1)!.ts }).where('num', '=', device.num).execute();
+      await db
+        .updateTable('devices')
+        .set({ first_reading_at: own[0]!.ts, last_reading_at: own.at(-1)!.ts })
+        .where('num', '=', device.num)
+        .execute();
     }
     // The demo's detected (_mlValue) thresholds come from its own history, as the daily job would
     // find them; depths without a reliable detection keep the sensor-scale values written above.
     if (hardware.depths.length > 0) await detection.detectSite(provisioned.id, new Date(nowMs));
     if (site.scenario !== 'inactive' && site.scenario !== 'extracted') {
       const simulation = { siteObjectId: provisioned.id, config: { ...config, originTs: from } };
-      await db.insertInto('demo_simulations').values({ site_id: simulation.siteObjectId, config: JSON.stringify(simulation.config) }).execute();
+      await db
+        .insertInto('demo_simulations')
+        .values({ site_id: simulation.siteObjectId, config: JSON.stringify(simulation.config) })
+        .execute();
       simulations.push(simulation);
     }
   }

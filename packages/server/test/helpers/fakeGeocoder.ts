@@ -23,7 +23,14 @@ export async function startFakeGeocoder(port = 0): Promise<FakeGeocoder> {
     if (/broken/i.test(q)) return void response.writeHead(500).end('oops');
     const places = /nowhere/i.test(q)
       ? []
-      : [{ lat: '34.1848', lon: '-101.7068', display_name: `${q}, Plainview, Hale County, Texas, 79072, United States`, address: { state: 'Texas', country_code: 'us' } }];
+      : [
+          {
+            lat: '34.1848',
+            lon: '-101.7068',
+            display_name: `${q}, Plainview, Hale County, Texas, 79072, United States`,
+            address: { state: 'Texas', country_code: 'us' },
+          },
+        ];
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(places));
   });
   await new Promise<void>((resolve, reject) => {

@@ -13,14 +13,29 @@ export interface SiteFixture {
 }
 
 /** A farm of its own for a test, so counts never depend on what the demo seed holds. */
-export async function addFarm(db: Kysely<Database>, name: string, businessName: string, createdAt: string, place = { latitude: 34.1, longitude: -101.8, timeZone: 'America/Chicago' }) {
+export async function addFarm(
+  db: Kysely<Database>,
+  name: string,
+  businessName: string,
+  createdAt: string,
+  place = { latitude: 34.1, longitude: -101.8, timeZone: 'America/Chicago' },
+) {
   const business = await db.selectFrom('organisations').select('id').where('name', '=', businessName).executeTakeFirstOrThrow();
   const id = newObjectId();
   await db
     .insertInto('farms')
     .values({
-      id, name, business_id: business.id, physical_address: `${name} Rd, Plainview, TX 79072`, mailing_address: null, latitude: place.latitude,
-      longitude: place.longitude, time_zone: place.timeZone, image: null, created_by: null, created_at: createdAt,
+      id,
+      name,
+      business_id: business.id,
+      physical_address: `${name} Rd, Plainview, TX 79072`,
+      mailing_address: null,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      time_zone: place.timeZone,
+      image: null,
+      created_by: null,
+      created_at: createdAt,
     })
     .execute();
   return id;
@@ -38,9 +53,21 @@ export async function addSites(db: Kysely<Database>, farmName: string, sites: Si
   const made = [];
   for (const site of sites) {
     const provisioned = await provisionSite(db, {
-      farmId, name: site.name, status: site.status ?? 'ACTIVE', latitude: 34.2, longitude: -101.7, plan: 'Gold', hardware: HARDWARE_TYPES[0]!,
-      crop: 'Corn', plantingDate: '2026-05-01', soilType: 'Loam', irrigationType: 'Center Pivot', installByDate: null, rootDepthIn: 36,
-      localSensor: false, extracted: site.extracted,
+      farmId,
+      name: site.name,
+      status: site.status ?? 'ACTIVE',
+      latitude: 34.2,
+      longitude: -101.7,
+      plan: 'Gold',
+      hardware: HARDWARE_TYPES[0]!,
+      crop: 'Corn',
+      plantingDate: '2026-05-01',
+      soilType: 'Loam',
+      irrigationType: 'Center Pivot',
+      installByDate: null,
+      rootDepthIn: 36,
+      localSensor: false,
+      extracted: site.extracted,
     });
     if (site.hoursAgo !== null) {
       const at = Math.floor((now - site.hoursAgo * 3_600_000) / 1000);

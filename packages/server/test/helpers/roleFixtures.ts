@@ -51,8 +51,19 @@ async function insertUser(db: Kysely<Database>, role: string, organisationId: st
   await db
     .insertInto('users')
     .values({
-      id, username, email: `${username}@fixture.example`, password_hash: 'scrypt$1$1$1$x$y', name: `Fixture ${role}`,
-      phone: null, address: null, profile_image: null, role, organisation_id: organisationId, farm_id: farmId, created_at: now(), updated_at: now(),
+      id,
+      username,
+      email: `${username}@fixture.example`,
+      password_hash: 'scrypt$1$1$1$x$y',
+      name: `Fixture ${role}`,
+      phone: null,
+      address: null,
+      profile_image: null,
+      role,
+      organisation_id: organisationId,
+      farm_id: farmId,
+      created_at: now(),
+      updated_at: now(),
     })
     .execute();
   return id;
@@ -69,8 +80,19 @@ export async function createForeignBranch(db: Kysely<Database>): Promise<Foreign
     await db
       .insertInto('organisations')
       .values({
-        id, name: `Foreign ${type}`, type, status: 'INVITATION_ACCEPTED', parent_id: parent.id, path, hq_address: 'x', business_email: 'f@foreign.example',
-        phone: '1', image: null, invited_by: null, invited_to_email: null, created_at: now(),
+        id,
+        name: `Foreign ${type}`,
+        type,
+        status: 'INVITATION_ACCEPTED',
+        parent_id: parent.id,
+        path,
+        hq_address: 'x',
+        business_email: 'f@foreign.example',
+        phone: '1',
+        image: null,
+        invited_by: null,
+        invited_to_email: null,
+        created_at: now(),
       })
       .execute();
     branch[type] = id;
@@ -80,8 +102,17 @@ export async function createForeignBranch(db: Kysely<Database>): Promise<Foreign
   await db
     .insertInto('farms')
     .values({
-      id: farm, name: 'Foreign Farm', business_id: branch.business!, physical_address: 'x', mailing_address: null, latitude: 1, longitude: 2,
-      time_zone: 'UTC', image: null, created_by: null, created_at: now(),
+      id: farm,
+      name: 'Foreign Farm',
+      business_id: branch.business!,
+      physical_address: 'x',
+      mailing_address: null,
+      latitude: 1,
+      longitude: 2,
+      time_zone: 'UTC',
+      image: null,
+      created_by: null,
+      created_at: now(),
     })
     .execute();
   const users = [];
@@ -95,13 +126,25 @@ export async function createForeignBranch(db: Kysely<Database>): Promise<Foreign
 }
 
 /** A Farm Health Report recipient owned by an organisation (or a farm) and covering one farm. */
-export async function insertRecipient(db: Kysely<Database>, owner: { key: string; path: string; farmId: string | null }, farmId: string): Promise<string> {
+export async function insertRecipient(
+  db: Kysely<Database>,
+  owner: { key: string; path: string; farmId: string | null },
+  farmId: string,
+): Promise<string> {
   const id = newObjectId();
   await db
     .insertInto('field_report_recipients')
     .values({
-      id, email: `r${id.toLowerCase()}@fixture.example`, owner_key: owner.key, owner_path: owner.path, owner_farm_id: owner.farmId, created_by: null,
-      created_at: now(), updated_at: now(), last_sent_at: null, next_send_at: null,
+      id,
+      email: `r${id.toLowerCase()}@fixture.example`,
+      owner_key: owner.key,
+      owner_path: owner.path,
+      owner_farm_id: owner.farmId,
+      created_by: null,
+      created_at: now(),
+      updated_at: now(),
+      last_sent_at: null,
+      next_send_at: null,
     })
     .execute();
   await db.insertInto('field_report_recipient_farms').values({ recipient_id: id, farm_id: farmId }).execute();
@@ -111,7 +154,8 @@ export async function insertRecipient(db: Kysely<Database>, owner: { key: string
 /** A recipient owned where the caller would own one: their farm, or their organisation. */
 export async function ownRecipient(db: Kysely<Database>, ctx: RoleContext): Promise<string> {
   const org = await db.selectFrom('organisations').select(['id', 'path']).where('id', '=', ctx.orgId).executeTakeFirstOrThrow();
-  const owner = ctx.level === 'farm' ? { key: ctx.farmId, path: org.path, farmId: ctx.farmId } : { key: org.id, path: org.path, farmId: null };
+  const owner =
+    ctx.level === 'farm' ? { key: ctx.farmId, path: org.path, farmId: ctx.farmId } : { key: org.id, path: org.path, farmId: null };
   return insertRecipient(db, owner, ctx.farmId);
 }
 
@@ -120,7 +164,10 @@ export async function disposableMember(db: Kysely<Database>, ctx: RoleContext): 
   if (ctx.level === 'farm') return { orgId: ctx.orgId, userId: await insertUser(db, 'farm_user', ctx.orgId, ctx.farmId) };
   // The provider's account has no user role: its admins manage members one level down.
   const level = ctx.level === 'tilth' ? 'distributor' : ctx.level;
-  const orgId = ctx.level === 'tilth' ? (await db.selectFrom('organisations').select('id').where('type', '=', 'distributor').executeTakeFirstOrThrow()).id : ctx.orgId;
+  const orgId =
+    ctx.level === 'tilth'
+      ? (await db.selectFrom('organisations').select('id').where('type', '=', 'distributor').executeTakeFirstOrThrow()).id
+      : ctx.orgId;
   return { orgId, userId: await insertUser(db, `${level}_user`, orgId, null) };
 }
 
@@ -133,8 +180,14 @@ export async function roleContexts(t: TestServer, foreign: ForeignBranch): Promi
     const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     const org = await db.selectFrom('organisations').selectAll().where('id', '=', user.organisation_id!).executeTakeFirstOrThrow();
     contexts.push({
-      role, level: role.slice(0, role.lastIndexOf('_')), token, userId, orgId: org.id, orgType: org.type,
-      farmId: user.farm_id ?? northPivot.id, foreign: role === 'tilth_admin' ? null : foreign,
+      role,
+      level: role.slice(0, role.lastIndexOf('_')),
+      token,
+      userId,
+      orgId: org.id,
+      orgType: org.type,
+      farmId: user.farm_id ?? northPivot.id,
+      foreign: role === 'tilth_admin' ? null : foreign,
     });
   }
   return contexts;

@@ -36,83 +36,137 @@ const unique = () => `${Date.now().toString(36)}${counter++}`;
 const childType: Record<string, string> = { tilth: 'distributor', distributor: 'dealer', dealer: 'business' };
 const newAccount = (ctx: RoleContext, parentId: string, type: string) => {
   const n = unique();
-  return { name: `Loop ${n}`, invitedToName: 'Loop', invitedToEmail: `loop${n}@loop.example`, userId: `loop${n}`, password: 'pw1', invitedBy: ctx.userId, type, parentId };
+  return {
+    name: `Loop ${n}`,
+    invitedToName: 'Loop',
+    invitedToEmail: `loop${n}@loop.example`,
+    userId: `loop${n}`,
+    password: 'pw1',
+    invitedBy: ctx.userId,
+    type,
+    parentId,
+  };
 };
 const FARM_CREATE_HIDDEN: RoleName[] = ['dealer_user', 'business_user', 'farm_user'];
-const newFarm = (businessId: string) => ({ name: `Loop Farm ${unique()}`, physicalAddress: 'CR 1, Plainview, TX 79072', location: { lat: 34.2, lng: -101.7 }, businessId });
+const newFarm = (businessId: string) => ({
+  name: `Loop Farm ${unique()}`,
+  physicalAddress: 'CR 1, Plainview, TX 79072',
+  location: { lat: 34.2, lng: -101.7 },
+  businessId,
+});
 const businessOf = async (db: Kysely<Database>, farmId: string) =>
   (await db.selectFrom('farms').select('business_id').where('id', '=', farmId).executeTakeFirstOrThrow()).business_id;
 const invite = (ctx: RoleContext) => ({ users: [{ email: `m${unique()}@loop.example`, type: 'user' }], user: ctx.userId });
 
 export const ROUTE_CASES: RouteCase[] = [
-  { route: 'GET /user/{id}', allowed: all, inside: (c) => ({ method: 'GET', path: `/user/${c.userId}` }), outside: (c) => foreignUsers(c).map((id) => ({ method: 'GET', path: `/user/${id}` })) },
   {
-    route: 'PATCH /user/{id}', allowed: all,
+    route: 'GET /user/{id}',
+    allowed: all,
+    inside: (c) => ({ method: 'GET', path: `/user/${c.userId}` }),
+    outside: (c) => foreignUsers(c).map((id) => ({ method: 'GET', path: `/user/${id}` })),
+  },
+  {
+    route: 'PATCH /user/{id}',
+    allowed: all,
     inside: (c) => ({ method: 'PATCH', path: `/user/${c.userId}`, body: { phone: '806-555-0000' } }),
     outside: (c) => foreignUsers(c).map((id) => ({ method: 'PATCH', path: `/user/${id}`, body: { phone: '1' } })),
   },
   { route: 'GET /user/details', allowed: all, inside: () => ({ method: 'GET', path: '/user/details' }) },
   { route: 'PUT /user/details', allowed: all, inside: () => ({ method: 'PUT', path: '/user/details', body: { unit: 'meters' } }) },
   {
-    route: 'GET /user/{id}/organisations', allowed: all, list: true,
+    route: 'GET /user/{id}/organisations',
+    allowed: all,
+    list: true,
     inside: (c) => ({ method: 'GET', path: `/user/${c.userId}/organisations` }),
     outside: (c) => foreignUsers(c).map((id) => ({ method: 'GET', path: `/user/${id}/organisations` })),
   },
   { route: 'GET /org', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/org?type=business' }) },
   {
-    route: 'GET /org/groups', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/org/groups' }),
+    route: 'GET /org/groups',
+    allowed: all,
+    list: true,
+    inside: () => ({ method: 'GET', path: '/org/groups' }),
     outside: (c) => [c.foreign!.distributor, c.foreign!.business].map((id) => ({ method: 'GET', path: `/org/groups?parentId=${id}` })),
   },
   {
-    route: 'GET /org/search/{id}', allowed: all, list: true, inside: (c) => ({ method: 'GET', path: `/org/search/${c.userId}?name=o` }),
+    route: 'GET /org/search/{id}',
+    allowed: all,
+    list: true,
+    inside: (c) => ({ method: 'GET', path: `/org/search/${c.userId}?name=o` }),
     outside: (c) => [
       ...foreignUsers(c).map((id) => ({ method: 'GET', path: `/org/search/${id}` })),
       { method: 'GET', path: `/org/search/${c.userId}?orgId=${c.foreign!.dealer}` },
     ],
   },
   {
-    route: 'GET /org/view/{userId}', allowed: all, list: true, inside: (c) => ({ method: 'GET', path: `/org/view/${c.userId}` }),
+    route: 'GET /org/view/{userId}',
+    allowed: all,
+    list: true,
+    inside: (c) => ({ method: 'GET', path: `/org/view/${c.userId}` }),
     outside: (c) => foreignUsers(c).map((id) => ({ method: 'GET', path: `/org/view/${id}` })),
   },
   {
-    route: 'GET /org/{id}', allowed: all, inside: (c) => (orgLevel(c) ? { method: 'GET', path: `/org/${c.orgId}` } : undefined),
+    route: 'GET /org/{id}',
+    allowed: all,
+    inside: (c) => (orgLevel(c) ? { method: 'GET', path: `/org/${c.orgId}` } : undefined),
     outside: (c) => [c.foreign!.distributor, c.foreign!.dealer, c.foreign!.business].map((id) => ({ method: 'GET', path: `/org/${id}` })),
   },
   {
-    route: 'PATCH /org/{id}', allowed: admins,
+    route: 'PATCH /org/{id}',
+    allowed: admins,
     inside: (c) => (orgLevel(c) ? { method: 'PATCH', path: `/org/${c.orgId}`, body: { phone: '806-555-0100' } } : undefined),
-    outside: (c) => [c.foreign!.distributor, c.foreign!.business].map((id) => ({ method: 'PATCH', path: `/org/${id}`, body: { phone: '1' } })),
+    outside: (c) =>
+      [c.foreign!.distributor, c.foreign!.business].map((id) => ({ method: 'PATCH', path: `/org/${id}`, body: { phone: '1' } })),
   },
   {
-    route: 'POST /org', allowed: (r) => ['tilth_admin', 'distributor_admin', 'dealer_admin'].includes(r),
-    inside: (c) => (orgLevel(c) ? { method: 'POST', path: '/org', body: newAccount(c, c.orgId, childType[c.level] ?? 'business') } : undefined),
+    route: 'POST /org',
+    allowed: (r) => ['tilth_admin', 'distributor_admin', 'dealer_admin'].includes(r),
+    inside: (c) =>
+      orgLevel(c) ? { method: 'POST', path: '/org', body: newAccount(c, c.orgId, childType[c.level] ?? 'business') } : undefined,
     outside: (c) => [{ method: 'POST', path: '/org', body: newAccount(c, c.foreign!.dealer, 'business') }],
   },
   {
-    route: 'GET /org/{id}/shopping-settings', allowed: (r) => r === 'distributor_admin',
+    route: 'GET /org/{id}/shopping-settings',
+    allowed: (r) => r === 'distributor_admin',
     inside: (c) => (orgLevel(c) ? { method: 'GET', path: `/org/${c.orgId}/shopping-settings` } : undefined),
     outside: (c) => [{ method: 'GET', path: `/org/${c.foreign!.distributor}/shopping-settings` }],
   },
   {
-    route: 'PUT /org/{id}/shopping-settings', allowed: (r) => r === 'distributor_admin',
-    inside: (c) => (orgLevel(c) ? { method: 'PUT', path: `/org/${c.orgId}/shopping-settings`, body: { membersMayPurchase: true, receiptEmail: null } } : undefined),
-    outside: (c) => [{ method: 'PUT', path: `/org/${c.foreign!.distributor}/shopping-settings`, body: { membersMayPurchase: true, receiptEmail: null } }],
+    route: 'PUT /org/{id}/shopping-settings',
+    allowed: (r) => r === 'distributor_admin',
+    inside: (c) =>
+      orgLevel(c)
+        ? { method: 'PUT', path: `/org/${c.orgId}/shopping-settings`, body: { membersMayPurchase: true, receiptEmail: null } }
+        : undefined,
+    outside: (c) => [
+      { method: 'PUT', path: `/org/${c.foreign!.distributor}/shopping-settings`, body: { membersMayPurchase: true, receiptEmail: null } },
+    ],
   },
   {
-    route: 'GET /org/{id}/users', allowed: all, list: true, inside: (c) => (orgLevel(c) ? { method: 'GET', path: `/org/${c.orgId}/users` } : undefined),
+    route: 'GET /org/{id}/users',
+    allowed: all,
+    list: true,
+    inside: (c) => (orgLevel(c) ? { method: 'GET', path: `/org/${c.orgId}/users` } : undefined),
     outside: (c) => [c.foreign!.distributor, c.foreign!.business].map((id) => ({ method: 'GET', path: `/org/${id}/users` })),
   },
   {
-    route: 'PATCH /org/{id}/users/{userId}', allowed: admins,
+    route: 'PATCH /org/{id}/users/{userId}',
+    allowed: admins,
     inside: async (c, db) => {
       const m = await disposableMember(db, c);
       const level = c.level === 'tilth' ? 'distributor' : c.level;
       return { method: 'PATCH', path: `/org/${m.orgId}/users/${m.userId}`, body: { roleName: `${level}_admin` } };
     },
-    outside: (c) => c.foreign!.users.map((u) => ({ method: 'PATCH', path: `/org/${u.organisationId}/users/${u.id}`, body: { roleName: 'business_user' } })),
+    outside: (c) =>
+      c.foreign!.users.map((u) => ({
+        method: 'PATCH',
+        path: `/org/${u.organisationId}/users/${u.id}`,
+        body: { roleName: 'business_user' },
+      })),
   },
   {
-    route: 'DELETE /org/{id}/users/{userId}', allowed: admins,
+    route: 'DELETE /org/{id}/users/{userId}',
+    allowed: admins,
     inside: async (c, db) => {
       const m = await disposableMember(db, c);
       return { method: 'DELETE', path: `/org/${m.orgId}/users/${m.userId}` };
@@ -120,12 +174,20 @@ export const ROUTE_CASES: RouteCase[] = [
     outside: (c) => c.foreign!.users.map((u) => ({ method: 'DELETE', path: `/org/${u.organisationId}/users/${u.id}` })),
   },
   {
-    route: 'GET /farm/{id}/users', allowed: all, list: true, inside: (c) => ({ method: 'GET', path: `/farm/${c.farmId}/users` }),
+    route: 'GET /farm/{id}/users',
+    allowed: all,
+    list: true,
+    inside: (c) => ({ method: 'GET', path: `/farm/${c.farmId}/users` }),
     outside: (c) => [{ method: 'GET', path: `/farm/${c.foreign!.farm}/users` }],
   },
   {
-    route: 'POST /user/invite/{teamId}/{type}', allowed: (r) => admins(r) && r !== 'tilth_admin',
-    inside: (c) => ({ method: 'POST', path: orgLevel(c) ? `/user/invite/${c.orgId}/${c.orgType}` : `/user/invite/${c.farmId}/farm`, body: invite(c) }),
+    route: 'POST /user/invite/{teamId}/{type}',
+    allowed: (r) => admins(r) && r !== 'tilth_admin',
+    inside: (c) => ({
+      method: 'POST',
+      path: orgLevel(c) ? `/user/invite/${c.orgId}/${c.orgType}` : `/user/invite/${c.farmId}/farm`,
+      body: invite(c),
+    }),
     outside: (c) => [
       { method: 'POST', path: `/user/invite/${c.foreign!.dealer}/dealer`, body: invite(c) },
       { method: 'POST', path: `/user/invite/${c.foreign!.business}/business`, body: invite(c) },
@@ -138,57 +200,87 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /user/myteam/users', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/user/myteam/users' }) },
   { route: 'POST /file/image', allowed: all, inside: () => ({ method: 'POST', path: '/file/image', image: PNG }) },
   {
-    route: 'POST /user/contact', allowed: all,
-    inside: () => ({ method: 'POST', path: '/user/contact', body: { firstName: 'A', lastName: 'B', email: 'a@b.example', phone: '1', message: 'hi' } }),
+    route: 'POST /user/contact',
+    allowed: all,
+    inside: () => ({
+      method: 'POST',
+      path: '/user/contact',
+      body: { firstName: 'A', lastName: 'B', email: 'a@b.example', phone: '1', message: 'hi' },
+    }),
   },
   { route: 'GET /help/videos', allowed: all, inside: () => ({ method: 'GET', path: '/help/videos' }) },
   { route: 'GET /admin/outbox', allowed: (r) => r === 'tilth_admin', list: true, inside: () => ({ method: 'GET', path: '/admin/outbox' }) },
   // Farms dashboard, farm creation and the Farm Health Report.
   {
-    route: 'GET /farm/user/{userId}', allowed: all, list: true, inside: (c) => ({ method: 'GET', path: `/farm/user/${c.userId}?limit=1000` }),
+    route: 'GET /farm/user/{userId}',
+    allowed: all,
+    list: true,
+    inside: (c) => ({ method: 'GET', path: `/farm/user/${c.userId}?limit=1000` }),
     outside: (c) => foreignUsers(c).map((id) => ({ method: 'GET', path: `/farm/user/${id}` })),
   },
   { route: 'GET /farm/picker', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/farm/picker' }) },
   {
-    route: 'POST /farm', allowed: (r) => !FARM_CREATE_HIDDEN.includes(r),
+    route: 'POST /farm',
+    allowed: (r) => !FARM_CREATE_HIDDEN.includes(r),
     inside: async (c, db) => ({ method: 'POST', path: '/farm', body: newFarm(await businessOf(db, c.farmId)) }),
     outside: (c) => [{ method: 'POST', path: '/farm', body: newFarm(c.foreign!.business) }],
   },
-  { route: 'GET /geocode/search', allowed: (r) => !FARM_CREATE_HIDDEN.includes(r), inside: () => ({ method: 'GET', path: '/geocode/search?q=Plainview' }) },
+  {
+    route: 'GET /geocode/search',
+    allowed: (r) => !FARM_CREATE_HIDDEN.includes(r),
+    inside: () => ({ method: 'GET', path: '/geocode/search?q=Plainview' }),
+  },
   { route: 'GET /config/map', allowed: all, inside: () => ({ method: 'GET', path: '/config/map' }) },
   {
-    route: 'POST /farm-health-report/user', allowed: all,
+    route: 'POST /farm-health-report/user',
+    allowed: all,
     inside: (c) => ({ method: 'POST', path: '/farm-health-report/user', body: { email: `r${unique()}@loop.example`, farms: [c.farmId] } }),
   },
-  { route: 'GET /farm-health-report/users', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/farm-health-report/users' }) },
+  {
+    route: 'GET /farm-health-report/users',
+    allowed: all,
+    list: true,
+    inside: () => ({ method: 'GET', path: '/farm-health-report/users' }),
+  },
   { route: 'GET /farm-health-report/schedule', allowed: all, inside: () => ({ method: 'GET', path: '/farm-health-report/schedule' }) },
   {
-    route: 'PATCH /farm-health-report/user/{id}', allowed: all,
-    inside: async (c, db) => ({ method: 'PATCH', path: `/farm-health-report/user/${await ownRecipient(db, c)}`, body: { farms: [c.farmId] } }),
+    route: 'PATCH /farm-health-report/user/{id}',
+    allowed: all,
+    inside: async (c, db) => ({
+      method: 'PATCH',
+      path: `/farm-health-report/user/${await ownRecipient(db, c)}`,
+      body: { farms: [c.farmId] },
+    }),
     outside: (c) => [{ method: 'PATCH', path: `/farm-health-report/user/${c.foreign!.recipient}`, body: { farms: [c.farmId] } }],
   },
   {
-    route: 'DELETE /farm-health-report/user/{id}', allowed: all,
+    route: 'DELETE /farm-health-report/user/{id}',
+    allowed: all,
     inside: async (c, db) => ({ method: 'DELETE', path: `/farm-health-report/user/${await ownRecipient(db, c)}` }),
     outside: (c) => [{ method: 'DELETE', path: `/farm-health-report/user/${c.foreign!.recipient}` }],
   },
   {
-    route: 'POST /farm-health-report/send', allowed: admins,
+    route: 'POST /farm-health-report/send',
+    allowed: admins,
     inside: async (c, db) => ({ method: 'POST', path: '/farm-health-report/send', body: { recipientId: await ownRecipient(db, c) } }),
     outside: (c) => [{ method: 'POST', path: '/farm-health-report/send', body: { recipientId: c.foreign!.recipient } }],
   },
   // Farm sites page: farm settings, the site detail shell's header and the map thumbnails.
   {
-    route: 'GET /farm/{id}', allowed: all, inside: (c) => ({ method: 'GET', path: `/farm/${c.farmId}` }),
+    route: 'GET /farm/{id}',
+    allowed: all,
+    inside: (c) => ({ method: 'GET', path: `/farm/${c.farmId}` }),
     outside: (c) => [{ method: 'GET', path: `/farm/${c.foreign!.farm}` }],
   },
   {
-    route: 'PATCH /farm/{id}', allowed: (r) => !FARM_CREATE_HIDDEN.includes(r),
+    route: 'PATCH /farm/{id}',
+    allowed: (r) => !FARM_CREATE_HIDDEN.includes(r),
     inside: (c) => ({ method: 'PATCH', path: `/farm/${c.farmId}`, body: { mailingAddress: `PO Box ${unique()}` } }),
     outside: (c) => [{ method: 'PATCH', path: `/farm/${c.foreign!.farm}`, body: { mailingAddress: 'PO Box 1' } }],
   },
   {
-    route: 'GET /site/{id}/header', allowed: all,
+    route: 'GET /site/{id}/header',
+    allowed: all,
     inside: async (c, db) => {
       // The foreign branch gets its site here too, for the outside calls that follow.
       if (c.foreign) await loopSite(db, c.foreign.farm);
@@ -197,7 +289,8 @@ export const ROUTE_CASES: RouteCase[] = [
     outside: (c) => [{ method: 'GET', path: `/site/${loopSiteIfAny(c.foreign!.farm)}/header` }],
   },
   {
-    route: 'POST /stem/graph-datas', allowed: all,
+    route: 'POST /stem/graph-datas',
+    allowed: all,
     inside: async (c, db) => {
       if (c.foreign) await loopSite(db, c.foreign.farm);
       return { method: 'POST', path: '/stem/graph-datas', body: { sites: [{ siteId: await loopSite(db, c.farmId) }] } };
@@ -209,18 +302,35 @@ export const ROUTE_CASES: RouteCase[] = [
   ...siteCases('GET /stem/get-irrigation-data/{id}', all, (id) => ({ method: 'GET', path: `/stem/get-irrigation-data/${id}` })),
   ...siteCases('GET /stem/get-prediction-data/{id}', all, (id) => ({ method: 'GET', path: `/stem/get-prediction-data/${id}` })),
   ...siteCases('GET /stem/wp-s3-data/{id}', all, (id) => ({ method: 'GET', path: `/stem/wp-s3-data/${id}` })),
-  ...siteCases('PUT /stem/wp-s3-data/{id}', all, (id) => ({ method: 'PUT', path: `/stem/wp-s3-data/${id}`, body: { entries: [{ date: '2026-07-01', waterPercolationManual: 0 }] } })),
+  ...siteCases('PUT /stem/wp-s3-data/{id}', all, (id) => ({
+    method: 'PUT',
+    path: `/stem/wp-s3-data/${id}`,
+    body: { entries: [{ date: '2026-07-01', waterPercolationManual: 0 }] },
+  })),
   ...siteCases('GET /stem/root-activity/{id}', all, (id) => ({ method: 'GET', path: `/stem/root-activity/${id}` })),
   ...siteCases('GET /stem/ra/{id}', all, (id) => ({ method: 'GET', path: `/stem/ra/${id}` })),
-  ...siteCases('PUT /stem/ra/{id}', all, (id) => ({ method: 'PUT', path: `/stem/ra/${id}`, body: { entries: [{ sensorId: '0', dateOfFirstRAManual: '2026-06-01' }] } })),
+  ...siteCases('PUT /stem/ra/{id}', all, (id) => ({
+    method: 'PUT',
+    path: `/stem/ra/${id}`,
+    body: { entries: [{ sensorId: '0', dateOfFirstRAManual: '2026-06-01' }] },
+  })),
   ...siteCases('GET /stem/gdd-envelope/{siteId}', all, (id) => ({ method: 'GET', path: `/stem/gdd-envelope/${id}` })),
   ...siteCases('GET /stem/gdd-envelope/{siteId}/{growthId}', all, (id) => ({ method: 'GET', path: `/stem/gdd-envelope/${id}/none` })),
-  ...siteCases('POST /stem/recompute/gdd-envelope', all, (id) => ({ method: 'POST', path: '/stem/recompute/gdd-envelope', body: [{ siteId: id }] })),
+  ...siteCases('POST /stem/recompute/gdd-envelope', all, (id) => ({
+    method: 'POST',
+    path: '/stem/recompute/gdd-envelope',
+    body: [{ siteId: id }],
+  })),
   ...siteCases('PATCH /site/{id}', all, (id) => ({ method: 'PATCH', path: `/site/${id}`, body: { showNotes: true } })),
   ...siteCases('GET /notes/{siteId}', all, (id) => ({ method: 'GET', path: `/notes/${id}` })),
-  ...siteCases('POST /notes/add/{siteId}', all, (id) => ({ method: 'POST', path: `/notes/add/${id}`, body: { timestamp: '2026-07-01T12:00:00Z', note: 'Loop note' } })),
+  ...siteCases('POST /notes/add/{siteId}', all, (id) => ({
+    method: 'POST',
+    path: `/notes/add/${id}`,
+    body: { timestamp: '2026-07-01T12:00:00Z', note: 'Loop note' },
+  })),
   {
-    route: 'DELETE /notes/delete/{id}', allowed: all,
+    route: 'DELETE /notes/delete/{id}',
+    allowed: all,
     inside: async (c, db) => {
       if (c.foreign) foreignNote ??= await insertNote(db, await loopSite(db, c.foreign.farm), null);
       return { method: 'DELETE', path: `/notes/delete/${await insertNote(db, await loopSite(db, c.farmId), c.userId)}` };
@@ -233,14 +343,20 @@ export const ROUTE_CASES: RouteCase[] = [
 
 /** Routes without a caller subtree to check: public, or about the session itself. Covered by their own tests. */
 export const NOT_SUBTREE_ROUTES = [
-  'GET /health', 'POST /user/signin', 'POST /user/logout', 'GET /invitations/{id}', 'POST /user/signup/{username}', 'GET /uploads/{name}',
+  'GET /health',
+  'POST /user/signin',
+  'POST /user/logout',
+  'GET /invitations/{id}',
+  'POST /user/signup/{username}',
+  'GET /uploads/{name}',
 ];
 
 /** A call on the loop's site of the caller's farm, refused on the foreign farm's loop site. */
 function siteCases(route: string, allowed: (role: RoleName) => boolean, call: (siteId: string) => Call): RouteCase[] {
   return [
     {
-      route, allowed,
+      route,
+      allowed,
       inside: async (c, db) => {
         if (c.foreign) await loopSite(db, c.foreign.farm);
         return call(await loopSite(db, c.farmId));
@@ -254,7 +370,10 @@ let foreignNote: string | undefined;
 async function insertNote(db: Kysely<Database>, siteId: string, author: string | null): Promise<string> {
   const id = newObjectId();
   const now = new Date().toISOString();
-  await db.insertInto('site_notes').values({ id, site_id: siteId, timestamp: now, note: 'Loop note', created_by: author, created_at: now }).execute();
+  await db
+    .insertInto('site_notes')
+    .values({ id, site_id: siteId, timestamp: now, note: 'Loop note', created_by: author, created_at: now })
+    .execute();
   return id;
 }
 
@@ -262,7 +381,9 @@ const twigs = new Map<string, string>();
 async function loopTwig(db: Kysely<Database>, siteId: string): Promise<string> {
   let twig = twigs.get(siteId);
   if (!twig) {
-    twig = (await db.selectFrom('devices').select('device_id').where('site_id', '=', siteId).where('kind', '=', 'probe').executeTakeFirstOrThrow()).device_id;
+    twig = (
+      await db.selectFrom('devices').select('device_id').where('site_id', '=', siteId).where('kind', '=', 'probe').executeTakeFirstOrThrow()
+    ).device_id;
     twigs.set(siteId, twig);
   }
   return twig;
@@ -274,7 +395,8 @@ function deviceCases(route: string, kind: 'graph-data' | 'phant-data'): RouteCas
   const call = (siteId: string, twig: string): Call => ({ method: 'DELETE', path: `/stem/${kind}/${siteId}/${twig}${range}` });
   return [
     {
-      route, allowed: (r) => r === 'tilth_admin' || r === 'dealer_admin',
+      route,
+      allowed: (r) => r === 'tilth_admin' || r === 'dealer_admin',
       inside: async (c, db) => {
         if (c.foreign) await loopTwig(db, await loopSite(db, c.foreign.farm));
         const siteId = await loopSite(db, c.farmId);

@@ -10,12 +10,24 @@ const HOUR = 3600;
 export async function siteOn(
   db: Kysely<Database>,
   farmId: string,
-  options: { name: string; plan?: 'Gold' | 'Silver' | 'None'; pressure?: boolean; status?: 'ACTIVE' | 'PENDING' } ,
+  options: { name: string; plan?: 'Gold' | 'Silver' | 'None'; pressure?: boolean; status?: 'ACTIVE' | 'PENDING' },
 ): Promise<ProvisionedSite> {
   const hardware = options.pressure ? HARDWARE_TYPES.find((h) => h.pressure)! : HARDWARE_TYPES[0]!;
   return provisionSite(db, {
-    farmId, name: options.name, status: options.status ?? 'ACTIVE', latitude: 34.2, longitude: -101.7, plan: options.plan ?? 'Gold', hardware,
-    crop: 'Corn', plantingDate: '2026-05-01', soilType: 'Loam', irrigationType: 'Center Pivot', installByDate: null, rootDepthIn: 36, localSensor: false,
+    farmId,
+    name: options.name,
+    status: options.status ?? 'ACTIVE',
+    latitude: 34.2,
+    longitude: -101.7,
+    plan: options.plan ?? 'Gold',
+    hardware,
+    crop: 'Corn',
+    plantingDate: '2026-05-01',
+    soilType: 'Loam',
+    irrigationType: 'Center Pivot',
+    installByDate: null,
+    rootDepthIn: 36,
+    localSensor: false,
   });
 }
 
@@ -47,7 +59,8 @@ export async function ingestProbe(t: TestServer, site: ProvisionedSite, readings
     body: { devices: [{ deviceId: site.probe.deviceId, readings }] },
     headers: { authorization: `Bearer ${rotated.body.data.key}` },
   });
-  if (answer.status !== 200 || answer.body.data.rejected.length > 0) throw new Error(`ingest failed: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+  if (answer.status !== 200 || answer.body.data.rejected.length > 0)
+    throw new Error(`ingest failed: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
 }
 
 const ownSites = new Map<string, string>();

@@ -3,12 +3,30 @@ import { provisionSite, type ProvisionedSite } from '../../src/modules/sites/sit
 import type { TestServer } from './testServer';
 
 /** A six-depth Gold site with a local sensor on the demo farm North Pivot Farm, and its station key. */
-export async function createTestSite(t: TestServer, overrides: { localSensor?: boolean; farmName?: string } = {}): Promise<ProvisionedSite & { key: string }> {
+export async function createTestSite(
+  t: TestServer,
+  overrides: { localSensor?: boolean; farmName?: string } = {},
+): Promise<ProvisionedSite & { key: string }> {
   const db = t.server.database.db;
-  const farm = await db.selectFrom('farms').select('id').where('name', '=', overrides.farmName ?? 'North Pivot Farm').executeTakeFirstOrThrow();
+  const farm = await db
+    .selectFrom('farms')
+    .select('id')
+    .where('name', '=', overrides.farmName ?? 'North Pivot Farm')
+    .executeTakeFirstOrThrow();
   const site = await provisionSite(db, {
-    farmId: farm.id, name: 'Test Pivot', status: 'ACTIVE', latitude: 34.2, longitude: -101.7, plan: 'Gold', hardware: HARDWARE_TYPES[0]!,
-    crop: 'Corn', plantingDate: '2026-05-01', soilType: 'Loam', irrigationType: 'Center Pivot', installByDate: null, rootDepthIn: 36,
+    farmId: farm.id,
+    name: 'Test Pivot',
+    status: 'ACTIVE',
+    latitude: 34.2,
+    longitude: -101.7,
+    plan: 'Gold',
+    hardware: HARDWARE_TYPES[0]!,
+    crop: 'Corn',
+    plantingDate: '2026-05-01',
+    soilType: 'Loam',
+    irrigationType: 'Center Pivot',
+    installByDate: null,
+    rootDepthIn: 36,
     localSensor: overrides.localSensor ?? true,
   });
   const admin = await t.signin('admin');

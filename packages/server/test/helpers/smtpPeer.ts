@@ -38,7 +38,12 @@ export function mailCollectingServer(onMail: (mail: ReceivedMail) => void): SMTP
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        onMail(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address.toLowerCase())));
+        onMail(
+          parseMail(
+            Buffer.concat(chunks).toString('utf8'),
+            session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          ),
+        );
         callback();
       });
     },

@@ -17,7 +17,11 @@ export interface TestServer {
   server: RunningServer;
   /** Stops the server and starts a new one on the same database and port-less config. */
   restart(): Promise<void>;
-  request<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string }): Promise<ApiAnswer<T>>;
+  request<T = any>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string },
+  ): Promise<ApiAnswer<T>>;
   signin(login: string, password?: string): Promise<{ token: string; userId: string }>;
   close(): Promise<void>;
 }

@@ -10,10 +10,7 @@ export class ApiError extends Error {
   /** The request was aborted by the app (navigation, newer search); callers ignore these. */
   readonly isCancelled: boolean;
 
-  constructor(
-    message: string,
-    options: { error?: string | null; status: number; fields?: readonly string[]; isCancelled?: boolean },
-  ) {
+  constructor(message: string, options: { error?: string | null; status: number; fields?: readonly string[]; isCancelled?: boolean }) {
     super(message);
     this.name = 'ApiError';
     this.error = options.error ?? null;

@@ -9,7 +9,9 @@ describe('serverFieldErrors', () => {
       { field: 'userId', message: DUPLICATE_USER_ID },
     ]);
     const email = new ApiError(DUPLICATE_EMAIL, { status: 500, fields: ['users.1.email'] });
-    expect(serverFieldErrors(email, { 'users.1.email': 'invites.3.email' })).toEqual([{ field: 'invites.3.email', message: DUPLICATE_EMAIL }]);
+    expect(serverFieldErrors(email, { 'users.1.email': 'invites.3.email' })).toEqual([
+      { field: 'invites.3.email', message: DUPLICATE_EMAIL },
+    ]);
   });
 
   it('ignores fields the form does not have and errors that are not API errors', () => {

@@ -37,7 +37,12 @@ import { accountRoutes } from './routes';
  * Accounts, members, invitations, sign-up, profile edits, uploads, contact, help and the outbox:
  * wired here so the app registers the whole area with one line.
  */
-export async function registerAccounts(api: FastifyInstance, config: Config, database: Db, farmOverviews?: FarmOverviewService): Promise<void> {
+export async function registerAccounts(
+  api: FastifyInstance,
+  config: Config,
+  database: Db,
+  farmOverviews?: FarmOverviewService,
+): Promise<void> {
   const { db } = database;
   const mailer = createMailer(config, db, (error) => api.log.error({ err: error }, 'mail delivery failed'));
   const secret = await loadInvitationSecret(db, config.invitationSecret);

@@ -35,11 +35,7 @@ export class SessionRepository {
   }
 
   async touch(tokenHash: string, now: string, expiresAt: string): Promise<void> {
-    await this.db
-      .updateTable('sessions')
-      .set({ last_seen_at: now, expires_at: expiresAt })
-      .where('token_hash', '=', tokenHash)
-      .execute();
+    await this.db.updateTable('sessions').set({ last_seen_at: now, expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
   }
 
   async delete(tokenHash: string): Promise<void> {

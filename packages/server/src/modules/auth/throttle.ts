@@ -40,7 +40,12 @@ export class SigninThrottle {
       };
       if (row) await trx.updateTable('auth_throttle').set(values).where('key', '=', key).execute();
       // Two instances may race to create the row; the loser's count is dropped, not an error.
-      else await trx.insertInto('auth_throttle').values({ key, ...values }).onConflict((oc) => oc.column('key').doNothing()).execute();
+      else
+        await trx
+          .insertInto('auth_throttle')
+          .values({ key, ...values })
+          .onConflict((oc) => oc.column('key').doNothing())
+          .execute();
     });
   }
 

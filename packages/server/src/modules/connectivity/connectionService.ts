@@ -40,7 +40,8 @@ export class ConnectionService {
       const depthCount = (JSON.parse(device.depths) as number[]).length;
       const recent = last === null ? null : await this.readings.readRange(device.num, depthCount, last - DAY, last);
       const at = recent && recent.ts.length > 0 ? recent.ts.length - 1 : -1;
-      const value = (series: Float32Array | undefined) => (series && at >= 0 && !Number.isNaN(series[at]!) ? Math.round(series[at]! * 100) / 100 : null);
+      const value = (series: Float32Array | undefined) =>
+        series && at >= 0 && !Number.isNaN(series[at]!) ? Math.round(series[at]! * 100) / 100 : null;
       return {
         deviceId: device.device_id,
         rssi: value(recent?.rssi),
@@ -50,7 +51,9 @@ export class ConnectionService {
     return {
       badger: await describe(devices.find((d) => d.kind === 'probe')),
       fox: await describe(devices.find((d) => d.kind === 'local')),
-      baseStation: station ? { deviceId: station.device_id, rssi: null, extraData: { lastReportedTime: station.last_seen_at, per: null } } : null,
+      baseStation: station
+        ? { deviceId: station.device_id, rssi: null, extraData: { lastReportedTime: station.last_seen_at, per: null } }
+        : null,
     };
   }
 

@@ -10,7 +10,14 @@ export class DisconnectionRepository {
     return this.db
       .selectFrom('sites')
       .innerJoin('devices', (join) => join.onRef('devices.site_id', '=', 'sites.id').on('devices.kind', '=', 'probe'))
-      .select(['sites.id as site_id', 'sites.site_id as site_number', 'sites.name', 'sites.farm_id', 'devices.device_id', 'devices.last_reading_at'])
+      .select([
+        'sites.id as site_id',
+        'sites.site_id as site_number',
+        'sites.name',
+        'sites.farm_id',
+        'devices.device_id',
+        'devices.last_reading_at',
+      ])
       .where('sites.status', '=', 'ACTIVE')
       .where('sites.extracted', '=', 0)
       .where('devices.last_reading_at', 'is not', null)
@@ -23,12 +30,19 @@ export class DisconnectionRepository {
 
   async open(siteId: string, deviceId: string, startedAt: string): Promise<string> {
     const id = newObjectId();
-    await this.db.insertInto('disconnections').values({ id, site_id: siteId, device_id: deviceId, started_at: startedAt, ended_at: null, notified_at: null }).execute();
+    await this.db
+      .insertInto('disconnections')
+      .values({ id, site_id: siteId, device_id: deviceId, started_at: startedAt, ended_at: null, notified_at: null })
+      .execute();
     return id;
   }
 
   async markNotified(id: string, at: string, recipients: string[]): Promise<void> {
-    await this.db.updateTable('disconnections').set({ notified_at: at, notified_to: JSON.stringify(recipients) }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('disconnections')
+      .set({ notified_at: at, notified_to: JSON.stringify(recipients) })
+      .where('id', '=', id)
+      .execute();
   }
 
   async close(id: string, endedAt: string): Promise<void> {
@@ -46,7 +60,9 @@ export class DisconnectionRepository {
     const rows = await this.db
       .selectFrom('users')
       .select('email')
-      .where((eb) => eb.or([eb('farm_id', '=', farmId), eb.and([eb('organisation_id', '=', farm.business_id), eb('role', '=', 'business_admin')])]))
+      .where((eb) =>
+        eb.or([eb('farm_id', '=', farmId), eb.and([eb('organisation_id', '=', farm.business_id), eb('role', '=', 'business_admin')])]),
+      )
       .orderBy('email')
       .execute();
     return rows.map((r) => r.email);

@@ -16,6 +16,8 @@ export class ContactService {
   async send(actor: Actor, message: ContactMessage): Promise<void> {
     const user = await this.members.findById(actor.userId);
     const org = actor.organisationId ? await this.orgs.findById(actor.organisationId) : undefined;
-    await this.mailer.send(contactMail(this.supportEmail, message, { username: user?.username ?? actor.userId, organisation: org?.name ?? null }));
+    await this.mailer.send(
+      contactMail(this.supportEmail, message, { username: user?.username ?? actor.userId, organisation: org?.name ?? null }),
+    );
   }
 }

@@ -29,7 +29,10 @@ export class FarmSettingsRepository {
     return row !== undefined;
   }
 
-  async update(id: string, changes: Partial<Pick<FarmTable, 'name' | 'mailing_address' | 'physical_address' | 'latitude' | 'longitude' | 'image'>>): Promise<void> {
+  async update(
+    id: string,
+    changes: Partial<Pick<FarmTable, 'name' | 'mailing_address' | 'physical_address' | 'latitude' | 'longitude' | 'image'>>,
+  ): Promise<void> {
     if (Object.keys(changes).length === 0) return;
     await this.db.updateTable('farms').set(changes).where('id', '=', id).execute();
   }

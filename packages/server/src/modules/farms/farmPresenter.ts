@@ -17,7 +17,9 @@ export function presentSite(site: SiteRow, now: number): FarmSite {
 }
 
 /** The fields every farm answer starts with (dashboard, creation, settings, account summary). */
-export function farmBasics(farm: Pick<FarmTable, 'id' | 'name' | 'physical_address' | 'mailing_address' | 'image' | 'latitude' | 'longitude'>) {
+export function farmBasics(
+  farm: Pick<FarmTable, 'id' | 'name' | 'physical_address' | 'mailing_address' | 'image' | 'latitude' | 'longitude'>,
+) {
   return {
     objectId: farm.id,
     name: farm.name,

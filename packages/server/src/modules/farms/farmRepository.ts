@@ -62,7 +62,9 @@ export class FarmRepository {
   }
 
   async count(scope: FarmScope, filter: FarmFilter): Promise<number> {
-    const row = await this.scoped(scope, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const row = await this.scoped(scope, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 
@@ -79,7 +81,18 @@ export class FarmRepository {
     const rows = await this.db
       .selectFrom('sites as s')
       .leftJoin('devices as d', (join) => join.onRef('d.site_id', '=', 's.id').on('d.kind', '=', 'probe'))
-      .select(['s.id', 's.site_id', 's.farm_id', 's.name', 's.status', 's.plan', 's.latitude', 's.longitude', 's.extracted', 'd.last_reading_at'])
+      .select([
+        's.id',
+        's.site_id',
+        's.farm_id',
+        's.name',
+        's.status',
+        's.plan',
+        's.latitude',
+        's.longitude',
+        's.extracted',
+        'd.last_reading_at',
+      ])
       .where('s.farm_id', 'in', farmIds)
       .orderBy(sql`lower(s.name)`)
       .orderBy('s.site_id')
@@ -115,7 +128,11 @@ export class FarmRepository {
         eb.or([
           nameContains('farms.name', search),
           eb.exists(
-            eb.selectFrom('sites as s').select(sql`1`.as('one')).whereRef('s.farm_id', '=', 'farms.id').where(sql<boolean>`lower(s.site_id) like ${pattern} escape '!'`),
+            eb
+              .selectFrom('sites as s')
+              .select(sql`1`.as('one'))
+              .whereRef('s.farm_id', '=', 'farms.id')
+              .where(sql<boolean>`lower(s.site_id) like ${pattern} escape '!'`),
           ),
         ]),
       );
@@ -128,7 +145,13 @@ export class FarmRepository {
       .execute();
     const ids = farms.map((f) => f.id);
     const sites = ids.length
-      ? await this.db.selectFrom('sites').select(['farm_id', 'site_id']).where('farm_id', 'in', ids).where('extracted', '=', 0).orderBy('site_id').execute()
+      ? await this.db
+          .selectFrom('sites')
+          .select(['farm_id', 'site_id'])
+          .where('farm_id', 'in', ids)
+          .where('extracted', '=', 0)
+          .orderBy('site_id')
+          .execute()
       : [];
     return { farms, sites };
   }

@@ -53,12 +53,15 @@ export class FarmService {
       }
     } else {
       // The map asks for every farm at once: let the database count instead of shipping 10 sites a farm.
-      for (const row of await this.repository.healthCounts(ids, now)) add(healthsByFarm, row.farm_id, ...Array<SiteHealth>(row.n).fill(row.health));
+      for (const row of await this.repository.healthCounts(ids, now))
+        add(healthsByFarm, row.farm_id, ...Array<SiteHealth>(row.n).fill(row.health));
     }
     const next = query.skip + rows.length;
     return {
       farms: farms.map((farm) =>
-        presentFarm(farm, healthsByFarm.get(farm.id) ?? [], query.withSites ? (sitesByFarm.get(farm.id) ?? []) : null, { image: query.imageRequired === true }),
+        presentFarm(farm, healthsByFarm.get(farm.id) ?? [], query.withSites ? (sitesByFarm.get(farm.id) ?? []) : null, {
+          image: query.imageRequired === true,
+        }),
       ),
       total,
       skip: query.skip,
@@ -82,7 +85,9 @@ export class FarmService {
   /** The ids among these that the actor may not see (unknown ids included), in the order given. */
   async unseen(actor: Actor, ids: readonly string[]): Promise<string[]> {
     const visible = new Set(
-      (await this.repository.findWithPaths([...new Set(ids)])).filter((farm) => can(actor, 'farm:read', farmScope(farm))).map((farm) => farm.id),
+      (await this.repository.findWithPaths([...new Set(ids)]))
+        .filter((farm) => can(actor, 'farm:read', farmScope(farm)))
+        .map((farm) => farm.id),
     );
     return ids.filter((id) => !visible.has(id));
   }

@@ -27,7 +27,10 @@ export function mapConfigRoutes(tiles: Config['mapTiles']): FastifyPluginAsyncZo
   return async (app) => {
     app.get('/config/map', {
       config: { access: 'authenticated' },
-      schema: { tags: ['farms'], summary: 'Map tile URL templates (MAP_TILES_ROAD_URL, MAP_TILES_SATELLITE_URL, MAP_TILES_LABELS_URL) and max zoom' },
+      schema: {
+        tags: ['farms'],
+        summary: 'Map tile URL templates (MAP_TILES_ROAD_URL, MAP_TILES_SATELLITE_URL, MAP_TILES_LABELS_URL) and max zoom',
+      },
       handler: async () => ok(config, 'Map configuration'),
     });
   };

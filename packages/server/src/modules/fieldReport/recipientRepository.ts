@@ -40,21 +40,32 @@ export class RecipientRepository {
   }
 
   async emailTaken(ownerKey: string, email: string): Promise<boolean> {
-    const row = await this.db.selectFrom('field_report_recipients').select('id').where('owner_key', '=', ownerKey).where('email', '=', email).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('field_report_recipients')
+      .select('id')
+      .where('owner_key', '=', ownerKey)
+      .where('email', '=', email)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
   async insert(row: FieldReportRecipientTable, farmIds: string[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('field_report_recipients').values(row).execute();
-      await trx.insertInto('field_report_recipient_farms').values(farmIds.map((farm_id) => ({ recipient_id: row.id, farm_id }))).execute();
+      await trx
+        .insertInto('field_report_recipient_farms')
+        .values(farmIds.map((farm_id) => ({ recipient_id: row.id, farm_id })))
+        .execute();
     });
   }
 
   async replaceFarms(id: string, farmIds: string[], fields: Pick<FieldReportRecipientTable, 'updated_at' | 'next_send_at'>): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('field_report_recipient_farms').where('recipient_id', '=', id).execute();
-      await trx.insertInto('field_report_recipient_farms').values(farmIds.map((farm_id) => ({ recipient_id: id, farm_id }))).execute();
+      await trx
+        .insertInto('field_report_recipient_farms')
+        .values(farmIds.map((farm_id) => ({ recipient_id: id, farm_id })))
+        .execute();
       await trx.updateTable('field_report_recipients').set(fields).where('id', '=', id).execute();
     });
   }
@@ -76,7 +87,11 @@ export class RecipientRepository {
   }
 
   async markSent(id: string, sentAt: string, nextSendAt: string | null): Promise<void> {
-    await this.db.updateTable('field_report_recipients').set({ last_sent_at: sentAt, next_send_at: nextSendAt }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('field_report_recipients')
+      .set({ last_sent_at: sentAt, next_send_at: nextSendAt })
+      .where('id', '=', id)
+      .execute();
   }
 
   async reschedule(id: string, nextSendAt: string | null): Promise<void> {

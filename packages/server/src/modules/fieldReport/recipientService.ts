@@ -1,5 +1,13 @@
 import type { Kysely } from 'kysely';
-import { can, nextReportAt, type Actor, type Recipient, type RecipientBody, type RecipientUpdate, type ReportSchedule } from '@tilth/domain';
+import {
+  can,
+  nextReportAt,
+  type Actor,
+  type Recipient,
+  type RecipientBody,
+  type RecipientUpdate,
+  type ReportSchedule,
+} from '@tilth/domain';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
@@ -62,7 +70,8 @@ export class RecipientService {
   /** Every farm must be one the caller sees; the 400 names the field. */
   private async checkFarms(actor: Actor, farmIds: string[]): Promise<void> {
     const unseen = await this.farms.unseen(actor, farmIds);
-    if (unseen.length > 0) throw badRequest(`farms: ${unseen.join(', ')} ${unseen.length === 1 ? 'is not a farm' : 'are not farms'} you can see.`, ['farms']);
+    if (unseen.length > 0)
+      throw badRequest(`farms: ${unseen.join(', ')} ${unseen.length === 1 ? 'is not a farm' : 'are not farms'} you can see.`, ['farms']);
   }
 
   async nextSendAt(farmIds: string[], after = this.clock()): Promise<string | null> {
@@ -111,7 +120,10 @@ export class RecipientService {
   async update(actor: Actor, id: string, body: RecipientUpdate): Promise<Recipient> {
     const row = await this.visible(actor, id);
     await this.checkFarms(actor, body.farms);
-    await this.repository.replaceFarms(row.id, body.farms, { updated_at: isoNow(this.clock()), next_send_at: await this.nextSendAt(body.farms) });
+    await this.repository.replaceFarms(row.id, body.farms, {
+      updated_at: isoNow(this.clock()),
+      next_send_at: await this.nextSendAt(body.farms),
+    });
     const updated = (await this.repository.findById(row.id))!;
     return presentRecipient(updated, await this.repository.farmsOf([row.id]));
   }

@@ -66,11 +66,20 @@ export class ReportBuilder {
     const probes = await this.probeIds(sites.map((s) => s.id));
 
     const reportFarms = farms.map((farm): ReportFarm => {
-      const farmSites = sites.filter((s) => s.farm_id === farm.id).map((row) => {
-        const site = presentSite(row, now.getTime());
-        const link = `${this.publicUrl}/farm/${farm.id}/site/${row.site_id}/${row.id}/${probes.get(row.id) ?? '0x'}/graph`;
-        return { name: site.name, siteId: site.siteId, health: site.health, lastReadingAt: site.lastReadingAt, link, outlook: outlooks.get(row.id) ?? null };
-      });
+      const farmSites = sites
+        .filter((s) => s.farm_id === farm.id)
+        .map((row) => {
+          const site = presentSite(row, now.getTime());
+          const link = `${this.publicUrl}/farm/${farm.id}/site/${row.site_id}/${row.id}/${probes.get(row.id) ?? '0x'}/graph`;
+          return {
+            name: site.name,
+            siteId: site.siteId,
+            health: site.health,
+            lastReadingAt: site.lastReadingAt,
+            link,
+            outlook: outlooks.get(row.id) ?? null,
+          };
+        });
       return {
         objectId: farm.id,
         name: farm.name,
@@ -88,7 +97,12 @@ export class ReportBuilder {
 
   private async probeIds(siteIds: string[]): Promise<Map<string, string>> {
     if (siteIds.length === 0) return new Map();
-    const rows = await this.database.db.selectFrom('devices').select(['site_id', 'device_id']).where('kind', '=', 'probe').where('site_id', 'in', siteIds).execute();
+    const rows = await this.database.db
+      .selectFrom('devices')
+      .select(['site_id', 'device_id'])
+      .where('kind', '=', 'probe')
+      .where('site_id', 'in', siteIds)
+      .execute();
     return new Map(rows.map((r) => [r.site_id!, r.device_id]));
   }
 
@@ -100,10 +114,19 @@ export class ReportBuilder {
     const sites = await db.selectFrom('sites').selectAll().where('id', 'in', siteIds).execute();
     const devices = await db.selectFrom('devices').selectAll().where('site_id', 'in', siteIds).execute();
     for (const site of sites) {
-      const summary = await this.summaries.summarise(site, devices.filter((d) => d.site_id === site.id), now.getTime());
+      const summary = await this.summaries.summarise(
+        site,
+        devices.filter((d) => d.site_id === site.id),
+        now.getTime(),
+      );
       const totals = summary.buckets?.totalDictionary;
       const forecast = await this.weather.sevenDays(site.latitude, site.longitude, 'uk2');
-      const use = dailyCropUse(forecast.map((d) => d.et), cropIdFromPlantType(site.crop), site.planting_date, forecast[0]?.date ?? now.toISOString().slice(0, 10));
+      const use = dailyCropUse(
+        forecast.map((d) => d.et),
+        cropIdFromPlantType(site.crop),
+        site.planting_date,
+        forecast[0]?.date ?? now.toISOString().slice(0, 10),
+      );
       result.set(
         site.id,
         waterOutlook({

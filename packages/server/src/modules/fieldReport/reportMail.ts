@@ -7,7 +7,14 @@ const escapeHtml = (text: string) =>
 
 /** A symbol with every status, so colour is never the only signal (also in plain text). */
 const SYMBOL: Record<SiteHealth, string> = { LOW: '▲', MED: '◆', FAIR: '✓', EXTRACTED: '⏏', NOT_CONNECTED: '✕', PENDING: '…' };
-const COLOUR: Record<SiteHealth, string> = { LOW: '#cc3d37', MED: '#a66f00', FAIR: '#357b46', EXTRACTED: '#5c636a', NOT_CONNECTED: '#5c636a', PENDING: '#5c636a' };
+const COLOUR: Record<SiteHealth, string> = {
+  LOW: '#cc3d37',
+  MED: '#a66f00',
+  FAIR: '#357b46',
+  EXTRACTED: '#5c636a',
+  NOT_CONNECTED: '#5c636a',
+  PENDING: '#5c636a',
+};
 const SHOWN: FarmStatus[] = ['LOW', 'MED', 'FAIR', 'EXTRACTED', 'NOT_CONNECTED'];
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -18,7 +25,9 @@ const lastHeard = (iso: string | null) => (iso ? `last reading ${when(iso)}` : '
 
 function attentionLine(site: ReportSite): string {
   const o = site.outlook;
-  const water = o ? `available water ${inches(o.availableWaterIn)}${o.percentFilled === null ? '' : ` (${o.percentFilled}%)`}, deficit ${inches(o.deficitIn)}, refill ${refill(o.daysToRefill)}` : 'no recent moisture data';
+  const water = o
+    ? `available water ${inches(o.availableWaterIn)}${o.percentFilled === null ? '' : ` (${o.percentFilled}%)`}, deficit ${inches(o.deficitIn)}, refill ${refill(o.daysToRefill)}`
+    : 'no recent moisture data';
   return `  ${SYMBOL.LOW} ${site.name} (ID# ${site.siteId}): ${water}. Last reading ${when(site.lastReadingAt)}.\n    ${site.link}`;
 }
 
@@ -29,7 +38,12 @@ function text(report: FarmHealthReport, schedule: string): string {
     lines.push(SHOWN.map((s) => `${SYMBOL[s]} ${STATUS_LABELS[s]}: ${countOf(farm.counts, s)}`).join('  |  '));
     if (farm.attention.length) lines.push('Sites needing attention:', ...farm.attention.map(attentionLine));
     if (farm.disconnected.length) {
-      lines.push('Disconnected sites:', ...farm.disconnected.map((s) => `  ${SYMBOL.NOT_CONNECTED} ${s.name} (ID# ${s.siteId}): ${lastHeard(s.lastReadingAt)}.\n    ${s.link}`));
+      lines.push(
+        'Disconnected sites:',
+        ...farm.disconnected.map(
+          (s) => `  ${SYMBOL.NOT_CONNECTED} ${s.name} (ID# ${s.siteId}): ${lastHeard(s.lastReadingAt)}.\n    ${s.link}`,
+        ),
+      );
     }
     if (!farm.attention.length && !farm.disconnected.length) lines.push('Nothing needs attention.');
     lines.push(`Open the farm: ${farm.link}`, '');
@@ -57,7 +71,10 @@ ${farm.attention
       : '';
     const disconnected = farm.disconnected.length
       ? `<h3 style="font-size:15px;margin:16px 0 6px">Disconnected sites</h3><ul style="padding-left:18px;margin:0">${farm.disconnected
-          .map((s) => `<li>${badge('NOT_CONNECTED')} <a href="${escapeHtml(s.link)}">${escapeHtml(s.name)}</a> (ID# ${escapeHtml(s.siteId)}), ${lastHeard(s.lastReadingAt)}</li>`)
+          .map(
+            (s) =>
+              `<li>${badge('NOT_CONNECTED')} <a href="${escapeHtml(s.link)}">${escapeHtml(s.name)}</a> (ID# ${escapeHtml(s.siteId)}), ${lastHeard(s.lastReadingAt)}</li>`,
+          )
           .join('')}</ul>`
       : '';
     const calm = !farm.attention.length && !farm.disconnected.length ? '<p style="margin:8px 0">Nothing needs attention.</p>' : '';
@@ -77,7 +94,12 @@ export function farmHealthReportMail(to: string, report: FarmHealthReport, sched
   const disconnected = countOf(report.totals, 'NOT_CONNECTED');
   const headline =
     attention || disconnected
-      ? [attention ? `${plural(attention, 'site')} need${attention === 1 ? 's' : ''} attention` : '', disconnected ? `${disconnected} disconnected` : ''].filter(Boolean).join(', ')
+      ? [
+          attention ? `${plural(attention, 'site')} need${attention === 1 ? 's' : ''} attention` : '',
+          disconnected ? `${disconnected} disconnected` : '',
+        ]
+          .filter(Boolean)
+          .join(', ')
       : 'no issues';
   return { to, subject: `${PRODUCT_NAME} Farm Health Report: ${headline}`, text: text(report, schedule), html: html(report, schedule) };
 }

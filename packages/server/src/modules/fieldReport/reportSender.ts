@@ -20,9 +20,16 @@ export class ReportSender {
 
   private async send(row: RecipientRow, now: Date): Promise<void> {
     const farms = await this.recipients.repository.farmsOf([row.id]);
-    const report = await this.builder.build(farms.map((f) => f.farm_id), now);
+    const report = await this.builder.build(
+      farms.map((f) => f.farm_id),
+      now,
+    );
     await this.mailer.send(farmHealthReportMail(row.email, report, describeSchedule(this.schedule)));
-    const next = nextReportAt(now, farms.map((f) => f.time_zone), this.schedule);
+    const next = nextReportAt(
+      now,
+      farms.map((f) => f.time_zone),
+      this.schedule,
+    );
     await this.recipients.repository.markSent(row.id, isoNow(now), next?.toISOString() ?? null);
   }
 

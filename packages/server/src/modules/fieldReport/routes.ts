@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { describeSchedule, ok, recipientBodySchema, recipientParamsSchema, recipientUpdateSchema, sendReportSchema, type ReportSchedule } from '@tilth/domain';
+import {
+  describeSchedule,
+  ok,
+  recipientBodySchema,
+  recipientParamsSchema,
+  recipientUpdateSchema,
+  sendReportSchema,
+  type ReportSchedule,
+} from '@tilth/domain';
 import { requireActor } from '../../http/access';
 import type { RecipientService } from './recipientService';
 import type { ReportSender } from './reportSender';
@@ -10,7 +18,11 @@ export function fieldReportRoutes(recipients: RecipientService, sender: ReportSe
   return async (app) => {
     app.post('/farm-health-report/user', {
       config: { access: 'fieldReport:manage' },
-      schema: { tags, summary: 'Add a Farm Health Report recipient: an e-mail and the farms (at least one) their report covers', body: recipientBodySchema },
+      schema: {
+        tags,
+        summary: 'Add a Farm Health Report recipient: an e-mail and the farms (at least one) their report covers',
+        body: recipientBodySchema,
+      },
       handler: async (request) => ok(await recipients.create(requireActor(request), request.body), 'User Added Successfully.'),
     });
     app.get('/farm-health-report/users', {
@@ -21,7 +33,8 @@ export function fieldReportRoutes(recipients: RecipientService, sender: ReportSe
     app.patch('/farm-health-report/user/:id', {
       config: { access: 'fieldReport:manage' },
       schema: { tags, summary: "Change a recipient's farms", params: recipientParamsSchema, body: recipientUpdateSchema },
-      handler: async (request) => ok(await recipients.update(requireActor(request), request.params.id, request.body), 'User Updated Successfully.'),
+      handler: async (request) =>
+        ok(await recipients.update(requireActor(request), request.params.id, request.body), 'User Updated Successfully.'),
     });
     app.delete('/farm-health-report/user/:id', {
       config: { access: 'fieldReport:manage' },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectImage } from './imageTypes';
 
-const pad = (head: number[] | string) => Buffer.concat([typeof head === 'string' ? Buffer.from(head, 'latin1') : Buffer.from(head), Buffer.alloc(16)]);
+const pad = (head: number[] | string) =>
+  Buffer.concat([typeof head === 'string' ? Buffer.from(head, 'latin1') : Buffer.from(head), Buffer.alloc(16)]);
 
 describe('image detection by magic bytes', () => {
   it('recognises PNG, JPEG, GIF and WebP', () => {

@@ -29,7 +29,11 @@ export class Geocoder {
 
   async search(query: string): Promise<GeocodeResult[]> {
     if (!this.baseUrl) {
-      throw new AppError(503, 'GeocoderNotConfigured', 'Address lookup is not set up on this server. Type the latitude and longitude instead.');
+      throw new AppError(
+        503,
+        'GeocoderNotConfigured',
+        'Address lookup is not set up on this server. Type the latitude and longitude instead.',
+      );
     }
     const key = query.trim().toLowerCase();
     const cached = this.cache.get(key);
@@ -45,7 +49,11 @@ export class Geocoder {
       });
     } catch (error) {
       if ((error as Error).name === 'TimeoutError') {
-        throw new AppError(504, 'GeocoderTimeout', 'The address lookup service did not answer in time. Type the latitude and longitude instead.');
+        throw new AppError(
+          504,
+          'GeocoderTimeout',
+          'The address lookup service did not answer in time. Type the latitude and longitude instead.',
+        );
       }
       throw unreachable();
     }

@@ -76,7 +76,11 @@ export class InvitationService {
    * The invitation behind a link. A wrong key reads as not found (nothing is revealed without
    * it); a used or expired one answers 410 so the sign-up page can say why.
    */
-  async usable(id: string, key: string, now = isoNow()): Promise<{ invitation: InvitationRow; organisation: OrganisationRow; farm?: FarmRow }> {
+  async usable(
+    id: string,
+    key: string,
+    now = isoNow(),
+  ): Promise<{ invitation: InvitationRow; organisation: OrganisationRow; farm?: FarmRow }> {
     const invitation = await this.invitations.findById(id);
     if (!invitation || !isValidInvitationKey(this.secret, invitation, key)) throw notFound('Invitation not found.');
     if (invitation.accepted_at) throw invitationGone('This invitation has already been used.');

@@ -55,7 +55,13 @@ export class MemberInvitationService {
         farm: team.farm,
         inviter: { id: actor.userId, name: inviter?.name ?? '' },
       });
-      invited.push({ objectId: invitation.id, email: invitation.email, type: row.type, role: invitation.role, expiresAt: invitation.expires_at });
+      invited.push({
+        objectId: invitation.id,
+        email: invitation.email,
+        type: row.type,
+        role: invitation.role,
+        expiresAt: invitation.expires_at,
+      });
     }
     return { invited };
   }

@@ -29,7 +29,10 @@ export function invitationRoutes(invitations: InvitationService, memberInvitatio
         body: memberInviteSchema,
       },
       handler: async (request) =>
-        ok(await memberInvitations.invite(requireActor(request), request.params.teamId, request.params.type, request.body), 'Invite Email Sent'),
+        ok(
+          await memberInvitations.invite(requireActor(request), request.params.teamId, request.params.type, request.body),
+          'Invite Email Sent',
+        ),
     });
   };
 }

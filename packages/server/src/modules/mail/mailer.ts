@@ -29,7 +29,12 @@ class SmtpMailer implements Mailer {
     private readonly log: (error: unknown) => void,
   ) {
     // Short timeouts: a request waiting on a dead mail server must fail clearly, not hang.
-    this.transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
   }
 
   async send(message: MailMessage): Promise<void> {

@@ -26,9 +26,7 @@ export function invitationMail(mail: InvitationMail): MailMessage {
     subject: oneLine(`Invitation to join ${mail.organisationName} on ${PRODUCT_NAME}`),
     text: `${intro}\n\nCreate your account here:\n${mail.link}\n\n${expiry}\n`,
     html:
-      `<p>${escapeHtml(intro)}</p>` +
-      `<p><a href="${escapeHtml(mail.link)}">Create your account</a></p>` +
-      `<p>${escapeHtml(expiry)}</p>`,
+      `<p>${escapeHtml(intro)}</p>` + `<p><a href="${escapeHtml(mail.link)}">Create your account</a></p>` + `<p>${escapeHtml(expiry)}</p>`,
   };
 }
 

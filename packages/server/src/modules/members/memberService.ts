@@ -66,8 +66,13 @@ export class MemberService {
   async myTeam(actor: Actor, query: ListQuery = {}) {
     const farmLevel = isFarmLevel(actor);
     if (farmLevel ? !actor.farmId : !actor.organisationId) return { invited: [], members: [] };
-    const rows = farmLevel ? await this.members.ofFarm(actor.farmId!, query) : await this.members.ofOrganisation(actor.organisationId!, query);
-    const invited = await this.invitations.pending(isoNow(), farmLevel ? { farmId: actor.farmId! } : { organisationId: actor.organisationId! });
+    const rows = farmLevel
+      ? await this.members.ofFarm(actor.farmId!, query)
+      : await this.members.ofOrganisation(actor.organisationId!, query);
+    const invited = await this.invitations.pending(
+      isoNow(),
+      farmLevel ? { farmId: actor.farmId! } : { organisationId: actor.organisationId! },
+    );
     const team = presentTeam(rows, invited, query.sort);
     return { invited: team.invited, members: sortMembers([...team.admins, ...team.users], query.sort) };
   }
@@ -87,6 +92,11 @@ export class MemberService {
 
   /** GET /user/myteam/users: names to @-mention, from the caller's subtree. */
   async mentionable(actor: Actor) {
-    return (await this.inSubtree(actor)).map((m) => ({ objectId: m.objectId, name: m.name, username: m.username, profileImage: m.profileImage }));
+    return (await this.inSubtree(actor)).map((m) => ({
+      objectId: m.objectId,
+      name: m.name,
+      username: m.username,
+      profileImage: m.profileImage,
+    }));
   }
 }

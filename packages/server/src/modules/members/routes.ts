@@ -9,14 +9,27 @@ export function memberRoutes(members: MemberService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/org/:id/users', {
       config: { access: 'member:read' },
-      schema: { tags, summary: "An account's members as Admin and Users lists, with pending invitations", params: orgIdParamsSchema, querystring: memberListQuerySchema },
+      schema: {
+        tags,
+        summary: "An account's members as Admin and Users lists, with pending invitations",
+        params: orgIdParamsSchema,
+        querystring: memberListQuerySchema,
+      },
       handler: async (request) => ok(await members.ofOrganisation(requireActor(request), request.params.id, request.query), 'Members'),
     });
     app.patch('/org/:id/users/:userId', {
       config: { access: 'member:manage' },
-      schema: { tags, summary: 'Change a member between admin and user of the same level', params: memberParamsSchema, body: roleChangeSchema },
+      schema: {
+        tags,
+        summary: 'Change a member between admin and user of the same level',
+        params: memberParamsSchema,
+        body: roleChangeSchema,
+      },
       handler: async (request) =>
-        ok(await members.changeRole(requireActor(request), request.params.id, request.params.userId, request.body.roleName), 'Role updated'),
+        ok(
+          await members.changeRole(requireActor(request), request.params.id, request.params.userId, request.body.roleName),
+          'Role updated',
+        ),
     });
     app.delete('/org/:id/users/:userId', {
       config: { access: 'member:manage' },
@@ -28,7 +41,12 @@ export function memberRoutes(members: MemberService): FastifyPluginAsyncZod {
     });
     app.get('/farm/:id/users', {
       config: { access: 'member:read' },
-      schema: { tags, summary: "A farm's user group, with pending invitations", params: orgIdParamsSchema, querystring: memberListQuerySchema },
+      schema: {
+        tags,
+        summary: "A farm's user group, with pending invitations",
+        params: orgIdParamsSchema,
+        querystring: memberListQuerySchema,
+      },
       handler: async (request) => ok(await members.ofFarm(requireActor(request), request.params.id, request.query), 'Members'),
     });
     app.get('/user/myteam', {
@@ -43,7 +61,11 @@ export function memberRoutes(members: MemberService): FastifyPluginAsyncZod {
     });
     app.get('/user/group/users', {
       config: { access: 'member:read' },
-      schema: { tags, summary: "Every member in the caller's subtree, with optional name filter and sort", querystring: memberListQuerySchema },
+      schema: {
+        tags,
+        summary: "Every member in the caller's subtree, with optional name filter and sort",
+        querystring: memberListQuerySchema,
+      },
       handler: async (request) => ok(await members.inSubtree(requireActor(request), request.query), 'Members'),
     });
     app.get('/user/myteam/users', {

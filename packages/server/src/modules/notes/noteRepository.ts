@@ -8,7 +8,11 @@ export class NoteRepository {
 
   /** A site's notes in a time range (ISO bounds, inclusive), oldest first, with the author's name. */
   private withAuthor() {
-    return this.db.selectFrom('site_notes').leftJoin('users', 'users.id', 'site_notes.created_by').selectAll('site_notes').select('users.name as author_name');
+    return this.db
+      .selectFrom('site_notes')
+      .leftJoin('users', 'users.id', 'site_notes.created_by')
+      .selectAll('site_notes')
+      .select('users.name as author_name');
   }
 
   async list(siteId: string, from: string | null, to: string | null): Promise<NoteRow[]> {

@@ -59,7 +59,10 @@ export class OrganisationRepository {
     await this.db.insertInto('organisations').values(org).execute();
   }
 
-  async update(id: string, fields: Partial<Pick<OrganisationTable, 'name' | 'hq_address' | 'business_email' | 'phone' | 'image' | 'status'>>) {
+  async update(
+    id: string,
+    fields: Partial<Pick<OrganisationTable, 'name' | 'hq_address' | 'business_email' | 'phone' | 'image' | 'status'>>,
+  ) {
     await this.db.updateTable('organisations').set(fields).where('id', '=', id).execute();
   }
 
@@ -68,7 +71,11 @@ export class OrganisationRepository {
   }
 
   async findShoppingSettings(organisationId: string): Promise<unknown> {
-    const row = await this.db.selectFrom('shopping_settings').select('data').where('organisation_id', '=', organisationId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('shopping_settings')
+      .select('data')
+      .where('organisation_id', '=', organisationId)
+      .executeTakeFirst();
     if (!row) return null;
     try {
       return JSON.parse(row.data) as unknown;

@@ -32,7 +32,10 @@ function presentFarmSummary(farm: FarmRow) {
 }
 
 const sorted = (orgs: OrganisationRow[], sort: TreeSort = 'name') =>
-  sortBy(orgs.map((o) => ({ org: o, name: o.name, createdAt: o.created_at })), sort).map((x) => x.org);
+  sortBy(
+    orgs.map((o) => ({ org: o, name: o.name, createdAt: o.created_at })),
+    sort,
+  ).map((x) => x.org);
 
 export class OrganisationService {
   constructor(
@@ -74,7 +77,12 @@ export class OrganisationService {
     const viewer = await this.viewpoints.ofActor(actor);
     const root = query.parentId ? await this.visibleOrganisation(actor, query.parentId) : viewer.organisation;
     const orgs = await this.viewpoints.organisations(actor, viewer, { name: query.name, type: query.type }, root);
-    return groupByType(sorted(orgs.filter((o) => o.id !== root?.id), query.sort));
+    return groupByType(
+      sorted(
+        orgs.filter((o) => o.id !== root?.id),
+        query.sort,
+      ),
+    );
   }
 
   /** Organisation search by name, optionally under one account (GET /org/search/{userId}). */
@@ -144,4 +152,3 @@ export class OrganisationService {
     return settings;
   }
 }
-

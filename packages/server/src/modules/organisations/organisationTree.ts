@@ -58,7 +58,10 @@ export function buildOrganisationTree(
   const build = (org: OrganisationRow): OrganisationNode => {
     const children = [
       ...sortBy((childOrgs.get(org.id) ?? []).map(build), sort),
-      ...sortBy((farmsOf.get(org.id) ?? []).map((farm) => presentFarmNode(farm, overviews.get(farm.id))), sort),
+      ...sortBy(
+        (farmsOf.get(org.id) ?? []).map((farm) => presentFarmNode(farm, overviews.get(farm.id))),
+        sort,
+      ),
     ];
     return {
       invitedToEmail: org.invited_to_email,

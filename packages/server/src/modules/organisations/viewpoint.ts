@@ -39,7 +39,12 @@ export class Viewpoints {
   }
 
   /** Organisations in the viewer's subtree (farm-level viewers have none) that the actor may read. */
-  async organisations(actor: Actor, viewer: Viewer, filter: OrganisationFilter = {}, root = viewer.organisation): Promise<OrganisationRow[]> {
+  async organisations(
+    actor: Actor,
+    viewer: Viewer,
+    filter: OrganisationFilter = {},
+    root = viewer.organisation,
+  ): Promise<OrganisationRow[]> {
     if (!root || isFarmLevel(viewer.actor)) return [];
     const orgs = await this.orgs.findSubtree(root.path, filter);
     return orgs.filter((org) => can(actor, 'account:read', organisationScope(org)));

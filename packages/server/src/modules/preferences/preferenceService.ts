@@ -29,7 +29,11 @@ export class PreferenceService {
     ];
     for (const [field, ids] of fields) {
       const unseen = ids.length ? await this.farms.unseen(actor, ids) : [];
-      if (unseen.length) throw badRequest(`${field}: ${unseen.slice(0, 5).join(', ')} ${unseen.length === 1 ? 'is not a farm' : 'are not farms'} you can see.`, [field]);
+      if (unseen.length)
+        throw badRequest(
+          `${field}: ${unseen.slice(0, 5).join(', ')} ${unseen.length === 1 ? 'is not a farm' : 'are not farms'} you can see.`,
+          [field],
+        );
     }
   }
 

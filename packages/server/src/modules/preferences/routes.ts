@@ -13,8 +13,7 @@ export function preferenceRoutes(preferences: PreferenceService): FastifyPluginA
     app.put('/user/details', {
       config: { access: 'preferences:update' },
       schema: { tags: ['preferences'], summary: 'Change some preferences; nested objects merge', body: preferenceUpdateSchema },
-      handler: async (request) =>
-        ok({ preference: await preferences.update(requireActor(request), request.body) }, 'Preferences updated'),
+      handler: async (request) => ok({ preference: await preferences.update(requireActor(request), request.body) }, 'Preferences updated'),
     });
   };
 }

@@ -15,7 +15,8 @@ export function signupRoutes(signups: SignupService): FastifyPluginAsyncZod {
         params: signupParamsSchema,
         body: signupBodySchema,
       },
-      handler: async (request) => ok(alsoAtDataData(await signups.signup(request.params.username, request.body)), 'User signed up successfully'),
+      handler: async (request) =>
+        ok(alsoAtDataData(await signups.signup(request.params.username, request.body)), 'User signed up successfully'),
     });
   };
 }

@@ -25,7 +25,10 @@ export class SiteHeaderService {
   private readonly devices: DeviceRepository;
   private readonly readings: ReadingStore;
 
-  constructor(database: Db, private readonly clock: () => number = Date.now) {
+  constructor(
+    database: Db,
+    private readonly clock: () => number = Date.now,
+  ) {
     this.db = database.db;
     this.sites = new SiteRepository(database.db);
     this.devices = new DeviceRepository(database.db);
@@ -48,7 +51,12 @@ export class SiteHeaderService {
       const volts = newest(recent.ts, recent.battery);
       if (volts) {
         const percent = batteryPercent(volts.value);
-        battery = { volts: Math.round(volts.value * 1000) / 1000, percent, visible: isBatteryGaugeVisible(percent), at: new Date(volts.at * 1000).toISOString() };
+        battery = {
+          volts: Math.round(volts.value * 1000) / 1000,
+          percent,
+          visible: isBatteryGaugeVisible(percent),
+          at: new Date(volts.at * 1000).toISOString(),
+        };
       }
     }
     return {

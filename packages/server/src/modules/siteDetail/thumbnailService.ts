@@ -34,7 +34,10 @@ export class ThumbnailService {
   private readonly devices: DeviceRepository;
   private readonly readings: ReadingStore;
 
-  constructor(database: Db, private readonly clock: () => number = Date.now) {
+  constructor(
+    database: Db,
+    private readonly clock: () => number = Date.now,
+  ) {
     this.sites = new SiteRepository(database.db);
     this.devices = new DeviceRepository(database.db);
     this.readings = new ReadingStore(database);
@@ -59,11 +62,17 @@ export class ThumbnailService {
     if (twigId && probe && probe.device_id !== twigId.toLowerCase()) throw notFound('Device not found on this site.');
     const depths = probe ? (JSON.parse(probe.depths) as number[]) : [];
     const settings = JSON.parse(site.settings) as Record<string, unknown>;
-    const get = (name: 'fc' | 'pwp' | 'rp' | 'wl1' | 'wl2', fallback: number) => thresholdsFromSettings(settings, name, false) ?? depths.map(() => fallback);
+    const get = (name: 'fc' | 'pwp' | 'rp' | 'wl1' | 'wl2', fallback: number) =>
+      thresholdsFromSettings(settings, name, false) ?? depths.map(() => fallback);
     const [fc, pwp, rp, wl1, wl2] = [get('fc', 50), get('pwp', 10), get('rp', 60), get('wl1', 70), get('wl2', 95)];
     const rootDepthIn = Number((settings.rootDepth as { value?: number } | undefined)?.value ?? depths.at(-1) ?? 0);
     const sensors = (vwc: (d: number) => number | null) =>
-      depths.map((depthIn, d) => ({ key: String(d), depthIn, vwc: vwc(d), thresholds: { fc: fc[d] ?? 50, pwp: pwp[d] ?? 10, rp: rp[d] ?? 60, wl1: wl1[d] ?? 70, wl2: wl2[d] ?? 95 } }));
+      depths.map((depthIn, d) => ({
+        key: String(d),
+        depthIn,
+        vwc: vwc(d),
+        thresholds: { fc: fc[d] ?? 50, pwp: pwp[d] ?? 10, rp: rp[d] ?? 60, wl1: wl1[d] ?? 70, wl2: wl2[d] ?? 95 },
+      }));
     // Thresholds as bucket-weighted means over the root zone, as the card's bar uses them.
     const weights = depths.length ? bucketDetails({ hardware: sensors((d) => fc[d] ?? 50), rootDepthIn }).totalDictionary : null;
     const base: ThumbnailSeries = {

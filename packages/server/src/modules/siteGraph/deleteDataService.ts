@@ -47,7 +47,13 @@ export class DeleteDataService {
       const columns = await this.readings.store.readRange(device.num, device.depths.length, range.from, range.to);
       hidden += newlyHidden(columns.ts, range, earlier);
     }
-    await this.readings.exclusions.add({ id: newObjectId(), site_id: graph.site.id, range, created_by: actor.userId, created_at: new Date().toISOString() });
+    await this.readings.exclusions.add({
+      id: newObjectId(),
+      site_id: graph.site.id,
+      range,
+      created_by: actor.userId,
+      created_at: new Date().toISOString(),
+    });
     return { readings: hidden };
   }
 

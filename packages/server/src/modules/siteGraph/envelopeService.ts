@@ -5,13 +5,21 @@ import { forgetGddEnvelopes, gddEnvelopeFor, type GddEnvelopeAnswer } from '../s
 import { readableSite } from '../sites/siteAccess';
 import { SiteRepository } from '../sites/siteRepository';
 
-const place = (site: SiteTable) => ({ crop: site.crop, plantingDate: site.planting_date, latitude: site.latitude, longitude: site.longitude });
+const place = (site: SiteTable) => ({
+  crop: site.crop,
+  plantingDate: site.planting_date,
+  latitude: site.latitude,
+  longitude: site.longitude,
+});
 
 /** The GDD tab's envelope (spec 001 §2.8) and its Recalculate Envelope button. */
 export class EnvelopeService {
   private readonly sites: SiteRepository;
 
-  constructor(database: Db, private readonly clock: () => number = Date.now) {
+  constructor(
+    database: Db,
+    private readonly clock: () => number = Date.now,
+  ) {
     this.sites = new SiteRepository(database.db);
   }
 

@@ -24,6 +24,9 @@ export class ExclusionRepository {
 
   async add(row: Omit<GraphDataExclusionTable, 'from_ts' | 'to_ts'> & { range: ExcludedRange }): Promise<void> {
     const { range, ...rest } = row;
-    await this.db.insertInto('graph_data_exclusions').values({ ...rest, from_ts: iso(range.from), to_ts: iso(range.to) }).execute();
+    await this.db
+      .insertInto('graph_data_exclusions')
+      .values({ ...rest, from_ts: iso(range.from), to_ts: iso(range.to) })
+      .execute();
   }
 }

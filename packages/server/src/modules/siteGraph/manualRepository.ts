@@ -52,7 +52,11 @@ export class ManualRepository {
       for (const e of entries) {
         const date = e.date;
         if (date === null) {
-          await trx.deleteFrom('root_activity_manual').where('site_id', '=', siteObjectId).where('sensor_index', '=', e.sensorIndex).execute();
+          await trx
+            .deleteFrom('root_activity_manual')
+            .where('site_id', '=', siteObjectId)
+            .where('sensor_index', '=', e.sensorIndex)
+            .execute();
           continue;
         }
         await trx

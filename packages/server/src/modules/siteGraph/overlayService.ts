@@ -37,7 +37,10 @@ export class OverlayService {
   private readonly readings: SiteReadings;
   private readonly summaries: SiteSummaryService;
 
-  constructor(database: Db, private readonly clock: () => number = Date.now) {
+  constructor(
+    database: Db,
+    private readonly clock: () => number = Date.now,
+  ) {
     this.readings = new SiteReadings(database);
     this.summaries = new SiteSummaryService(database);
   }
@@ -109,7 +112,10 @@ export class OverlayService {
     const taw = totalOf(summary.buckets?.totalDictionary.bucketValue);
     const waterUseData: InchPoint[] = [];
     if (start !== null && taw !== null && taw > 0) {
-      const use = forecastCropUse({ crop: site.crop, plantingDate: site.planting_date, latitude: site.latitude, longitude: site.longitude, today }, PREDICTION_DAYS);
+      const use = forecastCropUse(
+        { crop: site.crop, plantingDate: site.planting_date, latitude: site.latitude, longitude: site.longitude, today },
+        PREDICTION_DAYS,
+      );
       let percent = start;
       dates.forEach((date, i) => {
         const useIn = mmToInches(use?.dailyMm[i] ?? 0);

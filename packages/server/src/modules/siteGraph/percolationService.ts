@@ -15,7 +15,10 @@ export class PercolationService {
   private readonly readings: SiteReadings;
   private readonly manual: ManualRepository;
 
-  constructor(database: Db, private readonly clock: () => number = Date.now) {
+  constructor(
+    database: Db,
+    private readonly clock: () => number = Date.now,
+  ) {
     this.readings = new SiteReadings(database);
     this.manual = new ManualRepository(database.db);
   }
@@ -37,7 +40,11 @@ export class PercolationService {
     const clock = farmClock(graph.timeZone, graph.site.longitude, from, to);
     const manual = await this.manual.percolation(graph.site.id, localDate(clock, from), localDate(clock, to));
     const dates = [...new Set([...auto.keys(), ...manual.keys()])].sort();
-    const rows: WaterPercolationRow[] = dates.map((date) => ({ date, waterPercolation: auto.get(date) ?? null, waterPercolationManual: manual.get(date) ?? null }));
+    const rows: WaterPercolationRow[] = dates.map((date) => ({
+      date,
+      waterPercolation: auto.get(date) ?? null,
+      waterPercolationManual: manual.get(date) ?? null,
+    }));
     return { depthOptions: [0, ...depths], rows };
   }
 
@@ -48,10 +55,16 @@ export class PercolationService {
     body.entries.forEach((entry, i) => {
       if (!isCalendarDate(entry.date)) throw badRequest('date must be a calendar date YYYY-MM-DD', [`entries.${i}.date`]);
       if (entry.waterPercolationManual !== null && !options.has(entry.waterPercolationManual)) {
-        throw badRequest(`Choose a depth from the sensor depths or 0 (${[...options].join(', ')})`, [`entries.${i}.waterPercolationManual`]);
+        throw badRequest(`Choose a depth from the sensor depths or 0 (${[...options].join(', ')})`, [
+          `entries.${i}.waterPercolationManual`,
+        ]);
       }
     });
-    await this.manual.savePercolation(graph.site.id, body.entries.map((e) => ({ date: e.date, depthIn: e.waterPercolationManual })), actor.userId);
+    await this.manual.savePercolation(
+      graph.site.id,
+      body.entries.map((e) => ({ date: e.date, depthIn: e.waterPercolationManual })),
+      actor.userId,
+    );
     return { updated: body.entries.length };
   }
 }

@@ -17,7 +17,14 @@ export interface RangeEvents {
  * Wetting events that start in [from, to]. Detection reads a day before the range (an event's
  * baseline) and `afterDays` after it (its size, how deep it went), never past now.
  */
-export async function rangeEvents(readings: SiteReadings, graph: GraphSite, from: number, to: number, now: number, afterDays: number): Promise<RangeEvents | null> {
+export async function rangeEvents(
+  readings: SiteReadings,
+  graph: GraphSite,
+  from: number,
+  to: number,
+  now: number,
+  afterDays: number,
+): Promise<RangeEvents | null> {
   const readTo = Math.min(now, to + afterDays * DAY);
   const probe = await readings.probeHours(graph, from - DAY, readTo);
   if (!probe) return null;

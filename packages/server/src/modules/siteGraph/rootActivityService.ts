@@ -25,7 +25,10 @@ export class RootActivityService {
   private readonly readings: SiteReadings;
   private readonly manual: ManualRepository;
 
-  constructor(database: Db, private readonly clock: () => number = Date.now) {
+  constructor(
+    database: Db,
+    private readonly clock: () => number = Date.now,
+  ) {
     this.readings = new SiteReadings(database);
     this.manual = new ManualRepository(database.db);
   }
@@ -33,14 +36,21 @@ export class RootActivityService {
   /** Every sensor's detected first day of root activity since planting and its manual date. */
   async table(actor: Actor, key: string, query: { plantingDate?: string }): Promise<RootActivityAnswer> {
     const graph = await this.readings.site(actor, key);
-    if (query.plantingDate !== undefined && !isCalendarDate(query.plantingDate)) throw badRequest('plantingDate must be a calendar date YYYY-MM-DD', ['plantingDate']);
-    const plantingDate = query.plantingDate ?? (graph.site.planting_date && isCalendarDate(graph.site.planting_date) ? graph.site.planting_date : null);
+    if (query.plantingDate !== undefined && !isCalendarDate(query.plantingDate))
+      throw badRequest('plantingDate must be a calendar date YYYY-MM-DD', ['plantingDate']);
+    const plantingDate =
+      query.plantingDate ?? (graph.site.planting_date && isCalendarDate(graph.site.planting_date) ? graph.site.planting_date : null);
     const depths = graph.probe?.depths ?? [];
     const detected = plantingDate ? await this.detect(graph, plantingDate) : depths.map(() => null);
     const manual = await this.manual.rootActivity(graph.site.id);
     return {
       plantingDate,
-      rows: depths.map((depthIn, i) => ({ sensorId: String(i), depthIn, dateOfFirstRA: detected[i] ?? null, dateOfFirstRAManual: manual.get(i) ?? null })),
+      rows: depths.map((depthIn, i) => ({
+        sensorId: String(i),
+        depthIn,
+        dateOfFirstRA: detected[i] ?? null,
+        dateOfFirstRAManual: manual.get(i) ?? null,
+      })),
     };
   }
 
@@ -78,7 +88,11 @@ export class RootActivityService {
     const sensorCount = graph.probe?.depths.length ?? 0;
     const entries = body.entries.map((entry, i) => {
       const sensorIndex = Number(entry.sensorId);
-      if (sensorIndex >= sensorCount) throw badRequest(sensorCount === 0 ? 'This site has no soil sensors' : `sensorId must be a sensor of this probe (0 to ${sensorCount - 1})`, [`entries.${i}.sensorId`]);
+      if (sensorIndex >= sensorCount)
+        throw badRequest(
+          sensorCount === 0 ? 'This site has no soil sensors' : `sensorId must be a sensor of this probe (0 to ${sensorCount - 1})`,
+          [`entries.${i}.sensorId`],
+        );
       const date = entry.dateOfFirstRAManual;
       const field = `entries.${i}.dateOfFirstRAManual`;
       if (date !== null && !isCalendarDate(date)) throw badRequest('dateOfFirstRAManual must be a calendar date YYYY-MM-DD', [field]);

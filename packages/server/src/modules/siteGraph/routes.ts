@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, overlayQuerySchema, recomputeGddSchema, rootActivityUpdateSchema, siteNotesPatchSchema, waterPercolationUpdateSchema } from '@tilth/domain';
+import {
+  ok,
+  overlayQuerySchema,
+  recomputeGddSchema,
+  rootActivityUpdateSchema,
+  siteNotesPatchSchema,
+  waterPercolationUpdateSchema,
+} from '@tilth/domain';
 import { requireActor } from '../../http/access';
 import type { SiteGraphServices } from './registerSiteGraph';
 
@@ -31,12 +38,14 @@ export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsyncZod {
       config: { access: 'site:read' },
       schema: {
         tags,
-        summary: 'Applied irrigation: wetting events in the probe’s readings that the day’s rain does not explain, at their start, in inches',
+        summary:
+          'Applied irrigation: wetting events in the probe’s readings that the day’s rain does not explain, at their start, in inches',
         description: `${ID} ${RANGE}`,
         params: idParams,
         querystring: overlayQuerySchema,
       },
-      handler: async (request) => ok(await s.overlays.irrigation(requireActor(request), request.params.id, request.query), 'Irrigation data'),
+      handler: async (request) =>
+        ok(await s.overlays.irrigation(requireActor(request), request.params.id, request.query), 'Irrigation data'),
     });
 
     app.get('/stem/get-prediction-data/:id', {
@@ -54,12 +63,14 @@ export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsyncZod {
       config: { access: 'site:read' },
       schema: {
         tags,
-        summary: 'Water Percolation table: per wetting event’s local date, the deepest sensor that responded (inches, 0 when none) and the manual depth',
+        summary:
+          'Water Percolation table: per wetting event’s local date, the deepest sensor that responded (inches, 0 when none) and the manual depth',
         description: `${ID} ${RANGE}`,
         params: idParams,
         querystring: tableRange,
       },
-      handler: async (request) => ok(await s.percolation.table(requireActor(request), request.params.id, request.query), 'Water percolation data'),
+      handler: async (request) =>
+        ok(await s.percolation.table(requireActor(request), request.params.id, request.query), 'Water percolation data'),
     });
 
     app.put('/stem/wp-s3-data/:id', {
@@ -71,7 +82,8 @@ export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsyncZod {
         params: idParams,
         body: waterPercolationUpdateSchema,
       },
-      handler: async (request) => ok(await s.percolation.save(requireActor(request), request.params.id, request.body), 'Water percolation saved'),
+      handler: async (request) =>
+        ok(await s.percolation.save(requireActor(request), request.params.id, request.body), 'Water percolation saved'),
     });
 
     app.get('/stem/root-activity/:id', {
@@ -81,9 +93,15 @@ export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsyncZod {
         summary: 'Root Activity table: per sensor, the detected first of three consecutive active days since planting, and the manual date',
         description: `${ID} plantingDate (YYYY-MM-DD) defaults to the site’s planting date.`,
         params: idParams,
-        querystring: z.object({ plantingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD').optional() }),
+        querystring: z.object({
+          plantingDate: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+            .optional(),
+        }),
       },
-      handler: async (request) => ok(await s.rootActivity.table(requireActor(request), request.params.id, request.query), 'Root activity data'),
+      handler: async (request) =>
+        ok(await s.rootActivity.table(requireActor(request), request.params.id, request.query), 'Root activity data'),
     });
 
     app.get('/stem/ra/:id', {
@@ -101,7 +119,8 @@ export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsyncZod {
         params: idParams,
         body: rootActivityUpdateSchema,
       },
-      handler: async (request) => ok(await s.rootActivity.save(requireActor(request), request.params.id, request.body), 'Root activity saved'),
+      handler: async (request) =>
+        ok(await s.rootActivity.save(requireActor(request), request.params.id, request.body), 'Root activity saved'),
     });
 
     const envelope = {
@@ -115,7 +134,11 @@ export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsyncZod {
     });
     app.get('/stem/gdd-envelope/:siteId/:growthId', {
       ...envelope,
-      schema: { ...envelope.schema, description: 'growthId is accepted and ignored.', params: z.object({ siteId: z.string().min(1).max(32), growthId: z.string().min(1).max(64) }) },
+      schema: {
+        ...envelope.schema,
+        description: 'growthId is accepted and ignored.',
+        params: z.object({ siteId: z.string().min(1).max(32), growthId: z.string().min(1).max(64) }),
+      },
       handler: async (request) => ok(await s.envelopes.envelope(requireActor(request), request.params.siteId), 'GDD envelope'),
     });
 
@@ -135,11 +158,13 @@ export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsyncZod {
       schema: {
         tags,
         summary: 'Delete Data, step 1: hide the readings of every device of the site in [fromDate, toDate] from the graphs',
-        description: 'fromDate and toDate are ISO 8601 with an offset, at least an hour apart. twigId is one of the site’s devices or its base station. tilth_admin and dealer_admin only. Answers how many readings it hid.',
+        description:
+          'fromDate and toDate are ISO 8601 with an offset, at least an hour apart. twigId is one of the site’s devices or its base station. tilth_admin and dealer_admin only. Answers how many readings it hid.',
         params: deviceParams,
         querystring: deleteRange,
       },
-      handler: async (request) => ok(await s.deletes.hide(requireActor(request), request.params.siteId, request.params.twigId, request.query), 'Graph data deleted'),
+      handler: async (request) =>
+        ok(await s.deletes.hide(requireActor(request), request.params.siteId, request.params.twigId, request.query), 'Graph data deleted'),
     });
 
     app.delete('/stem/phant-data/:siteId/:twigId', {
@@ -151,7 +176,8 @@ export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsyncZod {
         params: deviceParams,
         querystring: deleteRange,
       },
-      handler: async (request) => ok(await s.deletes.erase(requireActor(request), request.params.siteId, request.params.twigId, request.query), 'Raw data deleted'),
+      handler: async (request) =>
+        ok(await s.deletes.erase(requireActor(request), request.params.siteId, request.params.twigId, request.query), 'Raw data deleted'),
     });
 
     app.patch('/site/:id', {
@@ -163,7 +189,8 @@ export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsyncZod {
         params: idParams,
         body: siteNotesPatchSchema,
       },
-      handler: async (request) => ok(await s.notesSwitch.set(requireActor(request), request.params.id, request.body.showNotes), 'Site updated'),
+      handler: async (request) =>
+        ok(await s.notesSwitch.set(requireActor(request), request.params.id, request.body.showNotes), 'Site updated'),
     });
   };
 }

@@ -38,7 +38,12 @@ export interface GraphSite {
 }
 
 /** A date range of the side calls' query (ISO 8601 or epoch), 30 days back from now by default. */
-export function queryRange(fromText: string | undefined, toText: string | undefined, fields: [string, string], now: number): { from: number; to: number } {
+export function queryRange(
+  fromText: string | undefined,
+  toText: string | undefined,
+  fields: [string, string],
+  now: number,
+): { from: number; to: number } {
   const to = parseDateParam(toText, fields[1]) ?? now;
   const from = parseDateParam(fromText, fields[0]) ?? to - 30 * DAY;
   if (from > to) throw badRequest(`${fields[0]} must not be after ${fields[1]}`, fields);
@@ -63,7 +68,12 @@ export class SiteReadings {
   /** A site the actor may read (404 otherwise) with its devices. */
   async site(actor: Actor, key: string): Promise<GraphSite> {
     const { site, timeZone } = await readableSite(this.sites, actor, key);
-    const devices = (await this.devices.findBySite(site.id)).map((d) => ({ num: d.num, deviceId: d.device_id, kind: d.kind, depths: JSON.parse(d.depths) as number[] }));
+    const devices = (await this.devices.findBySite(site.id)).map((d) => ({
+      num: d.num,
+      deviceId: d.device_id,
+      kind: d.kind,
+      depths: JSON.parse(d.depths) as number[],
+    }));
     const probe = devices.find((d) => d.kind === 'probe') ?? null;
     return { site, timeZone, devices, probe };
   }

@@ -3,7 +3,12 @@ import { addDays, syntheticDailyWeather } from '@tilth/domain';
 import { dailyMeltMm, dayForcing } from '@tilth/simulator/forcing';
 import { dailySkyWater, skyWater } from './skyWater';
 
-const day = (precipMm: number, tMaxC: number, tMinC: number, description: 'snow' | 'rain' | 'sunny' = precipMm > 0 ? 'rain' : 'sunny') => ({ precipMm, tMaxC, tMinC, description });
+const day = (precipMm: number, tMaxC: number, tMinC: number, description: 'snow' | 'rain' | 'sunny' = precipMm > 0 ? 'rain' : 'sunny') => ({
+  precipMm,
+  tMaxC,
+  tMinC,
+  description,
+});
 
 describe('water from the sky', () => {
   it('passes rain through and holds snow until it melts by degree-days', () => {

@@ -15,7 +15,21 @@ export interface FarmOverview extends FarmStateSummary {
   weather: WeatherDay[];
 }
 
-export function presentOrgViewSite(site: { id: string; site_id: string; name: string; status: string; latitude: number; longitude: number; farm_id: string; created_at: string; plan: string }, twigId: string | null, baseStationId: string | null) {
+export function presentOrgViewSite(
+  site: {
+    id: string;
+    site_id: string;
+    name: string;
+    status: string;
+    latitude: number;
+    longitude: number;
+    farm_id: string;
+    created_at: string;
+    plan: string;
+  },
+  twigId: string | null,
+  baseStationId: string | null,
+) {
   return {
     location: { __type: 'GeoPoint' as const, latitude: site.latitude, longitude: site.longitude },
     gId: plusCode(site.latitude, site.longitude),
@@ -49,22 +63,40 @@ export class FarmOverviewService {
     if (farms.length === 0) return result;
     const db = this.database.db;
     const ids = farms.map((f) => f.id);
-    const sites = await db.selectFrom('sites').selectAll().where('farm_id', 'in', ids).where('extracted', '=', 0).orderBy('site_id').execute();
+    const sites = await db
+      .selectFrom('sites')
+      .selectAll()
+      .where('farm_id', 'in', ids)
+      .where('extracted', '=', 0)
+      .orderBy('site_id')
+      .execute();
     const siteIds = sites.map((s) => s.id);
     const devices = siteIds.length ? await db.selectFrom('devices').selectAll().where('site_id', 'in', siteIds).execute() : [];
-    const stations = siteIds.length ? await db.selectFrom('base_stations').select(['site_id', 'device_id']).where('site_id', 'in', siteIds).execute() : [];
+    const stations = siteIds.length
+      ? await db.selectFrom('base_stations').select(['site_id', 'device_id']).where('site_id', 'in', siteIds).execute()
+      : [];
     const now = Date.now();
     for (const farm of farms) {
       const farmSites = sites.filter((s) => s.farm_id === farm.id);
       const summaries: SiteSummary[] = [];
       for (const site of farmSites.filter((s) => s.status === 'ACTIVE')) {
-        summaries.push(await this.summaries.summarise(site, devices.filter((d) => d.site_id === site.id), now));
+        summaries.push(
+          await this.summaries.summarise(
+            site,
+            devices.filter((d) => d.site_id === site.id),
+            now,
+          ),
+        );
       }
       const counts = summariseStates(summaries.map((s) => ({ siteId: s.siteId, moisture: s.state.moisture, reporting: s.reporting })));
       result.set(farm.id, {
         ...counts,
         sites: farmSites.map((s) =>
-          presentOrgViewSite(s, devices.find((d) => d.site_id === s.id && d.kind === 'probe')?.device_id ?? null, stations.find((b) => b.site_id === s.id)?.device_id ?? null),
+          presentOrgViewSite(
+            s,
+            devices.find((d) => d.site_id === s.id && d.kind === 'probe')?.device_id ?? null,
+            stations.find((b) => b.site_id === s.id)?.device_id ?? null,
+          ),
         ),
         weather: await this.weather.sevenDays(farm.latitude, farm.longitude, 'uk2'),
       });

@@ -9,7 +9,14 @@ const FORECAST_LENGTH = 9;
  * Predicted crop water use for the next days (ETo × Kc, cumulative, inches) in the documented
  * `predictedWaterUse` shape, and the next growth stage for `dtnDetails`.
  */
-export function predictedWaterUse(input: { crop: string | null; plantingDate: string | null; latitude: number; longitude: number; today: string; shownDays?: readonly number[] }) {
+export function predictedWaterUse(input: {
+  crop: string | null;
+  plantingDate: string | null;
+  latitude: number;
+  longitude: number;
+  today: string;
+  shownDays?: readonly number[];
+}) {
   const use = forecastCropUse(input, FORECAST_LENGTH);
   if (!use) return [];
   const shown = new Set(input.shownDays ?? DEFAULT_FORECAST_DAYS);
@@ -20,11 +27,17 @@ export function predictedWaterUse(input: { crop: string | null; plantingDate: st
  * Crop water use (ETc = Kc × ETo, mm) on each of the `days` days after `today`, from the synthetic
  * weather's ETo; null without a known crop and planting date. Days outside the season use nothing.
  */
-export function forecastCropUse(input: { crop: string | null; plantingDate: string | null; latitude: number; longitude: number; today: string }, days: number) {
+export function forecastCropUse(
+  input: { crop: string | null; plantingDate: string | null; latitude: number; longitude: number; today: string },
+  days: number,
+) {
   const crop = cropIdFromPlantType(input.crop);
   if (!crop || !input.plantingDate) return null;
   const firstDay = Math.floor((Date.parse(`${input.today}T00:00:00Z`) - Date.parse(`${input.plantingDate}T00:00:00Z`)) / 86_400_000) + 1;
-  const eto = Array.from({ length: days }, (_, i) => syntheticDailyWeather(input.latitude, input.longitude, addDays(input.today, i + 1)).etoMm);
+  const eto = Array.from(
+    { length: days },
+    (_, i) => syntheticDailyWeather(input.latitude, input.longitude, addDays(input.today, i + 1)).etoMm,
+  );
   return forecastWaterUse(CROP_DEFAULTS[crop].kc, firstDay, eto);
 }
 

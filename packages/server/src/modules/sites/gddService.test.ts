@@ -32,7 +32,9 @@ describe('GDD envelope', () => {
 
   it('answers nothing before planting or without a planting date', () => {
     expect(gddEnvelopeFor({ crop: 'Corn', plantingDate: null, latitude: 40, longitude: -98, today: '2026-07-15' }).absolute).toEqual([]);
-    expect(gddEnvelopeFor({ crop: 'Corn', plantingDate: '2026-08-01', latitude: 40, longitude: -98, today: '2026-07-15' }).absolute).toEqual([]);
+    expect(
+      gddEnvelopeFor({ crop: 'Corn', plantingDate: '2026-08-01', latitude: 40, longitude: -98, today: '2026-07-15' }).absolute,
+    ).toEqual([]);
   });
 
   it('serves a place’s envelope from the cache until it is forgotten', () => {

@@ -62,7 +62,13 @@ export function forgetGddEnvelopes(place: EnvelopePlace): number {
  * Accumulated GDD from planting, the min/avg/max envelope of the same season in past years, and
  * growth-stage markers (agronomy.md §5). Temperatures are the site's daily weather.
  */
-function computeGddEnvelope(input: { crop: string | null; plantingDate: string | null; latitude: number; longitude: number; today: string }): GddEnvelopeAnswer {
+function computeGddEnvelope(input: {
+  crop: string | null;
+  plantingDate: string | null;
+  latitude: number;
+  longitude: number;
+  today: string;
+}): GddEnvelopeAnswer {
   const crop = cropIdFromPlantType(input.crop);
   const method = gddMethodFor(crop);
   const empty: GddEnvelopeAnswer = { absolute: [], relative: [], stageData: [], simulated: true, unit: method.unit };
@@ -73,7 +79,9 @@ function computeGddEnvelope(input: { crop: string | null; plantingDate: string |
   const seasonDays = Math.max(SEASON_DAYS, Math.min(elapsed + 1, 366));
 
   const current = cumulativeGdd(
-    Array.from({ length: Math.min(elapsed + 1, seasonDays) }, (_, i) => dailyTemps(input.latitude, input.longitude, addDays(planting, i), method)),
+    Array.from({ length: Math.min(elapsed + 1, seasonDays) }, (_, i) =>
+      dailyTemps(input.latitude, input.longitude, addDays(planting, i), method),
+    ),
     method,
   );
   const [year, month, day] = planting.split('-').map(Number) as [number, number, number];
@@ -102,7 +110,13 @@ function computeGddEnvelope(input: { crop: string | null; plantingDate: string |
   // Stages reached so far from this season; later ones where the average season reaches them.
   const reached = stageMarkers(current.cumulative, defaultStages(crop));
   const reachedNames = new Set(reached.map((s) => s.stageName));
-  const expected = stageMarkers(envelope.map((e) => e.avg), defaultStages(crop)).filter((s) => !reachedNames.has(s.stageName));
-  const stageData = [...reached, ...expected].map((s) => ({ xValue: `${addDays(planting, s.xValue)}T00:00:00.000Z`, stageName: s.stageName }));
+  const expected = stageMarkers(
+    envelope.map((e) => e.avg),
+    defaultStages(crop),
+  ).filter((s) => !reachedNames.has(s.stageName));
+  const stageData = [...reached, ...expected].map((s) => ({
+    xValue: `${addDays(planting, s.xValue)}T00:00:00.000Z`,
+    stageName: s.stageName,
+  }));
   return { absolute, relative: [], stageData, simulated: true, unit: method.unit };
 }

@@ -22,8 +22,16 @@ const DAY = 86_400;
  * per depth as the site's settings hold them, else the spec's defaults, with the layer thickness.
  */
 export function deviceThresholds(settings: Record<string, unknown>, depths: number[], local: boolean): DeviceThresholds {
-  const get = (name: keyof typeof DEFAULT_THRESHOLDS) => thresholdsFromSettings(settings, name, local) ?? depths.map(() => DEFAULT_THRESHOLDS[name]);
-  return { fc: get('fc'), pwp: get('pwp'), rp: get('rp'), wl1: get('wl1'), wl2: get('wl2'), thicknessIn: layerBounds(depths).map((b) => b.thicknessIn) };
+  const get = (name: keyof typeof DEFAULT_THRESHOLDS) =>
+    thresholdsFromSettings(settings, name, local) ?? depths.map(() => DEFAULT_THRESHOLDS[name]);
+  return {
+    fc: get('fc'),
+    pwp: get('pwp'),
+    rp: get('rp'),
+    wl1: get('wl1'),
+    wl2: get('wl2'),
+    thicknessIn: layerBounds(depths).map((b) => b.thicknessIn),
+  };
 }
 
 function thresholds(settings: Record<string, unknown>, depths: number[], local: boolean): GraphThresholds {

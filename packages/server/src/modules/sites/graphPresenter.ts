@@ -27,7 +27,13 @@ function isoTimes(ts: Float64Array): string[] {
 }
 const toF = (c: number) => (c * 9) / 5 + 32;
 
-function perDepthSeries(cols: ReadingColumns, values: Float32Array[], keyOf: (d: number) => string, transform: (v: number, d: number) => number, digits: number): Point[] {
+function perDepthSeries(
+  cols: ReadingColumns,
+  values: Float32Array[],
+  keyOf: (d: number) => string,
+  transform: (v: number, d: number) => number,
+  digits: number,
+): Point[] {
   const out: Point[] = new Array(cols.ts.length);
   const times = isoTimes(cols.ts);
   for (let i = cols.ts.length - 1, o = 0; i >= 0; i--, o++) {
@@ -77,7 +83,10 @@ export function presentProbeGraph(cols: ReadingColumns, t: GraphThresholds) {
     p.total = n > 0 && typeof total === 'number' && taw > 0 ? round((total / taw) * 100, 2) : null;
   });
   return {
-    moisture: { absolute: perDepthSeries(cols, cols.channels.moisture, key, (v) => v, 1), relative: perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2) },
+    moisture: {
+      absolute: perDepthSeries(cols, cols.channels.moisture, key, (v) => v, 1),
+      relative: perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2),
+    },
     aw: { absolute: awAbsolute, relative: awRelative },
     temp_f: { absolute: perDepthSeries(cols, cols.channels.temperature, key, toF, 2), relative: [] },
     salinity: { absolute: perDepthSeries(cols, cols.channels.salinity, key, (v) => v, 3), relative: [] },
@@ -91,8 +100,14 @@ export function presentProbeGraph(cols: ReadingColumns, t: GraphThresholds) {
 export function presentLocalGraph(cols: ReadingColumns, t: GraphThresholds) {
   const key = () => 'deepSensor1';
   return {
-    volwatcont_local: { absolute: perDepthSeries(cols, cols.channels.moisture, key, (v) => v, 1), relative: perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2) },
-    aw_local: { absolute: perDepthSeries(cols, cols.channels.moisture, key, awInches(t), 2), relative: perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2) },
+    volwatcont_local: {
+      absolute: perDepthSeries(cols, cols.channels.moisture, key, (v) => v, 1),
+      relative: perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2),
+    },
+    aw_local: {
+      absolute: perDepthSeries(cols, cols.channels.moisture, key, awInches(t), 2),
+      relative: perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2),
+    },
     temp_f_local: { absolute: perDepthSeries(cols, cols.channels.temperature, key, toF, 3), relative: [] },
     salinity_local: { absolute: perDepthSeries(cols, cols.channels.salinity, key, (v) => v, 3), relative: [] },
     conductivity_local: { absolute: perDepthSeries(cols, cols.channels.conductivity, key, (v) => v, 3), relative: [] },

@@ -25,7 +25,10 @@ describe('graph data exclusions', () => {
 
   it('drops the readings inside any range and keeps every series in step', () => {
     const all = columns([0, 900, 1800, 2700, 3600, 4500]);
-    const kept = withoutExcluded(all, [{ from: 900, to: 1800 }, { from: 4500, to: 9000 }]);
+    const kept = withoutExcluded(all, [
+      { from: 900, to: 1800 },
+      { from: 4500, to: 9000 },
+    ]);
     expect(Array.from(kept.ts)).toEqual([0, 2700, 3600]);
     expect(Array.from(kept.channels.moisture[0]!)).toEqual([20, 23, 24]);
     expect(Array.from(kept.channels.moisture[1]!)).toEqual([30, 33, 34]);

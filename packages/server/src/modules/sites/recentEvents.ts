@@ -30,7 +30,11 @@ export async function recentWetting(
   const percolation = eventPercolation(hours, last, soilType);
   const round = (v: number | null, digits: number) => (v === null ? null : Math.round(v * 10 ** digits) / 10 ** digits);
   return {
-    lastWettingEvent: { at: new Date(hourStartTs(hours.frame, last.start) * 1000).toISOString(), riseVwc: round(last.riseVwc, 1), sizeIn: round(last.sizeIn, 2) },
+    lastWettingEvent: {
+      at: new Date(hourStartTs(hours.frame, last.start) * 1000).toISOString(),
+      riseVwc: round(last.riseVwc, 1),
+      sizeIn: round(last.sizeIn, 2),
+    },
     percolation: { depthIn: percolation.depthIn, deepDrainage: percolation.deepDrainage },
   };
 }

@@ -23,7 +23,8 @@ export function siteRoutes(graphs: GraphDataService, lists: SiteListService): Fa
         params: z.object({ farmId: z.string().min(1).max(32) }),
         querystring: siteListQuery,
       },
-      handler: async (request) => ok(await lists.list(requireActor(request), { farmIds: [request.params.farmId], ...request.query }), 'Sites'),
+      handler: async (request) =>
+        ok(await lists.list(requireActor(request), { farmIds: [request.params.farmId], ...request.query }), 'Sites'),
     });
 
     app.get('/sites', {
@@ -35,7 +36,14 @@ export function siteRoutes(graphs: GraphDataService, lists: SiteListService): Fa
       },
       handler: async (request) => {
         const { farmIds, ...rest } = request.query;
-        const ids = [...new Set(farmIds.split(',').map((id) => id.trim()).filter(Boolean))];
+        const ids = [
+          ...new Set(
+            farmIds
+              .split(',')
+              .map((id) => id.trim())
+              .filter(Boolean),
+          ),
+        ];
         return ok(await lists.list(requireActor(request), { farmIds: ids, ...rest }), 'Sites');
       },
     });
@@ -63,7 +71,8 @@ export function siteRoutes(graphs: GraphDataService, lists: SiteListService): Fa
         params: z.object({ siteId: z.string().min(1).max(32) }),
         querystring: z.object({ fromDate: z.string().max(40).optional(), toDate: z.string().max(40).optional() }),
       },
-      handler: async (request) => ok(await graphs.series(requireActor(request), request.params.siteId, request.query.fromDate, request.query.toDate), 'Site series'),
+      handler: async (request) =>
+        ok(await graphs.series(requireActor(request), request.params.siteId, request.query.fromDate, request.query.toDate), 'Site series'),
     });
   };
 }

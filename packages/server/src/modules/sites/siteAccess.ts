@@ -5,7 +5,11 @@ import type { SiteRepository } from './siteRepository';
 import { scopeFromPath } from '../users/organisationScope';
 
 /** A site by object id or site id, when the actor may read it; anything else reads as not found. */
-export async function readableSite(sites: SiteRepository, actor: Actor, key: string): Promise<{ site: SiteTable; farmId: string; timeZone: string }> {
+export async function readableSite(
+  sites: SiteRepository,
+  actor: Actor,
+  key: string,
+): Promise<{ site: SiteTable; farmId: string; timeZone: string }> {
   const site = await sites.findByAnyId(key);
   const scope = site ? await sites.scopeOf(site.id) : undefined;
   if (!site || !scope || !can(actor, 'site:read', scopeFromPath(scope.path, scope.farm_id))) throw notFound('Site not found.');

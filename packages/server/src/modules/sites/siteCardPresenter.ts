@@ -16,11 +16,23 @@ export function planAllowsDetail(role: string, plan: string): boolean {
 
 function rawPerDepth(buckets: BucketDetails | null) {
   if (!buckets) return [];
-  return Object.entries(buckets.bucketDictionary).map(([key, entry]) => ({ key, depth: entry.depth, raw: entry.rawValue, percentageFilled: entry.percentageFilled }));
+  return Object.entries(buckets.bucketDictionary).map(([key, entry]) => ({
+    key,
+    depth: entry.depth,
+    raw: entry.rawValue,
+    percentageFilled: entry.percentageFilled,
+  }));
 }
 
 /** One site card of the farm sites page (spec 001 §2.4): everything the card shows, in canonical units. */
-export function presentSiteCard(site: SiteTable, devices: Device[], stationDeviceId: string | null, summary: SiteSummary | null, role: string, extras: Record<string, unknown> = {}) {
+export function presentSiteCard(
+  site: SiteTable,
+  devices: Device[],
+  stationDeviceId: string | null,
+  summary: SiteSummary | null,
+  role: string,
+  extras: Record<string, unknown> = {},
+) {
   const settings = JSON.parse(site.settings) as Record<string, unknown>;
   const probe = devices.find((d) => d.kind === 'probe');
   const local = devices.find((d) => d.kind === 'local');

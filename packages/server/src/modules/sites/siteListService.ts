@@ -45,12 +45,20 @@ export class SiteListService {
     if (visible.length !== q.farmIds.length) throw notFound('Farm not found.');
 
     const statuses = q.query === 'Active' ? ['ACTIVE'] : ['PENDING'];
-    let sites = await db.selectFrom('sites').selectAll().where('farm_id', 'in', q.farmIds).where('status', 'in', statuses).where('extracted', '=', 0).execute();
+    let sites = await db
+      .selectFrom('sites')
+      .selectAll()
+      .where('farm_id', 'in', q.farmIds)
+      .where('status', 'in', statuses)
+      .where('extracted', '=', 0)
+      .execute();
     const term = q.name?.trim().toLowerCase();
     if (term) sites = sites.filter((s) => s.name.toLowerCase().includes(term) || s.site_id.includes(term));
     const ids = sites.map((s) => s.id);
     const devices = ids.length ? await db.selectFrom('devices').selectAll().where('site_id', 'in', ids).execute() : [];
-    const stations = ids.length ? await db.selectFrom('base_stations').select(['site_id', 'device_id']).where('site_id', 'in', ids).execute() : [];
+    const stations = ids.length
+      ? await db.selectFrom('base_stations').select(['site_id', 'device_id']).where('site_id', 'in', ids).execute()
+      : [];
     const now = Date.now();
     const today = new Date(now).toISOString().slice(0, 10);
 
@@ -59,7 +67,13 @@ export class SiteListService {
       const own = devices.filter((d) => d.site_id === site.id);
       const summary = site.status === 'ACTIVE' ? await this.summaries.summarise(site, own, now) : null;
       const where = { crop: site.crop, plantingDate: site.planting_date, latitude: site.latitude, longitude: site.longitude, today };
-      const extras = site.status === 'ACTIVE' ? { predictedWaterUse: predictedWaterUse(where), growth: growthDetails(site.crop, site.planting_date, gddEnvelopeFor(where), today) } : {};
+      const extras =
+        site.status === 'ACTIVE'
+          ? {
+              predictedWaterUse: predictedWaterUse(where),
+              growth: growthDetails(site.crop, site.planting_date, gddEnvelopeFor(where), today),
+            }
+          : {};
       cards.push(presentSiteCard(site, own, stations.find((s) => s.site_id === site.id)?.device_id ?? null, summary, actor.role, extras));
     }
     if (q.sort === 'ALPHA-DESC') cards.sort((a, b) => byName(b, a));
@@ -72,7 +86,11 @@ export class SiteListService {
     for (const card of page) {
       const probe = devices.find((d) => d.site_id === card.id && d.kind === 'probe');
       if (!card.detail || !probe) continue;
-      const probeInfo = { num: probe.num, depths: JSON.parse(probe.depths) as number[], lastReadingAt: probe.last_reading_at === null ? null : Number(probe.last_reading_at) };
+      const probeInfo = {
+        num: probe.num,
+        depths: JSON.parse(probe.depths) as number[],
+        lastReadingAt: probe.last_reading_at === null ? null : Number(probe.last_reading_at),
+      };
       Object.assign(card.detail, await recentWetting(this.readings, probeInfo, sites.find((s) => s.id === card.id)?.soil_type ?? null));
     }
     return {

@@ -49,28 +49,75 @@ export async function provisionSite(db: Kysely<Database>, input: NewSite): Promi
   const siteId = input.siteId ?? (await new SiteRepository(db).nextSiteId());
   const depths = input.hardware.pressure ? [] : input.hardware.depths;
   const settings = buildSiteSettings({
-    siteObjectId: id, name: input.name, hardware: input.hardware, crop: input.crop, plantingDate: input.plantingDate,
-    soilType: input.soilType, irrigationType: input.irrigationType, installByDate: input.installByDate, rootDepthIn: input.rootDepthIn,
-    localSensor: input.localSensor, thresholds: input.thresholds ?? defaultThresholds(depths.length), localThresholds: input.localThresholds ?? null, reportingIntervalMinutes: 15,
+    siteObjectId: id,
+    name: input.name,
+    hardware: input.hardware,
+    crop: input.crop,
+    plantingDate: input.plantingDate,
+    soilType: input.soilType,
+    irrigationType: input.irrigationType,
+    installByDate: input.installByDate,
+    rootDepthIn: input.rootDepthIn,
+    localSensor: input.localSensor,
+    thresholds: input.thresholds ?? defaultThresholds(depths.length),
+    localThresholds: input.localThresholds ?? null,
+    reportingIntervalMinutes: 15,
   });
   await db
     .insertInto('sites')
     .values({
-      id, site_id: siteId, farm_id: input.farmId, name: input.name, status: input.status, latitude: input.latitude, longitude: input.longitude,
-      plan: input.plan, crop: input.crop, planting_date: input.plantingDate, soil_type: input.soilType, irrigation_type: input.irrigationType,
-      install_by_date: input.installByDate, hardware_type: input.hardware.value, settings: JSON.stringify(settings),
-      extracted: input.extracted ? 1 : 0, created_at: now, updated_at: now,
+      id,
+      site_id: siteId,
+      farm_id: input.farmId,
+      name: input.name,
+      status: input.status,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      plan: input.plan,
+      crop: input.crop,
+      planting_date: input.plantingDate,
+      soil_type: input.soilType,
+      irrigation_type: input.irrigationType,
+      install_by_date: input.installByDate,
+      hardware_type: input.hardware.value,
+      settings: JSON.stringify(settings),
+      extracted: input.extracted ? 1 : 0,
+      created_at: now,
+      updated_at: now,
     })
     .execute();
   const baseStationId = newObjectId();
   const baseStationDeviceId = newDeviceId();
-  await db.insertInto('base_stations').values({ id: baseStationId, device_id: baseStationDeviceId, site_id: id, key_hash: null, key_prefix: null, key_created_at: null, last_seen_at: null, created_at: now }).execute();
+  await db
+    .insertInto('base_stations')
+    .values({
+      id: baseStationId,
+      device_id: baseStationDeviceId,
+      site_id: id,
+      key_hash: null,
+      key_prefix: null,
+      key_created_at: null,
+      last_seen_at: null,
+      created_at: now,
+    })
+    .execute();
 
   const addDevice = async (kind: 'probe' | 'local', deviceDepths: number[]) => {
     const deviceId = newDeviceId();
     const row = await db
       .insertInto('devices')
-      .values({ id: newObjectId(), device_id: deviceId, kind, base_station_id: baseStationId, site_id: id, hardware_type: kind === 'probe' ? input.hardware.value : 'Local Sensor', depths: JSON.stringify(deviceDepths), first_reading_at: null, last_reading_at: null, created_at: now })
+      .values({
+        id: newObjectId(),
+        device_id: deviceId,
+        kind,
+        base_station_id: baseStationId,
+        site_id: id,
+        hardware_type: kind === 'probe' ? input.hardware.value : 'Local Sensor',
+        depths: JSON.stringify(deviceDepths),
+        first_reading_at: null,
+        last_reading_at: null,
+        created_at: now,
+      })
       .returning('num')
       .executeTakeFirstOrThrow();
     return { num: row.num, deviceId, depths: deviceDepths };

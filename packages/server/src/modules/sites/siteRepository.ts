@@ -19,13 +19,22 @@ export class SiteRepository {
       .selectFrom('sites')
       .innerJoin('farms', 'farms.id', 'sites.farm_id')
       .innerJoin('organisations', 'organisations.id', 'farms.business_id')
-      .select(['organisations.path', 'farms.id as farm_id', 'farms.time_zone', 'farms.latitude as farm_latitude', 'farms.longitude as farm_longitude'])
+      .select([
+        'organisations.path',
+        'farms.id as farm_id',
+        'farms.time_zone',
+        'farms.latitude as farm_latitude',
+        'farms.longitude as farm_longitude',
+      ])
       .where('sites.id', '=', siteObjectId)
       .executeTakeFirst();
   }
 
   async nextSiteId(): Promise<string> {
-    const row = await this.db.selectFrom('sites').select(sql<string | null>`max(site_id)`.as('max')).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('sites')
+      .select(sql<string | null>`max(site_id)`.as('max'))
+      .executeTakeFirst();
     const max = row?.max ? Number(row.max) : 10000;
     return String(max + 1);
   }

@@ -55,9 +55,12 @@ export class SiteSummaryService {
     }
     const depths = JSON.parse(probe.depths) as number[];
     const recent = await this.readings.readRange(probe.num, depths.length, lastTs - DAY_SECONDS / 4, lastTs);
-    const localRecent = local?.last_reading_at ? await this.readings.readRange(local.num, 1, Number(local.last_reading_at) - 3600, Number(local.last_reading_at)) : null;
+    const localRecent = local?.last_reading_at
+      ? await this.readings.readRange(local.num, 1, Number(local.last_reading_at) - 3600, Number(local.last_reading_at))
+      : null;
     const thresholdsAt = (isLocal: boolean, count: number) => {
-      const get = (name: 'fc' | 'pwp' | 'rp' | 'wl1' | 'wl2', fallback: number) => thresholdsFromSettings(settings, name, isLocal) ?? Array(count).fill(fallback);
+      const get = (name: 'fc' | 'pwp' | 'rp' | 'wl1' | 'wl2', fallback: number) =>
+        thresholdsFromSettings(settings, name, isLocal) ?? Array(count).fill(fallback);
       const [fc, pwp, rp, wl1, wl2] = [get('fc', 50), get('pwp', 10), get('rp', 60), get('wl1', 70), get('wl2', 95)];
       return (i: number) => ({ fc: fc[i] ?? 50, pwp: pwp[i] ?? 10, rp: rp[i] ?? 60, wl1: wl1[i] ?? 70, wl2: wl2[i] ?? 95 });
     };
@@ -67,8 +70,22 @@ export class SiteSummaryService {
       depths.length === 0
         ? null
         : bucketDetails({
-            hardware: depths.map((depthIn, i) => ({ key: String(i), depthIn, vwc: latestValue(recent.channels.moisture[i]!), thresholds: probeThresholds(i) })),
-            local: localRecent ? [{ key: 'deepSensor1', depthIn: 6, vwc: latestValue(localRecent.channels.moisture[0]!), thresholds: thresholdsAt(true, 1)(0) }] : [],
+            hardware: depths.map((depthIn, i) => ({
+              key: String(i),
+              depthIn,
+              vwc: latestValue(recent.channels.moisture[i]!),
+              thresholds: probeThresholds(i),
+            })),
+            local: localRecent
+              ? [
+                  {
+                    key: 'deepSensor1',
+                    depthIn: 6,
+                    vwc: latestValue(localRecent.channels.moisture[0]!),
+                    thresholds: thresholdsAt(true, 1)(0),
+                  },
+                ]
+              : [],
             rootDepthIn: rootDepth,
           });
     const percentageFilled = buckets?.totalDictionary.percentageFilled[0].total ?? null;

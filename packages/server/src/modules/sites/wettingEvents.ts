@@ -1,4 +1,11 @@
-import { detectWettingEvents, estimateNoiseSigma, layerBounds, percolationDepth, type PercolationResult, type WettingEvent } from '@tilth/domain';
+import {
+  detectWettingEvents,
+  estimateNoiseSigma,
+  layerBounds,
+  percolationDepth,
+  type PercolationResult,
+  type WettingEvent,
+} from '@tilth/domain';
 import type { ReadingColumns } from '../telemetry/dayChunk';
 import { buildHourlySeries, hourlyFrame, unfrozenMoisture, type HourlyFrame } from '../thresholds/hourlySeries';
 import type { ZoneClock } from '../thresholds/zoneClock';
@@ -21,7 +28,14 @@ export interface ProbeHours {
  * The probe's hourly moisture and profile storage between fromTs and toTs on the given clock,
  * without readings at or below `frozenAtC` (see unfrozenMoisture).
  */
-export function probeHours(columns: ReadingColumns, depths: number[], clock: ZoneClock, fromTs: number, toTs: number, frozenAtC = 0): ProbeHours {
+export function probeHours(
+  columns: ReadingColumns,
+  depths: number[],
+  clock: ZoneClock,
+  fromTs: number,
+  toTs: number,
+  frozenAtC = 0,
+): ProbeHours {
   const frame = hourlyFrame(clock, fromTs, toTs);
   const series = buildHourlySeries(columns.ts, unfrozenMoisture(columns.channels.moisture, columns.channels.temperature, frozenAtC), frame);
   const thickness = layerBounds(depths).map((b) => b.thicknessIn);

@@ -3,7 +3,15 @@ import type { ValidReading } from '@tilth/domain';
 import { concatDays, decodeDay, encodeDay, filterRows, mergeDay } from './dayChunk';
 
 const reading = (ts: number, m: number): ValidReading => ({
-  ts, moisture: [m, m + 1, null], temperature: [20, 19, 18], salinity: [0.5, 0.5, 0.5], conductivity: [1, 1, 1], battery: 2.9, rssi: -90, per: null, pressure: null,
+  ts,
+  moisture: [m, m + 1, null],
+  temperature: [20, 19, 18],
+  salinity: [0.5, 0.5, 0.5],
+  conductivity: [1, 1, 1],
+  battery: 2.9,
+  rssi: -90,
+  per: null,
+  pressure: null,
 });
 
 describe('day chunks', () => {

@@ -106,7 +106,11 @@ export function decodeDayInto(columns: ReadingColumns, offset: number, packed: U
  * Adds readings to a day; a timestamp already present is kept as it was (idempotent retries).
  * Answers the merged day and how many readings were new.
  */
-export function mergeDay(existing: ReadingColumns | null, readings: ValidReading[], depthCount: number): { day: ReadingColumns; inserted: number } {
+export function mergeDay(
+  existing: ReadingColumns | null,
+  readings: ValidReading[],
+  depthCount: number,
+): { day: ReadingColumns; inserted: number } {
   const byTs = new Map<number, ValidReading | number>();
   if (existing) for (let i = 0; i < existing.ts.length; i++) byTs.set(existing.ts[i]!, i);
   let inserted = 0;

@@ -35,7 +35,9 @@ export class IngestionService {
 
   async ingest(stationId: string, batch: IngestBatch, now = new Date()): Promise<IngestResult> {
     const nowSeconds = Math.floor(now.getTime() / 1000);
-    const known = new Map((await this.devices.findByDeviceIds(batch.devices.map((d) => d.deviceId.toLowerCase()))).map((d) => [d.device_id, d]));
+    const known = new Map(
+      (await this.devices.findByDeviceIds(batch.devices.map((d) => d.deviceId.toLowerCase()))).map((d) => [d.device_id, d]),
+    );
     const rejected: RejectedReading[] = [];
     const valid: StoredReading[] = [];
     const depthCounts = new Map<number, number>();
@@ -46,7 +48,9 @@ export class IngestionService {
       received += entry.readings.length;
       const device = known.get(entry.deviceId.toLowerCase());
       if (!device || device.base_station_id !== stationId) {
-        entry.readings.forEach((_, index) => rejected.push({ deviceId: entry.deviceId, index, reasons: ['deviceId: unknown device for this base station'] }));
+        entry.readings.forEach((_, index) =>
+          rejected.push({ deviceId: entry.deviceId, index, reasons: ['deviceId: unknown device for this base station'] }),
+        );
         continue;
       }
       const depthCount = (JSON.parse(device.depths) as number[]).length;

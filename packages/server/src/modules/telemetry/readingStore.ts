@@ -1,7 +1,18 @@
 import { sql } from 'kysely';
 import type { ValidReading } from '@tilth/domain';
 import type { Db } from '../../db/database';
-import { DAY_SECONDS, dayCount, decodeDay, decodeDayInto, emptyColumns, encodeDay, filterRows, mergeDay, seriesOf, type ReadingColumns } from './dayChunk';
+import {
+  DAY_SECONDS,
+  dayCount,
+  decodeDay,
+  decodeDayInto,
+  emptyColumns,
+  encodeDay,
+  filterRows,
+  mergeDay,
+  seriesOf,
+  type ReadingColumns,
+} from './dayChunk';
 
 export interface StoredReading extends ValidReading {
   deviceNum: number;
@@ -110,9 +121,20 @@ export class ReadingStore {
     type Row = { data: Uint8Array };
     const rows: Row[] =
       raw.engine === 'sqlite'
-        ? (raw.sqlite.prepare('SELECT data FROM reading_days WHERE device_num = ? AND day BETWEEN ? AND ? ORDER BY day').all(deviceNum, firstDay, lastDay) as Row[])
-        : (await raw.pool.query<Row>('SELECT data FROM reading_days WHERE device_num = $1 AND day BETWEEN $2 AND $3 ORDER BY day', [deviceNum, firstDay, lastDay])).rows;
-    const columns = emptyColumns(depthCount, rows.reduce((n, r) => n + dayCount(r.data), 0));
+        ? (raw.sqlite
+            .prepare('SELECT data FROM reading_days WHERE device_num = ? AND day BETWEEN ? AND ? ORDER BY day')
+            .all(deviceNum, firstDay, lastDay) as Row[])
+        : (
+            await raw.pool.query<Row>('SELECT data FROM reading_days WHERE device_num = $1 AND day BETWEEN $2 AND $3 ORDER BY day', [
+              deviceNum,
+              firstDay,
+              lastDay,
+            ])
+          ).rows;
+    const columns = emptyColumns(
+      depthCount,
+      rows.reduce((n, r) => n + dayCount(r.data), 0),
+    );
     let offset = 0;
     for (const row of rows) {
       decodeDayInto(columns, offset, row.data);
@@ -163,11 +185,21 @@ export class ReadingStore {
     try {
       await client.query('BEGIN');
       await client.query('SELECT num FROM devices WHERE num = $1 FOR UPDATE', [deviceNum]);
-      const rows = await client.query<Row>('SELECT day, data FROM reading_days WHERE device_num = $1 AND day BETWEEN $2 AND $3 ORDER BY day', [deviceNum, firstDay, lastDay]);
+      const rows = await client.query<Row>(
+        'SELECT day, data FROM reading_days WHERE device_num = $1 AND day BETWEEN $2 AND $3 ORDER BY day',
+        [deviceNum, firstDay, lastDay],
+      );
       const changes = changesOf(rows.rows);
       for (const c of changes) {
         if (c.data === null) await client.query('DELETE FROM reading_days WHERE device_num = $1 AND day = $2', [deviceNum, c.day]);
-        else await client.query('UPDATE reading_days SET count = $1, data = $2, updated_at = $3 WHERE device_num = $4 AND day = $5', [c.count, c.data, updatedAt, deviceNum, c.day]);
+        else
+          await client.query('UPDATE reading_days SET count = $1, data = $2, updated_at = $3 WHERE device_num = $4 AND day = $5', [
+            c.count,
+            c.data,
+            updatedAt,
+            deviceNum,
+            c.day,
+          ]);
       }
       await client.query('COMMIT');
       return changes.reduce((n, c) => n + c.removed, 0);

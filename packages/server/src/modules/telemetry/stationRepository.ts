@@ -13,7 +13,11 @@ export class StationRepository {
   }
 
   async setKey(id: string, keyHash: string, prefix: string, now: string): Promise<void> {
-    await this.db.updateTable('base_stations').set({ key_hash: keyHash, key_prefix: prefix, key_created_at: now }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('base_stations')
+      .set({ key_hash: keyHash, key_prefix: prefix, key_created_at: now })
+      .where('id', '=', id)
+      .execute();
   }
 
   async touch(id: string, now: string): Promise<void> {

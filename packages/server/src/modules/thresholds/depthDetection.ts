@@ -44,7 +44,12 @@ export interface DepthDetection {
 
 const byStart = (a: WettingEvent, b: WettingEvent) => a.start - b.start;
 
-function refillAt(series: HourlySeries, events: readonly WettingEvent[], season: SeasonCalendar | null, texture: Texture): DepthDetection['rp'] {
+function refillAt(
+  series: HourlySeries,
+  events: readonly WettingEvent[],
+  season: SeasonCalendar | null,
+  texture: Texture,
+): DepthDetection['rp'] {
   // Clay still drains days after the 48 h guard, and drainage reads as use (fieldCapacity.ts).
   if (texture === 'clay') return { value: null, reliable: false, reason: 'slowDrainage', days: 0 };
   if (!season || season.fullCoverDay > season.endDay) return { value: null, reliable: false, reason: 'noSeason', days: 0 };

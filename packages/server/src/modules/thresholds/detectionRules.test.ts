@@ -33,18 +33,29 @@ describe('field capacity acceptance', () => {
 
   it('needs two events', () => {
     const series = drainingLayer(EVENTS.slice(0, 1));
-    expect(fieldCapacityAt({ series, events: detectWettingEvents({ top: series }), texture: 'sand' })).toMatchObject({ reliable: false, reason: 'tooFewEvents', events: 1 });
+    expect(fieldCapacityAt({ series, events: detectWettingEvents({ top: series }), texture: 'sand' })).toMatchObject({
+      reliable: false,
+      reason: 'tooFewEvents',
+      events: 1,
+    });
   });
 
   it('distrusts FC found mostly by the fallback rule (no flat night seen within 96 h)', () => {
     const series = drainingLayer(EVENTS, { nightGaps: true });
-    expect(fieldCapacityAt({ series, events: detectWettingEvents({ top: series }), texture: 'loam' })).toMatchObject({ reliable: false, reason: 'mostlyFallback', flatNights: 0 });
+    expect(fieldCapacityAt({ series, events: detectWettingEvents({ top: series }), texture: 'loam' })).toMatchObject({
+      reliable: false,
+      reason: 'mostlyFallback',
+      flatNights: 0,
+    });
   });
 
   it('drops candidates whose following nights still drain', () => {
     // Slow drainage: the 48 h fallback readings sit on a slope that the later nights still show.
     const slow = drainingLayer(EVENTS, { tauHours: 96 });
-    expect(fieldCapacityAt({ series: slow, events: detectWettingEvents({ top: slow }), texture: 'loam' })).toMatchObject({ reliable: false, events: 0 });
+    expect(fieldCapacityAt({ series: slow, events: detectWettingEvents({ top: slow }), texture: 'loam' })).toMatchObject({
+      reliable: false,
+      events: 0,
+    });
     // From day 9 on the layer keeps losing water at night: the first candidate is not confirmed.
     const series = drainingLayer(EVENTS.slice(0, 2), { drainFromHour: 9 * 24 });
     const fc = fieldCapacityAt({ series, events: detectWettingEvents({ top: series }), texture: 'loam' });
@@ -54,11 +65,21 @@ describe('field capacity acceptance', () => {
 
   it('never trusts clay, whose drainage outlasts the 96-hour search', () => {
     const series = drainingLayer(EVENTS);
-    expect(fieldCapacityAt({ series, events: detectWettingEvents({ top: series }), texture: 'clay' })).toMatchObject({ reliable: false, reason: 'slowDrainage' });
+    expect(fieldCapacityAt({ series, events: detectWettingEvents({ top: series }), texture: 'clay' })).toMatchObject({
+      reliable: false,
+      reason: 'slowDrainage',
+    });
   });
 
   it('reads the texture from the site soil type', () => {
-    expect(['Sand', 'Loamy sand', 'Sandy loam', 'Loam', 'Clay loam', null].map(textureOf)).toEqual(['sand', 'sand', 'loam', 'loam', 'clay', 'loam']);
+    expect(['Sand', 'Loamy sand', 'Sandy loam', 'Loam', 'Clay loam', null].map(textureOf)).toEqual([
+      'sand',
+      'sand',
+      'loam',
+      'loam',
+      'clay',
+      'loam',
+    ]);
   });
 });
 

@@ -46,7 +46,11 @@ export interface FcResult {
 }
 
 function slope(series: HourlySeries, start: number): number | null {
-  let n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
+  let n = 0,
+    sx = 0,
+    sy = 0,
+    sxx = 0,
+    sxy = 0;
   for (let h = 0; h <= NIGHT_LENGTH_HOURS; h++) {
     const v = valueAt(series, start + h);
     if (v === null) continue;
@@ -72,7 +76,11 @@ function drainageStopped(series: HourlySeries, candidate: FcCandidate, nextEvent
   const slopes: number[] = [];
   let first = indexAt(dayOfIndex(candidate.at), NIGHT.startHour);
   if (first < candidate.at) first += HOURS_PER_DAY;
-  for (let start = first; start + NIGHT_LENGTH_HOURS < nextEventStart && slopes.length < FC_ACCEPTANCE.confirmNights; start += HOURS_PER_DAY) {
+  for (
+    let start = first;
+    start + NIGHT_LENGTH_HOURS < nextEventStart && slopes.length < FC_ACCEPTANCE.confirmNights;
+    start += HOURS_PER_DAY
+  ) {
     const s = slope(series, start);
     if (s !== null) slopes.push(s);
   }
@@ -100,5 +108,11 @@ export function fieldCapacityAt(input: {
         : input.texture === 'clay'
           ? 'slowDrainage'
           : 'detected';
-  return { value: fc === null ? null : Math.round(fc * 100) / 100, reliable: reason === 'detected', reason, events: confirmed.length, flatNights };
+  return {
+    value: fc === null ? null : Math.round(fc * 100) / 100,
+    reliable: reason === 'detected',
+    reason,
+    events: confirmed.length,
+    flatNights,
+  };
 }

@@ -10,7 +10,8 @@ export function thresholdRoutes(detection: ThresholdDetectionService): FastifyPl
       config: { access: 'site:recompute' },
       schema: {
         tags: ['sites'],
-        summary: "Detect a site's field capacity and refill points from its last year of readings now (the daily job does it for every site)",
+        summary:
+          "Detect a site's field capacity and refill points from its last year of readings now (the daily job does it for every site)",
         params: z.object({ id: z.string().min(1).max(32) }),
       },
       handler: async (request) => ok(await detection.recompute(requireActor(request), request.params.id), 'Thresholds detected'),

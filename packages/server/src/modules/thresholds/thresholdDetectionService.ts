@@ -10,7 +10,14 @@ import { detectDepths, textureOf } from './depthDetection';
 import { buildHourlySeries, hourlyFrame, unfrozenMoisture, type HourlyFrame } from './hourlySeries';
 import { seasonCalendar } from './season';
 import { ThresholdRepository } from './thresholdRepository';
-import { applyDetection, detectionRecordOf, thresholdTable, type DetectionRecord, type ThresholdTable, type VariantDetection } from './thresholdUpdate';
+import {
+  applyDetection,
+  detectionRecordOf,
+  thresholdTable,
+  type DetectionRecord,
+  type ThresholdTable,
+  type VariantDetection,
+} from './thresholdUpdate';
 import { zoneClock } from './zoneClock';
 
 /** Readings detection looks at: a year covers a full season and the winter before it. */
@@ -75,7 +82,9 @@ export class ThresholdDetectionService {
     const devices: DeviceRow[] = await this.repository.devices(siteObjectId);
     const probe = devices.find((d) => d.kind === 'probe' && depthsOf(d).length > 0);
     const local = devices.find((d) => d.kind === 'local');
-    const newest = [probe, local].map((d) => (d?.last_reading_at == null ? null : Number(d.last_reading_at))).filter((v): v is number => v !== null);
+    const newest = [probe, local]
+      .map((d) => (d?.last_reading_at == null ? null : Number(d.last_reading_at)))
+      .filter((v): v is number => v !== null);
     const to = newest.length > 0 ? Math.max(...newest) : null;
     const from = to === null ? null : to - DETECTION_WINDOW_SECONDS;
 
@@ -83,9 +92,14 @@ export class ThresholdDetectionService {
     // Solar time stands in for a zone the runtime does not know.
     const solar = Math.round(site.longitude / 15) * 3600;
     const frame = from !== null && to !== null ? hourlyFrame(zoneClock(site.time_zone, from, to, solar), from, to) : null;
-    const season = frame && seasonCalendar({ frame, crop: site.crop, plantingDate: site.planting_date, latitude: site.latitude, longitude: site.longitude });
+    const season =
+      frame &&
+      seasonCalendar({ frame, crop: site.crop, plantingDate: site.planting_date, latitude: site.latitude, longitude: site.longitude });
     const texture = textureOf(site.soil_type);
-    for (const [variant, device] of [['probe', probe], ['local', local]] as const) {
+    for (const [variant, device] of [
+      ['probe', probe],
+      ['local', local],
+    ] as const) {
       if (!device) continue;
       const depthsIn = depthsOf(device);
       // Without readings every depth comes out unreliable, which still records the run.
@@ -136,7 +150,13 @@ export class ThresholdDetectionService {
     return buildHourlySeries(columns.ts, moisture, frame);
   }
 
-  private summary(objectId: string, siteId: string, settings: Record<string, unknown>, probe?: DeviceRow, local?: DeviceRow): ThresholdSummary {
+  private summary(
+    objectId: string,
+    siteId: string,
+    settings: Record<string, unknown>,
+    probe?: DeviceRow,
+    local?: DeviceRow,
+  ): ThresholdSummary {
     const table = (device: DeviceRow | undefined, kind: 'probe' | 'local'): DeviceThresholds | null => {
       const depthsIn = depthsOf(device);
       return device && depthsIn.length > 0 ? { depthsIn, thresholds: thresholdTable(settings, kind, depthsIn.length) } : null;

@@ -16,8 +16,15 @@ export class ThresholdRepository {
       .selectFrom('sites')
       .innerJoin('farms', 'farms.id', 'sites.farm_id')
       .select([
-        'sites.id', 'sites.site_id', 'sites.settings', 'sites.crop', 'sites.planting_date', 'sites.soil_type',
-        'sites.latitude', 'sites.longitude', 'farms.time_zone',
+        'sites.id',
+        'sites.site_id',
+        'sites.settings',
+        'sites.crop',
+        'sites.planting_date',
+        'sites.soil_type',
+        'sites.latitude',
+        'sites.longitude',
+        'farms.time_zone',
       ])
       .where('sites.id', '=', siteObjectId)
       .executeTakeFirst();

@@ -38,7 +38,10 @@ export interface VariantDetection {
 }
 
 /** Plausible RP, % of available water: (1 − p) × 100 for the depletion fractions FAO-56 allows. */
-export const RP_PERCENT_RANGE = { min: Math.round((1 - P_ADJUSTMENT_LIMITS.max) * 100), max: Math.round((1 - P_ADJUSTMENT_LIMITS.min) * 100) } as const;
+export const RP_PERCENT_RANGE = {
+  min: Math.round((1 - P_ADJUSTMENT_LIMITS.max) * 100),
+  max: Math.round((1 - P_ADJUSTMENT_LIMITS.min) * 100),
+} as const;
 
 /** What the UI shows beside each depth ('detected from N events'), stored in the settings. */
 export interface DepthRecord {

@@ -36,7 +36,8 @@ export class OpenMeteoProvider implements WeatherProvider {
     const params = new URLSearchParams({
       latitude: String(latitude),
       longitude: String(longitude),
-      daily: 'temperature_2m_max,temperature_2m_min,wind_speed_10m_max,wind_direction_10m_dominant,precipitation_sum,precipitation_probability_max,et0_fao_evapotranspiration,weather_code',
+      daily:
+        'temperature_2m_max,temperature_2m_min,wind_speed_10m_max,wind_direction_10m_dominant,precipitation_sum,precipitation_probability_max,et0_fao_evapotranspiration,weather_code',
       wind_speed_unit: 'ms',
       timezone: 'auto',
       forecast_days: String(days),

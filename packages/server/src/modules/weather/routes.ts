@@ -16,7 +16,14 @@ export function weatherRoutes(weather: WeatherService): FastifyPluginAsyncZod {
       },
       handler: async (request) => {
         const [lat, lon] = request.params.coordinates.split(',').map(Number);
-        if (lat === undefined || lon === undefined || !Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
+        if (
+          lat === undefined ||
+          lon === undefined ||
+          !Number.isFinite(lat) ||
+          !Number.isFinite(lon) ||
+          Math.abs(lat) > 90 ||
+          Math.abs(lon) > 180
+        ) {
           throw badRequest('coordinates must be "latitude,longitude" in degrees', ['coordinates']);
         }
         const days = await weather.sevenDays(lat, lon, request.query.unit);

@@ -1,7 +1,8 @@
 import { syntheticDailyWeather } from '@tilth/domain';
 import type { DailyForecast, WeatherProvider } from './weatherProvider';
 
-const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Deterministic weather for offline use and the demo; always labelled simulated. */
 export class SyntheticWeatherProvider implements WeatherProvider {
@@ -13,8 +14,16 @@ export class SyntheticWeatherProvider implements WeatherProvider {
       const date = addDays(today, i);
       const w = syntheticDailyWeather(latitude, longitude, date);
       return {
-        date, tMaxC: w.tMaxC, tMinC: w.tMinC, windMaxMs: w.windMaxMs, windMinMs: w.windMinMs, windDirDeg: w.windDirDeg,
-        precipMm: w.precipMm, precipProbability: w.precipProbability, etoMm: w.etoMm, description: w.description,
+        date,
+        tMaxC: w.tMaxC,
+        tMinC: w.tMinC,
+        windMaxMs: w.windMaxMs,
+        windMinMs: w.windMinMs,
+        windDirDeg: w.windDirDeg,
+        precipMm: w.precipMm,
+        precipProbability: w.precipProbability,
+        etoMm: w.etoMm,
+        description: w.description,
       };
     });
   }

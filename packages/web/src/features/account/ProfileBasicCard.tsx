@@ -42,7 +42,12 @@ export function ProfileBasicCard({ profile, flash }: { profile: Profile; flash: 
     >
       {editing ? (
         <Stack gap="lg">
-          <ImagePicker label="Profile picture" src={profile.profileImage} name={profile.name} onPick={(file) => saveUploadedImage(file, save, flash)} />
+          <ImagePicker
+            label="Profile picture"
+            src={profile.profileImage}
+            name={profile.name}
+            onPick={(file) => saveUploadedImage(file, save, flash)}
+          />
           <SaveOnBlurForm cols={2}>
             <TextInput {...field('name')} withAsterisk autoComplete="name" data-autofocus />
             <TextInput {...field('phone')} withAsterisk type="tel" autoComplete="tel" />
@@ -50,7 +55,13 @@ export function ProfileBasicCard({ profile, flash }: { profile: Profile; flash: 
         </Stack>
       ) : (
         <Group gap="lg" wrap="nowrap" align="center">
-          <Avatar src={profile.profileImage} name={profile.name} color="initials" size={72} alt={profile.profileImage ? 'Profile picture' : ''} />
+          <Avatar
+            src={profile.profileImage}
+            name={profile.name}
+            color="initials"
+            size={72}
+            alt={profile.profileImage ? 'Profile picture' : ''}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ flex: 1 }}>
             <ReadOnlyField label="Name" value={profile.name} />
             <ReadOnlyField label="Phone" value={profile.phone} />

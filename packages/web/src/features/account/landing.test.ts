@@ -5,8 +5,12 @@ import { landingOption, landingUpdate } from './landing';
 describe('default landing', () => {
   it('reads the flag that is set, defaulting to a specific farm', () => {
     expect(landingOption(DEFAULT_PREFERENCE)).toBe('specificFarm');
-    expect(landingOption({ defaultLanding: { allFarms: true, myFarms: false, specificFarm: false, lastFarmVisited: false } })).toBe('allFarms');
-    expect(landingOption({ defaultLanding: { allFarms: false, myFarms: false, specificFarm: false, lastFarmVisited: false } })).toBe('specificFarm');
+    expect(landingOption({ defaultLanding: { allFarms: true, myFarms: false, specificFarm: false, lastFarmVisited: false } })).toBe(
+      'allFarms',
+    );
+    expect(landingOption({ defaultLanding: { allFarms: false, myFarms: false, specificFarm: false, lastFarmVisited: false } })).toBe(
+      'specificFarm',
+    );
   });
 
   it('sets exactly one flag and keeps the farm only for a specific farm', () => {

@@ -21,7 +21,12 @@ export function landingOption(preference: Pick<Preference, 'defaultLanding'>): L
  */
 export function landingUpdate(option: LandingOption, selectedFarm: string | null): PreferenceUpdate {
   return {
-    defaultLanding: { allFarms: option === 'allFarms', myFarms: false, specificFarm: option === 'specificFarm', lastFarmVisited: option === 'lastFarmVisited' },
+    defaultLanding: {
+      allFarms: option === 'allFarms',
+      myFarms: false,
+      specificFarm: option === 'specificFarm',
+      lastFarmVisited: option === 'lastFarmVisited',
+    },
     selectedFarm: option === 'specificFarm' ? selectedFarm : null,
   };
 }

@@ -48,7 +48,9 @@ export function AccountDetailPage({ orgId }: { orgId: string }) {
         <PageHeader title={missing ? 'Account Not Found' : 'Account'} />
         <EmptyCard
           icon={<IconUserQuestion aria-hidden />}
-          title={missing ? "This account doesn't exist or isn't yours to see." : loadFailed('The account could not be loaded', detail.error)}
+          title={
+            missing ? "This account doesn't exist or isn't yours to see." : loadFailed('The account could not be loaded', detail.error)
+          }
           description={
             <Anchor component={Link} to="/dashboard/groups">
               Back to Accounts

@@ -103,7 +103,15 @@ export function AccountListPage() {
         ) : (
           !lists.isPending &&
           (lists.isError ? (
-            <ChildAccounts levels={[]} lists={undefined} isPending={false} error={lists.error} retry={() => void lists.refetch()} search="" canEdit={false} />
+            <ChildAccounts
+              levels={[]}
+              lists={undefined}
+              isPending={false}
+              error={lists.error}
+              retry={() => void lists.refetch()}
+              search=""
+              canEdit={false}
+            />
           ) : (
             <Text c="dimmed">
               There are no accounts below {own?.name ?? 'yours'}: businesses hold farms, which are on the{' '}
@@ -116,9 +124,7 @@ export function AccountListPage() {
         )}
       </Stack>
 
-      {own && childType && canCreate && (
-        <CreateAccountFlow opened={creating} onClose={create.close} parent={own} childType={childType} />
-      )}
+      {own && childType && canCreate && <CreateAccountFlow opened={creating} onClose={create.close} parent={own} childType={childType} />}
     </>
   );
 }

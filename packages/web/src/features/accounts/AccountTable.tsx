@@ -29,7 +29,14 @@ function AccountName({ account }: { account: AccountView }) {
   return (
     <Group gap="sm" wrap="nowrap">
       <Avatar src={account.image} name={account.name} color="initials" radius="md" size={36} alt="" />
-      <Anchor component={Link} to={accountPath(account.objectId)} fw={600} c="inherit" className={classes.nameLink} data-testid="account-name">
+      <Anchor
+        component={Link}
+        to={accountPath(account.objectId)}
+        fw={600}
+        c="inherit"
+        className={classes.nameLink}
+        data-testid="account-name"
+      >
         {account.name}
       </Anchor>
       <StatusBadge account={account} />

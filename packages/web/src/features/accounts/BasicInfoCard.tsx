@@ -46,7 +46,14 @@ export function BasicInfoCard({ account, canEdit, flash }: { account: AccountDet
     () => ({ name: account.name, hqAddress: account.hqAddress, businessEmail: account.businessEmail, phone: account.phone }),
     [account],
   );
-  const savingField = useSaveOnBlurFields<AccountBasicInfo>({ form, fields: accountBasicInfoSchema.shape, saved, labels: LABELS, save, flash });
+  const savingField = useSaveOnBlurFields<AccountBasicInfo>({
+    form,
+    fields: accountBasicInfoSchema.shape,
+    saved,
+    labels: LABELS,
+    save,
+    flash,
+  });
   // Members who may not edit see the same fields, read-only.
   const field = (name: keyof AccountBasicInfo) => ({ ...savingField(name), withAsterisk: canEdit, readOnly: !canEdit });
 
@@ -56,7 +63,14 @@ export function BasicInfoCard({ account, canEdit, flash }: { account: AccountDet
       description={canEdit ? 'Changes save when you leave a field.' : 'Only administrators of this account can change it.'}
     >
       <Stack gap="lg">
-        <ImagePicker label="Logo" src={account.image} name={account.name} shape="square" disabled={!canEdit} onPick={(file) => saveUploadedImage(file, save, flash)} />
+        <ImagePicker
+          label="Logo"
+          src={account.image}
+          name={account.name}
+          shape="square"
+          disabled={!canEdit}
+          onPick={(file) => saveUploadedImage(file, save, flash)}
+        />
         <SaveOnBlurForm cols={2}>
           <TextInput {...field('name')} autoComplete="organization" />
           <TextInput {...field('phone')} type="tel" autoComplete="tel" />

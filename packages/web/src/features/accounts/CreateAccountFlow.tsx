@@ -21,7 +21,11 @@ import classes from './Accounts.module.css';
 /** Spec 000 §9: the account invite search waits 600 ms after the last keystroke. */
 export const INVITE_SEARCH_DEBOUNCE_MS = 600;
 
-type Step = { name: 'search' } | { name: 'form'; prefill: string } | { name: 'existing'; account: AccountView } | { name: 'sent'; created: CreatedAccountView };
+type Step =
+  | { name: 'search' }
+  | { name: 'form'; prefill: string }
+  | { name: 'existing'; account: AccountView }
+  | { name: 'sent'; created: CreatedAccountView };
 
 interface CreateAccountFlowProps {
   opened: boolean;
@@ -103,8 +107,8 @@ export function CreateAccountFlow({ opened, onClose, parent, childType, farm, on
       {step.name === 'sent' && (
         <Done icon={<IconMailForward size={40} aria-hidden />}>
           <Text>
-            We e-mailed <b>{step.created.invitedToEmail}</b> an invitation to set up <b>{step.created.name}</b>. The account is
-            listed as Invited until they sign up.
+            We e-mailed <b>{step.created.invitedToEmail}</b> an invitation to set up <b>{step.created.name}</b>. The account is listed as
+            Invited until they sign up.
           </Text>
           <Group justify="flex-end" mt="md">
             <Button onClick={close}>Done</Button>
@@ -196,7 +200,13 @@ function SearchStep({
 }
 
 /** Request field → form field, for marking what the server refused. */
-const FORM_FIELDS: Record<string, string> = { name: 'name', invitedToName: 'invitedToName', invitedToEmail: 'invitedToEmail', userId: 'userId', password: 'password' };
+const FORM_FIELDS: Record<string, string> = {
+  name: 'name',
+  invitedToName: 'invitedToName',
+  invitedToEmail: 'invitedToEmail',
+  userId: 'userId',
+  password: 'password',
+};
 
 function CreateForm({
   parent,
@@ -250,8 +260,8 @@ function CreateForm({
     <form noValidate onSubmit={form.handleSubmit((body) => create.mutate(body))}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          The new {typeLabel(childType).toLowerCase()} goes under {parent.name}. Its first administrator gets an e-mail
-          invitation to sign up.
+          The new {typeLabel(childType).toLowerCase()} goes under {parent.name}. Its first administrator gets an e-mail invitation to sign
+          up.
         </Text>
         {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -259,9 +269,23 @@ function CreateForm({
           </Alert>
         )}
         <TextInput label="Account Name" withAsterisk error={errors.name?.message} {...form.register('name')} data-autofocus />
-        <Fieldset legend={<Text fw={700} size="sm">First Administrator</Text>} variant="filled" radius="md">
+        <Fieldset
+          legend={
+            <Text fw={700} size="sm">
+              First Administrator
+            </Text>
+          }
+          variant="filled"
+          radius="md"
+        >
           <Stack gap="sm">
-            <TextInput label="Name" withAsterisk autoComplete="off" error={errors.invitedToName?.message} {...form.register('invitedToName')} />
+            <TextInput
+              label="Name"
+              withAsterisk
+              autoComplete="off"
+              error={errors.invitedToName?.message}
+              {...form.register('invitedToName')}
+            />
             <TextInput
               label="Email"
               type="email"

@@ -106,7 +106,13 @@ export function MembersCard({ account, flash }: { account: AccountDetailView; fl
         <CombinedList entries={combinedTeam(team.data, profile)} actionsFor={actionsFor} />
       ) : (
         <Stack gap="lg">
-          <MemberList title="Admin" members={team.data.admins} selfId={profile.objectId} actionsFor={actionsFor} empty="No administrators yet." />
+          <MemberList
+            title="Admin"
+            members={team.data.admins}
+            selfId={profile.objectId}
+            actionsFor={actionsFor}
+            empty="No administrators yet."
+          />
           <MemberList title="Users" members={team.data.users} selfId={profile.objectId} actionsFor={actionsFor} empty="No users yet." />
           {team.data.invited.length > 0 && <InvitedList invited={team.data.invited} />}
         </Stack>
@@ -297,7 +303,12 @@ function CombinedList({ entries, actionsFor }: { entries: TeamEntry[]; actionsFo
                     <Badge variant="light" color="yellow" style={{ flexShrink: 0 }}>
                       Invited
                     </Badge>
-                    <Badge variant="light" color={isAdminRole(entry.invitation.role.name) ? 'field' : 'gray'} visibleFrom="xs" style={{ flexShrink: 0 }}>
+                    <Badge
+                      variant="light"
+                      color={isAdminRole(entry.invitation.role.name) ? 'field' : 'gray'}
+                      visibleFrom="xs"
+                      style={{ flexShrink: 0 }}
+                    >
                       {levelName(entry.invitation.role.name)}
                     </Badge>
                   </Group>

@@ -1,11 +1,4 @@
-import type {
-  ChildAccountType,
-  InviteType,
-  NewAccountInvite,
-  OrganisationUpdate,
-  RoleName,
-  ShoppingSettings,
-} from '@tilth/domain';
+import type { ChildAccountType, InviteType, NewAccountInvite, OrganisationUpdate, RoleName, ShoppingSettings } from '@tilth/domain';
 import type {
   AccountDetailView,
   AccountListsView,

@@ -3,9 +3,7 @@ import { dashboardLanding } from './dashboardLanding';
 
 describe('dashboardLanding', () => {
   it("goes to the profile's farm first", () => {
-    expect(dashboardLanding({ farm: { objectId: 'Farm000001' } }, { selectedFarm: 'Farm000002' })).toBe(
-      '/farm/Farm000001/sites',
-    );
+    expect(dashboardLanding({ farm: { objectId: 'Farm000001' } }, { selectedFarm: 'Farm000002' })).toBe('/farm/Farm000001/sites');
   });
 
   it('goes to the farm selected in preferences when the profile has none', () => {

@@ -43,12 +43,46 @@ export default function ContactPage() {
           <form noValidate onSubmit={form.handleSubmit((message) => send.mutate(message))}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                <TextInput label="First Name" withAsterisk autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-                <TextInput label="Last Name" withAsterisk autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-                <TextInput label="Email" type="email" withAsterisk autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-                <TextInput label="Phone" type="tel" withAsterisk autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
+                <TextInput
+                  label="First Name"
+                  withAsterisk
+                  autoComplete="given-name"
+                  error={errors.firstName?.message}
+                  {...form.register('firstName')}
+                />
+                <TextInput
+                  label="Last Name"
+                  withAsterisk
+                  autoComplete="family-name"
+                  error={errors.lastName?.message}
+                  {...form.register('lastName')}
+                />
+                <TextInput
+                  label="Email"
+                  type="email"
+                  withAsterisk
+                  autoComplete="email"
+                  error={errors.email?.message}
+                  {...form.register('email')}
+                />
+                <TextInput
+                  label="Phone"
+                  type="tel"
+                  withAsterisk
+                  autoComplete="tel"
+                  error={errors.phone?.message}
+                  {...form.register('phone')}
+                />
               </SimpleGrid>
-              <Textarea label="Message" size="md" withAsterisk rows={6} resize="vertical" error={errors.message?.message} {...form.register('message')} />
+              <Textarea
+                label="Message"
+                size="md"
+                withAsterisk
+                rows={6}
+                resize="vertical"
+                error={errors.message?.message}
+                {...form.register('message')}
+              />
               <Group justify="flex-end" mt="xs">
                 <Button type="submit" loading={send.isPending} leftSection={<IconSend size={18} aria-hidden />}>
                   Send Message

@@ -2,7 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Grid, Group, Loader, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconMapPinSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { farmFormSchema, farmFormToBody, guessTimeZone, roleLevel, type CreatedFarm, type FarmFormInput, type FarmFormValues } from '@tilth/domain';
+import {
+  farmFormSchema,
+  farmFormToBody,
+  guessTimeZone,
+  roleLevel,
+  type CreatedFarm,
+  type FarmFormInput,
+  type FarmFormValues,
+} from '@tilth/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '../../api/errors';
@@ -18,8 +26,15 @@ import { useGeocoding, type GeocodeState } from './useGeocoding';
 
 /** Request fields of POST /farm → the form field showing them. */
 const FIELD_FOR: Record<string, keyof FarmFormInput> = {
-  name: 'name', physicalAddress: 'physicalAddress', mailingAddress: 'mailingAddress', location: 'latitude', 'location.lat': 'latitude',
-  'location.lng': 'longitude', businessId: 'businessId', fileId: 'fileId', timeZone: 'timeZone',
+  name: 'name',
+  physicalAddress: 'physicalAddress',
+  mailingAddress: 'mailingAddress',
+  location: 'latitude',
+  'location.lat': 'latitude',
+  'location.lng': 'longitude',
+  businessId: 'businessId',
+  fileId: 'fileId',
+  timeZone: 'timeZone',
 };
 
 const asNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -29,7 +44,9 @@ function GeocodeNote({ state }: { state: GeocodeState }) {
     return (
       <Group gap={6} role="status">
         <Loader size={14} aria-hidden />
-        <Text size="sm" c="dimmed">Looking up the address…</Text>
+        <Text size="sm" c="dimmed">
+          Looking up the address…
+        </Text>
       </Group>
     );
   }
@@ -37,15 +54,25 @@ function GeocodeNote({ state }: { state: GeocodeState }) {
     return (
       <Group gap={6} wrap="nowrap" role="status" c="field.8">
         <IconCircleCheck size={16} aria-hidden style={{ flexShrink: 0 }} />
-        <Text size="sm" c="inherit" lineClamp={2}>Found: {state.place.displayName}</Text>
+        <Text size="sm" c="inherit" lineClamp={2}>
+          Found: {state.place.displayName}
+        </Text>
       </Group>
     );
   }
   if (state.status === 'none') {
-    return <Alert color="yellow" variant="light" p="xs" icon={<IconMapPinSearch size={18} aria-hidden />}>We couldn't find that address. Type the latitude and longitude, or select the spot on the map.</Alert>;
+    return (
+      <Alert color="yellow" variant="light" p="xs" icon={<IconMapPinSearch size={18} aria-hidden />}>
+        We couldn't find that address. Type the latitude and longitude, or select the spot on the map.
+      </Alert>
+    );
   }
   if (state.status === 'error') {
-    return <Alert color="red" variant="light" p="xs" role="alert" icon={<IconAlertCircle size={18} aria-hidden />} title="Address lookup failed">{state.message}</Alert>;
+    return (
+      <Alert color="red" variant="light" p="xs" role="alert" icon={<IconAlertCircle size={18} aria-hidden />} title="Address lookup failed">
+        {state.message}
+      </Alert>
+    );
   }
   return null;
 }
@@ -60,10 +87,23 @@ export function CreateFarmForm({ onCreated, onCancel }: { onCreated: (farm: Crea
   const form = useForm<FarmFormInput, unknown, FarmFormValues>({
     mode: 'onTouched',
     resolver: zodResolver(schema),
-    defaultValues: { name: '', physicalAddress: '', mailingAddress: '', latitude: '', longitude: '', dealerId: '', businessId: '', fileId: '', timeZone: '' },
+    defaultValues: {
+      name: '',
+      physicalAddress: '',
+      mailingAddress: '',
+      latitude: '',
+      longitude: '',
+      dealerId: '',
+      businessId: '',
+      fileId: '',
+      timeZone: '',
+    },
   });
   const { control, setValue, getValues, register, formState } = form;
-  const [physicalAddress, latitude, longitude, timeZone] = useWatch({ control, name: ['physicalAddress', 'latitude', 'longitude', 'timeZone'] });
+  const [physicalAddress, latitude, longitude, timeZone] = useWatch({
+    control,
+    name: ['physicalAddress', 'latitude', 'longitude', 'timeZone'],
+  });
   const [logo, setLogo] = useState<string | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const timeZoneTouched = useRef(false);
@@ -129,7 +169,14 @@ export function CreateFarmForm({ onCreated, onCancel }: { onCreated: (farm: Crea
             {errorText(create.error)}
           </Alert>
         )}
-        <TextInput label="Farm Name" withAsterisk {...register('name')} error={formState.errors.name?.message} autoComplete="off" data-autofocus />
+        <TextInput
+          label="Farm Name"
+          withAsterisk
+          {...register('name')}
+          error={formState.errors.name?.message}
+          autoComplete="off"
+          data-autofocus
+        />
         <TextInput
           label="Farm Physical Address"
           withAsterisk
@@ -143,7 +190,14 @@ export function CreateFarmForm({ onCreated, onCancel }: { onCreated: (farm: Crea
           control={control}
           name="mailingAddress"
           render={({ field }) => (
-            <TextInput label="Farm Mailing Address" description="Copied into the physical address while the two are the same." value={field.value} onChange={(e) => onMailing(e.currentTarget.value)} onBlur={field.onBlur} error={formState.errors.mailingAddress?.message} />
+            <TextInput
+              label="Farm Mailing Address"
+              description="Copied into the physical address while the two are the same."
+              value={field.value}
+              onChange={(e) => onMailing(e.currentTarget.value)}
+              onBlur={field.onBlur}
+              error={formState.errors.mailingAddress?.message}
+            />
           )}
         />
         <Grid gap="sm">
@@ -170,10 +224,16 @@ export function CreateFarmForm({ onCreated, onCancel }: { onCreated: (farm: Crea
             </Grid.Col>
           ))}
         </Grid>
-        {mapConfig.data && <LocationPreviewMap config={mapConfig.data} point={lat !== null && lng !== null ? { lat, lng } : null} onPick={(la, ln) => {
-          setValue('latitude', la, { shouldValidate: true });
-          setValue('longitude', ln, { shouldValidate: true });
-        }} />}
+        {mapConfig.data && (
+          <LocationPreviewMap
+            config={mapConfig.data}
+            point={lat !== null && lng !== null ? { lat, lng } : null}
+            onPick={(la, ln) => {
+              setValue('latitude', la, { shouldValidate: true });
+              setValue('longitude', ln, { shouldValidate: true });
+            }}
+          />
+        )}
         <Controller
           control={control}
           name="timeZone"
@@ -198,7 +258,9 @@ export function CreateFarmForm({ onCreated, onCancel }: { onCreated: (farm: Crea
         />
         {ownBusiness ? (
           <Text size="sm">
-            <Text span c="dimmed">Business Organisation: </Text>
+            <Text span c="dimmed">
+              Business Organisation:{' '}
+            </Text>
             <b>{ownBusiness.name}</b>
           </Text>
         ) : (
@@ -219,15 +281,23 @@ export function CreateFarmForm({ onCreated, onCancel }: { onCreated: (farm: Crea
           )
         )}
         <Stack gap={4}>
-          <Text size="sm" fw={500}>Farm Logo</Text>
+          <Text size="sm" fw={500}>
+            Farm Logo
+          </Text>
           <ImagePicker label="Farm logo" src={logo} name={getValues('name') || 'Farm'} shape="square" onPick={pickLogo} />
           {(logoError || formState.errors.fileId) && (
-            <Text size="sm" c="red.8" role="alert">{logoError ?? formState.errors.fileId?.message}</Text>
+            <Text size="sm" c="red.8" role="alert">
+              {logoError ?? formState.errors.fileId?.message}
+            </Text>
           )}
         </Stack>
         <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel}>Cancel</Button>
-          <Button type="submit" loading={create.isPending}>Create Farm</Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Create Farm
+          </Button>
         </Group>
       </Stack>
     </form>

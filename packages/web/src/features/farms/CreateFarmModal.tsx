@@ -7,10 +7,25 @@ import { FullPageLoader } from '../../ui/FullPageLoader';
 // The form brings Leaflet along; it loads when the dialog first opens.
 const CreateFarmForm = lazy(() => import('./CreateFarmForm').then((m) => ({ default: m.CreateFarmForm })));
 
-export function CreateFarmModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (farm: CreatedFarm) => void }) {
+export function CreateFarmModal({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (farm: CreatedFarm) => void;
+}) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <AppModal opened={opened} onClose={onClose} title="Create New Farm" size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <AppModal
+      opened={opened}
+      onClose={onClose}
+      title="Create New Farm"
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Suspense fallback={<FullPageLoader minHeight="240px" />}>
         {opened && <CreateFarmForm onCancel={onClose} onCreated={onCreated} />}
       </Suspense>

@@ -5,10 +5,24 @@ import { renderWithRouter } from '../../test/render';
 import { FarmCard } from './FarmCard';
 
 const farm = (sites: FarmListItem['sites']): FarmListItem => ({
-  objectId: 'Farm000001', name: 'North Pivot Farm', physicalAddress: 'FM 400, Plainview, TX 79072', mailingAddress: null, image: null,
-  location: { latitude: 34.2, longitude: -101.7 }, businessId: 'Biz0000001', businessName: 'Green Acres Growers', timeZone: 'America/Chicago',
-  createdAt: '2026-01-01T00:00:00.000Z', siteCount: sites?.length ?? 0,
-  reportingStatus: [{ status: 'LOW', count: 1 }, { status: 'MED', count: 0 }, { status: 'FAIR', count: 2 }, { status: 'EXTRACTED', count: 0 }, { status: 'NOT_CONNECTED', count: 0 }],
+  objectId: 'Farm000001',
+  name: 'North Pivot Farm',
+  physicalAddress: 'FM 400, Plainview, TX 79072',
+  mailingAddress: null,
+  image: null,
+  location: { latitude: 34.2, longitude: -101.7 },
+  businessId: 'Biz0000001',
+  businessName: 'Green Acres Growers',
+  timeZone: 'America/Chicago',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  siteCount: sites?.length ?? 0,
+  reportingStatus: [
+    { status: 'LOW', count: 1 },
+    { status: 'MED', count: 0 },
+    { status: 'FAIR', count: 2 },
+    { status: 'EXTRACTED', count: 0 },
+    { status: 'NOT_CONNECTED', count: 0 },
+  ],
   sites,
 });
 
@@ -17,7 +31,20 @@ describe('farm card', () => {
 
   it('names every count and expands to the sites with a labelled status icon each', async () => {
     renderWithRouter(
-      <FarmCard farm={farm([{ objectId: 'S1', siteId: '10001', name: 'East Pivot', status: 'ACTIVE', health: 'LOW', lastReadingAt: null, plan: 'Gold', location: { latitude: 0, longitude: 0 } }])} />,
+      <FarmCard
+        farm={farm([
+          {
+            objectId: 'S1',
+            siteId: '10001',
+            name: 'East Pivot',
+            status: 'ACTIVE',
+            health: 'LOW',
+            lastReadingAt: null,
+            plan: 'Gold',
+            location: { latitude: 0, longitude: 0 },
+          },
+        ])}
+      />,
     );
     const counts = screen.getByRole('group', { name: 'Site health of North Pivot Farm' });
     expect(counts.textContent).toContain('1Needs attention');

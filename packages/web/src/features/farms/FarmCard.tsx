@@ -43,7 +43,15 @@ export function FarmCard({ farm }: { farm: FarmListItem }) {
         <Group gap="md" wrap="nowrap" align="flex-start">
           <Avatar src={farm.image || null} name={farm.name} color="initials" radius="md" size={48} alt="" />
           <Stack gap={2} miw={0} style={{ flex: 1 }}>
-            <Anchor component={Link} to={`/farm/${farm.objectId}/sites`} id={`${sitesId}-name`} fw={700} size="lg" c="dark.8" className={classes.farmName}>
+            <Anchor
+              component={Link}
+              to={`/farm/${farm.objectId}/sites`}
+              id={`${sitesId}-name`}
+              fw={700}
+              size="lg"
+              c="dark.8"
+              className={classes.farmName}
+            >
               {farm.name}
             </Anchor>
             <Text size="sm" c="dimmed" lineClamp={2}>

@@ -36,14 +36,25 @@ function popupContent(farm: FarmListItem, open: () => void): HTMLElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = 'Open farm';
-  button.style.cssText = 'min-height:36px;padding:4px 14px;border-radius:6px;border:0;background:#357b46;color:#fff;font-weight:600;cursor:pointer';
+  button.style.cssText =
+    'min-height:36px;padding:4px 14px;border-radius:6px;border:0;background:#357b46;color:#fff;font-weight:600;cursor:pointer';
   button.addEventListener('click', open);
   root.append(title, address, list, button);
   return root;
 }
 
 /** Farms on a Leaflet map, clustered with supercluster, on satellite, road or hybrid tiles. */
-export function FarmMap({ farms, config, mapType, onMapTypeChange }: { farms: FarmListItem[]; config: MapConfig; mapType: MapType; onMapTypeChange: (type: MapType) => void }) {
+export function FarmMap({
+  farms,
+  config,
+  mapType,
+  onMapTypeChange,
+}: {
+  farms: FarmListItem[];
+  config: MapConfig;
+  mapType: MapType;
+  onMapTypeChange: (type: MapType) => void;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const types = availableTypes(config);
@@ -53,7 +64,11 @@ export function FarmMap({ farms, config, mapType, onMapTypeChange }: { farms: Fa
   useEffect(() => {
     if (!map) return;
     if (farms.length === 0) map.setView(DEFAULT_CENTRE, 3);
-    else map.fitBounds(L.latLngBounds(farms.map((f) => [f.location.latitude, f.location.longitude] as L.LatLngTuple)), { padding: [48, 48], maxZoom: 12 });
+    else
+      map.fitBounds(L.latLngBounds(farms.map((f) => [f.location.latitude, f.location.longitude] as L.LatLngTuple)), {
+        padding: [48, 48],
+        maxZoom: 12,
+      });
   }, [map, farms]);
 
   const farmMarker = useCallback(
@@ -61,7 +76,12 @@ export function FarmMap({ farms, config, mapType, onMapTypeChange }: { farms: Fa
       const status = farmPinStatus(farm);
       const meta = status ? STATUS_META[status] : null;
       const label = `${farm.name}: ${meta ? meta.label : 'No sites'}`;
-      const marker = L.marker(at, { icon: pinIcon(status ? STATUS_HEX[status] : '#868e96', meta?.glyph ?? '·', farm.name), keyboard: true, title: label, alt: label });
+      const marker = L.marker(at, {
+        icon: pinIcon(status ? STATUS_HEX[status] : '#868e96', meta?.glyph ?? '·', farm.name),
+        keyboard: true,
+        title: label,
+        alt: label,
+      });
       marker.bindPopup(() => popupContent(farm, () => navigate(`/farm/${farm.objectId}/sites`)));
       return marker;
     },

@@ -26,7 +26,11 @@ async function allFarms(userId: string, params: FarmListParams, signal: AbortSig
 export default function FarmMapView({ userId, params }: { userId: string; params: FarmListParams }) {
   const { preference } = useSignedInAccount();
   const queryClient = useQueryClient();
-  const farms = useQuery({ queryKey: farmKeys.map(userId, params), queryFn: ({ signal }) => allFarms(userId, params, signal), placeholderData: keepPreviousData });
+  const farms = useQuery({
+    queryKey: farmKeys.map(userId, params),
+    queryFn: ({ signal }) => allFarms(userId, params, signal),
+    placeholderData: keepPreviousData,
+  });
   const config = useQuery({ queryKey: farmKeys.mapConfig, queryFn: ({ signal }) => fetchMapConfig(signal), staleTime: Infinity });
 
   // The chosen map type is a preference (map.maptype), so it follows the user between devices.
@@ -54,7 +58,8 @@ export default function FarmMapView({ userId, params }: { userId: string; params
         <NoFarms search={params.name} filtered={params.siteStatus !== null} />
       ) : (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {farms.data.length} {farms.data.length === 1 ? 'farm' : 'farms'} on the map. Select a pin for its health; numbered circles group nearby farms.
+          {farms.data.length} {farms.data.length === 1 ? 'farm' : 'farms'} on the map. Select a pin for its health; numbered circles group
+          nearby farms.
         </Text>
       )}
       <FarmMap farms={farms.data} config={config.data} mapType={preference.map.maptype} onMapTypeChange={setMapType} />

@@ -36,7 +36,11 @@ export function FarmSelectionModal({ opened, onClose, flash }: { opened: boolean
 
   const listed = farms.filter((farm) => matchesFarmSearch(farm, search));
   const save = useMutation({
-    mutationFn: () => updatePreference({ selectedFarms: farms.filter((f) => selection.selected.has(f.objectId)).map((f) => f.objectId), selectAllFarms: selection.selectAll }),
+    mutationFn: () =>
+      updatePreference({
+        selectedFarms: farms.filter((f) => selection.selected.has(f.objectId)).map((f) => f.objectId),
+        selectAllFarms: selection.selectAll,
+      }),
     onSuccess: (saved) => {
       queryClient.setQueryData(accountKeys.preference(profile.objectId), saved);
       flash.show('success', 'Farm selection saved.');
@@ -48,8 +52,16 @@ export function FarmSelectionModal({ opened, onClose, flash }: { opened: boolean
   return (
     <AppModal opened={opened} onClose={onClose} title="Select Farms to Show Site IDs" size="lg">
       <Stack gap="md">
-        <Text size="sm">Choose below which farms you want to view the site IDs for. You may choose one, multiple, or all farms you manage.</Text>
-        <SearchField label="Search Farms and Site IDs" placeholder="Search Farms and Site IDs ..." value={search} onChange={setSearch} maw="100%" />
+        <Text size="sm">
+          Choose below which farms you want to view the site IDs for. You may choose one, multiple, or all farms you manage.
+        </Text>
+        <SearchField
+          label="Search Farms and Site IDs"
+          placeholder="Search Farms and Site IDs ..."
+          value={search}
+          onChange={setSearch}
+          maw="100%"
+        />
         <Group justify="space-between">
           <Checkbox
             size="md"
@@ -65,12 +77,20 @@ export function FarmSelectionModal({ opened, onClose, flash }: { opened: boolean
         </Group>
         {options.isPending ? (
           <Stack gap="xs" aria-busy="true">
-            {[0, 1, 2].map((i) => <Skeleton key={i} h={28} />)}
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h={28} />
+            ))}
           </Stack>
         ) : options.isError ? (
-          <Text c="red.8" role="alert">{errorText(options.error)}</Text>
+          <Text c="red.8" role="alert">
+            {errorText(options.error)}
+          </Text>
         ) : listed.length === 0 ? (
-          <EmptyCard icon={<IconSearch aria-hidden />} title={search.trim() ? `No results for "${search.trimEnd()}"` : 'No farms yet'} description="We didn't find any farms listed for that query." />
+          <EmptyCard
+            icon={<IconSearch aria-hidden />}
+            title={search.trim() ? `No results for "${search.trimEnd()}"` : 'No farms yet'}
+            description="We didn't find any farms listed for that query."
+          />
         ) : (
           <ScrollArea.Autosize mah="45vh" type="auto" offsetScrollbars>
             <Stack gap="sm" role="group" aria-label="Farms">
@@ -88,8 +108,12 @@ export function FarmSelectionModal({ opened, onClose, flash }: { opened: boolean
           </ScrollArea.Autosize>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>Close</Button>
-          <Button onClick={() => save.mutate()} loading={save.isPending} disabled={options.isPending}>Save</Button>
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={() => save.mutate()} loading={save.isPending} disabled={options.isPending}>
+            Save
+          </Button>
         </Group>
       </Stack>
     </AppModal>

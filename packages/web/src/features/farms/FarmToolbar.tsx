@@ -40,12 +40,26 @@ export function FarmToolbar({ state, treeLabel }: { state: ReturnType<typeof use
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap">
           <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-            <SearchField label="Search farms" placeholder="Search farms by name" value={state.search.text} onChange={state.search.setText} maw="100%" />
+            <SearchField
+              label="Search farms"
+              placeholder="Search farms by name"
+              value={state.search.text}
+              onChange={state.search.setText}
+              maw="100%"
+            />
           </div>
           <ViewButtons phone={phone}>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <Button variant="default" fullWidth={phone} size={phone ? 'sm' : 'md'} px={phone ? 'xs' : undefined} leftSection={phone ? undefined : <IconArrowsSort size={18} aria-hidden />} rightSection={phone ? undefined : <IconChevronDown size={16} aria-hidden />} aria-label={`Sort: ${SORT_LABELS[state.sort]}`}>
+                <Button
+                  variant="default"
+                  fullWidth={phone}
+                  size={phone ? 'sm' : 'md'}
+                  px={phone ? 'xs' : undefined}
+                  leftSection={phone ? undefined : <IconArrowsSort size={18} aria-hidden />}
+                  rightSection={phone ? undefined : <IconChevronDown size={16} aria-hidden />}
+                  aria-label={`Sort: ${SORT_LABELS[state.sort]}`}
+                >
                   {SORT_LABELS[state.sort]}
                 </Button>
               </Menu.Target>
@@ -65,7 +79,15 @@ export function FarmToolbar({ state, treeLabel }: { state: ReturnType<typeof use
             </Menu>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <Button variant="default" fullWidth={phone} size={phone ? 'sm' : 'md'} px={phone ? 'xs' : undefined} leftSection={phone ? undefined : <current.Icon size={18} aria-hidden />} rightSection={phone ? undefined : <IconChevronDown size={16} aria-hidden />} aria-label={`Show As: ${current.label}`}>
+                <Button
+                  variant="default"
+                  fullWidth={phone}
+                  size={phone ? 'sm' : 'md'}
+                  px={phone ? 'xs' : undefined}
+                  leftSection={phone ? undefined : <current.Icon size={18} aria-hidden />}
+                  rightSection={phone ? undefined : <IconChevronDown size={16} aria-hidden />}
+                  aria-label={`Show As: ${current.label}`}
+                >
                   {current.label}
                 </Button>
               </Menu.Target>

@@ -1,5 +1,13 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconAlertCircle, IconBuilding, IconBuildingStore, IconBuildingWarehouse, IconChevronDown, IconPlant2, IconWorld } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconBuilding,
+  IconBuildingStore,
+  IconBuildingWarehouse,
+  IconChevronDown,
+  IconPlant2,
+  IconWorld,
+} from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +20,12 @@ import { farmCount, isFarmNode, pruneTree, type OrgTreeFarm, type OrgTreeNode, t
 import classes from './Farms.module.css';
 
 const TREE_STATUSES = ['LOW', 'MED', 'FAIR', 'NOT_CONNECTED'] as const;
-const TYPE_ICONS: Record<string, typeof IconWorld> = { tilth: IconWorld, distributor: IconBuildingWarehouse, dealer: IconBuildingStore, business: IconBuilding };
+const TYPE_ICONS: Record<string, typeof IconWorld> = {
+  tilth: IconWorld,
+  distributor: IconBuildingWarehouse,
+  dealer: IconBuildingStore,
+  business: IconBuilding,
+};
 const TYPE_LABELS: Record<string, string> = { tilth: 'Admin', distributor: 'Distributor', dealer: 'Dealer', business: 'Business' };
 
 function Totals({ counts, name }: { counts: StatusCountEntry[]; name: string }) {
@@ -47,7 +60,13 @@ function OrgBranch({ node, depth }: { node: OrgTreeNode; depth: number }) {
   return (
     <li className={classes.treeNode} data-testid="tree-org">
       <div className={classes.treeRow}>
-        <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={childrenId} aria-label={`${open ? 'Collapse' : 'Expand'} ${node.name}`} style={{ display: 'flex', minWidth: 28, minHeight: 36, alignItems: 'center' }}>
+        <UnstyledButton
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls={childrenId}
+          aria-label={`${open ? 'Collapse' : 'Expand'} ${node.name}`}
+          style={{ display: 'flex', minWidth: 28, minHeight: 36, alignItems: 'center' }}
+        >
           <IconChevronDown size={18} aria-hidden className={classes.chevron} style={{ transform: open ? undefined : 'rotate(-90deg)' }} />
         </UnstyledButton>
         <Icon size={20} aria-hidden />
@@ -61,7 +80,13 @@ function OrgBranch({ node, depth }: { node: OrgTreeNode; depth: number }) {
       </div>
       {open && node.children.length > 0 && (
         <ul className={classes.treeChildren} id={childrenId}>
-          {node.children.map((child) => (isFarmNode(child) ? <FarmLeaf key={child.objectId} farm={child} /> : <OrgBranch key={child.objectId} node={child} depth={depth + 1} />))}
+          {node.children.map((child) =>
+            isFarmNode(child) ? (
+              <FarmLeaf key={child.objectId} farm={child} />
+            ) : (
+              <OrgBranch key={child.objectId} node={child} depth={depth + 1} />
+            ),
+          )}
         </ul>
       )}
     </li>

@@ -41,12 +41,25 @@ export default function FarmsPage() {
   const phone = useMediaQuery('(max-width: 36em)');
   const icon = (Icon: typeof IconPlus) => (phone ? undefined : <Icon size={18} aria-hidden />);
   const selectButton = (
-    <Button variant="default" size={phone ? 'sm' : 'md'} px={phone ? 'xs' : undefined} leftSection={icon(IconListCheck)} onClick={select.open}>
+    <Button
+      variant="default"
+      size={phone ? 'sm' : 'md'}
+      px={phone ? 'xs' : undefined}
+      leftSection={icon(IconListCheck)}
+      onClick={select.open}
+    >
       Select Farms
     </Button>
   );
   const reportButton = (
-    <Button component={Link} to="/dashboard/farms/field-report" variant="default" size={phone ? 'sm' : 'md'} px={phone ? 'xs' : undefined} leftSection={icon(IconReportAnalytics)}>
+    <Button
+      component={Link}
+      to="/dashboard/farms/field-report"
+      variant="default"
+      size={phone ? 'sm' : 'md'}
+      px={phone ? 'xs' : undefined}
+      leftSection={icon(IconReportAnalytics)}
+    >
       Field Health Report
     </Button>
   );

@@ -67,19 +67,35 @@ export default function FieldReportPage() {
     <>
       {flash.banner}
       {errorFlash.banner}
-      <Button component={Link} to="/dashboard/farms/list-view" variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} mb="xs" px="xs">
+      <Button
+        component={Link}
+        to="/dashboard/farms/list-view"
+        variant="subtle"
+        leftSection={<IconArrowLeft size={18} aria-hidden />}
+        mb="xs"
+        px="xs"
+      >
         Back
       </Button>
       <PageHeader
         title="Farm Health Report"
-        description={schedule.data ? `Each recipient gets an e-mail on their farms' health ${schedule.data.description}.` : 'Each recipient gets an e-mail on their farms’ health.'}
+        description={
+          schedule.data
+            ? `Each recipient gets an e-mail on their farms' health ${schedule.data.description}.`
+            : 'Each recipient gets an e-mail on their farms’ health.'
+        }
         actions={
           <Group gap="sm">
             <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setModal({ mode: 'add', recipient: null })}>
               Add New
             </Button>
             {canSend && list.length > 0 && (
-              <Button variant="default" leftSection={<IconSend size={18} aria-hidden />} onClick={() => send.mutate()} loading={send.isPending}>
+              <Button
+                variant="default"
+                leftSection={<IconSend size={18} aria-hidden />}
+                onClick={() => send.mutate()}
+                loading={send.isPending}
+              >
                 Send Report Now
               </Button>
             )}
@@ -88,12 +104,20 @@ export default function FieldReportPage() {
       />
       {recipients.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {[0, 1, 2].map((i) => <Skeleton key={i} h={150} radius="lg" />)}
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={150} radius="lg" />
+          ))}
         </SimpleGrid>
       ) : recipients.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />}>{loadFailed('Recipients could not be loaded', recipients.error)}</Alert>
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+          {loadFailed('Recipients could not be loaded', recipients.error)}
+        </Alert>
       ) : list.length === 0 ? (
-        <EmptyCard icon={<IconMailOff aria-hidden />} title="No recipients yet" description="Add New to send someone a regular e-mail on the health of the farms you choose." />
+        <EmptyCard
+          icon={<IconMailOff aria-hidden />}
+          title="No recipients yet"
+          description="Add New to send someone a regular e-mail on the health of the farms you choose."
+        />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {list.map((recipient) => (
@@ -118,10 +142,18 @@ export default function FieldReportPage() {
       />
       <AppModal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete recipient" size="sm">
         <Text>{DELETE_CONFIRMATION}</Text>
-        {deleting && <Text size="sm" c="dimmed" mt="xs">{deleting.email}</Text>}
+        {deleting && (
+          <Text size="sm" c="dimmed" mt="xs">
+            {deleting.email}
+          </Text>
+        )}
         <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={() => setDeleting(null)}>Cancel</Button>
-          <Button color="red" onClick={() => deleting && remove.mutate(deleting)} loading={remove.isPending}>Delete</Button>
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => deleting && remove.mutate(deleting)} loading={remove.isPending}>
+            Delete
+          </Button>
         </Group>
       </AppModal>
     </>

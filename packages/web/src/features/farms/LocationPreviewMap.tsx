@@ -7,7 +7,15 @@ import { STATUS_HEX } from './status';
 /** Spec 000 §2.5, §9: the create-farm map opens at zoom 4 on the point; a click moves the point. */
 export const CREATE_FARM_ZOOM = 4;
 
-export function LocationPreviewMap({ config, point, onPick }: { config: MapConfig; point: { lat: number; lng: number } | null; onPick: (lat: number, lng: number) => void }) {
+export function LocationPreviewMap({
+  config,
+  point,
+  onPick,
+}: {
+  config: MapConfig;
+  point: { lat: number; lng: number } | null;
+  onPick: (lat: number, lng: number) => void;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   const pick = useRef(onPick);
@@ -18,7 +26,9 @@ export function LocationPreviewMap({ config, point, onPick }: { config: MapConfi
     created.setView(DEFAULT_CENTRE, CREATE_FARM_ZOOM);
     // Satellite with labels, so a grower recognises their fields and the nearest town.
     for (const layer of baseLayers(config, config.satellite ? 'hybrid' : 'road', () => undefined)) layer.addTo(created);
-    created.on('click', (event: L.LeafletMouseEvent) => pick.current(Number(event.latlng.lat.toFixed(6)), Number(event.latlng.lng.toFixed(6))));
+    created.on('click', (event: L.LeafletMouseEvent) =>
+      pick.current(Number(event.latlng.lat.toFixed(6)), Number(event.latlng.lng.toFixed(6))),
+    );
     setMap(created);
     return () => {
       created.remove();
@@ -30,7 +40,9 @@ export function LocationPreviewMap({ config, point, onPick }: { config: MapConfi
   const lng = point?.lng;
   useEffect(() => {
     if (!map || lat === undefined || lng === undefined) return;
-    const marker = L.marker([lat, lng], { icon: pinIcon(STATUS_HEX.FAIR, '✓', 'New farm'), keyboard: false, interactive: false }).addTo(map);
+    const marker = L.marker([lat, lng], { icon: pinIcon(STATUS_HEX.FAIR, '✓', 'New farm'), keyboard: false, interactive: false }).addTo(
+      map,
+    );
     map.setView([lat, lng], Math.max(map.getZoom(), CREATE_FARM_ZOOM));
     return () => void marker.remove();
   }, [map, lat, lng]);
@@ -38,7 +50,13 @@ export function LocationPreviewMap({ config, point, onPick }: { config: MapConfi
   return (
     <div
       ref={container}
-      style={{ height: 240, borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)', background: '#dfe6dc' }}
+      style={{
+        height: 240,
+        borderRadius: 'var(--mantine-radius-md)',
+        overflow: 'hidden',
+        border: '1px solid var(--mantine-color-gray-3)',
+        background: '#dfe6dc',
+      }}
       role="region"
       aria-label="Farm location map: select a spot to set the latitude and longitude"
       data-testid="farm-location-map"

@@ -6,29 +6,72 @@ const SHOWN_FARMS = 3;
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : null);
 
 /** A recipient of the Farm Health Report with Delete, Edit and View (spec 000 §2.6). */
-export function RecipientCard({ recipient, onView, onEdit, onDelete }: { recipient: Recipient; onView: () => void; onEdit: () => void; onDelete: () => void }) {
+export function RecipientCard({
+  recipient,
+  onView,
+  onEdit,
+  onDelete,
+}: {
+  recipient: Recipient;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const extra = recipient.farmDetails.length - SHOWN_FARMS;
   return (
     <Paper component="article" withBorder radius="lg" p="md" aria-label={recipient.email} data-testid="recipient-card">
       <Stack gap="sm" h="100%">
         <Group gap="xs" wrap="nowrap">
           <IconMail size={20} aria-hidden color="var(--mantine-color-field-7)" />
-          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>{recipient.email}</Text>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {recipient.email}
+          </Text>
         </Group>
         <Group gap={6}>
           {recipient.farmDetails.slice(0, SHOWN_FARMS).map((farm) => (
-            <Badge key={farm.objectId} variant="light" color="field" radius="sm" tt="none">{farm.name}</Badge>
+            <Badge key={farm.objectId} variant="light" color="field" radius="sm" tt="none">
+              {farm.name}
+            </Badge>
           ))}
-          {extra > 0 && <Badge variant="light" color="gray" radius="sm" tt="none">+{extra} more</Badge>}
+          {extra > 0 && (
+            <Badge variant="light" color="gray" radius="sm" tt="none">
+              +{extra} more
+            </Badge>
+          )}
         </Group>
         <Text size="xs" c="dimmed" mt="auto">
           {recipient.lastSentAt ? `Last sent ${date(recipient.lastSentAt)}` : 'Not sent yet'}
           {recipient.nextSendAt && ` · next ${date(recipient.nextSendAt)}`}
         </Text>
         <Group gap="xs" justify="flex-end">
-          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete} aria-label={`Delete ${recipient.email}`}>Delete</Button>
-          <Button size="xs" variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit} aria-label={`Edit ${recipient.email}`}>Edit</Button>
-          <Button size="xs" variant="light" leftSection={<IconEye size={16} aria-hidden />} onClick={onView} aria-label={`View ${recipient.email}`}>View</Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={onDelete}
+            aria-label={`Delete ${recipient.email}`}
+          >
+            Delete
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={onEdit}
+            aria-label={`Edit ${recipient.email}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEye size={16} aria-hidden />}
+            onClick={onView}
+            aria-label={`View ${recipient.email}`}
+          >
+            View
+          </Button>
         </Group>
       </Stack>
     </Paper>

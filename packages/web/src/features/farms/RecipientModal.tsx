@@ -70,7 +70,10 @@ export function RecipientModal({
 
   const submit = () => {
     const parsed = emailField('Email').safeParse(email);
-    const next = { email: parsed.success ? undefined : parsed.error.issues[0]?.message, farms: chosen.length ? undefined : 'Select at least one farm' };
+    const next = {
+      email: parsed.success ? undefined : parsed.error.issues[0]?.message,
+      farms: chosen.length ? undefined : 'Select at least one farm',
+    };
     setErrors(next);
     if (next.email || next.farms || !parsed.success) return;
     onSave({ email: parsed.data, farms: chosen });
@@ -99,25 +102,43 @@ export function RecipientModal({
             Farms in the report
           </Input.Label>
           {chosen.length === 0 ? (
-            <Text size="sm" c="dimmed">No farms chosen yet.</Text>
+            <Text size="sm" c="dimmed">
+              No farms chosen yet.
+            </Text>
           ) : (
             <Group gap={6} aria-label="Chosen farms" role="list">
               {chosen.map((farm) => (
-                <Badge key={farm.objectId} role="listitem" variant="light" color="field" radius="sm" tt="none" size="lg">{farm.name}</Badge>
+                <Badge key={farm.objectId} role="listitem" variant="light" color="field" radius="sm" tt="none" size="lg">
+                  {farm.name}
+                </Badge>
               ))}
             </Group>
           )}
-          {errors.farms && <Text size="sm" c="red.8" role="alert">{errors.farms}</Text>}
+          {errors.farms && (
+            <Text size="sm" c="red.8" role="alert">
+              {errors.farms}
+            </Text>
+          )}
         </Stack>
         {!readOnly && (
           <Stack gap="xs">
-            <SearchField label="Search farms" placeholder="Search farms by name or site ID" value={search} onChange={setSearch} maw="100%" />
+            <SearchField
+              label="Search farms"
+              placeholder="Search farms by name or site ID"
+              value={search}
+              onChange={setSearch}
+              maw="100%"
+            />
             {options.isError ? (
-              <Alert color="red" icon={<IconAlertCircle aria-hidden />}>{errorText(options.error)}</Alert>
+              <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+                {errorText(options.error)}
+              </Alert>
             ) : options.isPending ? (
               <Loader size="sm" aria-label="Loading farms" />
             ) : options.data.length === 0 ? (
-              <Text size="sm" c="dimmed">No results for "{debounced}"</Text>
+              <Text size="sm" c="dimmed">
+                No results for "{debounced}"
+              </Text>
             ) : (
               <ScrollArea.Autosize mah={240} type="auto" offsetScrollbars>
                 <Stack gap="xs" role="group" aria-label="Farms to choose from">
@@ -136,11 +157,15 @@ export function RecipientModal({
           </Stack>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>{readOnly ? 'Close' : 'Cancel'}</Button>
+          <Button variant="default" onClick={onClose}>
+            {readOnly ? 'Close' : 'Cancel'}
+          </Button>
           {readOnly ? (
             <Button onClick={onEdit}>Edit</Button>
           ) : (
-            <Button onClick={submit} loading={saving}>Save</Button>
+            <Button onClick={submit} loading={saving}>
+              Save
+            </Button>
           )}
         </Group>
       </Stack>

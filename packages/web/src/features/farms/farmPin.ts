@@ -1,6 +1,7 @@
 import { L } from '../../ui/maps/leaflet';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A teardrop pin in the status colour with the status glyph, so the shape carries the status too. */
 export function pinIcon(colour: string, glyph: string, label: string): L.DivIcon {

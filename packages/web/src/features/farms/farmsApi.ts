@@ -22,7 +22,8 @@ export interface FarmListParams {
 
 const query = (params: Record<string, string | number | boolean | null | undefined>) => {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== null && value !== undefined && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 };
@@ -42,8 +43,23 @@ export const farmKeys = {
   schedule: ['farm-health-report', 'schedule'] as const,
 };
 
-export function fetchFarmPage(userId: string, params: FarmListParams, skip: number, limit: number, signal?: AbortSignal, extra: { withSites?: boolean } = {}) {
-  const q = query({ imageRequired: true, sort: params.sort, name: params.name, siteStatus: params.siteStatus, skip, limit, withSites: extra.withSites === false ? 'false' : undefined });
+export function fetchFarmPage(
+  userId: string,
+  params: FarmListParams,
+  skip: number,
+  limit: number,
+  signal?: AbortSignal,
+  extra: { withSites?: boolean } = {},
+) {
+  const q = query({
+    imageRequired: true,
+    sort: params.sort,
+    name: params.name,
+    siteStatus: params.siteStatus,
+    skip,
+    limit,
+    withSites: extra.withSites === false ? 'false' : undefined,
+  });
   return api.get<FarmPage>(`/farm/user/${encodeURIComponent(userId)}${q}`, signal);
 }
 
@@ -55,11 +71,13 @@ export const geocodeAddress = (q: string, signal?: AbortSignal) => api.get<Geoco
 
 export const fetchMapConfig = (signal?: AbortSignal) => api.get<MapConfig>('/config/map', signal);
 
-export const fetchAccountsOfType = (type: 'business' | 'dealer', signal?: AbortSignal) => api.get<AccountView[]>(`/org${query({ type })}`, signal);
+export const fetchAccountsOfType = (type: 'business' | 'dealer', signal?: AbortSignal) =>
+  api.get<AccountView[]>(`/org${query({ type })}`, signal);
 
 export const fetchRecipients = (signal?: AbortSignal) => api.get<Recipient[]>('/farm-health-report/users', signal);
 export const addRecipient = (body: RecipientBody) => api.post<Recipient>('/farm-health-report/user', body);
-export const updateRecipient = (id: string, farms: string[]) => api.patch<Recipient>(`/farm-health-report/user/${encodeURIComponent(id)}`, { farms });
+export const updateRecipient = (id: string, farms: string[]) =>
+  api.patch<Recipient>(`/farm-health-report/user/${encodeURIComponent(id)}`, { farms });
 export const deleteRecipient = (id: string) => api.delete<null>(`/farm-health-report/user/${encodeURIComponent(id)}`);
 export const sendReportNow = () => api.post<{ sent: number; recipients: string[] }>('/farm-health-report/send', {});
 export const fetchReportSchedule = (signal?: AbortSignal) =>

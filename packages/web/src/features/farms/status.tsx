@@ -1,5 +1,13 @@
 import { Group, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconArrowBarToUp, IconCircleCheck, IconClockHour4, IconPlugConnectedX, type Icon } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconArrowBarToUp,
+  IconCircleCheck,
+  IconClockHour4,
+  IconPlugConnectedX,
+  type Icon,
+} from '@tabler/icons-react';
 import { STATUS_LABELS, type SiteHealth } from '@tilth/domain';
 import classes from './Farms.module.css';
 

@@ -73,7 +73,13 @@ function VideoCard({ title, about, video }: { title: string; about: string; vide
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : embed?.kind === 'video' ? (
-          <video src={embed.src} controls preload="metadata" aria-label={title} style={{ borderRadius: 'var(--mantine-radius-md)', background: '#000' }} />
+          <video
+            src={embed.src}
+            controls
+            preload="metadata"
+            aria-label={title}
+            style={{ borderRadius: 'var(--mantine-radius-md)', background: '#000' }}
+          />
         ) : (
           <Center bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             <Stack align="center" gap={6} c="dimmed">

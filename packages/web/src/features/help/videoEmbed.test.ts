@@ -15,7 +15,10 @@ describe('videoEmbed', () => {
   });
 
   it('treats other https and same-site URLs as video files', () => {
-    expect(videoEmbed('https://cdn.example.com/help/overview.mp4')).toEqual({ kind: 'video', src: 'https://cdn.example.com/help/overview.mp4' });
+    expect(videoEmbed('https://cdn.example.com/help/overview.mp4')).toEqual({
+      kind: 'video',
+      src: 'https://cdn.example.com/help/overview.mp4',
+    });
     expect(videoEmbed('/uploads/overview.mp4')).toEqual({ kind: 'video', src: '/uploads/overview.mp4' });
   });
 

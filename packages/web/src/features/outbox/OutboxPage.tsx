@@ -76,7 +76,11 @@ function Outbox() {
                     Reply-To: {mail.replyTo}
                   </Text>
                 )}
-                <Text component="pre" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', margin: 0 }}>
+                <Text
+                  component="pre"
+                  size="sm"
+                  style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', margin: 0 }}
+                >
                   <Linkified text={mail.text} />
                 </Text>
               </Accordion.Panel>

@@ -23,8 +23,7 @@ const HELP: NavItem = { label: 'Help', to: '/dashboard/help', activeFor: ['/dash
  */
 export function navItems(profile: Pick<Profile, 'permissions' | 'parent'>, placement: 'top' | 'side'): NavItem[] {
   const canViewSubscriptions =
-    profile.permissions.includes('subscription:view') &&
-    (placement === 'top' || profile.parent.isDirectChildOfProvider);
+    profile.permissions.includes('subscription:view') && (placement === 'top' || profile.parent.isDirectChildOfProvider);
   return [FARMS, ACCOUNTS, ...(canViewSubscriptions ? [SUBSCRIPTION] : []), CONTACT, HELP];
 }
 

@@ -79,7 +79,13 @@ export function BusinessInfoStep({ profile, organisation }: { profile: Profile; 
           {...form.register('hqAddress')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput label="Business Email" type="email" autoComplete="email" error={errors.businessEmail?.message} {...form.register('businessEmail')} />
+          <TextInput
+            label="Business Email"
+            type="email"
+            autoComplete="email"
+            error={errors.businessEmail?.message}
+            {...form.register('businessEmail')}
+          />
           <TextInput
             label="Business Phone"
             type="tel"

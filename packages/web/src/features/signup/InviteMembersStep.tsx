@@ -27,7 +27,8 @@ export function InviteMembersStep({ profile, organisation }: { profile: Profile;
   const finish = () => void navigate('/dashboard', { replace: true });
 
   const send = useMutation({
-    mutationFn: (users: { email: string; type: 'admin' | 'user' }[]) => inviteMembers(organisation.objectId, organisation.type, users, profile.objectId),
+    mutationFn: (users: { email: string; type: 'admin' | 'user' }[]) =>
+      inviteMembers(organisation.objectId, organisation.type, users, profile.objectId),
     onSuccess: finish,
   });
 

@@ -61,7 +61,9 @@ function InvitationEntry({ id, invitationKey, ready }: { id: string; invitationK
             This invitation can't be used
           </Title>
           <Text role="alert">
-            {gone ? errorText(invitation.error) : 'The link is not valid. Open the whole link from the invitation e-mail, or ask for a new invitation.'}
+            {gone
+              ? errorText(invitation.error)
+              : 'The link is not valid. Open the whole link from the invitation e-mail, or ask for a new invitation.'}
           </Text>
           <Button component={Link} to="/login" variant="default" mt="sm">
             Go to Sign In

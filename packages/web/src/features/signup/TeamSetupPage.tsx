@@ -30,7 +30,14 @@ export default function TeamSetupPage() {
   return (
     <SignUpFrame title={step.title} width={600}>
       <Stack gap="lg">
-        <Stepper active={active} size="sm" allowNextStepsSelect={false} wrap={false} classNames={{ stepBody: classes.stepBody }} aria-label="Sign-up steps">
+        <Stepper
+          active={active}
+          size="sm"
+          allowNextStepsSelect={false}
+          wrap={false}
+          classNames={{ stepBody: classes.stepBody }}
+          aria-label="Sign-up steps"
+        >
           {STEPS.map((s) => (
             <Stepper.Step key={s.path} label={s.label} />
           ))}

@@ -15,7 +15,15 @@ export function SignalBars({ signal }: { signal: SiteHeaderView['signal'] }) {
       </Text>
       <Group gap={2} align="flex-end" h={20} role="img" aria-label={`LORA signal: ${signal ? `${bars} of 5 bars, ${words}` : 'no value'}`}>
         {BAR_HEIGHTS.map((h, i) => (
-          <span key={h} style={{ width: 5, height: h, borderRadius: 1, background: signal && i < bars ? 'var(--mantine-color-field-7)' : 'var(--mantine-color-gray-3)' }} />
+          <span
+            key={h}
+            style={{
+              width: 5,
+              height: h,
+              borderRadius: 1,
+              background: signal && i < bars ? 'var(--mantine-color-field-7)' : 'var(--mantine-color-gray-3)',
+            }}
+          />
         ))}
       </Group>
       <Text size="xs" c={signal ? undefined : 'dimmed'}>

@@ -93,7 +93,13 @@ export default function SiteDetailLayout() {
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {site.name}
           </Title>
-          <Button variant="default" size="xs" rightSection={<IconSelector size={16} aria-hidden />} onClick={() => setSwitching(true)} w="fit-content">
+          <Button
+            variant="default"
+            size="xs"
+            rightSection={<IconSelector size={16} aria-hidden />}
+            onClick={() => setSwitching(true)}
+            w="fit-content"
+          >
             Select a Site
           </Button>
         </Stack>

@@ -20,11 +20,25 @@ const SEARCH_DEBOUNCE_MS = 300;
  * 'Select a Site' (spec 002 §2.4): the farm's active sites by name or site id, alphabetical;
  * a card links to the site's graph when the user may open it.
  */
-export function SiteSwitcher({ farmId, currentSiteId, opened, onClose }: { farmId: string; currentSiteId: string; opened: boolean; onClose: () => void }) {
+export function SiteSwitcher({
+  farmId,
+  currentSiteId,
+  opened,
+  onClose,
+}: {
+  farmId: string;
+  currentSiteId: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const [text, setText] = useState('');
   const [term] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const params = { farmIds: [farmId], tab: 'Active' as const, sort: 'ALPHA-ASC' as const, name: term };
-  const sites = useQuery({ queryKey: [...siteKeys.list(params), 'switcher'], queryFn: ({ signal }) => fetchSitePage(params, 0, SITE_PAGE_MAX, signal), enabled: opened });
+  const sites = useQuery({
+    queryKey: [...siteKeys.list(params), 'switcher'],
+    queryFn: ({ signal }) => fetchSitePage(params, 0, SITE_PAGE_MAX, signal),
+    enabled: opened,
+  });
   const close = () => {
     setText('');
     onClose();
@@ -53,11 +67,23 @@ export function SiteSwitcher({ farmId, currentSiteId, opened, onClose }: { farmI
         ) : (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Sites">
             {active.map((site) => (
-              <Box component="li" key={site.objectId} p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }} data-testid="switcher-site">
+              <Box
+                component="li"
+                key={site.objectId}
+                p="sm"
+                style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+                data-testid="switcher-site"
+              >
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Box miw={0}>
                     {site.canOpenGraph ? (
-                      <Anchor component={Link} to={siteGraphPath(site)} onClick={close} fw={700} aria-current={site.objectId === currentSiteId ? 'page' : undefined}>
+                      <Anchor
+                        component={Link}
+                        to={siteGraphPath(site)}
+                        onClick={close}
+                        fw={700}
+                        aria-current={site.objectId === currentSiteId ? 'page' : undefined}
+                      >
                         {site.name}
                       </Anchor>
                     ) : (

@@ -8,9 +8,21 @@ import type { SiteTabKey } from './SiteDetailLayout';
 type PlaceholderTab = Exclude<SiteTabKey, 'graph'>;
 
 const CONTENT: Record<PlaceholderTab, { title: string; description: string; Icon: typeof IconInfoCircle }> = {
-  about: { title: 'About this site', description: 'The site’s basic, agronomic, irrigation and sensor information is not shown in this version yet.', Icon: IconInfoCircle },
-  template: { title: 'Template and thresholds', description: 'Crop templates and thresholds for this site are not available in this version yet.', Icon: IconTemplate },
-  'config+subs': { title: 'Configuration + Subscription', description: 'Site configuration and subscriptions are not available in this version yet.', Icon: IconSettings },
+  about: {
+    title: 'About this site',
+    description: 'The site’s basic, agronomic, irrigation and sensor information is not shown in this version yet.',
+    Icon: IconInfoCircle,
+  },
+  template: {
+    title: 'Template and thresholds',
+    description: 'Crop templates and thresholds for this site are not available in this version yet.',
+    Icon: IconTemplate,
+  },
+  'config+subs': {
+    title: 'Configuration + Subscription',
+    description: 'Site configuration and subscriptions are not available in this version yet.',
+    Icon: IconSettings,
+  },
 };
 
 /** A tab whose screen comes later: the shell only, with an honest empty state. */

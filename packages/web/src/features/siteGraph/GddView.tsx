@@ -10,7 +10,6 @@ import { chartZonedDate } from './panels/zonedTime';
 import { fetchGddEnvelope, graphKeys, recomputeGddEnvelope } from './graphApi';
 import { graphLoadError } from './graphMessages';
 
-
 function gddData(envelope: GddEnvelopeView): uPlot.AlignedData {
   const rows = envelope.absolute;
   return [
@@ -29,7 +28,11 @@ function gddData(envelope: GddEnvelopeView): uPlot.AlignedData {
  */
 export function GddView({ siteObjId, timeZone, stages }: { siteObjId: string; timeZone: string; stages: boolean }) {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: graphKeys.gdd(siteObjId), queryFn: ({ signal }) => fetchGddEnvelope(siteObjId, signal), staleTime: 15 * 60_000 });
+  const query = useQuery({
+    queryKey: graphKeys.gdd(siteObjId),
+    queryFn: ({ signal }) => fetchGddEnvelope(siteObjId, signal),
+    staleTime: 15 * 60_000,
+  });
   const recompute = useMutation({
     mutationFn: () => recomputeGddEnvelope(siteObjId),
     onSuccess: (answer) => {
@@ -40,7 +43,10 @@ export function GddView({ siteObjId, timeZone, stages }: { siteObjId: string; ti
   });
   const envelope = query.data;
   const unit = envelope?.unit === 'C' ? '°C·d' : '°F·d';
-  const stageMarks = useMemo(() => (stages ? (envelope?.stageData ?? []).map((s) => ({ t: Math.floor(Date.parse(s.xValue) / 1000), label: s.stageName })) : []), [envelope, stages]);
+  const stageMarks = useMemo(
+    () => (stages ? (envelope?.stageData ?? []).map((s) => ({ t: Math.floor(Date.parse(s.xValue) / 1000), label: s.stageName })) : []),
+    [envelope, stages],
+  );
   const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(
     () => ({
       tzDate: (ts) => chartZonedDate(ts, timeZone),
@@ -48,7 +54,10 @@ export function GddView({ siteObjId, timeZone, stages }: { siteObjId: string; ti
       legend: { show: true, live: false },
       cursor: { points: { show: false } },
       scales: { x: { time: true } },
-      axes: [{ stroke: '#3d4852', grid: { stroke: '#e3e8ee' } }, { stroke: '#3d4852', grid: { stroke: '#e3e8ee' }, label: `Accumulated GDD (${unit})`, labelSize: 20, size: 60 }],
+      axes: [
+        { stroke: '#3d4852', grid: { stroke: '#e3e8ee' } },
+        { stroke: '#3d4852', grid: { stroke: '#e3e8ee' }, label: `Accumulated GDD (${unit})`, labelSize: 20, size: 60 },
+      ],
       bands: [{ series: [1, 2], fill: 'rgba(102, 185, 45, 0.18)' }],
       series: [
         {},
@@ -74,7 +83,13 @@ export function GddView({ siteObjId, timeZone, stages }: { siteObjId: string; ti
             </Badge>
           )}
         </Group>
-        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} loading={recompute.isPending} onClick={() => recompute.mutate()} className="graph-no-print">
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          loading={recompute.isPending}
+          onClick={() => recompute.mutate()}
+          className="graph-no-print"
+        >
           Recalculate Envelope
         </Button>
       </Group>
@@ -95,7 +110,13 @@ export function GddView({ siteObjId, timeZone, stages }: { siteObjId: string; ti
         <Text c="dimmed">No data available for the selected date range</Text>
       ) : (
         <>
-          <UPlotChart options={options} data={data} height={380} label={`Accumulated growing degree days this season against past seasons, in ${unit}`} data-testid="gdd-chart" />
+          <UPlotChart
+            options={options}
+            data={data}
+            height={380}
+            label={`Accumulated growing degree days this season against past seasons, in ${unit}`}
+            data-testid="gdd-chart"
+          />
           {stages && envelope.stageData.length > 0 && (
             <Group gap="xs" wrap="wrap" aria-label="Growth stages">
               {envelope.stageData.map((s) => (

@@ -1,6 +1,14 @@
 import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { SMOOTHING_OPTIONS, TIME_PERIODS, TIME_PERIOD_LABELS, customRangeError, type SmoothingDataType, type TimePeriod, type TimeRange } from '@tilth/domain';
+import {
+  SMOOTHING_OPTIONS,
+  TIME_PERIODS,
+  TIME_PERIOD_LABELS,
+  customRangeError,
+  type SmoothingDataType,
+  type TimePeriod,
+  type TimeRange,
+} from '@tilth/domain';
 import { useEffect, useState } from 'react';
 import { fromDateTimeInput, toDateTimeInput } from './panels/zonedTime';
 
@@ -57,7 +65,11 @@ export function GraphFilterBar(props: GraphFilterBarProps) {
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={150} />
             <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={150} />
-            <Button variant="light" disabled={rangeError !== null} onClick={() => fromEpoch !== null && toEpoch !== null && props.onCustom({ from: fromEpoch, to: toEpoch })}>
+            <Button
+              variant="light"
+              disabled={rangeError !== null}
+              onClick={() => fromEpoch !== null && toEpoch !== null && props.onCustom({ from: fromEpoch, to: toEpoch })}
+            >
               Set
             </Button>
           </Group>

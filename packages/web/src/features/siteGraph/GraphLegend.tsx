@@ -35,7 +35,12 @@ export function GraphControls({ relative, relativeApplies, toggles, offers, onRe
       {(Object.keys(TOGGLE_LABELS) as (keyof OverlayToggles)[])
         .filter((name) => offers[name])
         .map((name) => (
-          <Checkbox key={name} label={TOGGLE_LABELS[name]} checked={toggles[name]} onChange={(e) => onToggle(name, e.currentTarget.checked)} />
+          <Checkbox
+            key={name}
+            label={TOGGLE_LABELS[name]}
+            checked={toggles[name]}
+            onChange={(e) => onToggle(name, e.currentTarget.checked)}
+          />
         ))}
     </Group>
   );
@@ -72,7 +77,12 @@ export function GraphLegend({ series, hidden, onChange }: GraphLegendProps) {
                 aria-label={`All ${GROUP_LABELS[group]}`}
                 checked={shown === members.length}
                 indeterminate={shown > 0 && shown < members.length}
-                onChange={(e) => set(members.map((m) => m.key), e.currentTarget.checked)}
+                onChange={(e) =>
+                  set(
+                    members.map((m) => m.key),
+                    e.currentTarget.checked,
+                  )
+                }
               />
               <Group gap="md" pl="lg" wrap="wrap">
                 {members.map((s) => (
@@ -84,7 +94,15 @@ export function GraphLegend({ series, hidden, onChange }: GraphLegendProps) {
                     label={
                       <Group gap={6} wrap="nowrap">
                         <svg width="22" height="8" aria-hidden>
-                          <line x1="1" y1="4" x2="21" y2="4" stroke={s.colour} strokeWidth={Math.max(2, s.width)} strokeDasharray={s.dash.length ? '5 3' : undefined} />
+                          <line
+                            x1="1"
+                            y1="4"
+                            x2="21"
+                            y2="4"
+                            stroke={s.colour}
+                            strokeWidth={Math.max(2, s.width)}
+                            strokeDasharray={s.dash.length ? '5 3' : undefined}
+                          />
                         </svg>
                         <span>{s.label}</span>
                       </Group>

@@ -69,7 +69,12 @@ export function GraphToolbar(props: GraphToolbarProps) {
       </Group>
       <Group gap="xs">
         {props.canDownload && (
-          <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={props.downloading} onClick={props.onDownload}>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={props.downloading}
+            onClick={props.onDownload}
+          >
             Download all data
           </Button>
         )}

@@ -31,7 +31,20 @@ import { GddView } from './GddView';
 import { GraphFilterBar } from './GraphFilterBar';
 import { GraphControls, GraphLegend, type OverlayToggles } from './GraphLegend';
 import { GRAPH_LOAD_FAILED, NO_DATA, graphLoadError } from './graphMessages';
-import { MEASUREMENT_GROUPS, RELATIVE_TABS, TAB_CODES, TAB_GROUPS, TAB_LABELS, availableGroups, availableTabs, buildFrame, valueExtent, type ChartSeries, type MeasurementGroup, type TabCode } from './graphModel';
+import {
+  MEASUREMENT_GROUPS,
+  RELATIVE_TABS,
+  TAB_CODES,
+  TAB_GROUPS,
+  TAB_LABELS,
+  availableGroups,
+  availableTabs,
+  buildFrame,
+  valueExtent,
+  type ChartSeries,
+  type MeasurementGroup,
+  type TabCode,
+} from './graphModel';
 import { customRangeOf, readGraphSettings, type GraphSettings } from './graphPreference';
 import { GraphMeasurementPicker } from './GraphMeasurementPicker';
 import { GraphToolbar } from './GraphToolbar';
@@ -70,12 +83,22 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
   const canDelete = profile.permissions.includes('graphData:delete') && site.twigId !== null;
 
   const [period, setPeriod] = useState<TimePeriod>(saved.timePeriod.name);
-  const [custom, setCustom] = useState<TimeRange | null>(() => (saved.timePeriod.name === 'CUSTOM' ? (customRangeOf(saved) ?? defaultCustomRange(Math.floor(Date.now() / 1000))) : null));
+  const [custom, setCustom] = useState<TimeRange | null>(() =>
+    saved.timePeriod.name === 'CUSTOM' ? (customRangeOf(saved) ?? defaultCustomRange(Math.floor(Date.now() / 1000))) : null,
+  );
   const [dataType, setDataType] = useState<SmoothingDataType>(saved.dataType);
   const [relative, setRelative] = useState(saved.displayOptions === 'relative');
   const [hidden, setHidden] = useState<Set<string>>(() => new Set(saved.hiddenSeries));
-  const [measurements, setMeasurements] = useState<MeasurementGroup[]>(() => saved.measurements.filter((m): m is MeasurementGroup => (MEASUREMENT_GROUPS as readonly string[]).includes(m)));
-  const [toggles, setToggles] = useState<OverlayToggles>({ rainfall: true, irrigation: true, stages: true, predicted: false, notes: site.showNotes ?? false });
+  const [measurements, setMeasurements] = useState<MeasurementGroup[]>(() =>
+    saved.measurements.filter((m): m is MeasurementGroup => (MEASUREMENT_GROUPS as readonly string[]).includes(m)),
+  );
+  const [toggles, setToggles] = useState<OverlayToggles>({
+    rainfall: true,
+    irrigation: true,
+    stages: true,
+    predicted: false,
+    notes: site.showNotes ?? false,
+  });
   const [stackLevel, setStackLevel] = useState(0);
   const [zoomClicks, setZoomClicks] = useState(0);
   const [saving, setSaving] = useState(false);
@@ -100,10 +123,17 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
   // A tab, once the site has shown data for it, stays: a range without readings keeps the user's tab
   // (with the no-data message) instead of the tab bar shrinking under them.
   const seenTabs = useRef(new Set<TabCode>());
-  for (const t of availableTabs(data, { gdd: !!site.crop && !!site.plantingDate, predicted: premium && !!site.crop && !!site.plantingDate, rainfall: false, irrigation: false })) seenTabs.current.add(t);
+  for (const t of availableTabs(data, {
+    gdd: !!site.crop && !!site.plantingDate,
+    predicted: premium && !!site.crop && !!site.plantingDate,
+    rainfall: false,
+    irrigation: false,
+  }))
+    seenTabs.current.add(t);
   const tabs = TAB_CODES.filter((t) => seenTabs.current.has(t));
   const requested = (searchParams.get('tab') ?? '').toUpperCase() as TabCode;
-  const tab: TabCode = tabs.includes(requested) && !(requested === 'GDD' && gddBlocked) ? requested : (tabs.find((t) => t !== 'GDD') ?? 'AW');
+  const tab: TabCode =
+    tabs.includes(requested) && !(requested === 'GDD' && gddBlocked) ? requested : (tabs.find((t) => t !== 'GDD') ?? 'AW');
   const selectTab = (next: string | null) => {
     if (!next) return;
     if (next === 'GDD' && gddBlocked) {
@@ -112,17 +142,23 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
     }
     setZoomClicks(0);
     setStackLevel(0);
-    setSearchParams((params) => {
-      params.set('tab', next);
-      return params;
-    }, { replace: true });
+    setSearchParams(
+      (params) => {
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
   };
 
   const groupsWithData = useMemo(() => availableGroups(data), [data]);
   const groups: MeasurementGroup[] = tab === 'COMBINED' ? measurements : (TAB_GROUPS[tab] ?? []);
   const relativeApplies = tab === 'COMBINED' ? groups.some((g) => g === 'aw' || g === 'moisture') : RELATIVE_TABS.has(tab);
   const temperature = preference.temperature;
-  const frame = useMemo(() => (data ? buildFrame(data, groups, { relative, dataType, temperature }) : { x: [], series: [] }), [data, groups.join(','), relative, dataType, temperature]); // eslint-disable-line react-hooks/exhaustive-deps
+  const frame = useMemo(
+    () => (data ? buildFrame(data, groups, { relative, dataType, temperature }) : { x: [], series: [] }),
+    [data, groups.join(','), relative, dataType, temperature],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The stacked view pulls the primary unit's lines apart; other units stay where they are.
   const primaryUnit = frame.series[0]?.unit ?? null;
@@ -145,7 +181,18 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
     predicted: premium && tab === 'AW',
     notes: true,
   };
-  const extras = useGraphOverlays({ siteObjId: site.objectId, tab, range: sideRange, data, series: frame.series, hidden, relative: relative && relativeApplies, stacked: stackLevel > 0, toggles, offers: overlayOffers });
+  const extras = useGraphOverlays({
+    siteObjId: site.objectId,
+    tab,
+    range: sideRange,
+    data,
+    series: frame.series,
+    hidden,
+    relative: relative && relativeApplies,
+    stacked: stackLevel > 0,
+    toggles,
+    offers: overlayOffers,
+  });
   if (extras.hasRainfall) seenTabs.current.add('RAIN');
   if (extras.hasIrrigation) seenTabs.current.add('IRR');
   const visibleTabs = TAB_CODES.filter((t) => seenTabs.current.has(t));
@@ -158,13 +205,21 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
     );
     if (!extent) return null;
     const awView = primaryUnit === 'AW %';
-    const padded = awView ? { min: Math.min(0, extent.min), max: extent.max + (extent.max - extent.min) * 0.03 } : { min: extent.min - (extent.max - extent.min) * 0.05 || extent.min - 1, max: extent.max + (extent.max - extent.min) * 0.05 || extent.max + 1 };
+    const padded = awView
+      ? { min: Math.min(0, extent.min), max: extent.max + (extent.max - extent.min) * 0.03 }
+      : {
+          min: extent.min - (extent.max - extent.min) * 0.05 || extent.min - 1,
+          max: extent.max + (extent.max - extent.min) * 0.05 || extent.max + 1,
+        };
     return zoomY(yAxisRange(awView ? 'availableWater' : 'other', padded), zoomClicks);
   }, [plotted, hidden, primaryUnit, zoomClicks]);
 
   const xRange = useMemo(() => {
     if (!range) return { from: 0, to: 1 };
-    const end = extras.overlays.predictedAw.length || extras.overlays.predictedRainfall.length ? Math.max(range.to, extras.predictionEnd ?? range.to) : range.to;
+    const end =
+      extras.overlays.predictedAw.length || extras.overlays.predictedRainfall.length
+        ? Math.max(range.to, extras.predictionEnd ?? range.to)
+        : range.to;
     return { from: range.from, to: end };
   }, [range?.from, range?.to, extras.overlays, extras.predictionEnd]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -186,7 +241,11 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
     const settings: GraphSettings = {
       displayOptions: relative ? 'relative' : 'absolute',
       dataType,
-      timePeriod: { name: period, fromDate: period === 'CUSTOM' ? (custom?.from ?? null) : null, toDate: period === 'CUSTOM' ? (custom?.to ?? null) : null },
+      timePeriod: {
+        name: period,
+        fromDate: period === 'CUSTOM' ? (custom?.from ?? null) : null,
+        toDate: period === 'CUSTOM' ? (custom?.to ?? null) : null,
+      },
       hiddenSeries: [...hidden],
       measurements,
     };
@@ -196,7 +255,8 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
 
   const toggle = (name: keyof OverlayToggles, on: boolean) => {
     setToggles((t) => ({ ...t, [name]: on }));
-    if (name === 'notes') saveShowNotes.mutate(on, { onError: () => flash.show('error', "The notes choice could not be saved to the site") });
+    if (name === 'notes')
+      saveShowNotes.mutate(on, { onError: () => flash.show('error', 'The notes choice could not be saved to the site') });
   };
 
   const print = () => {
@@ -204,8 +264,13 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
     if (!canvas || !range) return;
     const image = chartImageWithHeader(canvas, {
       title: `${site.name} · ${TAB_LABELS[tab]}`,
-      lines: [`Site ID ${site.siteId} · ${site.farm.name}`, `${TIME_PERIOD_LABELS[period]}: ${formatExportTime(range.from, timeZone)} – ${formatExportTime(range.to, timeZone)} (${timeZone})`],
-      legend: frame.series.filter((s) => !hidden.has(s.key)).map((s) => ({ label: `${s.label} (${s.unit})`, colour: s.colour, dashed: s.dash.length > 0 })),
+      lines: [
+        `Site ID ${site.siteId} · ${site.farm.name}`,
+        `${TIME_PERIOD_LABELS[period]}: ${formatExportTime(range.from, timeZone)} – ${formatExportTime(range.to, timeZone)} (${timeZone})`,
+      ],
+      legend: frame.series
+        .filter((s) => !hidden.has(s.key))
+        .map((s) => ({ label: `${s.label} (${s.unit})`, colour: s.colour, dashed: s.dash.length > 0 })),
     });
     setPrintJob((job) => ({ image, n: (job?.n ?? 0) + 1 }));
   };
@@ -265,7 +330,12 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
       <Tabs value={tab} onChange={selectTab} keepMounted={false} className="graph-no-print">
         <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }} aria-label="Measurements">
           {(data ? visibleTabs : []).map((code) => (
-            <Tabs.Tab key={code} value={code} style={{ whiteSpace: 'nowrap' }} rightSection={code === 'GDD' && gddBlocked ? <IconLock size={14} aria-label="Needs a Gold plan" /> : undefined}>
+            <Tabs.Tab
+              key={code}
+              value={code}
+              style={{ whiteSpace: 'nowrap' }}
+              rightSection={code === 'GDD' && gddBlocked ? <IconLock size={14} aria-label="Needs a Gold plan" /> : undefined}
+            >
               {code === 'COMBINED' ? (
                 TAB_LABELS[code]
               ) : (
@@ -284,7 +354,12 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
       </Tabs>
 
       {error ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={GRAPH_LOAD_FAILED === graphLoadError(error) ? undefined : 'The graph could not be loaded'}>
+        <Alert
+          color="red"
+          icon={<IconAlertCircle aria-hidden />}
+          role="alert"
+          title={GRAPH_LOAD_FAILED === graphLoadError(error) ? undefined : 'The graph could not be loaded'}
+        >
           <Group justify="space-between" wrap="wrap" gap="xs">
             <span>{graphLoadError(error)}</span>
             <Button size="compact-sm" variant="white" color="red" onClick={query.retry}>
@@ -307,7 +382,14 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
           )}
           {tab === 'COMBINED' && <GraphMeasurementPicker available={groupsWithData} selected={measurements} onChange={setMeasurements} />}
           <Group justify="space-between" gap="xs" wrap="wrap">
-            <GraphControls relative={relative} relativeApplies={relativeApplies} toggles={toggles} offers={{ ...overlayOffers, stages: overlayOffers.stages && extras.hasStages }} onRelative={setRelative} onToggle={toggle} />
+            <GraphControls
+              relative={relative}
+              relativeApplies={relativeApplies}
+              toggles={toggles}
+              offers={{ ...overlayOffers, stages: overlayOffers.stages && extras.hasStages }}
+              onRelative={setRelative}
+              onToggle={toggle}
+            />
             {extras.bandDepth !== null && (
               <Text size="xs" c="dimmed" data-testid="band-caption">
                 Colour bands: the {extras.bandDepth} in sensor’s thresholds
@@ -325,16 +407,27 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
             canStack={frame.series.length > 1}
             downloading={downloading}
             canDownload={premium}
-            onStack={(action) => setStackLevel((level) => (action === 'plus' ? stackPlus(level) : action === 'minus' ? stackMinus(level) : stackReset()))}
+            onStack={(action) =>
+              setStackLevel((level) => (action === 'plus' ? stackPlus(level) : action === 'minus' ? stackMinus(level) : stackReset()))
+            }
             onZoomY={() => setZoomClicks((c) => Math.min(MAX_ZOOM_Y_CLICKS, c + 1))}
             onZoomReset={() => setZoomClicks(0)}
             onPrint={print}
             onDownload={() => void download()}
             onAddNote={() => setAddingNote(true)}
-            deleteControl={canDelete && (DELETE_DATA_TABS as readonly string[]).includes(tab) ? <DeleteDataControl siteObjId={site.objectId} twigId={site.twigId!} timeZone={timeZone} onMessage={flash.show} /> : null}
+            deleteControl={
+              canDelete && (DELETE_DATA_TABS as readonly string[]).includes(tab) ? (
+                <DeleteDataControl siteObjId={site.objectId} twigId={site.twigId!} timeZone={timeZone} onMessage={flash.show} />
+              ) : null
+            }
           />
           <Paper withBorder radius="md" p="sm" pos="relative" className="graph-chart-panel">
-            <LoadingOverlay visible={query.isFetching} zIndex={5} overlayProps={{ backgroundOpacity: 0.35 }} loaderProps={{ 'aria-label': 'Loading the graph' } as Record<string, string>} />
+            <LoadingOverlay
+              visible={query.isFetching}
+              zIndex={5}
+              overlayProps={{ backgroundOpacity: 0.35 }}
+              loaderProps={{ 'aria-label': 'Loading the graph' } as Record<string, string>}
+            />
             {!data ? (
               <Box h={CHART_HEIGHT} aria-busy="true" />
             ) : noData ? (
@@ -368,7 +461,8 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
               </Text>
               {extras.notes.map((n) => (
                 <UnstyledButton key={n.objectId} onClick={() => setViewing([n.objectId])} className="graph-note-chip">
-                  {formatNoteTime(Math.floor(Date.parse(n.timestamp) / 1000), timeZone)} · {n.note.length > 32 ? `${n.note.slice(0, 32)}…` : n.note}
+                  {formatNoteTime(Math.floor(Date.parse(n.timestamp) / 1000), timeZone)} ·{' '}
+                  {n.note.length > 32 ? `${n.note.slice(0, 32)}…` : n.note}
                 </UnstyledButton>
               ))}
             </Group>
@@ -378,10 +472,20 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
           )}
         </>
       )}
-      {printImage && <img src={printImage} alt={`Printable graph of ${site.name}`} className="graph-print-image" data-testid="graph-print-image" />}
+      {printImage && (
+        <img src={printImage} alt={`Printable graph of ${site.name}`} className="graph-print-image" data-testid="graph-print-image" />
+      )}
       <UpgradeSubscriptionModal opened={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
-      <AddNoteModal siteObjId={site.objectId} opened={addingNote} onClose={() => setAddingNote(false)} timeZone={timeZone} onAdded={() => setToggles((t) => (t.notes ? t : { ...t, notes: true }))} />
-      {viewedNotes.length > 0 && <NoteViewerModal notes={viewedNotes} timeZone={timeZone} siteObjId={site.objectId} onClose={() => setViewing([])} />}
+      <AddNoteModal
+        siteObjId={site.objectId}
+        opened={addingNote}
+        onClose={() => setAddingNote(false)}
+        timeZone={timeZone}
+        onAdded={() => setToggles((t) => (t.notes ? t : { ...t, notes: true }))}
+      />
+      {viewedNotes.length > 0 && (
+        <NoteViewerModal notes={viewedNotes} timeZone={timeZone} siteObjId={site.objectId} onClose={() => setViewing([])} />
+      )}
     </Stack>
   );
 }

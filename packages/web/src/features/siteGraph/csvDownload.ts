@@ -7,7 +7,10 @@ const ALL_DATA_FROM = Date.UTC(2015, 0, 1) / 1000;
 
 const YEAR = 365 * 86_400;
 
-const inchSeries = (points: InchPoint[]) => ({ ts: points.map((p) => Math.floor(Date.parse(p.xValue) / 1000)), values: points.map((p) => p.yValue) });
+const inchSeries = (points: InchPoint[]) => ({
+  ts: points.map((p) => Math.floor(Date.parse(p.xValue) / 1000)),
+  values: points.map((p) => p.yValue),
+});
 
 /**
  * 'Download all data' (spec 001 §2.8, §9): every reading of the site with rainfall and applied
@@ -21,7 +24,10 @@ export async function buildSiteCsv(siteObjId: string, siteId: string): Promise<{
   // The side calls compute at most 400 days at a time: ask year by year.
   const years: { from: number; to: number }[] = [];
   for (let from = range.from; from < range.to; from += YEAR) years.push({ from, to: Math.min(range.to, from + YEAR) });
-  const [rainYears, irrigationYears] = await Promise.all([Promise.all(years.map((y) => fetchRainfall(siteObjId, y))), Promise.all(years.map((y) => fetchIrrigation(siteObjId, y)))]);
+  const [rainYears, irrigationYears] = await Promise.all([
+    Promise.all(years.map((y) => fetchRainfall(siteObjId, y))),
+    Promise.all(years.map((y) => fetchIrrigation(siteObjId, y))),
+  ]);
   const unique = (points: InchPoint[]) => [...new Map(points.map((p) => [p.xValue, p])).values()];
   const rainfall = { points: unique(rainYears.flatMap((r) => r.points)) };
   const irrigation = { points: unique(irrigationYears.flatMap((r) => r.points)) };

@@ -33,7 +33,8 @@ const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString(
 
 /** Query keys of the chart's own calls, under the screen's prefix (`graphExtrasKeys.all`), which every change refreshes. */
 export const graphKeys = {
-  series: (siteObjId: string, period: string, from?: number, to?: number) => [...graphExtrasKeys.all(siteObjId), 'series', period, from ?? null, to ?? null] as const,
+  series: (siteObjId: string, period: string, from?: number, to?: number) =>
+    [...graphExtrasKeys.all(siteObjId), 'series', period, from ?? null, to ?? null] as const,
   gdd: (siteObjId: string) => [...graphExtrasKeys.all(siteObjId), 'gdd'] as const,
   prediction: (siteObjId: string) => [...graphExtrasKeys.all(siteObjId), 'prediction'] as const,
 };
@@ -41,9 +42,11 @@ export const graphKeys = {
 export const fetchSeries = (siteObjId: string, from: number, to: number, signal?: AbortSignal) =>
   api.get<SiteSeries>(`/sites/${id(siteObjId)}/series?fromDate=${id(iso(from))}&toDate=${id(iso(to))}`, signal);
 
-export const fetchGddEnvelope = (siteObjId: string, signal?: AbortSignal) => api.get<GddEnvelopeView>(`/stem/gdd-envelope/${id(siteObjId)}`, signal);
+export const fetchGddEnvelope = (siteObjId: string, signal?: AbortSignal) =>
+  api.get<GddEnvelopeView>(`/stem/gdd-envelope/${id(siteObjId)}`, signal);
 
 export const recomputeGddEnvelope = (siteObjId: string) =>
   api.post<{ siteId: string; gddEnvelope: GddEnvelopeView }[]>('/stem/recompute/gdd-envelope', [{ siteId: siteObjId }]);
 
-export const fetchPrediction = (siteObjId: string, signal?: AbortSignal) => api.get<PredictionAnswer>(`/stem/get-prediction-data/${id(siteObjId)}`, signal);
+export const fetchPrediction = (siteObjId: string, signal?: AbortSignal) =>
+  api.get<PredictionAnswer>(`/stem/get-prediction-data/${id(siteObjId)}`, signal);

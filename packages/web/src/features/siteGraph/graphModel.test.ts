@@ -18,12 +18,32 @@ const device = (ts: number[], moisture: (number | null)[][], extra: Partial<Devi
 });
 
 const thresholds = { fc: [40, 40], pwp: [10, 10], rp: [60, 60], wl1: [70, 70], wl2: [95, 95], thicknessIn: [6, 6] };
-const site = (probe: DeviceSeries, local?: DeviceSeries): SiteSeries => ({ siteId: '1', objectId: 'o', timeZone: 'UTC', from: 0, to: 100, probe, local, thresholds: { probe: thresholds } });
+const site = (probe: DeviceSeries, local?: DeviceSeries): SiteSeries => ({
+  siteId: '1',
+  objectId: 'o',
+  timeZone: 'UTC',
+  from: 0,
+  to: 100,
+  probe,
+  local,
+  thresholds: { probe: thresholds },
+});
 const options = { relative: false, dataType: 0, temperature: 'celsius' } as const;
 
 describe('graph model', () => {
   it('offers only the tabs with data, Custom/Combined when more than one measurement', () => {
-    const tabs = availableTabs(site(device([1, 2], [[20, 21], [25, 26]])), { gdd: true, predicted: false, rainfall: false, irrigation: false });
+    const tabs = availableTabs(
+      site(
+        device(
+          [1, 2],
+          [
+            [20, 21],
+            [25, 26],
+          ],
+        ),
+      ),
+      { gdd: true, predicted: false, rainfall: false, irrigation: false },
+    );
     expect(tabs).toEqual(['AW', 'MOIST', 'GDD', 'TEMP', 'BT', 'RSSI', 'SYS', 'COMBINED']);
     expect(availableTabs(undefined, { gdd: false, predicted: false, rainfall: false, irrigation: false })).toEqual([]);
     expect(availableGroups(site(device([1], [[20]])))).toEqual(['aw', 'moisture', 'temperature', 'battery', 'rssi']);
@@ -37,7 +57,16 @@ describe('graph model', () => {
   });
 
   it('moisture: VWC absolute, AW % relative; local sensor lines dashed on the same axis', () => {
-    const data = site(device([10, 20], [[25, 40], [10, null]]), device([20], [[30]]));
+    const data = site(
+      device(
+        [10, 20],
+        [
+          [25, 40],
+          [10, null],
+        ],
+      ),
+      device([20], [[30]]),
+    );
     const absolute = buildFrame(data, ['moisture'], options);
     expect(absolute.x).toEqual([10, 20]);
     expect(absolute.series.map((s) => [s.key, s.unit, s.values])).toEqual([
@@ -57,10 +86,22 @@ describe('graph model', () => {
   });
 
   it('available water: inches per depth and the root-zone total, or % of TAW when relative', () => {
-    const data = site(device([1, 2], [[25, 40], [10, 25]]));
+    const data = site(
+      device(
+        [1, 2],
+        [
+          [25, 40],
+          [10, 25],
+        ],
+      ),
+    );
     const inches = buildFrame(data, ['aw'], options);
     // (25 − 10)/100 × 6 = 0.9 in; the total adds the depths; a missing depth leaves no total.
-    expect(inches.series.map((s) => s.values)).toEqual([[0.9, 1.8], [0, 0.9], [0.9, 2.7]]);
+    expect(inches.series.map((s) => s.values)).toEqual([
+      [0.9, 1.8],
+      [0, 0.9],
+      [0.9, 2.7],
+    ]);
     const percent = buildFrame(data, ['aw'], { ...options, relative: true });
     // TAW = 2 × 0.3 × 6 = 3.6 in; 0.9/3.6 = 25 %, 2.7/3.6 = 75 %.
     expect(percent.series.at(-1)!.values).toEqual([25, 75]);
@@ -76,7 +117,19 @@ describe('graph model', () => {
   });
 
   it('extent skips hidden series; slicing keeps the range inclusive', () => {
-    const frame = buildFrame(site(device([1, 2], [[10, 20], [30, 50]])), ['moisture'], options);
+    const frame = buildFrame(
+      site(
+        device(
+          [1, 2],
+          [
+            [10, 20],
+            [30, 50],
+          ],
+        ),
+      ),
+      ['moisture'],
+      options,
+    );
     expect(valueExtent(frame.series, new Set())).toEqual({ min: 10, max: 50 });
     expect(valueExtent(frame.series, new Set(['moisture:probe:1']))).toEqual({ min: 10, max: 20 });
     const sliced = sliceSeries(site(device([1, 2, 3, 4], [[1, 2, 3, 4]])), { from: 2, to: 3 });

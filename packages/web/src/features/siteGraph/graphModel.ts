@@ -8,7 +8,23 @@ import type { DeviceSeries, SiteSeries } from './graphApi';
  * smoothing. The chart gets one shared time axis; probe and local sensor are joined on it.
  */
 
-export const TAB_CODES = ['AW', 'MOIST', 'GDD', 'TEMP', 'PRE', 'SAL', 'EC', 'BT', 'RSSI', 'RAIN', 'IRR', 'VIC', 'SYS', 'PRED', 'COMBINED'] as const;
+export const TAB_CODES = [
+  'AW',
+  'MOIST',
+  'GDD',
+  'TEMP',
+  'PRE',
+  'SAL',
+  'EC',
+  'BT',
+  'RSSI',
+  'RAIN',
+  'IRR',
+  'VIC',
+  'SYS',
+  'PRED',
+  'COMBINED',
+] as const;
 export type TabCode = (typeof TAB_CODES)[number];
 
 export const TAB_LABELS: Record<TabCode, string> = {
@@ -90,7 +106,10 @@ const hasValues = (columns: readonly (readonly (number | null)[])[] | undefined)
 const hasScalar = (values: readonly (number | null)[] | undefined) => !!values?.some((v) => v !== null);
 
 /** The tabs a site has data for, in the spec's order; GDD and PRED depend on the crop and the plan. */
-export function availableTabs(series: SiteSeries | undefined, extra: { gdd: boolean; predicted: boolean; rainfall: boolean; irrigation: boolean }): TabCode[] {
+export function availableTabs(
+  series: SiteSeries | undefined,
+  extra: { gdd: boolean; predicted: boolean; rainfall: boolean; irrigation: boolean },
+): TabCode[] {
   const probe = series?.probe;
   const local = series?.local;
   const moisture = hasValues(probe?.moisture) || hasValues(local?.moisture);
@@ -119,7 +138,10 @@ export function availableTabs(series: SiteSeries | undefined, extra: { gdd: bool
 }
 
 /** Union of two ascending timestamp arrays, and where each source's points land in it. */
-export function joinTimes(a: readonly number[], b: readonly number[] | null): { x: number[]; indexA: Int32Array; indexB: Int32Array | null } {
+export function joinTimes(
+  a: readonly number[],
+  b: readonly number[] | null,
+): { x: number[]; indexA: Int32Array; indexB: Int32Array | null } {
   if (!b || b.length === 0) return { x: [...a], indexA: Int32Array.from(a, (_, i) => i), indexB: b ? new Int32Array(0) : null };
   const x: number[] = [];
   const indexA = new Int32Array(a.length);
@@ -164,12 +186,18 @@ function thresholdsOf(t: DeviceThresholds | undefined, depthCount: number): Devi
 }
 
 /** Available water in inches per depth, and the root-zone total (inches, or % of TAW when relative). */
-function availableWater(device: DeviceSeries, t: DeviceThresholds, relative: boolean): { perDepth: (number | null)[][]; total: (number | null)[] } {
+function availableWater(
+  device: DeviceSeries,
+  t: DeviceThresholds,
+  relative: boolean,
+): { perDepth: (number | null)[][]; total: (number | null)[] } {
   const n = device.ts.length;
   const depths = device.moisture.length;
   const taw = t.thicknessIn.reduce((sum, th, d) => sum + ((t.fc[d]! - t.pwp[d]!) / 100) * th, 0);
   const perDepth = device.moisture.map((values, d) =>
-    relative ? relativeSeries(values, t.fc[d]!, t.pwp[d]!) : values.map((v) => (v === null ? null : Math.round(((v - t.pwp[d]!) / 100) * t.thicknessIn[d]! * 100) / 100)),
+    relative
+      ? relativeSeries(values, t.fc[d]!, t.pwp[d]!)
+      : values.map((v) => (v === null ? null : Math.round(((v - t.pwp[d]!) / 100) * t.thicknessIn[d]! * 100) / 100)),
   );
   const total = new Array<number | null>(n);
   for (let i = 0; i < n; i++) {
@@ -183,7 +211,14 @@ function availableWater(device: DeviceSeries, t: DeviceThresholds, relative: boo
       }
       inches += ((v - t.pwp[d]!) / 100) * t.thicknessIn[d]!;
     }
-    total[i] = missing || depths === 0 ? null : relative ? (taw > 0 ? Math.round((inches / taw) * 10000) / 100 : null) : Math.round(inches * 100) / 100;
+    total[i] =
+      missing || depths === 0
+        ? null
+        : relative
+          ? taw > 0
+            ? Math.round((inches / taw) * 10000) / 100
+            : null
+          : Math.round(inches * 100) / 100;
   }
   return { perDepth, total };
 }
@@ -194,7 +229,13 @@ interface DeviceLines {
   lines: { key: string; label: string; values: (number | null)[]; width?: number; colour?: string }[];
 }
 
-function deviceLines(group: MeasurementGroup, device: DeviceSeries, kind: 'probe' | 'local', t: DeviceThresholds | undefined, options: BuildOptions): DeviceLines | null {
+function deviceLines(
+  group: MeasurementGroup,
+  device: DeviceSeries,
+  kind: 'probe' | 'local',
+  t: DeviceThresholds | undefined,
+  options: BuildOptions,
+): DeviceLines | null {
   const prefix = kind === 'local' ? 'Local ' : '';
   const perDepth = (values: (number | null)[][], unit: string): DeviceLines => ({
     group,
@@ -213,16 +254,26 @@ function deviceLines(group: MeasurementGroup, device: DeviceSeries, kind: 'probe
     }
     case 'moisture':
       return options.relative
-        ? perDepth(device.moisture.map((v, d) => relativeSeries(v, thresholds.fc[d]!, thresholds.pwp[d]!)), 'AW %')
+        ? perDepth(
+            device.moisture.map((v, d) => relativeSeries(v, thresholds.fc[d]!, thresholds.pwp[d]!)),
+            'AW %',
+          )
         : perDepth(device.moisture, 'VWC %');
     case 'temperature':
-      return options.temperature === 'farenheit' ? perDepth(device.temperature.map((v) => v.map(toF)), '°F') : perDepth(device.temperature, '°C');
+      return options.temperature === 'farenheit'
+        ? perDepth(
+            device.temperature.map((v) => v.map(toF)),
+            '°F',
+          )
+        : perDepth(device.temperature, '°C');
     case 'salinity':
       return perDepth(device.salinity, 'dS/m');
     case 'ec':
       return perDepth(device.conductivity, 'dS/m');
     case 'pressure':
-      return hasScalar(device.pressure) ? { group, unit: 'psi', lines: [{ key: `pressure:${kind}`, label: `${prefix}Pressure`, values: device.pressure }] } : null;
+      return hasScalar(device.pressure)
+        ? { group, unit: 'psi', lines: [{ key: `pressure:${kind}`, label: `${prefix}Pressure`, values: device.pressure }] }
+        : null;
     case 'battery':
       return kind === 'probe' ? { group, unit: 'V', lines: [{ key: 'battery:probe', label: 'Battery', values: device.battery }] } : null;
     case 'rssi':
@@ -231,7 +282,16 @@ function deviceLines(group: MeasurementGroup, device: DeviceSeries, kind: 'probe
 }
 
 /** Hue per measurement group: with several groups on one chart, each group is one family of shades. */
-export const GROUP_HUES: Record<MeasurementGroup, number> = { aw: 175, moisture: 212, temperature: 14, salinity: 120, ec: 285, pressure: 45, battery: 0, rssi: 30 };
+export const GROUP_HUES: Record<MeasurementGroup, number> = {
+  aw: 175,
+  moisture: 212,
+  temperature: 14,
+  salinity: 120,
+  ec: 285,
+  pressure: 45,
+  battery: 0,
+  rssi: 30,
+};
 
 /** The i-th of n shades of a group's hue, dark to light (battery is grey, the rest saturated). */
 export function groupShade(group: MeasurementGroup, i: number, n: number): string {
@@ -268,7 +328,9 @@ export function buildFrame(data: SiteSeries, groups: readonly MeasurementGroup[]
           label: line.label,
           group,
           unit: part.unit,
-          colour: several ? groupShade(group, isLocal ? part.lines.length + i : i, part.lines.length + (isLocal ? part.lines.length : 0)) : (line.colour ?? depthColour(isLocal ? 6 + i : i)),
+          colour: several
+            ? groupShade(group, isLocal ? part.lines.length + i : i, part.lines.length + (isLocal ? part.lines.length : 0))
+            : (line.colour ?? depthColour(isLocal ? 6 + i : i)),
           width: line.width ?? (isLocal ? 2 : 1.5),
           dash: isLocal ? [10, 4] : [],
           values: spread(smoothed[i]!, index, x.length),
@@ -301,7 +363,10 @@ export function bandThresholds(data: SiteSeries | undefined): { rp: number; wl1:
 }
 
 /** Thresholds of one probe depth, for absolute moisture bands. */
-export function depthThresholds(data: SiteSeries | undefined, depth: number): { rp: number; wl1: number; wl2: number; fc: number; pwp: number } {
+export function depthThresholds(
+  data: SiteSeries | undefined,
+  depth: number,
+): { rp: number; wl1: number; wl2: number; fc: number; pwp: number } {
   const t = thresholdsOf(data?.thresholds?.probe, Math.max(depth + 1, data?.probe?.moisture.length ?? 1));
   return { rp: t.rp[depth]!, wl1: t.wl1[depth]!, wl2: t.wl2[depth]!, fc: t.fc[depth]!, pwp: t.pwp[depth]! };
 }
@@ -314,7 +379,7 @@ export function sliceSeries(data: SiteSeries, range: { from: number; to: number 
     while (start < device.ts.length && device.ts[start]! < range.from) start++;
     let end = start;
     while (end < device.ts.length && device.ts[end]! <= range.to) end++;
-    const s = <T,>(values: T[]) => values.slice(start, end);
+    const s = <T>(values: T[]) => values.slice(start, end);
     return {
       ...device,
       ts: s(device.ts),

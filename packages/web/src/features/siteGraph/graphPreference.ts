@@ -40,7 +40,10 @@ export function readGraphSettings(preference: Preference | undefined, siteObjId:
   const period = saved.timePeriod as { name?: unknown; fromDate?: unknown; toDate?: unknown } | undefined;
   const name = TIME_PERIODS.includes(period?.name as TimePeriod) ? (period!.name as TimePeriod) : DEFAULT_GRAPH_PERIOD;
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-  const dataType = typeof saved.dataType === 'number' && isSmoothingDataType(saved.dataType) ? saved.dataType : (defaultDataType(name) as SmoothingDataType);
+  const dataType =
+    typeof saved.dataType === 'number' && isSmoothingDataType(saved.dataType)
+      ? saved.dataType
+      : (defaultDataType(name) as SmoothingDataType);
   return {
     displayOptions: saved.displayOptions === 'absolute' ? 'absolute' : 'relative',
     dataType,

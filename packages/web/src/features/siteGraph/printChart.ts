@@ -3,7 +3,10 @@
  * Drawn on a new canvas at the chart's own resolution, with a white background so it prints
  * the same on every printer.
  */
-export function chartImageWithHeader(chart: HTMLCanvasElement, header: { title: string; lines: string[]; legend?: { label: string; colour: string; dashed: boolean }[] }): string {
+export function chartImageWithHeader(
+  chart: HTMLCanvasElement,
+  header: { title: string; lines: string[]; legend?: { label: string; colour: string; dashed: boolean }[] },
+): string {
   const ratio = window.devicePixelRatio || 1;
   const pad = 16 * ratio;
   const titleSize = 20 * ratio;

@@ -41,9 +41,19 @@ export function useGraphOverlays(input: OverlayInput) {
   const notesSpan = useMemo(() => ({ from: span.from, to: span.to + NOTES_AHEAD }), [span.from, span.to]);
   const notes = useSiteNotes(siteObjId, notesSpan, { enabled: range !== null && offers.notes && toggles.notes });
   const predictedShown = tab === 'PRED' || (offers.predicted && toggles.predicted);
-  const prediction = useQuery({ queryKey: graphKeys.prediction(siteObjId), queryFn: ({ signal }) => fetchPrediction(siteObjId, signal), enabled: predictedShown, staleTime: STALE_MS });
+  const prediction = useQuery({
+    queryKey: graphKeys.prediction(siteObjId),
+    queryFn: ({ signal }) => fetchPrediction(siteObjId, signal),
+    enabled: predictedShown,
+    staleTime: STALE_MS,
+  });
   // The envelope is asked for wherever stages may be offered: the switch shows only when it has stages.
-  const gdd = useQuery({ queryKey: graphKeys.gdd(siteObjId), queryFn: ({ signal }) => fetchGddEnvelope(siteObjId, signal), enabled: offers.stages, staleTime: STALE_MS });
+  const gdd = useQuery({
+    queryKey: graphKeys.gdd(siteObjId),
+    queryFn: ({ signal }) => fetchGddEnvelope(siteObjId, signal),
+    enabled: offers.stages,
+    staleTime: STALE_MS,
+  });
   const stagesShown = offers.stages && toggles.stages && (gdd.data?.stageData.length ?? 0) > 0;
 
   const { bands, bandDepth } = useMemo<{ bands: Band[]; bandDepth: number | null }>(() => {
@@ -76,7 +86,22 @@ export function useGraphOverlays(input: OverlayInput) {
       stages: stagesShown && tab === 'AW' ? (gdd.data?.stageData ?? []).map((s) => ({ t: seconds(s.xValue), name: s.stageName })) : [],
       notes: offers.notes && toggles.notes ? (notes.data ?? []).map((n) => ({ t: seconds(n.timestamp), id: n.objectId })) : [],
     };
-  }, [bands, rainShown, irrigationShown, predictedShown, stagesShown, tab, input.relative, rainfall.data, irrigation.data, prediction.data, gdd.data, notes.data, offers.notes, toggles.notes]);
+  }, [
+    bands,
+    rainShown,
+    irrigationShown,
+    predictedShown,
+    stagesShown,
+    tab,
+    input.relative,
+    rainfall.data,
+    irrigation.data,
+    prediction.data,
+    gdd.data,
+    notes.data,
+    offers.notes,
+    toggles.notes,
+  ]);
 
   return {
     overlays,

@@ -37,11 +37,19 @@ export function useGraphSeries(siteObjId: string, period: TimePeriod, custom: Ti
   };
   // No structural sharing: comparing a year of columns (a million numbers) with the previous answer
   // costs more than drawing them, and a new answer is new data anyway.
-  const year = useQuery({ queryKey: yearKey, queryFn: fetchYear, enabled: period === 'ONE_YEAR', staleTime: CACHE_MS, gcTime: 2 * CACHE_MS, structuralSharing: false });
+  const year = useQuery({
+    queryKey: yearKey,
+    queryFn: fetchYear,
+    enabled: period === 'ONE_YEAR',
+    staleTime: CACHE_MS,
+    gcTime: 2 * CACHE_MS,
+    structuralSharing: false,
+  });
 
   // The range this view asks for, and whether the year already holds it.
   const customRange = period === 'CUSTOM' ? (custom ?? { from: nowSeconds() - 30 * 86_400, to: nowSeconds() }) : null;
-  const remoteKey = period === 'CUSTOM' ? graphKeys.series(siteObjId, 'CUSTOM', customRange!.from, customRange!.to) : graphKeys.series(siteObjId, period);
+  const remoteKey =
+    period === 'CUSTOM' ? graphKeys.series(siteObjId, 'CUSTOM', customRange!.from, customRange!.to) : graphKeys.series(siteObjId, period);
   const ownCached = queryClient.getQueryData<SiteSeries>(remoteKey) !== undefined;
   let localRange: TimeRange | null = null;
   if (period !== 'ONE_YEAR' && year.data && !ownCached) {
@@ -52,7 +60,10 @@ export function useGraphSeries(siteObjId: string, period: TimePeriod, custom: Ti
       localRange = periodRange(period as StandardTimePeriod, year.data.to);
     }
   }
-  const sliced = useMemo(() => (year.data && localRange ? sliceSeries(year.data, localRange) : null), [year.data, localRange?.from, localRange?.to]); // eslint-disable-line react-hooks/exhaustive-deps
+  const sliced = useMemo(
+    () => (year.data && localRange ? sliceSeries(year.data, localRange) : null),
+    [year.data, localRange?.from, localRange?.to],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
 
   const remote = useQuery({
     queryKey: remoteKey,
@@ -83,7 +94,13 @@ export function useGraphSeries(siteObjId: string, period: TimePeriod, custom: Ti
   const firstLoaded = remote.isSuccess && !remote.isPlaceholderData;
   useEffect(() => {
     if (!firstLoaded || period === 'ONE_YEAR' || queryClient.getQueryData(yearKey)) return;
-    void queryClient.prefetchQuery({ queryKey: yearKey, queryFn: fetchYear, staleTime: CACHE_MS, gcTime: 2 * CACHE_MS, structuralSharing: false });
+    void queryClient.prefetchQuery({
+      queryKey: yearKey,
+      queryFn: fetchYear,
+      staleTime: CACHE_MS,
+      gcTime: 2 * CACHE_MS,
+      structuralSharing: false,
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firstLoaded, siteObjId]);
   const prefetching = useIsFetching({ queryKey: yearKey }) > 0 && period !== 'ONE_YEAR';

@@ -1,5 +1,13 @@
 import { Tooltip } from '@mantine/core';
-import { IconBell, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMap2, IconSettings, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconMap2,
+  IconSettings,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import classes from './Sites.module.css';
 
@@ -13,7 +21,17 @@ const LINKS: { panel: FarmPanel; label: string; Icon: Icon; path: string }[] = [
 ];
 
 /** The farm's side navbar (spec 001 §2.1): map, notifications, user access, settings, and the panel toggle. */
-export function FarmRail({ base, search, collapsed, onToggle }: { base: string; search: string; collapsed: boolean; onToggle: () => void }) {
+export function FarmRail({
+  base,
+  search,
+  collapsed,
+  onToggle,
+}: {
+  base: string;
+  search: string;
+  collapsed: boolean;
+  onToggle: () => void;
+}) {
   const ToggleIcon = collapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
   return (
     <nav className={classes.rail} aria-label="Farm">
@@ -25,7 +43,13 @@ export function FarmRail({ base, search, collapsed, onToggle }: { base: string; 
         </Tooltip>
       ))}
       <Tooltip label={collapsed ? 'Show side panel' : 'Hide side panel'} position="right" withArrow>
-        <button type="button" className={classes.railLink} onClick={onToggle} aria-label={collapsed ? 'Show side panel' : 'Hide side panel'} aria-pressed={collapsed}>
+        <button
+          type="button"
+          className={classes.railLink}
+          onClick={onToggle}
+          aria-label={collapsed ? 'Show side panel' : 'Hide side panel'}
+          aria-pressed={collapsed}
+        >
           <ToggleIcon size={24} stroke={1.7} aria-hidden />
         </button>
       </Tooltip>

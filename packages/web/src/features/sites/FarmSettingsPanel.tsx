@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Avatar, Button, FileButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconPhotoPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { farmSettingsFormSchema, farmSettingsFormToBody, type FarmDetail, type FarmSettingsFormInput, type FarmSettingsFormValues } from '@tilth/domain';
+import {
+  farmSettingsFormSchema,
+  farmSettingsFormToBody,
+  type FarmDetail,
+  type FarmSettingsFormInput,
+  type FarmSettingsFormValues,
+} from '@tilth/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorText, IMAGE_UPLOAD_FAILED } from '../../ui/apiMessages';
@@ -43,7 +49,13 @@ export function FarmSettingsPanel({ farm }: { farm: FarmDetail }) {
       setMessage({ kind: 'success', text });
     },
     onError: (error) => {
-      for (const { field, message: text } of serverFieldErrors(error, { name: 'name', mailingAddress: 'mailingAddress', physicalAddress: 'physicalAddress', 'location.latitude': 'latitude', 'location.longitude': 'longitude' })) {
+      for (const { field, message: text } of serverFieldErrors(error, {
+        name: 'name',
+        mailingAddress: 'mailingAddress',
+        physicalAddress: 'physicalAddress',
+        'location.latitude': 'latitude',
+        'location.longitude': 'longitude',
+      })) {
         form.setError(field as keyof FarmSettingsFormInput, { type: 'server', message: text });
       }
       setMessage({ kind: 'error', text: errorText(error) });
@@ -67,7 +79,12 @@ export function FarmSettingsPanel({ farm }: { farm: FarmDetail }) {
   const image = logo?.url ?? farm.image;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} onChange={() => setMessage(null)} aria-labelledby="farm-settings-title">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      onChange={() => setMessage(null)}
+      aria-labelledby="farm-settings-title"
+    >
       <Stack gap="sm">
         <div>
           <Title order={2} size="h4" id="farm-settings-title">
@@ -78,7 +95,12 @@ export function FarmSettingsPanel({ farm }: { farm: FarmDetail }) {
           </Text>
         </div>
         {message && (
-          <Alert color={message.kind === 'success' ? 'field' : 'red'} icon={message.kind === 'success' ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />} role={message.kind === 'success' ? 'status' : 'alert'} data-testid="settings-message">
+          <Alert
+            color={message.kind === 'success' ? 'field' : 'red'}
+            icon={message.kind === 'success' ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />}
+            role={message.kind === 'success' ? 'status' : 'alert'}
+            data-testid="settings-message"
+          >
             {message.text}
           </Alert>
         )}
@@ -89,7 +111,15 @@ export function FarmSettingsPanel({ farm }: { farm: FarmDetail }) {
         )}
         <FileButton onChange={(file) => void pickLogo(file)} accept={IMAGE_ACCEPT} disabled={readOnly || uploading}>
           {(props) => (
-            <Button {...props} variant="default" h="auto" py="xs" loading={uploading} disabled={readOnly} aria-label={image ? 'Change the farm logo' : 'Tap to Add Farm Logo +'}>
+            <Button
+              {...props}
+              variant="default"
+              h="auto"
+              py="xs"
+              loading={uploading}
+              disabled={readOnly}
+              aria-label={image ? 'Change the farm logo' : 'Tap to Add Farm Logo +'}
+            >
               <Group gap="sm" wrap="nowrap">
                 <Avatar src={image} radius="md" size={48} alt="">
                   <IconPhotoPlus aria-hidden />
@@ -102,11 +132,37 @@ export function FarmSettingsPanel({ farm }: { farm: FarmDetail }) {
           )}
         </FileButton>
         <TextInput label="Farm Name" withAsterisk readOnly={readOnly} error={errors.name?.message} {...form.register('name')} />
-        <TextInput label="Farm Mailing Address" withAsterisk readOnly={readOnly} error={errors.mailingAddress?.message} {...form.register('mailingAddress')} />
-        <TextInput label="Farm Physical Address" description="Optional" readOnly={readOnly} error={errors.physicalAddress?.message} {...form.register('physicalAddress')} />
+        <TextInput
+          label="Farm Mailing Address"
+          withAsterisk
+          readOnly={readOnly}
+          error={errors.mailingAddress?.message}
+          {...form.register('mailingAddress')}
+        />
+        <TextInput
+          label="Farm Physical Address"
+          description="Optional"
+          readOnly={readOnly}
+          error={errors.physicalAddress?.message}
+          {...form.register('physicalAddress')}
+        />
         <Group grow gap="sm" align="flex-start">
-          <TextInput label="Latitude" inputMode="decimal" withAsterisk disabled={readOnly} error={errors.latitude?.message} {...form.register('latitude')} />
-          <TextInput label="Longitude" inputMode="decimal" withAsterisk disabled={readOnly} error={errors.longitude?.message} {...form.register('longitude')} />
+          <TextInput
+            label="Latitude"
+            inputMode="decimal"
+            withAsterisk
+            disabled={readOnly}
+            error={errors.latitude?.message}
+            {...form.register('latitude')}
+          />
+          <TextInput
+            label="Longitude"
+            inputMode="decimal"
+            withAsterisk
+            disabled={readOnly}
+            error={errors.longitude?.message}
+            {...form.register('longitude')}
+          />
         </Group>
         {!readOnly && (
           <Button type="submit" loading={save.isPending} disabled={uploading}>

@@ -5,15 +5,44 @@ import { renderWithRouter } from '../../test/render';
 import { ActiveSiteCard, PendingSiteCard, SUBSCRIBE_TEXT } from './SiteCard';
 
 const base: SiteCardView = {
-  id: 'Site000001', objectId: 'Site000001', siteId: '10001', name: 'North Pivot 1', status: 'ACTIVE', farm: { objectId: 'Farm000001' },
-  location: { latitude: 34.2, longitude: -101.7 }, planDetails: { plan: 'Gold' }, crop: 'Corn', plantingDate: '2026-04-25', installByDate: null,
-  hardwareType: '40" AquaCheck(6 sensors)', twigId: '0xabc', baseStationId: '0xdef', foxSensor: null, lastUpdated: new Date(Date.now() - 5 * 60_000).toISOString(),
-  state: { moisture: 'LOW', salinity: 'HIGH', updatedRecently: true }, pin: { colour: 'red', fill: 'red', outline: 'red' }, reporting: 'FAIR',
-  bar: { percentageFilled: 42.5, colour: 'red', rp: 60, wl1: 70, wl2: 95 }, raw: 0, deficit: 1.234, canViewDetail: true, canOpenGraph: true,
+  id: 'Site000001',
+  objectId: 'Site000001',
+  siteId: '10001',
+  name: 'North Pivot 1',
+  status: 'ACTIVE',
+  farm: { objectId: 'Farm000001' },
+  location: { latitude: 34.2, longitude: -101.7 },
+  planDetails: { plan: 'Gold' },
+  crop: 'Corn',
+  plantingDate: '2026-04-25',
+  installByDate: null,
+  hardwareType: '40" AquaCheck(6 sensors)',
+  twigId: '0xabc',
+  baseStationId: '0xdef',
+  foxSensor: null,
+  lastUpdated: new Date(Date.now() - 5 * 60_000).toISOString(),
+  state: { moisture: 'LOW', salinity: 'HIGH', updatedRecently: true },
+  pin: { colour: 'red', fill: 'red', outline: 'red' },
+  reporting: 'FAIR',
+  bar: { percentageFilled: 42.5, colour: 'red', rp: 60, wl1: 70, wl2: 95 },
+  raw: 0,
+  deficit: 1.234,
+  canViewDetail: true,
+  canOpenGraph: true,
   detail: {
-    depths: [4, 8], rootDepth: 8, plantImageHeight: 119, rootImageHeight: 119, bucketDetails: null,
-    rawPerDepth: [{ key: '0', depth: 4, raw: 0.1, percentageFilled: 40 }, { key: '1', depth: 8, raw: 0.2, percentageFilled: 45 }],
-    predictedWaterUse: [{ forecastDay: 1, forecastValue: '0.25', display: true }, { forecastDay: 2, forecastValue: '0.5', display: false }],
+    depths: [4, 8],
+    rootDepth: 8,
+    plantImageHeight: 119,
+    rootImageHeight: 119,
+    bucketDetails: null,
+    rawPerDepth: [
+      { key: '0', depth: 4, raw: 0.1, percentageFilled: 40 },
+      { key: '1', depth: 8, raw: 0.2, percentageFilled: 45 },
+    ],
+    predictedWaterUse: [
+      { forecastDay: 1, forecastValue: '0.25', display: true },
+      { forecastDay: 2, forecastValue: '0.5', display: false },
+    ],
     growth: { plantType: 'Corn', plantingDate: '04/25/2026', nextGrowthStage: 'Silking', nextGrowthStageDate: '2026-07-10T00:00:00.000Z' },
     lastWettingEvent: null,
     percolation: { depthIn: 4, deepDrainage: false },
@@ -43,7 +72,9 @@ describe('site cards (spec 001 §2.4)', () => {
     expect(screen.getByTestId('last-wetting').textContent).toBe('None in the last 14 days');
     const rows = screen.getAllByTestId('profile-row');
     expect(rows.map((r) => r.textContent)).toEqual(['4 in0.10 inReached', '8 in0.20 in—']);
-    expect(screen.getByRole('link', { name: 'Open graph' }).getAttribute('href')).toBe('/farm/Farm000001/site/10001/Site000001/0xabc/graph');
+    expect(screen.getByRole('link', { name: 'Open graph' }).getAttribute('href')).toBe(
+      '/farm/Farm000001/site/10001/Site000001/0xabc/graph',
+    );
   });
 
   it('tells users without the plan to contact their dealer', async () => {

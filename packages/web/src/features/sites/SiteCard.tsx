@@ -32,8 +32,21 @@ export function ActiveSiteCard({ site, unit }: { site: SiteCardView; unit: Lengt
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   return (
-    <Box component="article" className={classes.card} data-testid="site-card" data-site-id={site.siteId} data-pin={site.pin.colour} aria-label={site.name}>
-      <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={bodyId} w="100%" data-testid="site-card-toggle">
+    <Box
+      component="article"
+      className={classes.card}
+      data-testid="site-card"
+      data-site-id={site.siteId}
+      data-pin={site.pin.colour}
+      aria-label={site.name}
+    >
+      <UnstyledButton
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={bodyId}
+        w="100%"
+        data-testid="site-card-toggle"
+      >
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Box miw={0}>
             <Text fw={700} className={classes.cardName}>
@@ -45,7 +58,11 @@ export function ActiveSiteCard({ site, unit }: { site: SiteCardView; unit: Lengt
           </Box>
           <Group gap={4} wrap="nowrap" align="center">
             <SitePin site={site} withLabel={false} />
-            <IconChevronDown size={18} aria-hidden style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+            <IconChevronDown
+              size={18}
+              aria-hidden
+              style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+            />
           </Group>
         </Group>
       </UnstyledButton>
@@ -65,7 +82,13 @@ export function ActiveSiteCard({ site, unit }: { site: SiteCardView; unit: Lengt
             <Stack gap="sm">
               <SiteCardDetailBody detail={site.detail} unit={unit} />
               {site.canOpenGraph && (
-                <Button component={Link} to={siteGraphPath(site)} variant="light" size="sm" leftSection={<IconChartLine size={18} aria-hidden />}>
+                <Button
+                  component={Link}
+                  to={siteGraphPath(site)}
+                  variant="light"
+                  size="sm"
+                  leftSection={<IconChartLine size={18} aria-hidden />}
+                >
                   Open graph
                 </Button>
               )}

@@ -58,7 +58,12 @@ export function SiteList({ farmIds, multiFarm, tab, onTabChange, sort, onSortCha
           {tab === 'Active' && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <Button variant="default" size="xs" leftSection={<IconArrowsSort size={16} aria-hidden />} aria-label={`Sort: ${SORT_LABELS[sort]}`}>
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconArrowsSort size={16} aria-hidden />}
+                  aria-label={`Sort: ${SORT_LABELS[sort]}`}
+                >
                   {SORT_LABELS[sort]}
                 </Button>
               </Menu.Target>
@@ -80,7 +85,13 @@ export function SiteList({ farmIds, multiFarm, tab, onTabChange, sort, onSortCha
         </Group>
         <SearchField label="Search for Site ID's" placeholder="Search for Site ID's ..." value={text} onChange={setText} maw="100%" />
       </Stack>
-      <div ref={scroller} className={classes.scroll} onScroll={maybeLoadMore} data-testid="site-list" aria-busy={list.isPending || list.searching}>
+      <div
+        ref={scroller}
+        className={classes.scroll}
+        onScroll={maybeLoadMore}
+        data-testid="site-list"
+        aria-busy={list.isPending || list.searching}
+      >
         {list.isPending ? (
           <Stack gap="sm" aria-label="Loading sites">
             {[0, 1, 2].map((i) => (
@@ -96,16 +107,30 @@ export function SiteList({ farmIds, multiFarm, tab, onTabChange, sort, onSortCha
           </Alert>
         ) : list.sites.length === 0 ? (
           list.term ? (
-            <EmptyCard icon={<IconSearch aria-hidden />} title={`No results for "${list.term}"`} description="We didn't find any sites matching that search." />
+            <EmptyCard
+              icon={<IconSearch aria-hidden />}
+              title={`No results for "${list.term}"`}
+              description="We didn't find any sites matching that search."
+            />
           ) : (
-            <EmptyCard icon={<IconMapPinOff aria-hidden />} title="No Sites" description={tab === 'Pending' ? 'No sites are waiting to be installed.' : undefined} />
+            <EmptyCard
+              icon={<IconMapPinOff aria-hidden />}
+              title="No Sites"
+              description={tab === 'Pending' ? 'No sites are waiting to be installed.' : undefined}
+            />
           )
         ) : (
           <>
             <Text size="xs" c="dimmed" mb="xs" aria-live="polite" data-testid="site-count">
               Showing {list.sites.length} of {list.total} {list.total === 1 ? 'site' : 'sites'}
             </Text>
-            {list.sites.map((site) => (tab === 'Active' ? <ActiveSiteCard key={site.objectId} site={site} unit={unit} /> : <PendingSiteCard key={site.objectId} site={site} />))}
+            {list.sites.map((site) =>
+              tab === 'Active' ? (
+                <ActiveSiteCard key={site.objectId} site={site} unit={unit} />
+              ) : (
+                <PendingSiteCard key={site.objectId} site={site} />
+              ),
+            )}
             {isFetchingNextPage && (
               <Group justify="center" py="sm">
                 <Loader size="sm" aria-label="Loading more sites" />

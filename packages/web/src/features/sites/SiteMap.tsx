@@ -71,7 +71,8 @@ export default function SiteMap({ sites, config, tiles, centre, fitToSites }: Si
     const hasCentre = lat !== undefined && lng !== undefined;
     if (hasCentre && !fitToSites) map.setView([lat, lng], DEFAULT_ZOOM);
     else if (!bounds) map.setView(DEFAULT_CENTRE, DEFAULT_ZOOM);
-    if (bounds && (fitToSites || !hasCentre || !map.getBounds().contains(bounds))) map.fitBounds(bounds, { padding: [48, 48], maxZoom: DEFAULT_ZOOM });
+    if (bounds && (fitToSites || !hasCentre || !map.getBounds().contains(bounds)))
+      map.fitBounds(bounds, { padding: [48, 48], maxZoom: DEFAULT_ZOOM });
   }, [map, placesKey, lat, lng, fitToSites]);
 
   const siteMarker = useCallback(
@@ -79,8 +80,20 @@ export default function SiteMap({ sites, config, tiles, centre, fitToSites }: Si
       const pending = site.status === 'PENDING';
       const label = pending ? `Site ${site.siteId}, pending installation` : `Site ${site.siteId}, ${site.name}: ${pinLook(site).label}`;
       const icon = pending
-        ? L.divIcon({ html: pendingMarkerHtml(site.siteId), className: 'tilth-pin', iconSize: [60, 24], iconAnchor: [30, 12], popupAnchor: [0, -10] })
-        : L.divIcon({ html: pinMarkerHtml(pinLook(site), site.siteId), className: 'tilth-pin', iconSize: [34, 44], iconAnchor: [17, 42], popupAnchor: [0, -40] });
+        ? L.divIcon({
+            html: pendingMarkerHtml(site.siteId),
+            className: 'tilth-pin',
+            iconSize: [60, 24],
+            iconAnchor: [30, 12],
+            popupAnchor: [0, -10],
+          })
+        : L.divIcon({
+            html: pinMarkerHtml(pinLook(site), site.siteId),
+            className: 'tilth-pin',
+            iconSize: [34, 44],
+            iconAnchor: [17, 42],
+            popupAnchor: [0, -40],
+          });
       const marker = L.marker(at, { icon, keyboard: true, title: label, alt: label });
       marker.bindTooltip(() => tooltipText(site), { direction: 'top', offset: [0, pending ? -12 : -40], className: 'tilth-site-tooltip' });
       // Spec 001 §2.4: a pin opens the graph only for an admin or a Silver or Gold plan; otherwise it only informs.

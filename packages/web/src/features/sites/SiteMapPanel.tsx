@@ -54,10 +54,19 @@ export function SiteMapPanel({
     void updatePreference({ map: { mapView } }).catch(() => undefined);
   };
 
-  const config = useQuery({ queryKey: farmKeys.mapConfig, queryFn: ({ signal }) => fetchMapConfig(signal), staleTime: Infinity, enabled: view !== 'thumbnails' });
+  const config = useQuery({
+    queryKey: farmKeys.mapConfig,
+    queryFn: ({ signal }) => fetchMapConfig(signal),
+    staleTime: Infinity,
+    enabled: view !== 'thumbnails',
+  });
   // Thumbnails graph the active sites; the map shows the sites of the tab being looked at.
   const shownTab: SiteTab = view === 'thumbnails' ? 'Active' : tab;
-  const sites = useQuery({ queryKey: siteKeys.every(farmIds, shownTab, 'ALPHA-ASC'), queryFn: ({ signal }) => fetchEverySite(farmIds, shownTab, 'ALPHA-ASC', signal), enabled: farmIds.length > 0 });
+  const sites = useQuery({
+    queryKey: siteKeys.every(farmIds, shownTab, 'ALPHA-ASC'),
+    queryFn: ({ signal }) => fetchEverySite(farmIds, shownTab, 'ALPHA-ASC', signal),
+    enabled: farmIds.length > 0,
+  });
   const tiles = view === 'map' ? 'road' : preference.map.maptype === 'hybrid' ? 'hybrid' : 'satellite';
 
   const switcher = multiFarm ? (
@@ -69,7 +78,12 @@ export function SiteMapPanel({
       </Menu.Target>
       <Menu.Dropdown>
         {(['satellite', 'map'] as const).map((option) => (
-          <Menu.Item key={option} onClick={() => setView(option)} rightSection={option === view ? <IconCheck size={16} aria-hidden /> : null} aria-current={option === view ? 'true' : undefined}>
+          <Menu.Item
+            key={option}
+            onClick={() => setView(option)}
+            rightSection={option === view ? <IconCheck size={16} aria-hidden /> : null}
+            aria-current={option === view ? 'true' : undefined}
+          >
             {VIEW_LABELS[option]}
           </Menu.Item>
         ))}

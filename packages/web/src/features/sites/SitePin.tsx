@@ -7,7 +7,12 @@ export function SitePin({ site, withLabel = true }: { site: Pick<SiteCardView, '
   const look = pinLook(site);
   return (
     <Group gap={6} wrap="nowrap" data-testid="site-pin" data-pin={site.pin.colour}>
-      <span style={{ display: 'inline-flex', flexShrink: 0 }} role="img" aria-label={look.label} dangerouslySetInnerHTML={{ __html: pinSvg(look, 0.7) }} />
+      <span
+        style={{ display: 'inline-flex', flexShrink: 0 }}
+        role="img"
+        aria-label={look.label}
+        dangerouslySetInnerHTML={{ __html: pinSvg(look, 0.7) }}
+      />
       {withLabel && (
         <Text size="xs" fw={600} c="dark.6" lh={1.2}>
           {look.label}

@@ -27,7 +27,11 @@ const PANELS: FarmPanel[] = ['notifications', 'user-access', 'settings'];
 /** Farms whose sites the page lists: the saved selection when it holds this farm and others, else this farm. */
 function useFarmSelection(farmId: string) {
   const { preference } = useSignedInAccount();
-  const all = useQuery({ queryKey: farmKeys.picker(''), queryFn: ({ signal }) => fetchFarmOptions('', signal), enabled: preference.selectAllFarms });
+  const all = useQuery({
+    queryKey: farmKeys.picker(''),
+    queryFn: ({ signal }) => fetchFarmOptions('', signal),
+    enabled: preference.selectAllFarms,
+  });
   if (preference.selectAllFarms && all.isPending) return { ready: false, farmIds: [farmId], multiFarm: false };
   const selected = preference.selectAllFarms ? (all.data ?? []).map((f) => f.objectId) : preference.selectedFarms;
   const multiFarm = selected.length > 1 && selected.includes(farmId);
@@ -91,12 +95,35 @@ export default function SitesPage() {
   const unit = preference.unit;
   let panelBody;
   if (!farm.data || !selection.ready) panelBody = <Skeleton h={240} m="md" />;
-  else if (panel === 'settings') panelBody = <Box className={classes.scroll}><FarmSettingsPanel key={farm.data.objectId} farm={farm.data} /></Box>;
-  else if (panel === 'user-access') panelBody = <Box className={classes.scroll}><UserAccessPanel farm={farm.data} profile={profile} /></Box>;
-  else if (panel === 'notifications') panelBody = <Box className={classes.scroll}><NotificationsPanel /></Box>;
+  else if (panel === 'settings')
+    panelBody = (
+      <Box className={classes.scroll}>
+        <FarmSettingsPanel key={farm.data.objectId} farm={farm.data} />
+      </Box>
+    );
+  else if (panel === 'user-access')
+    panelBody = (
+      <Box className={classes.scroll}>
+        <UserAccessPanel farm={farm.data} profile={profile} />
+      </Box>
+    );
+  else if (panel === 'notifications')
+    panelBody = (
+      <Box className={classes.scroll}>
+        <NotificationsPanel />
+      </Box>
+    );
   else {
     panelBody = (
-      <SiteList farmIds={selection.farmIds} multiFarm={selection.multiFarm} tab={tab} onTabChange={setTab} sort={preference.site.sort} onSortChange={setSort} unit={unit} />
+      <SiteList
+        farmIds={selection.farmIds}
+        multiFarm={selection.multiFarm}
+        tab={tab}
+        onTabChange={setTab}
+        sort={preference.site.sort}
+        onSortChange={setSort}
+        unit={unit}
+      />
     );
   }
 
@@ -121,7 +148,12 @@ export default function SitesPage() {
               </Text>
             </Stack>
             <Tooltip label="Hide side panel">
-              <ActionIcon size={32} onClick={() => setCollapsed(true)} aria-label="Hide side panel" style={{ position: 'absolute', top: 8, right: 8 }}>
+              <ActionIcon
+                size={32}
+                onClick={() => setCollapsed(true)}
+                aria-label="Hide side panel"
+                style={{ position: 'absolute', top: 8, right: 8 }}
+              >
                 <IconChevronLeft size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
@@ -130,7 +162,15 @@ export default function SitesPage() {
         </section>
         <div className={classes.mapColumn}>
           {farm.data && selection.ready ? (
-            <SiteMapPanel userId={profile.objectId} preference={preference} farmIds={selection.farmIds} multiFarm={selection.multiFarm} tab={tab} centre={farm.data.location} unit={unit} />
+            <SiteMapPanel
+              userId={profile.objectId}
+              preference={preference}
+              farmIds={selection.farmIds}
+              multiFarm={selection.multiFarm}
+              tab={tab}
+              centre={farm.data.location}
+              unit={unit}
+            />
           ) : (
             <div className={classes.mapArea}>
               <Text p="md" fw={600}>

@@ -37,61 +37,75 @@ export function SoilProfile({ detail, unit }: { detail: SiteCardDetail; unit: Le
 
   return (
     <>
-    <Box className={classes.profile} style={{ height }} data-testid="soil-profile">
-      <svg className={classes.profileArt} width="96" height={height} viewBox={`0 0 96 ${height}`} aria-hidden="true" data-testid="root-image" data-height={detail.rootImageHeight}>
-        <defs>
-          <linearGradient id="soil" x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0" stopColor="#b98b5e" />
-            <stop offset="1" stopColor="#7a4f2c" />
-          </linearGradient>
-        </defs>
-        {/* Plant */}
-        <path d={`M48 ${GROUND} C48 38 47 26 48 10`} stroke="#3d7f35" strokeWidth="3" fill="none" />
-        <ellipse cx="37" cy="30" rx="11" ry="4.5" transform="rotate(-25 37 30)" fill="#66b92d" />
-        <ellipse cx="59" cy="22" rx="11" ry="4.5" transform="rotate(25 59 22)" fill="#66b92d" />
-        <ellipse cx="38" cy="16" rx="8" ry="3.5" transform="rotate(-30 38 16)" fill="#7fcb45" />
-        {/* Soil */}
-        <rect x="0" y={GROUND} width="96" height={height - GROUND} fill="url(#soil)" />
-        {wetY !== null && <rect x="0" y={GROUND} width="96" height={Math.max(0, wetY - GROUND)} fill="#4aa3df" opacity="0.35" />}
-        <line x1="0" y1={GROUND} x2="96" y2={GROUND} stroke="#4b3420" strokeWidth="2" />
-        {/* Roots */}
-        {[-16, -6, 5, 15].map((dx, i) => (
-          <path key={i} d={`M48 ${GROUND} C${48 + dx} ${GROUND + (rootTip - GROUND) * 0.4} ${48 + dx * 1.8} ${GROUND + (rootTip - GROUND) * 0.7} ${48 + dx * 1.2} ${rootTip - (i % 2) * 8}`} stroke="#f3e3c4" strokeWidth="2" fill="none" />
-        ))}
-        {/* Sensors */}
-        {depths.map((d, i) => (
-          <g key={d}>
-            <line x1="78" y1={rowY(i, d)} x2="96" y2={rowY(i, d)} stroke="#ffffff" strokeOpacity="0.7" strokeDasharray="2 2" />
-            <circle cx="84" cy={rowY(i, d)} r="4" fill="#ffffff" stroke="#1f2328" strokeWidth="1" />
-          </g>
-        ))}
-      </svg>
-      <div className={classes.profileTable} role="table" aria-label="Sensor depths, RAW per depth and water percolation">
-        <div role="row" className={classes.profileHead} style={{ top: GROUND - 22 }}>
-          <span role="columnheader">Depth</span>
-          <span role="columnheader">RAW</span>
-          <span role="columnheader">Percolation</span>
+      <Box className={classes.profile} style={{ height }} data-testid="soil-profile">
+        <svg
+          className={classes.profileArt}
+          width="96"
+          height={height}
+          viewBox={`0 0 96 ${height}`}
+          aria-hidden="true"
+          data-testid="root-image"
+          data-height={detail.rootImageHeight}
+        >
+          <defs>
+            <linearGradient id="soil" x1="0" y1="0" x2="0" y2="1">
+              <stop offset="0" stopColor="#b98b5e" />
+              <stop offset="1" stopColor="#7a4f2c" />
+            </linearGradient>
+          </defs>
+          {/* Plant */}
+          <path d={`M48 ${GROUND} C48 38 47 26 48 10`} stroke="#3d7f35" strokeWidth="3" fill="none" />
+          <ellipse cx="37" cy="30" rx="11" ry="4.5" transform="rotate(-25 37 30)" fill="#66b92d" />
+          <ellipse cx="59" cy="22" rx="11" ry="4.5" transform="rotate(25 59 22)" fill="#66b92d" />
+          <ellipse cx="38" cy="16" rx="8" ry="3.5" transform="rotate(-30 38 16)" fill="#7fcb45" />
+          {/* Soil */}
+          <rect x="0" y={GROUND} width="96" height={height - GROUND} fill="url(#soil)" />
+          {wetY !== null && <rect x="0" y={GROUND} width="96" height={Math.max(0, wetY - GROUND)} fill="#4aa3df" opacity="0.35" />}
+          <line x1="0" y1={GROUND} x2="96" y2={GROUND} stroke="#4b3420" strokeWidth="2" />
+          {/* Roots */}
+          {[-16, -6, 5, 15].map((dx, i) => (
+            <path
+              key={i}
+              d={`M48 ${GROUND} C${48 + dx} ${GROUND + (rootTip - GROUND) * 0.4} ${48 + dx * 1.8} ${GROUND + (rootTip - GROUND) * 0.7} ${48 + dx * 1.2} ${rootTip - (i % 2) * 8}`}
+              stroke="#f3e3c4"
+              strokeWidth="2"
+              fill="none"
+            />
+          ))}
+          {/* Sensors */}
+          {depths.map((d, i) => (
+            <g key={d}>
+              <line x1="78" y1={rowY(i, d)} x2="96" y2={rowY(i, d)} stroke="#ffffff" strokeOpacity="0.7" strokeDasharray="2 2" />
+              <circle cx="84" cy={rowY(i, d)} r="4" fill="#ffffff" stroke="#1f2328" strokeWidth="1" />
+            </g>
+          ))}
+        </svg>
+        <div className={classes.profileTable} role="table" aria-label="Sensor depths, RAW per depth and water percolation">
+          <div role="row" className={classes.profileHead} style={{ top: GROUND - 22 }}>
+            <span role="columnheader">Depth</span>
+            <span role="columnheader">RAW</span>
+            <span role="columnheader">Percolation</span>
+          </div>
+          {depths.map((d, i) => {
+            const reached = wetTo !== null && d <= wetTo;
+            return (
+              <div role="row" key={d} className={classes.profileRow} style={{ top: rowY(i, d) - 10 }} data-testid="profile-row">
+                <span role="cell">{sensorDepth(d, unit)}</span>
+                <span role="cell">{waterDepth(rawOf(i), unit)}</span>
+                <span role="cell" className={classes.percolation} data-reached={reached || undefined}>
+                  {reached ? <IconDroplet size={14} aria-hidden /> : <IconDropletOff size={14} aria-hidden />}
+                  {reached ? 'Reached' : '—'}
+                </span>
+              </div>
+            );
+          })}
         </div>
-        {depths.map((d, i) => {
-          const reached = wetTo !== null && d <= wetTo;
-          return (
-            <div role="row" key={d} className={classes.profileRow} style={{ top: rowY(i, d) - 10 }} data-testid="profile-row">
-              <span role="cell">{sensorDepth(d, unit)}</span>
-              <span role="cell">{waterDepth(rawOf(i), unit)}</span>
-              <span role="cell" className={classes.percolation} data-reached={reached || undefined}>
-                {reached ? <IconDroplet size={14} aria-hidden /> : <IconDropletOff size={14} aria-hidden />}
-                {reached ? 'Reached' : '—'}
-              </span>
-            </div>
-          );
-        })}
-      </div>
-    </Box>
-    {detail.percolation?.deepDrainage && (
-      <Text size="xs" c="dimmed">
-        Water passed below the deepest sensor.
-      </Text>
-    )}
+      </Box>
+      {detail.percolation?.deepDrainage && (
+        <Text size="xs" c="dimmed">
+          Water passed below the deepest sensor.
+        </Text>
+      )}
     </>
   );
 }

@@ -18,14 +18,31 @@ const CHART_HEIGHT = 110;
 async function fetchAll(sites: SiteCardView[], signal: AbortSignal): Promise<ThumbnailAnswer> {
   const parts: ThumbnailAnswer[] = [];
   for (let i = 0; i < sites.length; i += CHUNK) {
-    parts.push(await fetchThumbnails(sites.slice(i, i + CHUNK).map((s) => ({ siteId: s.objectId, ...(s.twigId ? { twigId: s.twigId } : {}) })), signal));
+    parts.push(
+      await fetchThumbnails(
+        sites.slice(i, i + CHUNK).map((s) => ({ siteId: s.objectId, ...(s.twigId ? { twigId: s.twigId } : {}) })),
+        signal,
+      ),
+    );
   }
   return { ...parts[0]!, sites: parts.flatMap((p) => p.sites) };
 }
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const xAxis = (): uPlot.Axis => ({ size: 22, font: '10px system-ui', space: 60, values: (_u, ticks) => ticks.map((t) => shortDate.format(t * 1000)), gap: 2 });
-const yAxis = (suffix: string): uPlot.Axis => ({ size: 42, font: '10px system-ui', space: 24, values: (_u, ticks) => ticks.map((t) => `${t}${suffix}`), gap: 2 });
+const xAxis = (): uPlot.Axis => ({
+  size: 22,
+  font: '10px system-ui',
+  space: 60,
+  values: (_u, ticks) => ticks.map((t) => shortDate.format(t * 1000)),
+  gap: 2,
+});
+const yAxis = (suffix: string): uPlot.Axis => ({
+  size: 42,
+  font: '10px system-ui',
+  space: 24,
+  values: (_u, ticks) => ticks.map((t) => `${t}${suffix}`),
+  gap: 2,
+});
 
 /** Today's line across a chart, so the 25 days ahead read as the future. */
 function nowLine(u: uPlot) {
@@ -42,7 +59,11 @@ function nowLine(u: uPlot) {
   ctx.restore();
 }
 
-function awOptions(range: { from: number; to: number }, t: ThumbnailSeries['thresholds'], top: number): Omit<uPlot.Options, 'width' | 'height'> {
+function awOptions(
+  range: { from: number; to: number },
+  t: ThumbnailSeries['thresholds'],
+  top: number,
+): Omit<uPlot.Options, 'width' | 'height'> {
   // The colour bands behind the line are the bar's bands (spec 001 §4).
   const bands: [number, number, string][] = [
     [0, t.rp, COLOUR_HEX.red],
@@ -88,7 +109,17 @@ function moistureOptions(range: { from: number; to: number }, depths: number[], 
   };
 }
 
-function Thumbnail({ series, range, site, unit }: { series: ThumbnailSeries; range: { from: number; to: number }; site: SiteCardView; unit: LengthUnit }) {
+function Thumbnail({
+  series,
+  range,
+  site,
+  unit,
+}: {
+  series: ThumbnailSeries;
+  range: { from: number; to: number };
+  site: SiteCardView;
+  unit: LengthUnit;
+}) {
   const navigate = useNavigate();
   const top = Math.max(110, Math.ceil(Math.max(0, ...series.aw.filter((v): v is number => v !== null)) / 10) * 10);
   const aw = useMemo(() => awOptions(range, series.thresholds, top), [range, series.thresholds, top]);
@@ -114,9 +145,21 @@ function Thumbnail({ series, range, site, unit }: { series: ThumbnailSeries; ran
         ) : (
           <>
             <div className={classes.chartTitle}>Available water</div>
-            <UPlotChart options={aw} data={awData} height={CHART_HEIGHT} label={`Available water of ${series.name}, 60 days back to 25 days ahead`} data-testid="thumb-aw" />
+            <UPlotChart
+              options={aw}
+              data={awData}
+              height={CHART_HEIGHT}
+              label={`Available water of ${series.name}, 60 days back to 25 days ahead`}
+              data-testid="thumb-aw"
+            />
             <div className={classes.chartTitle}>Soil moisture</div>
-            <UPlotChart options={moisture} data={moistureData} height={CHART_HEIGHT} label={`Soil moisture per depth of ${series.name}`} data-testid="thumb-moisture" />
+            <UPlotChart
+              options={moisture}
+              data={moistureData}
+              height={CHART_HEIGHT}
+              label={`Soil moisture per depth of ${series.name}`}
+              data-testid="thumb-moisture"
+            />
             <Group gap={8} mt={2} wrap="wrap">
               {series.depths.map((d, i) => (
                 <Group key={d} gap={3} wrap="nowrap">
@@ -137,7 +180,13 @@ function Thumbnail({ series, range, site, unit }: { series: ThumbnailSeries; ran
     </>
   );
   return open ? (
-    <button type="button" className={classes.thumb} onClick={() => navigate(siteGraphPath(site))} aria-label={`Open the graph of ${series.name}`} data-testid="thumbnail">
+    <button
+      type="button"
+      className={classes.thumb}
+      onClick={() => navigate(siteGraphPath(site))}
+      aria-label={`Open the graph of ${series.name}`}
+      data-testid="thumbnail"
+    >
       {content}
     </button>
   ) : (
@@ -150,7 +199,11 @@ function Thumbnail({ series, range, site, unit }: { series: ThumbnailSeries; ran
 /** Graph Thumbnails (spec 001 §2.7): available water and moisture per site, 4/3/2 columns by count. */
 export default function Thumbnails({ sites, unit }: { sites: SiteCardView[]; unit: LengthUnit }) {
   const ids = sites.map((s) => s.objectId);
-  const answer = useQuery({ queryKey: siteKeys.thumbnails(ids), queryFn: ({ signal }) => fetchAll(sites, signal), enabled: sites.length > 0 });
+  const answer = useQuery({
+    queryKey: siteKeys.thumbnails(ids),
+    queryFn: ({ signal }) => fetchAll(sites, signal),
+    enabled: sites.length > 0,
+  });
   useEffect(() => {
     // Spec 001 §8: a failed thumbnail load is logged as 'Something went wrong'.
     if (answer.error) console.error('Something went wrong', answer.error);
@@ -175,7 +228,12 @@ export default function Thumbnails({ sites, unit }: { sites: SiteCardView[]; uni
   const bySite = new Map(sites.map((s) => [s.objectId, s]));
   const columns = thumbnailColumns(answer.data.sites.length);
   return (
-    <Box className={classes.thumbGrid} style={{ '--thumb-columns': columns } as CSSProperties} data-columns={columns} data-testid="thumbnail-grid">
+    <Box
+      className={classes.thumbGrid}
+      style={{ '--thumb-columns': columns } as CSSProperties}
+      data-columns={columns}
+      data-testid="thumbnail-grid"
+    >
       {answer.data.sites.map((series) => (
         <Thumbnail key={series.objectId} series={series} range={range} site={bySite.get(series.objectId)!} unit={unit} />
       ))}

@@ -32,7 +32,12 @@ export function UserAccessPanel({ farm, profile }: { farm: FarmDetail; profile: 
           </Text>
         </div>
         {(farm.canInvite || dealerAdmin) && (
-          <Button size="sm" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setInviting(true)} style={{ flexShrink: 0 }}>
+          <Button
+            size="sm"
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+            onClick={() => setInviting(true)}
+            style={{ flexShrink: 0 }}
+          >
             {farm.canInvite ? 'Invite +' : 'Create Member +'}
           </Button>
         )}
@@ -58,7 +63,14 @@ export function UserAccessPanel({ farm, profile }: { farm: FarmDetail; profile: 
             </Text>
           )}
           {members.map((member) => (
-            <Group key={member.objectId} component="li" justify="space-between" wrap="nowrap" py={8} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+            <Group
+              key={member.objectId}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              py={8}
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+            >
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {member.name}
               </Text>
@@ -68,7 +80,14 @@ export function UserAccessPanel({ farm, profile }: { farm: FarmDetail; profile: 
             </Group>
           ))}
           {team.data!.invited.map((invite) => (
-            <Group key={invite.objectId} component="li" justify="space-between" wrap="nowrap" py={8} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+            <Group
+              key={invite.objectId}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              py={8}
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+            >
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {invite.email}
               </Text>
@@ -79,7 +98,11 @@ export function UserAccessPanel({ farm, profile }: { farm: FarmDetail; profile: 
           ))}
         </Stack>
       )}
-      <InviteMemberModal opened={inviting} onClose={() => setInviting(false)} team={{ objectId: farm.objectId, name: farm.name, type: 'farm' }} />
+      <InviteMemberModal
+        opened={inviting}
+        onClose={() => setInviting(false)}
+        team={{ objectId: farm.objectId, name: farm.name, type: 'farm' }}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,14 @@
 import { Badge, Box, Collapse, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronUp, IconCloud, IconCloudRain, IconCloudStorm, IconCloudSnow, IconSunLow, IconSun, type Icon } from '@tabler/icons-react';
+import {
+  IconChevronUp,
+  IconCloud,
+  IconCloudRain,
+  IconCloudStorm,
+  IconCloudSnow,
+  IconSunLow,
+  IconSun,
+  type Icon,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { WeatherDay } from '@tilth/domain';
 import { useId, useState } from 'react';
@@ -24,15 +33,33 @@ const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: '
  * Wind, Precip, Precip prob and ETo in the user's units (uk2: °F, mph, in; si: °C, km/h, mm).
  * Lengths and temperature are separate preferences, so a mixed choice asks for both units.
  */
-export function WeatherBar({ location, unit, temperature }: { location: { latitude: number; longitude: number } | null; unit: LengthUnit; temperature: TemperatureUnit }) {
+export function WeatherBar({
+  location,
+  unit,
+  temperature,
+}: {
+  location: { latitude: number; longitude: number } | null;
+  unit: LengthUnit;
+  temperature: TemperatureUnit;
+}) {
   const [open, setOpen] = useState(true);
   const bodyId = useId();
   const lengthUnit = unit === 'meters' ? 'si' : 'uk2';
   const tempUnit = temperature === 'celsius' ? 'si' : 'uk2';
   const lat = location?.latitude ?? 0;
   const lon = location?.longitude ?? 0;
-  const lengths = useQuery({ queryKey: siteKeys.weather(lat, lon, lengthUnit), queryFn: ({ signal }) => fetchWeather(lat, lon, lengthUnit, signal), enabled: location !== null, staleTime: 30 * 60_000 });
-  const temps = useQuery({ queryKey: siteKeys.weather(lat, lon, tempUnit), queryFn: ({ signal }) => fetchWeather(lat, lon, tempUnit, signal), enabled: location !== null, staleTime: 30 * 60_000 });
+  const lengths = useQuery({
+    queryKey: siteKeys.weather(lat, lon, lengthUnit),
+    queryFn: ({ signal }) => fetchWeather(lat, lon, lengthUnit, signal),
+    enabled: location !== null,
+    staleTime: 30 * 60_000,
+  });
+  const temps = useQuery({
+    queryKey: siteKeys.weather(lat, lon, tempUnit),
+    queryFn: ({ signal }) => fetchWeather(lat, lon, tempUnit, signal),
+    enabled: location !== null,
+    staleTime: 30 * 60_000,
+  });
 
   const days = lengths.data?.data;
   const tempDays = temps.data?.data;
@@ -81,7 +108,9 @@ export function WeatherBar({ location, unit, temperature }: { location: { latitu
             <Skeleton h={150} />
           ) : (
             <table className={classes.weatherTable} data-testid="weather-table">
-              <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>7-day forecast{simulated ? ' (simulated)' : ''}</caption>
+              <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                7-day forecast{simulated ? ' (simulated)' : ''}
+              </caption>
               <thead>
                 <tr>
                   <td />

@@ -43,7 +43,12 @@ export const fetchSitePage = (params: SiteListParams, skip: number, limit: numbe
   api.get<SiteListPage>(listPath(params, skip, limit), signal);
 
 /** Every site of the farms in a tab (the map, and local search over several farms). */
-export async function fetchEverySite(farmIds: string[], tab: SiteTab, sort: SiteSort, signal?: AbortSignal): Promise<SiteListPage['sites']> {
+export async function fetchEverySite(
+  farmIds: string[],
+  tab: SiteTab,
+  sort: SiteSort,
+  signal?: AbortSignal,
+): Promise<SiteListPage['sites']> {
   const sites: SiteListPage['sites'] = [];
   for (let skip = 0; ; skip += SITE_PAGE_MAX) {
     const page = await fetchSitePage({ farmIds, tab, sort, name: '' }, skip, SITE_PAGE_MAX, signal);
@@ -55,7 +60,8 @@ export async function fetchEverySite(farmIds: string[], tab: SiteTab, sort: Site
 export const fetchFarm = (farmId: string, signal?: AbortSignal) => api.get<FarmDetail>(`/farm/${id(farmId)}`, signal);
 
 /** PATCH /farm/{id}: the answer's message is shown as it comes (spec 001 §8). */
-export const saveFarmSettings = (farmId: string, body: FarmSettingsUpdate) => requestEnvelope<FarmDetail>('PATCH', `/farm/${id(farmId)}`, { body });
+export const saveFarmSettings = (farmId: string, body: FarmSettingsUpdate) =>
+  requestEnvelope<FarmDetail>('PATCH', `/farm/${id(farmId)}`, { body });
 
 export const fetchFarmMembers = (farmId: string, signal?: AbortSignal) => api.get<TeamView>(`/farm/${id(farmId)}/users`, signal);
 

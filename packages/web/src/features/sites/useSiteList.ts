@@ -8,7 +8,19 @@ import { fetchEverySite, fetchSitePage, siteKeys, SITE_PAGE_SIZE, type SiteSort,
  * The list of the farm sites page: pages of cards from the server (its search for longer terms),
  * or, over several farms and a term of 1–3 characters, every site matched in the browser.
  */
-export function useSiteList({ farmIds, tab, sort, text, multiFarm }: { farmIds: string[]; tab: SiteTab; sort: SiteSort; text: string; multiFarm: boolean }) {
+export function useSiteList({
+  farmIds,
+  tab,
+  sort,
+  text,
+  multiFarm,
+}: {
+  farmIds: string[];
+  tab: SiteTab;
+  sort: SiteSort;
+  text: string;
+  multiFarm: boolean;
+}) {
   const [debounced] = useDebouncedValue(text, SITE_SEARCH_DEBOUNCE_MS);
   const mode = searchMode(debounced, multiFarm);
   // The sort menu is on Active only; pending sites stay A to Z.
@@ -33,7 +45,11 @@ export function useSiteList({ farmIds, tab, sort, text, multiFarm }: { farmIds: 
   const source = local ? every : pages;
   // A cancelled search is dropped silently (spec 001 §8); a failed one clears the list.
   const error = source.error && !(isApiError(source.error) && source.error.isCancelled) ? source.error : null;
-  const sites = error ? [] : local ? (every.data ?? []).filter((s) => matchesPrefix(s, mode.term)) : (pages.data?.pages.flatMap((p) => p.sites) ?? []);
+  const sites = error
+    ? []
+    : local
+      ? (every.data ?? []).filter((s) => matchesPrefix(s, mode.term))
+      : (pages.data?.pages.flatMap((p) => p.sites) ?? []);
   const total = local ? sites.length : (pages.data?.pages[0]?.total ?? 0);
   return {
     mode,

@@ -46,5 +46,14 @@ export function UPlotChart({ options, data, height, label, className, 'data-test
     chart.current?.setData(data);
   }, [data]);
 
-  return <div ref={container} className={className} role="img" aria-label={label} data-testid={testId} style={{ width: '100%', minHeight: height }} />;
+  return (
+    <div
+      ref={container}
+      className={className}
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+      style={{ width: '100%', minHeight: height }}
+    />
+  );
 }

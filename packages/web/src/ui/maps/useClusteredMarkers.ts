@@ -24,10 +24,20 @@ export interface ClusteredMarkersOptions<T extends Placed> {
  * Items on `map` as markers, nearby ones grouped into numbered clusters by supercluster. Only what
  * is in view is drawn, again after every move or zoom; a cluster flies in to where it splits up.
  */
-export function useClusteredMarkers<T extends Placed>(map: L.Map | null, items: T[], { noun, maxZoom, marker }: ClusteredMarkersOptions<T>) {
+export function useClusteredMarkers<T extends Placed>(
+  map: L.Map | null,
+  items: T[],
+  { noun, maxZoom, marker }: ClusteredMarkersOptions<T>,
+) {
   const index = useMemo(() => {
     const cluster = new Supercluster<{ item: T }>(CLUSTER);
-    cluster.load(items.map((item) => ({ type: 'Feature', properties: { item }, geometry: { type: 'Point', coordinates: [item.location.longitude, item.location.latitude] } })));
+    cluster.load(
+      items.map((item) => ({
+        type: 'Feature',
+        properties: { item },
+        geometry: { type: 'Point', coordinates: [item.location.longitude, item.location.latitude] },
+      })),
+    );
     return cluster;
   }, [items]);
 
@@ -37,12 +47,20 @@ export function useClusteredMarkers<T extends Placed>(map: L.Map | null, items: 
     const render = () => {
       group.clearLayers();
       const bounds = map.getBounds();
-      for (const feature of index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], Math.round(map.getZoom()))) {
+      for (const feature of index.getClusters(
+        [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+        Math.round(map.getZoom()),
+      )) {
         const [lng, lat] = feature.geometry.coordinates as [number, number];
         const properties = feature.properties as ClusterProperties | { item: T };
         if ('cluster' in properties && properties.cluster) {
           const count = properties.point_count;
-          const cluster = L.marker([lat, lng], { icon: clusterIcon(count), keyboard: true, title: `${count} ${noun} here: zoom in`, alt: `${count} ${noun}` });
+          const cluster = L.marker([lat, lng], {
+            icon: clusterIcon(count),
+            keyboard: true,
+            title: `${count} ${noun} here: zoom in`,
+            alt: `${count} ${noun}`,
+          });
           cluster.on('click', () => map.flyTo([lat, lng], Math.min(index.getClusterExpansionZoom(properties.cluster_id), maxZoom)));
           group.addLayer(cluster);
           continue;

@@ -16,7 +16,12 @@ export interface LeafletMapOptions {
  * swaps just the tile layers. `tilesFailed` turns true once any tile fails to load (offline, or
  * no tile server reachable): the pins are divIcons and still show, so the owner shows a notice.
  */
-export function useLeafletMap(container: RefObject<HTMLDivElement | null>, config: MapConfig, tiles: MapType, { minZoom, worldCopyJump = false, openZoom }: LeafletMapOptions) {
+export function useLeafletMap(
+  container: RefObject<HTMLDivElement | null>,
+  config: MapConfig,
+  tiles: MapType,
+  { minZoom, worldCopyJump = false, openZoom }: LeafletMapOptions,
+) {
   const [map, setMap] = useState<L.Map | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
 

@@ -55,7 +55,14 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
     const element = container.current!;
     const scales: uPlot.Scales = { x: { time: true, auto: false, range: () => [live.current.xRange.from, live.current.xRange.to] } };
     units.forEach((unit, i) => {
-      scales[unit] = i === 0 ? { auto: false, range: (_u, min, max) => (live.current.primaryRange ? [live.current.primaryRange.min, live.current.primaryRange.max] : [min, max]) } : { auto: true };
+      scales[unit] =
+        i === 0
+          ? {
+              auto: false,
+              range: (_u, min, max) =>
+                live.current.primaryRange ? [live.current.primaryRange.min, live.current.primaryRange.max] : [min, max],
+            }
+          : { auto: true };
     });
     scales[INCH_SCALE] = { auto: false, range: () => [0, inchAxisMax(live.current.overlays)] };
     const axes: uPlot.Axis[] = [
@@ -63,10 +70,28 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
       // Every unit gets its axis, alternating left and right, in its lines' colour when several share the chart.
       ...units.map((unit, i): uPlot.Axis => {
         const colour = units.length > 1 ? series.find((s) => s.unit === unit)?.colour : undefined;
-        return { ...AXIS_STYLE, ...(colour ? { stroke: colour } : {}), scale: unit, side: i % 2 === 0 ? 3 : 1, label: unit, labelSize: 20, size: 56, grid: i === 0 ? AXIS_STYLE.grid : { show: false } };
+        return {
+          ...AXIS_STYLE,
+          ...(colour ? { stroke: colour } : {}),
+          scale: unit,
+          side: i % 2 === 0 ? 3 : 1,
+          label: unit,
+          labelSize: 20,
+          size: 56,
+          grid: i === 0 ? AXIS_STYLE.grid : { show: false },
+        };
       }),
     ];
-    if (showInchAxis) axes.push({ ...AXIS_STYLE, scale: INCH_SCALE, side: 1, label: 'Rain / irrigation (in)', labelSize: 20, size: 56, grid: { show: false } });
+    if (showInchAxis)
+      axes.push({
+        ...AXIS_STYLE,
+        scale: INCH_SCALE,
+        side: 1,
+        label: 'Rain / irrigation (in)',
+        labelSize: 20,
+        size: 56,
+        grid: { show: false },
+      });
 
     const hooks = overlayHooks(() => live.current);
     hooks.draw = [
@@ -86,7 +111,19 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
       scales,
       axes,
       hooks,
-      series: [{}, ...series.map((s): uPlot.Series => ({ label: s.label, scale: s.unit, stroke: s.colour, width: s.width, dash: s.dash.length ? s.dash : undefined, spanGaps: false, points: { show: false }, show: !hidden.has(s.key) }))],
+      series: [
+        {},
+        ...series.map((s): uPlot.Series => ({
+          label: s.label,
+          scale: s.unit,
+          stroke: s.colour,
+          width: s.width,
+          dash: s.dash.length ? s.dash : undefined,
+          spanGaps: false,
+          points: { show: false },
+          show: !hidden.has(s.key),
+        })),
+      ],
     };
     const plot = new uPlot(options, latestData.current, element);
     chart.current = plot;

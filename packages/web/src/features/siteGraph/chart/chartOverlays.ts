@@ -21,9 +21,24 @@ export interface ChartOverlays {
   notes: { t: number; id: string }[];
 }
 
-export const EMPTY_OVERLAYS: ChartOverlays = { bands: [], rainfall: [], irrigation: [], predictedRainfall: [], predictedAw: [], stages: [], notes: [] };
+export const EMPTY_OVERLAYS: ChartOverlays = {
+  bands: [],
+  rainfall: [],
+  irrigation: [],
+  predictedRainfall: [],
+  predictedAw: [],
+  stages: [],
+  notes: [],
+};
 
-export const OVERLAY_COLOURS = { rainfall: '#2b6cb0', irrigation: '#0b8f8f', predictedRainfall: '#7f9cf5', predictedAw: '#1f2933', stage: '#6b46c1', note: '#b7791f' } as const;
+export const OVERLAY_COLOURS = {
+  rainfall: '#2b6cb0',
+  irrigation: '#0b8f8f',
+  predictedRainfall: '#7f9cf5',
+  predictedAw: '#1f2933',
+  stage: '#6b46c1',
+  note: '#b7791f',
+} as const;
 
 export const INCH_SCALE = 'in';
 
@@ -169,8 +184,20 @@ export function overlayHooks(read: () => { overlays: ChartOverlays; primaryScale
         drawBars(u, overlays.rainfall, OVERLAY_COLOURS.rainfall, OVERLAY_LINE_WIDTHS.rainfall, overlays.irrigation.length ? -3 : 0);
         drawBars(u, overlays.irrigation, OVERLAY_COLOURS.irrigation, OVERLAY_LINE_WIDTHS.irrigation, overlays.rainfall.length ? 3 : 0);
         drawBars(u, overlays.predictedRainfall, OVERLAY_COLOURS.predictedRainfall, OVERLAY_LINE_WIDTHS.predictedRainfall, 0);
-        if (primaryScale) drawLine(u, overlays.predictedAw, primaryScale, OVERLAY_COLOURS.predictedAw, OVERLAY_LINE_WIDTHS.predictedAvailableWater, LINE_DASH.dashed);
-        drawStageMarks(u, overlays.stages.map((s) => ({ t: s.t, label: s.name })), OVERLAY_COLOURS.stage);
+        if (primaryScale)
+          drawLine(
+            u,
+            overlays.predictedAw,
+            primaryScale,
+            OVERLAY_COLOURS.predictedAw,
+            OVERLAY_LINE_WIDTHS.predictedAvailableWater,
+            LINE_DASH.dashed,
+          );
+        drawStageMarks(
+          u,
+          overlays.stages.map((s) => ({ t: s.t, label: s.name })),
+          OVERLAY_COLOURS.stage,
+        );
         drawNoteMarks(u, overlays.notes, OVERLAY_COLOURS.note);
       },
     ],

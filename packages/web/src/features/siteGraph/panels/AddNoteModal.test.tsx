@@ -9,15 +9,26 @@ import { callsTo, stubApi } from './testApi';
 const JULY_5_1205_UTC = Date.UTC(2026, 6, 5, 12, 5) / 1000;
 
 const stored: SiteNote = {
-  objectId: 'Note000001', timestamp: '2026-07-05T12:05:00.000Z', note: 'Irrigated north half',
-  createdBy: { objectId: 'User000001', name: 'Ada Grower' }, canDelete: true,
+  objectId: 'Note000001',
+  timestamp: '2026-07-05T12:05:00.000Z',
+  note: 'Irrigated north half',
+  createdBy: { objectId: 'User000001', name: 'Ada Grower' },
+  canDelete: true,
 };
 
 function open(props: Partial<Parameters<typeof AddNoteModal>[0]> = {}) {
   const onClose = vi.fn();
   const onAdded = vi.fn();
   renderWithRouter(
-    <AddNoteModal siteObjId="Site000001" opened onClose={onClose} onAdded={onAdded} defaultTime={JULY_5_1205_UTC} timeZone="America/Chicago" {...props} />,
+    <AddNoteModal
+      siteObjId="Site000001"
+      opened
+      onClose={onClose}
+      onAdded={onAdded}
+      defaultTime={JULY_5_1205_UTC}
+      timeZone="America/Chicago"
+      {...props}
+    />,
   );
   return { onClose, onAdded };
 }

@@ -15,7 +15,13 @@ export function AppliedIrrigationTable({ siteObjId, range, timeZone }: AppliedIr
   const query = useIrrigation(siteObjId, range);
   const points = query.data?.points ?? [];
   return (
-    <TableSection title="Applied Irrigation" testId="table-applied-irrigation" query={query} empty={points.length === 0} columns={['Date', 'Irrigation (in)']}>
+    <TableSection
+      title="Applied Irrigation"
+      testId="table-applied-irrigation"
+      query={query}
+      empty={points.length === 0}
+      columns={['Date', 'Irrigation (in)']}
+    >
       {points.map((point, index) => (
         <Table.Tr key={`${point.xValue}-${index}`}>
           <Table.Td>{formatTableDate(point.xValue, timeZone)}</Table.Td>

@@ -22,7 +22,18 @@ export interface ConfirmDialogProps {
   danger?: boolean;
 }
 
-export function ConfirmDialog({ opened, message, onConfirm, onCancel, title = CONFIRM_TITLE, confirmLabel = 'Yes', cancelLabel = 'No', busy = false, error = null, danger = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  message,
+  onConfirm,
+  onCancel,
+  title = CONFIRM_TITLE,
+  confirmLabel = 'Yes',
+  cancelLabel = 'No',
+  busy = false,
+  error = null,
+  danger = false,
+}: ConfirmDialogProps) {
   return (
     <AppModal
       opened={opened}

@@ -28,7 +28,15 @@ function show(plantingDate: string | null = '2026-04-25') {
 }
 
 const table = (testId: string) => screen.getByTestId(testId);
-const cells = (testId: string) => within(table(testId)).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+const cells = (testId: string) =>
+  within(table(testId))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('DataTables (spec 001 §2.8, §5, §8)', () => {
   afterEach(() => {
@@ -40,7 +48,12 @@ describe('DataTables (spec 001 §2.8, §5, §8)', () => {
   it("shows 'Data not available' in each empty table, with no Edit", async () => {
     stubApi(emptyAnswers);
     show();
-    for (const [testId, title] of [['table-water-percolation', 'Water Percolation'], ['table-applied-irrigation', 'Applied Irrigation'], ['table-rainfall', 'Rainfall'], ['table-root-activity', 'Root Activity']] as const) {
+    for (const [testId, title] of [
+      ['table-water-percolation', 'Water Percolation'],
+      ['table-applied-irrigation', 'Applied Irrigation'],
+      ['table-rainfall', 'Rainfall'],
+      ['table-root-activity', 'Root Activity'],
+    ] as const) {
       await waitFor(() => expect(within(table(testId)).getByTestId('table-empty').textContent).toBe(DATA_NOT_AVAILABLE));
       expect(within(table(testId)).getByRole('heading', { name: title })).toBeTruthy();
     }
@@ -52,14 +65,28 @@ describe('DataTables (spec 001 §2.8, §5, §8)', () => {
       ...emptyAnswers,
       // Local noon in Chicago; 03:00 UTC on the 6th is still the 5th there.
       [`GET ${RAIN}`]: () => envelope(200, { points: [{ xValue: '2026-07-04T17:00:00.000Z', yValue: 0.12345 }], simulated: true }),
-      [`GET ${IRR}`]: () => envelope(200, { points: [{ xValue: '2026-07-06T03:00:00.000Z', yValue: 1.005 }, { xValue: '2026-07-07T15:00:00.000Z', yValue: 0.5 }] }),
+      [`GET ${IRR}`]: () =>
+        envelope(200, {
+          points: [
+            { xValue: '2026-07-06T03:00:00.000Z', yValue: 1.005 },
+            { xValue: '2026-07-07T15:00:00.000Z', yValue: 0.5 },
+          ],
+        }),
     });
     show();
     await waitFor(() => expect(cells('table-rainfall')).toEqual([['Jul 04, 2026', '0.123']]));
     expect(within(table('table-rainfall')).getByText('Simulated weather')).toBeTruthy();
-    await waitFor(() => expect(cells('table-applied-irrigation')).toEqual([['Jul 05, 2026', '1.00'], ['Jul 07, 2026', '0.50']]));
+    await waitFor(() =>
+      expect(cells('table-applied-irrigation')).toEqual([
+        ['Jul 05, 2026', '1.00'],
+        ['Jul 07, 2026', '0.50'],
+      ]),
+    );
     const [rain] = callsTo(fetchMock, `GET ${RAIN}`);
-    expect(Object.fromEntries(rain!.url.searchParams)).toEqual({ startDate: '2026-06-01T00:00:00.000Z', endDate: '2026-07-10T00:00:00.000Z' });
+    expect(Object.fromEntries(rain!.url.searchParams)).toEqual({
+      startDate: '2026-06-01T00:00:00.000Z',
+      endDate: '2026-07-10T00:00:00.000Z',
+    });
     const [wp] = callsTo(fetchMock, `GET ${WP}`);
     expect(Object.fromEntries(wp!.url.searchParams)).toEqual({ fromDate: '2026-06-01T00:00:00.000Z', toDate: '2026-07-10T00:00:00.000Z' });
     const [ra] = callsTo(fetchMock, `GET ${RA}`);
@@ -79,17 +106,27 @@ describe('DataTables (spec 001 §2.8, §5, §8)', () => {
       ...emptyAnswers,
       [`GET ${WP}`]: () => envelope(200, answer),
       [`PUT ${WP}`]: (body) => {
-        const updates = new Map((body as { entries: { date: string; waterPercolationManual: number | null }[] }).entries.map((e) => [e.date, e.waterPercolationManual]));
-        answer = { ...answer, rows: answer.rows.map((row) => (updates.has(row.date) ? { ...row, waterPercolationManual: updates.get(row.date)! } : row)) };
+        const updates = new Map(
+          (body as { entries: { date: string; waterPercolationManual: number | null }[] }).entries.map((e) => [
+            e.date,
+            e.waterPercolationManual,
+          ]),
+        );
+        answer = {
+          ...answer,
+          rows: answer.rows.map((row) => (updates.has(row.date) ? { ...row, waterPercolationManual: updates.get(row.date)! } : row)),
+        };
         return envelope(200, { updated: updates.size }, 'Water percolation updated');
       },
     });
     show();
-    await waitFor(() => expect(cells('table-water-percolation')).toEqual([
-      ['Jul 01, 2026', '8 in', '—'],
-      ['Jul 05, 2026', '4 in', '4 in'],
-      ['Jul 08, 2026', '—', '12 in'],
-    ]));
+    await waitFor(() =>
+      expect(cells('table-water-percolation')).toEqual([
+        ['Jul 01, 2026', '8 in', '—'],
+        ['Jul 05, 2026', '4 in', '4 in'],
+        ['Jul 08, 2026', '—', '12 in'],
+      ]),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit Water Percolation' }));
     const first = screen.getByRole('combobox', { name: 'WP manual, Jul 01, 2026' }) as HTMLSelectElement;
@@ -102,13 +139,20 @@ describe('DataTables (spec 001 §2.8, §5, §8)', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'WP manual, Jul 08, 2026' }), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Water Percolation' }));
 
-    await waitFor(() => expect(cells('table-water-percolation')).toEqual([
-      ['Jul 01, 2026', '8 in', '0 in'],
-      ['Jul 05, 2026', '4 in', '4 in'],
-      ['Jul 08, 2026', '—', '—'],
-    ]));
+    await waitFor(() =>
+      expect(cells('table-water-percolation')).toEqual([
+        ['Jul 01, 2026', '8 in', '0 in'],
+        ['Jul 05, 2026', '4 in', '4 in'],
+        ['Jul 08, 2026', '—', '—'],
+      ]),
+    );
     expect(callsTo(fetchMock, `PUT ${WP}`).map((call) => call.body)).toEqual([
-      { entries: [{ date: '2026-07-01', waterPercolationManual: 0 }, { date: '2026-07-08', waterPercolationManual: null }] },
+      {
+        entries: [
+          { date: '2026-07-01', waterPercolationManual: 0 },
+          { date: '2026-07-08', waterPercolationManual: null },
+        ],
+      },
     ]);
     expect(callsTo(fetchMock, `GET ${WP}`)).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Edit Water Percolation' })).toBeTruthy();
@@ -126,7 +170,12 @@ describe('DataTables (spec 001 §2.8, §5, §8)', () => {
     async function editRootActivity(handlers: Record<string, FakeHandler>, plantingDate: string | null) {
       const fetchMock = stubApi({ ...emptyAnswers, [`GET ${RA}`]: () => envelope(200, { ...answer, plantingDate }), ...handlers });
       show(plantingDate);
-      await waitFor(() => expect(cells('table-root-activity')).toEqual([['4 in', 'May 10, 2026', '—'], ['8 in', '—', 'Jun 01, 2026']]));
+      await waitFor(() =>
+        expect(cells('table-root-activity')).toEqual([
+          ['4 in', 'May 10, 2026', '—'],
+          ['8 in', '—', 'Jun 01, 2026'],
+        ]),
+      );
       fireEvent.click(screen.getByRole('button', { name: 'Edit Root Activity' }));
       return fetchMock;
     }
@@ -152,7 +201,11 @@ describe('DataTables (spec 001 §2.8, §5, §8)', () => {
 
       fireEvent.change(dateAt('4 in'), { target: { value: '2026-05-12' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save Root Activity' }));
-      await waitFor(() => expect(callsTo(fetchMock, `PUT ${RA_PUT}`).map((call) => call.body)).toEqual([{ entries: [{ sensorId: '0', dateOfFirstRAManual: '2026-05-12' }] }]));
+      await waitFor(() =>
+        expect(callsTo(fetchMock, `PUT ${RA_PUT}`).map((call) => call.body)).toEqual([
+          { entries: [{ sensorId: '0', dateOfFirstRAManual: '2026-05-12' }] },
+        ]),
+      );
       expect(await screen.findByRole('button', { name: 'Edit Root Activity' })).toBeTruthy();
       expect(screen.queryByText(ROOT_ACTIVITY_BEFORE_PLANTING)).toBeNull();
     });
@@ -168,10 +221,15 @@ describe('DataTables (spec 001 §2.8, §5, §8)', () => {
 
   it('says so when a table fails to load, and retries', async () => {
     let fail = true;
-    stubApi({ ...emptyAnswers, [`GET ${IRR}`]: () => (fail ? envelope(500, null, 'Database unavailable', 'ServerError') : envelope(200, { points: [] })) });
+    stubApi({
+      ...emptyAnswers,
+      [`GET ${IRR}`]: () => (fail ? envelope(500, null, 'Database unavailable', 'ServerError') : envelope(200, { points: [] })),
+    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     show();
-    expect((await within(table('table-applied-irrigation')).findByRole('alert')).textContent).toContain('Applied Irrigation could not be loaded: Database unavailable');
+    expect((await within(table('table-applied-irrigation')).findByRole('alert')).textContent).toContain(
+      'Applied Irrigation could not be loaded: Database unavailable',
+    );
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry Applied Irrigation' }));
     await waitFor(() => expect(within(table('table-applied-irrigation')).getByTestId('table-empty').textContent).toBe(DATA_NOT_AVAILABLE));

@@ -69,7 +69,9 @@ describe('DeleteDataControl (spec 001 §2.8, §4, §5)', () => {
     expect(callsTo(fetchMock, PHANT)).toHaveLength(0);
     fireEvent.click(within(second.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Yes' }));
 
-    expect((await screen.findByTestId('flash')).textContent).toContain('24 readings removed from the graphs; 23 readings deleted permanently.');
+    expect((await screen.findByTestId('flash')).textContent).toContain(
+      '24 readings removed from the graphs; 23 readings deleted permanently.',
+    );
     expect(callsTo(fetchMock, PHANT).map((call) => query(call.url))).toEqual([RANGE]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

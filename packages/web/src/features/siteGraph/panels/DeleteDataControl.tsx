@@ -17,7 +17,8 @@ const HOUR = 3600;
 const readings = (n: number) => `${n} ${n === 1 ? 'reading' : 'readings'}`;
 
 export const hiddenMessage = (hidden: number) => `${readings(hidden)} removed from the graphs.`;
-export const deletedMessage = (hidden: number, removed: number) => `${readings(hidden)} removed from the graphs; ${readings(removed)} deleted permanently.`;
+export const deletedMessage = (hidden: number, removed: number) =>
+  `${readings(hidden)} removed from the graphs; ${readings(removed)} deleted permanently.`;
 
 export interface DeleteDataControlProps {
   siteObjId: string;
@@ -106,13 +107,21 @@ export function DeleteDataControl({ siteObjId, twigId, timeZone, onMessage }: De
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (rangeError === null && fromSeconds !== null && toSeconds !== null) setStep({ name: 'confirmGraph', range: { from: fromSeconds, to: toSeconds } });
+            if (rangeError === null && fromSeconds !== null && toSeconds !== null)
+              setStep({ name: 'confirmGraph', range: { from: fromSeconds, to: toSeconds } });
           }}
         >
           <Stack gap="sm">
             <Text size="sm">Choose the timeframe whose readings to delete. Times are in {timeZone}.</Text>
             <Group grow align="flex-start" gap="sm">
-              <TextInput type="datetime-local" label="From" required value={from} onChange={(event) => setFrom(event.currentTarget.value)} data-autofocus />
+              <TextInput
+                type="datetime-local"
+                label="From"
+                required
+                value={from}
+                onChange={(event) => setFrom(event.currentTarget.value)}
+                data-autofocus
+              />
               <TextInput type="datetime-local" label="To" required value={to} onChange={(event) => setTo(event.currentTarget.value)} />
             </Group>
             {rangeError && (

@@ -7,12 +7,18 @@ import { NoteViewerModal } from './NoteViewerModal';
 import { callsTo, stubApi } from './testApi';
 
 const mine: SiteNote = {
-  objectId: 'Note000001', timestamp: '2026-07-05T12:05:00.000Z', note: 'Irrigated north half',
-  createdBy: { objectId: 'User000001', name: 'Ada Grower' }, canDelete: true,
+  objectId: 'Note000001',
+  timestamp: '2026-07-05T12:05:00.000Z',
+  note: 'Irrigated north half',
+  createdBy: { objectId: 'User000001', name: 'Ada Grower' },
+  canDelete: true,
 };
 const theirs: SiteNote = {
-  objectId: 'Note000002', timestamp: '2026-12-31T23:59:00.000Z', note: 'Frost overnight',
-  createdBy: { objectId: 'User000002', name: 'Ben Dealer' }, canDelete: false,
+  objectId: 'Note000002',
+  timestamp: '2026-12-31T23:59:00.000Z',
+  note: 'Frost overnight',
+  createdBy: { objectId: 'User000002', name: 'Ben Dealer' },
+  canDelete: false,
 };
 
 function open(notes: SiteNote[]) {
@@ -31,7 +37,11 @@ describe('NoteViewerModal (spec 001 §2.8, §9)', () => {
     stubApi({});
     open([mine, theirs]);
     const dialog = screen.getByRole('dialog', { name: 'Notes' });
-    expect(within(dialog).getAllByTestId('note-time').map((time) => time.textContent)).toEqual(['07/05/26 07:05', '12/31/26 17:59']);
+    expect(
+      within(dialog)
+        .getAllByTestId('note-time')
+        .map((time) => time.textContent),
+    ).toEqual(['07/05/26 07:05', '12/31/26 17:59']);
     expect(within(dialog).getByText('Irrigated north half')).toBeTruthy();
     expect(within(dialog).getByText('By Ada Grower')).toBeTruthy();
     expect(within(dialog).getByText('Frost overnight')).toBeTruthy();
@@ -65,7 +75,9 @@ describe('NoteViewerModal (spec 001 §2.8, §9)', () => {
   });
 
   it('keeps the question open with the server’s message when deleting fails', async () => {
-    stubApi({ 'DELETE /notes/delete/Note000001': () => envelope(403, null, 'Only the note’s author or an admin may delete it.', 'Forbidden') });
+    stubApi({
+      'DELETE /notes/delete/Note000001': () => envelope(403, null, 'Only the note’s author or an admin may delete it.', 'Forbidden'),
+    });
     const { onClose } = open([mine]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete note' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: CONFIRM_TITLE })).getByRole('button', { name: 'Yes' }));

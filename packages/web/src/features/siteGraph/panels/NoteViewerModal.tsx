@@ -50,7 +50,12 @@ export function NoteViewerModal({ notes, timeZone, siteObjId, onClose }: NoteVie
   return (
     <>
       {/* One dialog at a time: the viewer steps aside while its delete is confirmed. */}
-      <AppModal opened={shown.length > 0 && confirming === null} onClose={onClose} title={shown.length > 1 ? 'Notes' : 'Note'} closeButtonProps={{ 'aria-label': 'Close' }}>
+      <AppModal
+        opened={shown.length > 0 && confirming === null}
+        onClose={onClose}
+        title={shown.length > 1 ? 'Notes' : 'Note'}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="sm">
           {shown.map((note, index) => {
             const timeId = `${baseId}-${index}`;
@@ -64,7 +69,13 @@ export function NoteViewerModal({ notes, timeZone, siteObjId, onClose }: NoteVie
                     </Text>
                     {note.canDelete && (
                       <Tooltip label="Delete note">
-                        <ActionIcon variant="subtle" color="red" aria-label="Delete note" aria-describedby={timeId} onClick={() => setConfirming(note)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label="Delete note"
+                          aria-describedby={timeId}
+                          onClick={() => setConfirming(note)}
+                        >
                           <IconTrash aria-hidden size={20} />
                         </ActionIcon>
                       </Tooltip>

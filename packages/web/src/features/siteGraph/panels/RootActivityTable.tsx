@@ -90,7 +90,10 @@ export function RootActivityTable({ siteObjId, timeZone, plantingDate, canEdit =
       empty={rows.length === 0}
       columns={['Sensor depth', 'RA auto', 'RA manual']}
       actions={
-        canEdit && rows.length > 0 && <EditSaveButtons title={TITLE} editing={draft !== null} saving={save.isPending} onEdit={edit} onSave={submit} onCancel={cancel} />
+        canEdit &&
+        rows.length > 0 && (
+          <EditSaveButtons title={TITLE} editing={draft !== null} saving={save.isPending} onEdit={edit} onSave={submit} onCancel={cancel} />
+        )
       }
       footer={<SaveError message={message} />}
     >

@@ -105,7 +105,21 @@ export function TableSection({ title, testId, query, empty, columns, children, a
 }
 
 /** The Edit / Save toggle (and Cancel while editing) of a manual table, named after the table. */
-export function EditSaveButtons({ title, editing, saving, onEdit, onSave, onCancel }: { title: string; editing: boolean; saving: boolean; onEdit: () => void; onSave: () => void; onCancel: () => void }) {
+export function EditSaveButtons({
+  title,
+  editing,
+  saving,
+  onEdit,
+  onSave,
+  onCancel,
+}: {
+  title: string;
+  editing: boolean;
+  saving: boolean;
+  onEdit: () => void;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
   if (!editing) {
     return (
       <Button size="xs" variant="light" onClick={onEdit} aria-label={`Edit ${title}`}>

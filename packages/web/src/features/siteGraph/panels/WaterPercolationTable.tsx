@@ -64,7 +64,10 @@ export function WaterPercolationTable({ siteObjId, range, timeZone, canEdit = tr
       empty={rows.length === 0}
       columns={['Date', 'WP auto', 'WP manual']}
       actions={
-        canEdit && rows.length > 0 && <EditSaveButtons title={TITLE} editing={draft !== null} saving={save.isPending} onEdit={edit} onSave={submit} onCancel={cancel} />
+        canEdit &&
+        rows.length > 0 && (
+          <EditSaveButtons title={TITLE} editing={draft !== null} saving={save.isPending} onEdit={edit} onSave={submit} onCancel={cancel} />
+        )
       }
       footer={<SaveError message={save.isError ? errorText(save.error) : null} />}
     >

@@ -43,22 +43,35 @@ export const graphExtrasKeys = {
 // Fetches and changes.
 
 export const fetchNotes = (siteObjId: string, range: TimeRange, signal?: AbortSignal) =>
-  api.get<SiteNote[]>(withQuery(`/notes/${id(siteObjId)}`, { fromDate: isoFromSeconds(range.from), toDate: isoFromSeconds(range.to) }), signal);
+  api.get<SiteNote[]>(
+    withQuery(`/notes/${id(siteObjId)}`, { fromDate: isoFromSeconds(range.from), toDate: isoFromSeconds(range.to) }),
+    signal,
+  );
 
 export const addNote = (siteObjId: string, body: AddNote) => api.post<SiteNote>(`/notes/add/${id(siteObjId)}`, body);
 
 export const deleteNote = (noteId: string) => api.delete<{ objectId: string }>(`/notes/delete/${id(noteId)}`);
 
 export const fetchRainfall = (siteObjId: string, range: TimeRange, signal?: AbortSignal) =>
-  api.get<RainfallAnswer>(withQuery(`/stem/get-rain-fall-data/${id(siteObjId)}`, { startDate: isoFromSeconds(range.from), endDate: isoFromSeconds(range.to) }), signal);
+  api.get<RainfallAnswer>(
+    withQuery(`/stem/get-rain-fall-data/${id(siteObjId)}`, { startDate: isoFromSeconds(range.from), endDate: isoFromSeconds(range.to) }),
+    signal,
+  );
 
 export const fetchIrrigation = (siteObjId: string, range: TimeRange, signal?: AbortSignal) =>
-  api.get<IrrigationAnswer>(withQuery(`/stem/get-irrigation-data/${id(siteObjId)}`, { startDate: isoFromSeconds(range.from), endDate: isoFromSeconds(range.to) }), signal);
+  api.get<IrrigationAnswer>(
+    withQuery(`/stem/get-irrigation-data/${id(siteObjId)}`, { startDate: isoFromSeconds(range.from), endDate: isoFromSeconds(range.to) }),
+    signal,
+  );
 
 export const fetchWaterPercolation = (siteObjId: string, range: TimeRange, signal?: AbortSignal) =>
-  api.get<WaterPercolationAnswer>(withQuery(`/stem/wp-s3-data/${id(siteObjId)}`, { fromDate: isoFromSeconds(range.from), toDate: isoFromSeconds(range.to) }), signal);
+  api.get<WaterPercolationAnswer>(
+    withQuery(`/stem/wp-s3-data/${id(siteObjId)}`, { fromDate: isoFromSeconds(range.from), toDate: isoFromSeconds(range.to) }),
+    signal,
+  );
 
-export const saveWaterPercolation = (siteObjId: string, body: WaterPercolationUpdate) => api.put<unknown>(`/stem/wp-s3-data/${id(siteObjId)}`, body);
+export const saveWaterPercolation = (siteObjId: string, body: WaterPercolationUpdate) =>
+  api.put<unknown>(`/stem/wp-s3-data/${id(siteObjId)}`, body);
 
 export const fetchRootActivity = (siteObjId: string, plantingDate: string | null, signal?: AbortSignal) =>
   api.get<RootActivityAnswer>(withQuery(`/stem/root-activity/${id(siteObjId)}`, { plantingDate }), signal);
@@ -69,7 +82,9 @@ export type DeleteDataStore = 'graph-data' | 'phant-data';
 
 /** graph-data hides the readings from the graphs; phant-data removes them from storage for good. */
 export const deleteData = (store: DeleteDataStore, siteObjId: string, twigId: string, range: TimeRange) =>
-  api.delete<DeleteDataAnswer>(withQuery(`/stem/${store}/${id(siteObjId)}/${id(twigId)}`, { fromDate: isoFromSeconds(range.from), toDate: isoFromSeconds(range.to) }));
+  api.delete<DeleteDataAnswer>(
+    withQuery(`/stem/${store}/${id(siteObjId)}/${id(twigId)}`, { fromDate: isoFromSeconds(range.from), toDate: isoFromSeconds(range.to) }),
+  );
 export const deleteGraphData = (siteObjId: string, twigId: string, range: TimeRange) => deleteData('graph-data', siteObjId, twigId, range);
 export const deletePhantData = (siteObjId: string, twigId: string, range: TimeRange) => deleteData('phant-data', siteObjId, twigId, range);
 
@@ -78,7 +93,8 @@ export const saveShowNotes = (siteObjId: string, showNotes: boolean) => api.patc
 // Hooks.
 
 /** Refreshes everything the graph screen shows of the site; resolves when the active queries have refetched. */
-export const refreshSiteGraph = (queryClient: QueryClient, siteObjId: string) => queryClient.invalidateQueries({ queryKey: graphExtrasKeys.all(siteObjId) });
+export const refreshSiteGraph = (queryClient: QueryClient, siteObjId: string) =>
+  queryClient.invalidateQueries({ queryKey: graphExtrasKeys.all(siteObjId) });
 
 export function useSiteNotes(siteObjId: string, range: TimeRange, options: { enabled?: boolean } = {}) {
   return useQuery({

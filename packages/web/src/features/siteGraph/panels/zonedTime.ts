@@ -8,7 +8,14 @@ import { wallTime, wallTimeToEpoch, zoneOffsetSeconds, type WallTime } from '@ti
 function wallIn(epochSeconds: number, timeZone: string | undefined): WallTime {
   if (!timeZone) {
     const d = new Date(epochSeconds * 1000);
-    return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), hour: d.getHours(), minute: d.getMinutes(), second: d.getSeconds() };
+    return {
+      year: d.getFullYear(),
+      month: d.getMonth() + 1,
+      day: d.getDate(),
+      hour: d.getHours(),
+      minute: d.getMinutes(),
+      second: d.getSeconds(),
+    };
   }
   return wallTime(epochSeconds, timeZone);
 }
@@ -25,7 +32,14 @@ export function toDateTimeInput(epochSeconds: number, timeZone?: string): string
 export function fromDateTimeInput(value: string, timeZone?: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
   if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
   if (!timeZone) {
     const local = new Date(year, month - 1, day, hour, minute, second).getTime();
