@@ -1,5 +1,7 @@
 export * from './version';
 export * from './api/envelope';
+export * from './api/endpoint';
+export * from './api/params';
 export * from './accounts/roles';
 export * from './accounts/profile';
 export * from './auth/schemas';

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerAuthentication } from './http/authentication';
 import { registerErrorHandling } from './http/errorHandler';
 import { registerOpenApi } from './http/openapi';
+import { responseSerializer } from './http/responseSerializer';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/webApp';
 import { registerAccounts } from './modules/accounts/registerAccounts';
@@ -63,7 +64,7 @@ export async function buildApp(config: Config, database: Db): Promise<FastifyIns
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(config.validateResponses));
 
   // Clients often send Content-Type: application/json with no body (e.g. logout); treat it as none.
   app.removeContentTypeParser('application/json');

@@ -18,6 +18,8 @@ export interface Config {
   disconnectAfterMinutes: number;
   demo: { sites: boolean; historyDays: number; live: boolean; intervalSeconds: number; timeScale: number };
   jobsEnabled: boolean;
+  /** Check each answer against its response schema before sending it (on under NODE_ENV=test). */
+  validateResponses: boolean;
   openMeteoUrl: string;
   signinThrottle: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; windowMinutes: number };
   /** Where users reach the app; invitation links start with it. */
@@ -99,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeScale: intFromEnv(env, 'DEMO_TIME_SCALE', 1),
     },
     jobsEnabled: env.JOBS !== 'off' && env.NODE_ENV !== 'test',
+    // Tests check every answer against its route's schema; production trusts the compile-time check.
+    validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : env.NODE_ENV === 'test',
     signinThrottle: {
       maxFailuresPerAccount: intFromEnv(env, 'SIGNIN_MAX_FAILURES_PER_ACCOUNT', 5),
       maxFailuresPerAddress: intFromEnv(env, 'SIGNIN_MAX_FAILURES_PER_ADDRESS', 30),

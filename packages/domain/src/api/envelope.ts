@@ -9,7 +9,14 @@ export interface ApiEnvelope<T> {
   fields?: string[];
 }
 
-export function ok<T>(data: T, message = 'OK', status = 200): ApiEnvelope<T> {
+/** A successful answer: its data is never null unless the call's data may be. */
+export interface ApiSuccess<T> extends ApiEnvelope<T> {
+  success: true;
+  data: T;
+  error: null;
+}
+
+export function ok<T>(data: T, message = 'OK', status = 200): ApiSuccess<T> {
   return { success: true, data, message, error: null, status };
 }
 

@@ -5,3 +5,4 @@ export * from './schemas';
 export * from './recipients';
 export * from './entities';
 export * from './waterOutlook';
+export * from './endpoints';

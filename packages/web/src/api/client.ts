@@ -1,4 +1,5 @@
-import type { ApiEnvelope } from '@tilth/domain';
+import { fillPath, type ApiEnvelope, type Endpoint, type EndpointData } from '@tilth/domain';
+import type { z } from 'zod';
 import { ApiError, shouldLog } from './errors';
 import { TOKEN_KEY } from './session';
 
@@ -84,3 +85,49 @@ export const api = {
   patch: <T>(path: string, body?: unknown, signal?: AbortSignal) => request<T>('PATCH', path, { body, signal }),
   delete: <T>(path: string, signal?: AbortSignal) => request<T>('DELETE', path, { signal }),
 };
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type ParamsArg<E extends Endpoint> = E['params'] extends z.ZodType ? { params: Input<E['params']> } : { params?: undefined };
+type QueryArg<E extends Endpoint> = E['query'] extends z.ZodType
+  ? Record<string, never> extends Input<E['query']>
+    ? { query?: Input<E['query']> }
+    : { query: Input<E['query']> }
+  : { query?: undefined };
+type BodyArg<E extends Endpoint> = E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: undefined };
+
+/** What a call of an endpoint takes: its path parameters, query and body, typed by the contract. */
+export type CallArgs<E extends Endpoint> = ParamsArg<E> & QueryArg<E> & BodyArg<E> & { signal?: AbortSignal };
+
+/** `?a=1&b=x` from a query object; undefined, null and '' are left out, arrays repeat the key. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The URL of a call: the endpoint's path with its parameters, and the query string. */
+export function endpointUrl<E extends Endpoint>(endpoint: E, args: CallArgs<E>): string {
+  return fillPath(endpoint.path, args.params as Record<string, string> | undefined) + queryString(args.query as Record<string, unknown>);
+}
+
+/** Calls an endpoint of the contract: arguments and answer are typed from its schemas. */
+export async function callEnvelope<E extends Endpoint>(
+  endpoint: E,
+  ...[args]: OptionalIfEmpty<CallArgs<E>>
+): Promise<ApiResult<EndpointData<E>>> {
+  const given = (args ?? {}) as CallArgs<E>;
+  return requestEnvelope<EndpointData<E>>(endpoint.method, endpointUrl(endpoint, given), { body: given.body, signal: given.signal });
+}
+
+/** Calls an endpoint of the contract and answers its data. */
+export async function call<E extends Endpoint>(endpoint: E, ...args: OptionalIfEmpty<CallArgs<E>>): Promise<EndpointData<E>> {
+  return (await callEnvelope(endpoint, ...args)).data;
+}
+
+/** The arguments object may be left out when nothing in it is required. */
+type OptionalIfEmpty<A> = Partial<A> extends A ? [args?: A] : [args: A];

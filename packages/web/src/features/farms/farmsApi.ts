@@ -1,18 +1,7 @@
-import type {
-  CreatedFarm,
-  FarmOption,
-  FarmPage,
-  FarmSort,
-  FarmStatus,
-  GeocodeResult,
-  MapConfig,
-  NewFarm,
-  Recipient,
-  RecipientBody,
-  ReportSchedule,
-} from '@tilth/domain';
+import { farmEndpoints } from '@tilth/domain';
+import type { FarmSort, FarmStatus, GeocodeResult, MapConfig, NewFarm, Recipient, RecipientBody, ReportSchedule } from '@tilth/domain';
 import type { AccountView } from '@tilth/domain/accounts/views';
-import { api } from '../../api/client';
+import { api, call } from '../../api/client';
 
 export interface FarmListParams {
   sort: FarmSort;
@@ -51,21 +40,25 @@ export function fetchFarmPage(
   signal?: AbortSignal,
   extra: { withSites?: boolean } = {},
 ) {
-  const q = query({
-    imageRequired: true,
-    sort: params.sort,
-    name: params.name,
-    siteStatus: params.siteStatus,
-    skip,
-    limit,
-    withSites: extra.withSites === false ? 'false' : undefined,
+  const { sort, name, siteStatus } = params;
+  return call(farmEndpoints.list, {
+    params: { userId },
+    query: {
+      imageRequired: 'true',
+      sort,
+      name,
+      siteStatus: siteStatus ?? undefined,
+      skip,
+      limit,
+      withSites: extra.withSites === false ? 'false' : undefined,
+    },
+    signal,
   });
-  return api.get<FarmPage>(`/farm/user/${encodeURIComponent(userId)}${q}`, signal);
 }
 
-export const fetchFarmOptions = (name: string, signal?: AbortSignal) => api.get<FarmOption[]>(`/farm/picker${query({ name })}`, signal);
+export const fetchFarmOptions = (name: string, signal?: AbortSignal) => call(farmEndpoints.picker, { query: { name }, signal });
 
-export const createFarm = (body: NewFarm) => api.post<CreatedFarm>('/farm', body);
+export const createFarm = (body: NewFarm) => call(farmEndpoints.create, { body });
 
 export const geocodeAddress = (q: string, signal?: AbortSignal) => api.get<GeocodeResult[]>(`/geocode/search${query({ q })}`, signal);
 

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Object ids in paths (10 alphanumerics today; 32 leaves room for the documented API's ids). */
+export const pathIdSchema = z.string().min(1).max(32);
+
+/** `/…/:id` */
+export const idParams = z.object({ id: pathIdSchema });
+/** `/…/:siteId` */
+export const siteIdParams = z.object({ siteId: pathIdSchema });
+/** `/…/:farmId` */
+export const farmIdParams = z.object({ farmId: pathIdSchema });
+/** `/…/:userId` */
+export const userIdParams = z.object({ userId: pathIdSchema });
+
+/**
+ * The graph calls' optional date range: ISO 8601 or epoch seconds/milliseconds, parsed by the
+ * service (which answers a 400 naming the field).
+ */
+export const dateRangeQuery = z.object({ fromDate: z.string().max(40).optional(), toDate: z.string().max(40).optional() });
