@@ -10,15 +10,15 @@
 import { performance } from 'node:perf_hooks';
 import { HARDWARE_TYPES } from '@tilth/domain';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../packages/server/src/app';
-import { loadConfig } from '../packages/server/src/config';
-import { migrateToLatest, openDatabase } from '../packages/server/src/db/database';
-import type { Database } from '../packages/server/src/db/schema';
-import { SessionRepository } from '../packages/server/src/modules/auth/sessionRepository';
-import { FarmService } from '../packages/server/src/modules/farms/farmService';
-import { newDeviceId } from '../packages/server/src/modules/sites/siteProvisioner';
-import { newObjectId } from '../packages/server/src/lib/ids';
-import { createTestDatabase, type TestEngine } from '../packages/server/test/helpers/testDatabase';
+import { buildApp } from '@tilth/server/app';
+import { loadConfig } from '@tilth/server/config';
+import { migrateToLatest, openDatabase } from '@tilth/server/db/database';
+import type { Database } from '@tilth/server/db/schema';
+import { SessionRepository } from '@tilth/server/modules/auth/sessionRepository';
+import { FarmService } from '@tilth/server/modules/farms/farmService';
+import { newDeviceId } from '@tilth/server/modules/sites/siteProvisioner';
+import { newObjectId } from '@tilth/server/lib/ids';
+import { createTestDatabase, type TestEngine } from '@tilth/server/test/helpers/testDatabase';
 
 const FARMS = Number(process.env.BENCH_FARMS ?? 1000);
 const SITES_PER_FARM = Number(process.env.BENCH_SITES_PER_FARM ?? 10);

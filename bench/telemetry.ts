@@ -7,14 +7,14 @@
  */
 import { performance } from 'node:perf_hooks';
 import { HARDWARE_TYPES } from '@tilth/domain';
-import { loadConfig } from '../packages/server/src/config';
-import { migrateToLatest, openDatabase } from '../packages/server/src/db/database';
-import { seedDemoIfEmpty } from '../packages/server/src/seed/seedDemo';
-import { GraphDataService } from '../packages/server/src/modules/sites/graphDataService';
-import { provisionSite, type ProvisionedSite } from '../packages/server/src/modules/sites/siteProvisioner';
-import { IngestionService } from '../packages/server/src/modules/telemetry/ingestionService';
-import { ReadingStore } from '../packages/server/src/modules/telemetry/readingStore';
-import { createTestDatabase, type TestEngine } from '../packages/server/test/helpers/testDatabase';
+import { loadConfig } from '@tilth/server/config';
+import { migrateToLatest, openDatabase } from '@tilth/server/db/database';
+import { seedDemoIfEmpty } from '@tilth/server/seed/seedDemo';
+import { GraphDataService } from '@tilth/server/modules/sites/graphDataService';
+import { provisionSite, type ProvisionedSite } from '@tilth/server/modules/sites/siteProvisioner';
+import { IngestionService } from '@tilth/server/modules/telemetry/ingestionService';
+import { ReadingStore } from '@tilth/server/modules/telemetry/readingStore';
+import { createTestDatabase, type TestEngine } from '@tilth/server/test/helpers/testDatabase';
 
 const SITES = Number(process.env.BENCH_SITES ?? 100);
 const YEAR_READINGS = 35_040;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startFakeGeocoder, type FakeGeocoder } from '../packages/server/test/helpers/fakeGeocoder';
+import { startFakeGeocoder, type FakeGeocoder } from '@tilth/server/test/helpers/fakeGeocoder';
 import { apiSignIn, farmCards, GEOCODER_PORT } from './farmsSupport';
 import { demoLogin, signIn } from './support';
 

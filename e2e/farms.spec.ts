@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { demoFarms } from '../packages/server/src/seed/demoData';
+import { demoFarms } from '@tilth/server/seed/demoData';
 import { apiFarmNames, apiSignIn, businessId, createFarms, farmCardNames, farmCards } from './farmsSupport';
 import { demoLogin, mainNav, signIn } from './support';
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../packages/server/src/seed/demoData';
+import { DEMO_PASSWORD } from '@tilth/server/seed/demoData';
 
 export const GEOCODER_PORT = Number(process.env.E2E_GEOCODER_PORT ?? 18091);
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { mailCollectingServer, type ReceivedMail as PeerMail } from '../packages/server/test/helpers/smtpPeer';
+import { mailCollectingServer, type ReceivedMail as PeerMail } from '@tilth/server/test/helpers/smtpPeer';
 import { e2eMailDir, e2eSmtpPort } from './runFiles';
 
 /** A mail as the tests read it: recipients, subject, Reply-To, the decoded message and when it came. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { buildSiteSettings, defaultThresholds, HARDWARE_TYPES, type SiteCardView } from '@tilth/domain';
-import { DEMO_PASSWORD } from '../packages/server/src/seed/demoData';
+import { DEMO_PASSWORD } from '@tilth/server/seed/demoData';
 import { e2eDatabasePath } from './runFiles';
 
 export interface ApiSession {

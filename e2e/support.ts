@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { roleDisplayName, type RoleName } from '@tilth/domain';
-import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, demoUsers } from '../packages/server/src/seed/demoData';
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, demoUsers } from '@tilth/server/seed/demoData';
 
 export interface DemoLogin {
   email: string;
