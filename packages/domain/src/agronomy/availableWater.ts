@@ -1,4 +1,5 @@
 import { clamp, isFiniteNumber, sum } from './math';
+import { awPercentUnchecked } from './readingAvailableWater';
 import { inches, type Inches } from './units';
 
 /**
@@ -15,7 +16,7 @@ export function isValidRange(fc: number, pwp: number): boolean {
 /** AW% = (VWC − PWP)/(FC − PWP) × 100; null for a missing reading or invalid FC/PWP. Unclamped. */
 export function awPercent(vwc: number | null, fc: number, pwp: number): number | null {
   if (!isFiniteNumber(vwc) || !isValidRange(fc, pwp)) return null;
-  return ((vwc - pwp) / (fc - pwp)) * 100;
+  return awPercentUnchecked(vwc, fc, pwp);
 }
 
 /** Inverse of awPercent: VWC = PWP + pct × (FC − PWP)/100. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   celsiusDegreeDaysToFahrenheit,
   celsiusToFahrenheit,
+  fahrenheitOf,
   fahrenheitToCelsius,
   fractionToVwc,
   inchesToMetres,
@@ -27,6 +28,14 @@ describe('units', () => {
     expect(celsiusToFahrenheit(100)).toBe(212);
     expect(fahrenheitToCelsius(50)).toBe(10);
     expect(celsiusDegreeDaysToFahrenheit(8)).toBeCloseTo(14.4, 12);
+  });
+
+  it('gives plain °F numbers exactly as the API always computed them (× 9 / 5)', () => {
+    expect(fahrenheitOf(-40)).toBe(-40);
+    expect(fahrenheitOf(100)).toBe(212);
+    // × 1.8 would give 78.08000000000001 and 54.230000000000004.
+    expect(fahrenheitOf(25.6)).toBe(78.08);
+    expect(fahrenheitOf(12.35)).toBe(54.23);
   });
 
   it('treats VWC as % v/v and water depth as VWC/100 × thickness', () => {

@@ -12,10 +12,10 @@ import {
   type PredictionAnswer,
   type RainfallAnswer,
 } from '@tilth/domain';
+import { datesBetween, farmClock, localDate, localTime } from '@tilth/domain/time/localDays';
 import type { Db } from '../../db/database';
 import { forecastCropUse } from '../sites/forecastService';
 import { SiteSummaryService } from '../sites/siteSummaryService';
-import { datesBetween, farmClock, localDate, localTime } from './localDays';
 import { rainByHour, rangeEvents } from './rangeEvents';
 import { queryRange, SiteReadings } from './siteReadings';
 
@@ -42,7 +42,7 @@ export class OverlayService {
     private readonly clock: () => number = Date.now,
   ) {
     this.readings = new SiteReadings(database);
-    this.summaries = new SiteSummaryService(database);
+    this.summaries = new SiteSummaryService(this.readings.store);
   }
 
   private now() {

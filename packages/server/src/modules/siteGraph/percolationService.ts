@@ -1,8 +1,8 @@
 import type { Actor, WaterPercolationAnswer, WaterPercolationRow, WaterPercolationUpdate } from '@tilth/domain';
+import { eventPercolation } from '@tilth/domain/agronomy/probeEvents';
+import { farmClock, isCalendarDate, localDate } from '@tilth/domain/time/localDays';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
-import { eventPercolation } from '../sites/wettingEvents';
-import { farmClock, isCalendarDate, localDate } from './localDays';
 import { ManualRepository } from './manualRepository';
 import { rangeEvents } from './rangeEvents';
 import { queryRange, SiteReadings } from './siteReadings';

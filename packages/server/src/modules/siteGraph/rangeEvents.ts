@@ -1,10 +1,9 @@
 import { mmToInches, type WettingEvent } from '@tilth/domain';
-import type { ProbeHours } from '../sites/wettingEvents';
-import { hourStartTs, probeEvents } from '../sites/wettingEvents';
-import { frameDate, type HourlyFrame } from '../thresholds/hourlySeries';
-import type { ZoneClock } from '../thresholds/zoneClock';
+import { frameDate, type HourlyFrame } from '@tilth/domain/agronomy/hourlyFrame';
+import { hourStartTs, probeEvents, type ProbeHours } from '@tilth/domain/agronomy/probeEvents';
+import type { ZoneClock } from '@tilth/domain/time/zoneClock';
+import { dailySkyWater } from '@tilth/domain/weather/skyWater';
 import { DAY, type GraphSite, type SiteReadings } from './siteReadings';
-import { dailySkyWater } from './skyWater';
 
 export interface RangeEvents {
   hours: ProbeHours;

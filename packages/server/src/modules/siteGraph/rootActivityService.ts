@@ -4,21 +4,17 @@ import {
   ROOT_ACTIVITY_BEFORE_PLANTING,
   rootArrivalDay,
   type Actor,
+  type ManualRootActivity,
   type RootActivityAnswer,
   type RootActivityUpdate,
 } from '@tilth/domain';
+import { frameDate } from '@tilth/domain/agronomy/hourlyFrame';
+import { probeEvents } from '@tilth/domain/agronomy/probeEvents';
+import { farmClock, isCalendarDate, localTime } from '@tilth/domain/time/localDays';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
-import { probeEvents } from '../sites/wettingEvents';
-import { frameDate } from '../thresholds/hourlySeries';
-import { farmClock, isCalendarDate, localTime } from './localDays';
 import { ManualRepository } from './manualRepository';
 import { DAY, MAX_RANGE_DAYS, SiteReadings, type GraphSite } from './siteReadings';
-
-export interface ManualRootActivity {
-  sensorId: string;
-  dateOfFirstRAManual: string;
-}
 
 /** The Root Activity table (spec 001 §2.8): per sensor, when roots arrived (detected and the grower's). */
 export class RootActivityService {

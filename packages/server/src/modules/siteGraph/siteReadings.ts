@@ -1,18 +1,17 @@
 import type { Actor } from '@tilth/domain';
+import { probeHours, type ProbeHours } from '@tilth/domain/agronomy/probeEvents';
+import { farmClock } from '@tilth/domain/time/localDays';
+import type { ZoneClock } from '@tilth/domain/time/zoneClock';
 import type { Db } from '../../db/database';
-import type { SiteTable } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { parseDateParam } from '../sites/dateParams';
 import { withoutExcluded } from '../sites/readingExclusions';
 import { readableSite } from '../sites/siteAccess';
-import { SiteRepository } from '../sites/siteRepository';
-import { probeHours, type ProbeHours } from '../sites/wettingEvents';
+import { SiteRepository, type SiteRecord } from '../sites/siteRepository';
 import type { ReadingColumns } from '../telemetry/dayChunk';
 import { DeviceRepository } from '../telemetry/deviceRepository';
 import { ReadingStore } from '../telemetry/readingStore';
-import type { ZoneClock } from '../thresholds/zoneClock';
 import { ExclusionRepository } from './exclusionRepository';
-import { farmClock } from './localDays';
 
 export const DAY = 86_400;
 /** Longest range the overlay and table calls compute over. */
@@ -31,7 +30,7 @@ export interface Device {
 }
 
 export interface GraphSite {
-  site: SiteTable;
+  site: SiteRecord;
   timeZone: string;
   devices: Device[];
   probe: Device | null;
@@ -72,7 +71,7 @@ export class SiteReadings {
       num: d.num,
       deviceId: d.device_id,
       kind: d.kind,
-      depths: JSON.parse(d.depths) as number[],
+      depths: d.depths,
     }));
     const probe = devices.find((d) => d.kind === 'probe') ?? null;
     return { site, timeZone, devices, probe };

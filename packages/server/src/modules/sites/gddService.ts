@@ -3,6 +3,7 @@ import {
   cropIdFromPlantType,
   cumulativeGdd,
   defaultStages,
+  fahrenheitOf,
   gddEnvelope,
   gddMethodFor,
   historicalSeason,
@@ -22,7 +23,7 @@ const r2 = (v: number) => Math.round(v * 100) / 100;
 
 function dailyTemps(latitude: number, longitude: number, date: string, method: GddMethod) {
   const w = syntheticDailyWeather(latitude, longitude, date);
-  const toUnit = (c: number) => (method.unit === 'F' ? (c * 9) / 5 + 32 : c);
+  const toUnit = (c: number) => (method.unit === 'F' ? fahrenheitOf(c) : c);
   return { tmax: toUnit(w.tMaxC), tmin: toUnit(w.tMinC) };
 }
 

@@ -1,3 +1,4 @@
+import { awPercentOfTaw, awPercentUnchecked, fahrenheitOf, layerAwInches, probeTawInches } from '@tilth/domain';
 import type { ReadingColumns } from '../telemetry/dayChunk';
 
 /**
@@ -25,7 +26,6 @@ function isoTimes(ts: Float64Array): string[] {
   }
   return times;
 }
-const toF = (c: number) => (c * 9) / 5 + 32;
 
 function perDepthSeries(
   cols: ReadingColumns,
@@ -54,8 +54,8 @@ function scalarSeries(cols: ReadingColumns, values: Float32Array, digits: number
   return out;
 }
 
-const awPercent = (t: GraphThresholds) => (v: number, d: number) => ((v - t.pwp[d]!) / (t.fc[d]! - t.pwp[d]!)) * 100;
-const awInches = (t: GraphThresholds) => (v: number, d: number) => ((v - t.pwp[d]!) / 100) * t.thickness[d]!;
+const awPercent = (t: GraphThresholds) => (v: number, d: number) => awPercentUnchecked(v, t.fc[d]!, t.pwp[d]!);
+const awInches = (t: GraphThresholds) => (v: number, d: number) => layerAwInches(v, t.pwp[d]!, t.thickness[d]!);
 
 function withTotals(points: Point[], depthCount: number, total: (p: Point) => number | null): Point[] {
   for (const p of points) p.total = depthCount > 0 ? total(p) : null;
@@ -65,7 +65,7 @@ function withTotals(points: Point[], depthCount: number, total: (p: Point) => nu
 export function presentProbeGraph(cols: ReadingColumns, t: GraphThresholds) {
   const key = (d: number) => String(d);
   const n = cols.depthCount;
-  const taw = t.thickness.reduce((sum, th, d) => sum + ((t.fc[d]! - t.pwp[d]!) / 100) * th, 0);
+  const taw = probeTawInches(t.fc, t.pwp, t.thickness);
   const sumDepths = (p: Point) => {
     let s = 0;
     for (let d = 0; d < n; d++) {
@@ -76,11 +76,12 @@ export function presentProbeGraph(cols: ReadingColumns, t: GraphThresholds) {
     return s;
   };
   const awAbsolute = withTotals(perDepthSeries(cols, cols.channels.moisture, key, awInches(t), 2), n, (p) => round(sumDepths(p) ?? NaN, 2));
-  // Both series come out in the same order, so totals pair up by index.
+  // Both series come out in the same order, so totals pair up by index; the % total is of the inches shown.
   const awRelative = perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2);
   awRelative.forEach((p, i) => {
     const total = awAbsolute[i]!.total;
-    p.total = n > 0 && typeof total === 'number' && taw > 0 ? round((total / taw) * 100, 2) : null;
+    const percent = n > 0 && typeof total === 'number' ? awPercentOfTaw(total, taw) : null;
+    p.total = percent === null ? null : round(percent, 2);
   });
   return {
     moisture: {
@@ -88,7 +89,7 @@ export function presentProbeGraph(cols: ReadingColumns, t: GraphThresholds) {
       relative: perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2),
     },
     aw: { absolute: awAbsolute, relative: awRelative },
-    temp_f: { absolute: perDepthSeries(cols, cols.channels.temperature, key, toF, 2), relative: [] },
+    temp_f: { absolute: perDepthSeries(cols, cols.channels.temperature, key, fahrenheitOf, 2), relative: [] },
     salinity: { absolute: perDepthSeries(cols, cols.channels.salinity, key, (v) => v, 3), relative: [] },
     conductivity: { absolute: perDepthSeries(cols, cols.channels.conductivity, key, (v) => v, 3), relative: [] },
     rssi: { absolute: scalarSeries(cols, cols.rssi, 0), relative: [] },
@@ -108,7 +109,7 @@ export function presentLocalGraph(cols: ReadingColumns, t: GraphThresholds) {
       absolute: perDepthSeries(cols, cols.channels.moisture, key, awInches(t), 2),
       relative: perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2),
     },
-    temp_f_local: { absolute: perDepthSeries(cols, cols.channels.temperature, key, toF, 3), relative: [] },
+    temp_f_local: { absolute: perDepthSeries(cols, cols.channels.temperature, key, fahrenheitOf, 3), relative: [] },
     salinity_local: { absolute: perDepthSeries(cols, cols.channels.salinity, key, (v) => v, 3), relative: [] },
     conductivity_local: { absolute: perDepthSeries(cols, cols.channels.conductivity, key, (v) => v, 3), relative: [] },
   };

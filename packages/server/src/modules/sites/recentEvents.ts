@@ -1,7 +1,7 @@
 import type { SiteCardDetail } from '@tilth/domain';
+import { eventPercolation, hourStartTs, probeEvents, probeHours } from '@tilth/domain/agronomy/probeEvents';
+import { fixedClock } from '@tilth/domain/time/zoneClock';
 import type { ReadingStore } from '../telemetry/readingStore';
-import { fixedClock } from '../thresholds/zoneClock';
-import { eventPercolation, hourStartTs, probeEvents, probeHours } from './wettingEvents';
 
 const HOUR = 3600;
 /** How far back the card looks for the last wetting event. */

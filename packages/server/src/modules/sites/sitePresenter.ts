@@ -1,8 +1,8 @@
-import type { DeviceTable, SiteTable } from '../../db/schema';
+import { fahrenheitOf } from '@tilth/domain';
 import type { ReadingColumns } from '../telemetry/dayChunk';
+import type { DeviceRecord } from '../telemetry/deviceRepository';
 import { latestValue } from '../telemetry/latestReading';
-
-type Device = Omit<DeviceTable, 'num'> & { num: number };
+import type { SiteRecord } from './siteRepository';
 
 function latestPerDepth(
   columns: ReadingColumns | null,
@@ -19,16 +19,15 @@ function latestPerDepth(
 
 /** `data.siteDetails` of the documented graph-data answer. */
 export function presentSiteDetails(
-  site: SiteTable,
+  site: SiteRecord,
   settings: Record<string, unknown>,
-  probe: Device,
-  local: Device | undefined,
+  probe: DeviceRecord,
+  local: DeviceRecord | undefined,
   baseStationDeviceId: string | null,
   probeColumns: ReadingColumns,
   localColumns: ReadingColumns | null,
 ) {
   const lastTs = probe.last_reading_at ?? null;
-  const toF = (c: number) => (c * 9) / 5 + 32;
   const key = (d: number) => String(d);
   const localKey = () => 'deepSensor1';
   const data: Record<string, unknown> = {
@@ -44,7 +43,7 @@ export function presentSiteDetails(
       sort_order: 3,
       Unit: 'F',
       label: 'Soil Temperature',
-      multivalue_ordered: latestPerDepth(probeColumns, 'temperature', key, toF),
+      multivalue_ordered: latestPerDepth(probeColumns, 'temperature', key, fahrenheitOf),
       value: 0,
     },
     rssi: { Unit: 'dBm', label: 'RSSI', value: latestValue(probeColumns.rssi), sort_order: 11 },
@@ -62,7 +61,7 @@ export function presentSiteDetails(
       sort_order: 3,
       Unit: 'F',
       label: 'Local Soil Temperature',
-      multivalue_ordered: latestPerDepth(localColumns, 'temperature', localKey, toF),
+      multivalue_ordered: latestPerDepth(localColumns, 'temperature', localKey, fahrenheitOf),
       value: 0,
     };
     data.salinity_local = {

@@ -1,15 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { can, type Actor } from '@tilth/domain';
-import type { Db } from '../../db/database';
-import { notFound } from '../../http/errors';
-import { isoNow } from '../../lib/time';
-import { SiteRepository } from '../sites/siteRepository';
-import { ReadingStore } from '../telemetry/readingStore';
-import { scopeFromPath } from '../users/organisationScope';
-import { detectDepths, textureOf } from './depthDetection';
-import { buildHourlySeries, hourlyFrame, unfrozenMoisture, type HourlyFrame } from './hourlySeries';
-import { seasonCalendar } from './season';
-import { ThresholdRepository } from './thresholdRepository';
+import { buildHourlySeries, hourlyFrame, unfrozenMoisture, type HourlyFrame } from '@tilth/domain/agronomy/hourlyFrame';
+import { detectDepths, textureOf } from '@tilth/domain/agronomy/thresholdDetection/depthDetection';
+import { seasonCalendar } from '@tilth/domain/agronomy/thresholdDetection/seasonCalendar';
 import {
   applyDetection,
   detectionRecordOf,
@@ -17,8 +10,15 @@ import {
   type DetectionRecord,
   type ThresholdTable,
   type VariantDetection,
-} from './thresholdUpdate';
-import { zoneClock } from './zoneClock';
+} from '@tilth/domain/agronomy/thresholdDetection/thresholdUpdate';
+import { zoneClock } from '@tilth/domain/time/zoneClock';
+import type { Db } from '../../db/database';
+import { notFound } from '../../http/errors';
+import { isoNow } from '../../lib/time';
+import { SiteRepository } from '../sites/siteRepository';
+import { ReadingStore } from '../telemetry/readingStore';
+import { scopeFromPath } from '../users/organisationScope';
+import { ThresholdRepository } from './thresholdRepository';
 
 /** Readings detection looks at: a year covers a full season and the winter before it. */
 export const DETECTION_WINDOW_SECONDS = 365 * 86_400;
@@ -43,16 +43,16 @@ export interface ThresholdSummary {
 interface DeviceRow {
   num: number;
   kind: string;
-  depths: string;
+  depths: number[];
   last_reading_at: number | null;
 }
 
-const depthsOf = (device: DeviceRow | undefined): number[] => (device ? (JSON.parse(device.depths) as number[]) : []);
+const depthsOf = (device: DeviceRow | undefined): number[] => device?.depths ?? [];
 
 /**
  * Automatic thresholds (spec 001 §3–§4): detects FC and the refill point per depth from the last
  * year of a site's readings and stores them as the `_mlValue` variants; `userEdited` decides which
- * values are in force (thresholdUpdate.ts has the rules).
+ * values are in force (domain agronomy/thresholdDetection/thresholdUpdate.ts has the rules).
  */
 export class ThresholdDetectionService {
   private readonly repository: ThresholdRepository;
@@ -107,17 +107,17 @@ export class ThresholdDetectionService {
       detections.push({ variant, depths: detectDepths({ series, depthsIn, texture, season }) });
     }
 
-    let before = site.settings;
+    let before = site;
     for (let attempt = 1; ; attempt++) {
-      const after = applyDetection(JSON.parse(before) as Record<string, unknown>, detections, { ranAt: now.toISOString(), from, to });
-      if (await this.repository.saveSettings(siteObjectId, before, JSON.stringify(after), isoNow())) {
+      const after = applyDetection(before.settings, detections, { ranAt: now.toISOString(), from, to });
+      if (await this.repository.saveSettings(siteObjectId, before.settingsText, after, isoNow())) {
         return this.summary(site.id, site.site_id, after, probe, local);
       }
       // Someone saved the settings meanwhile: apply the same results to what they saved.
       const fresh = await this.repository.site(siteObjectId);
       if (!fresh) return null;
       if (attempt >= SAVE_ATTEMPTS) throw new Error(`Threshold detection for site ${site.site_id}: settings kept changing`);
-      before = fresh.settings;
+      before = fresh;
     }
   }
 

@@ -1,4 +1,4 @@
-import type { WeatherDay, WeatherUnit } from '@tilth/domain';
+import { fahrenheitOf, type WeatherDay, type WeatherUnit } from '@tilth/domain';
 import type { DailyForecast, WeatherProvider } from './weatherProvider';
 
 const COMPASS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'];
@@ -12,7 +12,7 @@ export function compassPoint(degrees: number): string {
 }
 
 export function presentDay(day: DailyForecast, unit: WeatherUnit, simulated: boolean): WeatherDay {
-  const temp = (c: number) => Math.round(unit === 'uk2' ? (c * 9) / 5 + 32 : c);
+  const temp = (c: number) => Math.round(unit === 'uk2' ? fahrenheitOf(c) : c);
   const wind = (ms: number) => Math.round(unit === 'uk2' ? ms * 2.23694 : ms * 3.6);
   const depth = (mm: number) => (unit === 'uk2' ? Math.round((mm / 25.4) * 100) / 100 : Math.round(mm * 10) / 10);
   return {

@@ -1,6 +1,8 @@
-import { CROP_DEFAULTS, cropIdFromPlantType, kcOnDay, syntheticDailyWeather, type CropId } from '@tilth/domain';
+import { syntheticDailyWeather } from '../../weather/synthetic';
+import { CROP_DEFAULTS, cropIdFromPlantType, type CropId } from '../crops';
+import { frameDate, frameDay, type HourlyFrame } from '../hourlyFrame';
+import { kcOnDay } from '../kc';
 import type { SeasonCalendar } from './depthDetection';
-import { frameDate, frameDay, type HourlyFrame } from './hourlySeries';
 
 /** Plain 'Wheat' sown August–November is winter wheat (the simulator's rule too). */
 function cropOf(crop: string | null, plantingDate: string): CropId | null {

@@ -1,11 +1,11 @@
-import type { HourlySeries } from '@tilth/domain';
-import type { ZoneClock } from './zoneClock';
+import type { ZoneClock } from '../time/zoneClock';
+import type { HourlySeries } from './series';
 
 const DAY = 86_400;
 const HOUR = 3600;
 
 /**
- * The hourly frame detection works in (domain agronomy/series.ts): index i is hour i after local
+ * The hourly frame detection works in (series.ts): index i is hour i after local
  * midnight of day 0 on the farm's wall clock, so i % 24 is the local hour (nights, the 05:00
  * sample) and ⌊i/24⌋ the local day.
  */

@@ -1,4 +1,7 @@
-import { DEFAULT_THRESHOLDS, P_ADJUSTMENT_LIMITS, refillPercentFromVwc, THRESHOLD_KEYS, type ThresholdName } from '@tilth/domain';
+import type { ThresholdName } from '../../sites/hardware';
+import { THRESHOLD_KEYS } from '../../sites/settings';
+import { P_ADJUSTMENT_LIMITS } from '../availableWater';
+import { DEFAULT_THRESHOLDS, refillPercentFromVwc } from '../thresholds';
 import type { DepthDetection } from './depthDetection';
 
 /**

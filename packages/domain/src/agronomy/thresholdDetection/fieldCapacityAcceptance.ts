@@ -1,20 +1,9 @@
-import {
-  dayOfIndex,
-  detectFieldCapacity,
-  FC_DETECTION_DEFAULTS,
-  HOURS_PER_DAY,
-  indexAt,
-  NIGHT,
-  NIGHT_LENGTH_HOURS,
-  valueAt,
-  type FcCandidate,
-  type HourlySeries,
-  type Texture,
-  type WettingEvent,
-} from '@tilth/domain';
+import { detectFieldCapacity, FC_DETECTION_DEFAULTS, type FcCandidate, type Texture } from '../detection';
+import type { WettingEvent } from '../events';
+import { dayOfIndex, HOURS_PER_DAY, indexAt, NIGHT, NIGHT_LENGTH_HOURS, valueAt, type HourlySeries } from '../series';
 
 /**
- * When the server trusts a detected field capacity enough to use it. The domain detector
+ * When a detected field capacity is trusted enough to use. The detector of detection.ts
  * (agronomy.md §2) takes one candidate per saturating event; tried on a simulated year of the 40
  * demo sites it was within ±1.2 %VWC on sand at every depth, but read high in slow-draining soil:
  * loam up to +9 at depth and clay about +10, where the 12–96 h search ends before drainage does

@@ -1,20 +1,14 @@
-import {
-  dailyRootActivity,
-  detectRefillPoint,
-  detectWettingEvents,
-  rootArrivalDay,
-  type HourlySeries,
-  type Texture,
-  type WettingEvent,
-} from '@tilth/domain';
-import { fieldCapacityAt, type FcResult } from './fieldCapacity';
-import { maskDays } from './hourlySeries';
+import { detectRefillPoint, type Texture } from '../detection';
+import { dailyRootActivity, detectWettingEvents, rootArrivalDay, type WettingEvent } from '../events';
+import { maskDays } from '../hourlyFrame';
+import type { HourlySeries } from '../series';
+import { fieldCapacityAt, type FcResult } from './fieldCapacityAcceptance';
 
 /**
  * Field capacity and refill point per depth from hourly series (agronomy.md §2–§3), run the way
  * the simulator tests showed them to work (packages/simulator/src/detection.test.ts):
  * - FC from each depth's own wetting events (texture picks the fallback delay), with the
- *   acceptance rules of fieldCapacity.ts;
+ *   acceptance rules of fieldCapacityAcceptance.ts;
  * - the refill fit only on full-cover days after the depth's root arrival, on days with
  *   ETc ≥ 3 mm, use normalised by ETc: root growth, bare-soil evaporation and tiny late-season
  *   ETc otherwise look like a falling daily use.
@@ -22,7 +16,7 @@ import { maskDays } from './hourlySeries';
 
 export const REFILL_MIN_ETC_MM = 3;
 
-/** The crop calendar of the season in frame days (see hourlySeries.ts), from planting date and crop. */
+/** The crop calendar of the season in frame days (see hourlyFrame.ts), from planting date and crop. */
 export interface SeasonCalendar {
   plantDay: number;
   /** First day of full cover (planting + initial + development stages). */
@@ -50,7 +44,7 @@ function refillAt(
   season: SeasonCalendar | null,
   texture: Texture,
 ): DepthDetection['rp'] {
-  // Clay still drains days after the 48 h guard, and drainage reads as use (fieldCapacity.ts).
+  // Clay still drains days after the 48 h guard, and drainage reads as use (fieldCapacityAcceptance.ts).
   if (texture === 'clay') return { value: null, reliable: false, reason: 'slowDrainage', days: 0 };
   if (!season || season.fullCoverDay > season.endDay) return { value: null, reliable: false, reason: 'noSeason', days: 0 };
   const activity = dailyRootActivity(series, events).filter((d) => d.day >= season.plantDay && d.day <= season.endDay);

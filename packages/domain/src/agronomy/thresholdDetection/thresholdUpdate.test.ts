@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSiteSettings, defaultThresholds, HARDWARE_TYPES, thresholdsFromSettings, type SiteThresholds } from '@tilth/domain';
+import { HARDWARE_TYPES } from '../../sites/hardware';
+import { buildSiteSettings, defaultThresholds, thresholdsFromSettings, type SiteThresholds } from '../../sites/settings';
 import type { DepthDetection } from './depthDetection';
 import { applyDetection, thresholdTable, type VariantDetection } from './thresholdUpdate';
 

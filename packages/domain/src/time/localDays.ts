@@ -1,5 +1,5 @@
-import { addDays } from '@tilth/domain';
-import { zoneClock, type ZoneClock } from '../thresholds/zoneClock';
+import { addDays } from '../agronomy/gdd';
+import { zoneClock, type ZoneClock } from './zoneClock';
 
 const DAY = 86_400;
 

@@ -4,7 +4,7 @@
  * and each change is pinned to the second; a year costs a few thousand Intl calls, not one per
  * reading.
  */
-import { zoneOffsetSeconds } from '@tilth/domain';
+import { zoneOffsetSeconds } from './zones';
 
 export interface ZoneClock {
   /** Seconds to add to epoch seconds to get the wall-clock time (negative west of Greenwich). */

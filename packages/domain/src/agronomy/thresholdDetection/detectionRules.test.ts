@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { detectWettingEvents } from '@tilth/domain';
+import { fixedClock } from '../../time/zoneClock';
+import { detectWettingEvents } from '../events';
+import { hourlyFrame } from '../hourlyFrame';
 import { textureOf } from './depthDetection';
-import { fieldCapacityAt } from './fieldCapacity';
-import { hourlyFrame } from './hourlySeries';
-import { seasonCalendar } from './season';
-import { fixedClock } from './zoneClock';
+import { fieldCapacityAt } from './fieldCapacityAcceptance';
+import { seasonCalendar } from './seasonCalendar';
 
 /**
  * A layer resting at FC 30 that wets to 38 at each event hour and drains back with time constant τ;

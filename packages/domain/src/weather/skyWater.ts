@@ -1,4 +1,5 @@
-import { addDays, syntheticDailyWeather, type SyntheticDailyWeather } from '@tilth/domain';
+import { addDays } from '../agronomy/gdd';
+import { syntheticDailyWeather, type SyntheticDailyWeather } from './synthetic';
 
 /**
  * Water from the sky on each day: rain, snow, and the melt of earlier snow. A wetting event on a

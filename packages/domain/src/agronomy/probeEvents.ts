@@ -1,16 +1,16 @@
-import {
-  detectWettingEvents,
-  estimateNoiseSigma,
-  layerBounds,
-  percolationDepth,
-  type PercolationResult,
-  type WettingEvent,
-} from '@tilth/domain';
-import type { ReadingColumns } from '../telemetry/dayChunk';
-import { buildHourlySeries, hourlyFrame, unfrozenMoisture, type HourlyFrame } from '../thresholds/hourlySeries';
-import type { ZoneClock } from '../thresholds/zoneClock';
+import type { ZoneClock } from '../time/zoneClock';
+import { layerBounds } from './availableWater';
+import { detectWettingEvents, percolationDepth, type PercolationResult, type WettingEvent } from './events';
+import { buildHourlySeries, hourlyFrame, unfrozenMoisture, type HourlyFrame } from './hourlyFrame';
+import { estimateNoiseSigma } from './series';
 
 const HOUR = 3600;
+
+/** The readings a probe's hours are built from: timestamps (epoch seconds) and a column per depth. */
+export interface ProbeReadings {
+  ts: ArrayLike<number>;
+  channels: { moisture: readonly Float32Array[]; temperature: readonly Float32Array[] };
+}
 
 /** A probe's readings on the hourly frame that event detection works in (agronomy.md §3). */
 export interface ProbeHours {
@@ -29,7 +29,7 @@ export interface ProbeHours {
  * without readings at or below `frozenAtC` (see unfrozenMoisture).
  */
 export function probeHours(
-  columns: ReadingColumns,
+  columns: ProbeReadings,
   depths: number[],
   clock: ZoneClock,
   fromTs: number,

@@ -1,0 +1,45 @@
+import { fahrenheitOf, relativeSeries, type DeviceThresholds } from '@tilth/domain';
+import type { DeviceSeries } from '../graphApi';
+
+/** Readings in the units the graph shows them in: °F for users who chose it, available water from moisture. */
+
+/** °C → °F, rounded to hundredths as the chart shows it. */
+export const toF = (c: number | null) => (c === null ? null : Math.round(fahrenheitOf(c) * 100) / 100);
+
+/** Available water in inches per depth, and the root-zone total (inches, or % of TAW when relative). */
+export function availableWater(
+  device: DeviceSeries,
+  t: DeviceThresholds,
+  relative: boolean,
+): { perDepth: (number | null)[][]; total: (number | null)[] } {
+  const n = device.ts.length;
+  const depths = device.moisture.length;
+  const taw = t.thicknessIn.reduce((sum, th, d) => sum + ((t.fc[d]! - t.pwp[d]!) / 100) * th, 0);
+  const perDepth = device.moisture.map((values, d) =>
+    relative
+      ? relativeSeries(values, t.fc[d]!, t.pwp[d]!)
+      : values.map((v) => (v === null ? null : Math.round(((v - t.pwp[d]!) / 100) * t.thicknessIn[d]! * 100) / 100)),
+  );
+  const total = new Array<number | null>(n);
+  for (let i = 0; i < n; i++) {
+    let inches = 0;
+    let missing = false;
+    for (let d = 0; d < depths; d++) {
+      const v = device.moisture[d]![i];
+      if (v === null || v === undefined) {
+        missing = true;
+        break;
+      }
+      inches += ((v - t.pwp[d]!) / 100) * t.thicknessIn[d]!;
+    }
+    total[i] =
+      missing || depths === 0
+        ? null
+        : relative
+          ? taw > 0
+            ? Math.round((inches / taw) * 10000) / 100
+            : null
+          : Math.round(inches * 100) / 100;
+  }
+  return { perDepth, total };
+}
