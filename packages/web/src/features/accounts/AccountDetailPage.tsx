@@ -14,7 +14,7 @@ import { accountsKeys, fetchAccount, fetchGroups } from './accountsApi';
 import { AccountSummary } from './AccountSummary';
 import { accountPath, EDIT_PATH, type EditAccountState } from './AccountTable';
 import { ACCOUNT_SEARCH_DEBOUNCE_MS, ChildAccounts } from './ChildAccounts';
-import { CreateAccountFlow } from './CreateAccountFlow';
+import { CreateAccountFlow } from './createAccount/CreateAccountFlow';
 
 /** /dashboard/groups/{orgId}: one account and the accounts below it, grouped by type and filtered by name. */
 export function AccountDetailPage({ orgId }: { orgId: string }) {

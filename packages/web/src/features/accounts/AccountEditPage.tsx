@@ -9,7 +9,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { accountsKeys, fetchAccount } from './accountsApi';
 import { accountPath, type EditAccountState } from './AccountTable';
 import { BasicInfoCard } from './BasicInfoCard';
-import { MembersCard } from './MembersCard';
+import { MembersCard } from './members/MembersCard';
 import { ShoppingSettingsCard } from './ShoppingSettingsCard';
 
 /**

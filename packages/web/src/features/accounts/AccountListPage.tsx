@@ -12,7 +12,7 @@ import { accountsKeys, fetchAccount, fetchUserOrganisations } from './accountsAp
 import { AccountSummary } from './AccountSummary';
 import { accountPath, EDIT_PATH, type EditAccountState } from './AccountTable';
 import { ACCOUNT_SEARCH_DEBOUNCE_MS, ChildAccounts } from './ChildAccounts';
-import { CreateAccountFlow } from './CreateAccountFlow';
+import { CreateAccountFlow } from './createAccount/CreateAccountFlow';
 
 /** /dashboard/groups: the user's own account, and the accounts below it by level (spec 000 §2.7). */
 export function AccountListPage() {

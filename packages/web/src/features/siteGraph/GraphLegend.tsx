@@ -1,5 +1,6 @@
 import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { GROUP_LABELS, type ChartSeries, type MeasurementGroup } from './graphModel';
+import type { ChartSeries } from './model/chartFrame';
+import { GROUP_LABELS, type MeasurementGroup } from './model/measurementTabs';
 
 export interface OverlayToggles {
   rainfall: boolean;

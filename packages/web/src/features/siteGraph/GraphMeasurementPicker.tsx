@@ -1,5 +1,5 @@
 import { Chip, Group, Text } from '@mantine/core';
-import { GROUP_LABELS, type MeasurementGroup } from './graphModel';
+import { GROUP_LABELS, type MeasurementGroup } from './model/measurementTabs';
 
 /** The Custom/Combined tab's choice of measurements drawn together (each unit gets its own scale). */
 export function GraphMeasurementPicker({

@@ -1,12 +1,42 @@
+import { TIME_PERIOD_LABELS, formatExportTime, type SiteHeaderView, type TimePeriod, type TimeRange } from '@tilth/domain';
+import type { ChartSeries } from './model/chartFrame';
+
+/** What the printed page names above the chart: the site and view, the range, and each line's colour. */
+export interface PrintHeader {
+  title: string;
+  lines: string[];
+  legend?: { label: string; colour: string; dashed: boolean }[];
+}
+
+/** The site graph's print header: site and tab, site id and farm, the period's range in the farm's time zone, the shown lines. */
+export function graphPrintHeader(view: {
+  site: Pick<SiteHeaderView, 'name' | 'siteId' | 'farm'>;
+  tabLabel: string;
+  period: TimePeriod;
+  range: TimeRange;
+  timeZone: string;
+  series: readonly ChartSeries[];
+  hidden: ReadonlySet<string>;
+}): PrintHeader {
+  const { site, range, timeZone } = view;
+  return {
+    title: `${site.name} · ${view.tabLabel}`,
+    lines: [
+      `Site ID ${site.siteId} · ${site.farm.name}`,
+      `${TIME_PERIOD_LABELS[view.period]}: ${formatExportTime(range.from, timeZone)} – ${formatExportTime(range.to, timeZone)} (${timeZone})`,
+    ],
+    legend: view.series
+      .filter((s) => !view.hidden.has(s.key))
+      .map((s) => ({ label: `${s.label} (${s.unit})`, colour: s.colour, dashed: s.dash.length > 0 })),
+  };
+}
+
 /**
  * Print (spec 001 §2.8): the chart as an image under a header naming the site and the range.
  * Drawn on a new canvas at the chart's own resolution, with a white background so it prints
  * the same on every printer.
  */
-export function chartImageWithHeader(
-  chart: HTMLCanvasElement,
-  header: { title: string; lines: string[]; legend?: { label: string; colour: string; dashed: boolean }[] },
-): string {
+export function chartImageWithHeader(chart: HTMLCanvasElement, header: PrintHeader): string {
   const ratio = window.devicePixelRatio || 1;
   const pad = 16 * ratio;
   const titleSize = 20 * ratio;

@@ -3,7 +3,9 @@ import { chartRainfall, relativeBands, absoluteBands, type Band, type TimeRange 
 import { useMemo } from 'react';
 import { EMPTY_OVERLAYS, type ChartOverlays } from './chart/chartOverlays';
 import { fetchGddEnvelope, fetchPrediction, graphKeys, type SiteSeries } from './graphApi';
-import { bandThresholds, depthThresholds, type ChartSeries, type TabCode } from './graphModel';
+import type { ChartSeries } from './model/chartFrame';
+import type { TabCode } from './model/measurementTabs';
+import { bandThresholds, depthThresholds } from './model/soilThresholds';
 import { useIrrigation, useRainfall, useSiteNotes } from './panels/graphExtrasApi';
 import type { OverlayToggles } from './GraphLegend';
 

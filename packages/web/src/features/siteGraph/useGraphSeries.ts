@@ -1,12 +1,26 @@
-import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { customRangeSource, periodRange, type StandardTimePeriod, type TimePeriod, type TimeRange } from '@tilth/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import { fetchSeries, graphKeys, type SiteSeries } from './graphApi';
-import { sliceSeries } from './graphModel';
+import { sliceSeries } from './model/sliceSeries';
 
 /** A loaded period stays cached for this long (spec 001 §4: each period cached after its first load). */
 const CACHE_MS = 15 * 60_000;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+// No structural sharing: comparing a year of columns (a million numbers) with the previous answer
+// costs more than drawing them, and a new answer is new data anyway.
+const yearQuery = (siteObjId: string) =>
+  queryOptions({
+    queryKey: graphKeys.series(siteObjId, 'ONE_YEAR'),
+    queryFn: ({ signal }) => {
+      const range = periodRange('ONE_YEAR', nowSeconds());
+      return fetchSeries(siteObjId, range.from, range.to, signal);
+    },
+    staleTime: CACHE_MS,
+    gcTime: 2 * CACHE_MS,
+    structuralSharing: false,
+  });
 
 export interface GraphSeriesState {
   data: SiteSeries | undefined;
@@ -31,20 +45,7 @@ export interface GraphSeries extends GraphSeriesState {
 export function useGraphSeries(siteObjId: string, period: TimePeriod, custom: TimeRange | null): GraphSeries {
   const queryClient = useQueryClient();
   const yearKey = graphKeys.series(siteObjId, 'ONE_YEAR');
-  const fetchYear = ({ signal }: { signal: AbortSignal }) => {
-    const range = periodRange('ONE_YEAR', nowSeconds());
-    return fetchSeries(siteObjId, range.from, range.to, signal);
-  };
-  // No structural sharing: comparing a year of columns (a million numbers) with the previous answer
-  // costs more than drawing them, and a new answer is new data anyway.
-  const year = useQuery({
-    queryKey: yearKey,
-    queryFn: fetchYear,
-    enabled: period === 'ONE_YEAR',
-    staleTime: CACHE_MS,
-    gcTime: 2 * CACHE_MS,
-    structuralSharing: false,
-  });
+  const year = useQuery({ ...yearQuery(siteObjId), enabled: period === 'ONE_YEAR' });
 
   // The range this view asks for, and whether the year already holds it.
   const customRange = period === 'CUSTOM' ? (custom ?? { from: nowSeconds() - 30 * 86_400, to: nowSeconds() }) : null;
@@ -60,10 +61,13 @@ export function useGraphSeries(siteObjId: string, period: TimePeriod, custom: Ti
       localRange = periodRange(period as StandardTimePeriod, year.data.to);
     }
   }
+  // Memoised on the bounds, not the range object (new each render), so the cut is made once per view.
+  const localFrom = localRange?.from ?? null;
+  const localTo = localRange?.to ?? null;
   const sliced = useMemo(
-    () => (year.data && localRange ? sliceSeries(year.data, localRange) : null),
-    [year.data, localRange?.from, localRange?.to],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+    () => (year.data && localFrom !== null && localTo !== null ? sliceSeries(year.data, { from: localFrom, to: localTo }) : null),
+    [year.data, localFrom, localTo],
+  );
 
   const remote = useQuery({
     queryKey: remoteKey,
@@ -80,29 +84,26 @@ export function useGraphSeries(siteObjId: string, period: TimePeriod, custom: Ti
 
   // Cancel the previous view's request when the view changes before it answered.
   const previousKey = useRef<string | null>(null);
+  // Keys compared as text: the arrays are new each render, their content changes only with the view.
   const keyText = JSON.stringify(remoteKey);
+  const yearKeyText = JSON.stringify(yearKey);
   useEffect(() => {
     const before = previousKey.current;
-    if (before && before !== keyText && before !== JSON.stringify(yearKey)) {
+    if (before && before !== keyText && before !== yearKeyText) {
       void queryClient.cancelQueries({ queryKey: JSON.parse(before) as unknown[], exact: true });
     }
     previousKey.current = keyText;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keyText]);
+  }, [queryClient, keyText, yearKeyText]);
 
   // Once the first view is in, fetch the year behind it so later switches are local.
   const firstLoaded = remote.isSuccess && !remote.isPlaceholderData;
+  const yearBehind = period !== 'ONE_YEAR';
   useEffect(() => {
-    if (!firstLoaded || period === 'ONE_YEAR' || queryClient.getQueryData(yearKey)) return;
-    void queryClient.prefetchQuery({
-      queryKey: yearKey,
-      queryFn: fetchYear,
-      staleTime: CACHE_MS,
-      gcTime: 2 * CACHE_MS,
-      structuralSharing: false,
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [firstLoaded, siteObjId]);
+    if (!firstLoaded || !yearBehind) return;
+    const options = yearQuery(siteObjId);
+    if (queryClient.getQueryData(options.queryKey)) return;
+    void queryClient.prefetchQuery(options);
+  }, [queryClient, firstLoaded, yearBehind, siteObjId]);
   const prefetching = useIsFetching({ queryKey: yearKey }) > 0 && period !== 'ONE_YEAR';
 
   const state: GraphSeriesState =

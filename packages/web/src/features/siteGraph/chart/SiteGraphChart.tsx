@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { ChartSeries } from '../graphModel';
+import type { ChartSeries } from '../model/chartFrame';
 import { chartZonedDate } from '../panels/zonedTime';
 import { INCH_SCALE, inchAxisMax, overlayHooks, type ChartOverlays } from './chartOverlays';
 
@@ -43,8 +43,11 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
   const units = useMemo(() => [...new Set(series.map((s) => s.unit))], [series]);
   live.current = { overlays, primaryScale: units[0] ?? null, primaryRange, xRange, onNotesAt, showInchAxis };
 
-  // Only what changes the chart's structure rebuilds it.
+  // Only what changes the chart's structure rebuilds it. The build reads the series, their units and
+  // which are hidden through `built`: new values of the same shape are applied in place below, not rebuilt.
   const shape = `${timeZone}|${showInchAxis}|${series.map((s) => `${s.key}:${s.unit}:${s.colour}:${s.width}:${s.dash.join('.')}`).join(',')}`;
+  const built = useRef({ series, units, hidden });
+  built.current = { series, units, hidden };
 
   const data = useMemo<uPlot.AlignedData>(() => [x, ...series.map((s) => s.values)], [x, series]);
   const latestData = useRef(data);
@@ -52,6 +55,7 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
 
   // Built before paint, like the data below, so the first frame with data has the chart.
   useLayoutEffect(() => {
+    const { series, units, hidden } = built.current;
     const element = container.current!;
     const scales: uPlot.Scales = { x: { time: true, auto: false, range: () => [live.current.xRange.from, live.current.xRange.to] } };
     units.forEach((unit, i) => {
@@ -148,9 +152,7 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
       plot.destroy();
       chart.current = null;
     };
-    // `shape` stands for series, units and the axis choice; data and ranges are applied below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shape, height]);
+  }, [shape, height, timeZone, showInchAxis]);
 
   // Before paint: new data reaches the canvas in the same frame as the rest of the view.
   useLayoutEffect(() => {

@@ -1,61 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { DeviceSeries, SiteSeries } from './graphApi';
-import { availableGroups, availableTabs, buildFrame, joinTimes, sliceSeries, valueExtent } from './graphModel';
+import { buildFrame, valueExtent } from './chartFrame';
+import { device, site } from './testSeries';
 
-const device = (ts: number[], moisture: (number | null)[][], extra: Partial<DeviceSeries> = {}): DeviceSeries => ({
-  deviceId: 'd',
-  depths: moisture.map((_, i) => (i + 1) * 4),
-  ts,
-  moisture,
-  temperature: moisture.map((c) => c.map(() => 20)),
-  salinity: moisture.map((c) => c.map(() => null)),
-  conductivity: moisture.map((c) => c.map(() => null)),
-  battery: ts.map(() => 3.6),
-  rssi: ts.map(() => -70),
-  per: ts.map(() => null),
-  pressure: ts.map(() => null),
-  ...extra,
-});
-
-const thresholds = { fc: [40, 40], pwp: [10, 10], rp: [60, 60], wl1: [70, 70], wl2: [95, 95], thicknessIn: [6, 6] };
-const site = (probe: DeviceSeries, local?: DeviceSeries): SiteSeries => ({
-  siteId: '1',
-  objectId: 'o',
-  timeZone: 'UTC',
-  from: 0,
-  to: 100,
-  probe,
-  local,
-  thresholds: { probe: thresholds },
-});
 const options = { relative: false, dataType: 0, temperature: 'celsius' } as const;
 
-describe('graph model', () => {
-  it('offers only the tabs with data, Custom/Combined when more than one measurement', () => {
-    const tabs = availableTabs(
-      site(
-        device(
-          [1, 2],
-          [
-            [20, 21],
-            [25, 26],
-          ],
-        ),
-      ),
-      { gdd: true, predicted: false, rainfall: false, irrigation: false },
-    );
-    expect(tabs).toEqual(['AW', 'MOIST', 'GDD', 'TEMP', 'BT', 'RSSI', 'SYS', 'COMBINED']);
-    expect(availableTabs(undefined, { gdd: false, predicted: false, rainfall: false, irrigation: false })).toEqual([]);
-    expect(availableGroups(site(device([1], [[20]])))).toEqual(['aw', 'moisture', 'temperature', 'battery', 'rssi']);
-  });
-
-  it('joins probe and local sensor times into one ascending axis', () => {
-    const { x, indexA, indexB } = joinTimes([10, 20, 30], [15, 20, 40]);
-    expect(x).toEqual([10, 15, 20, 30, 40]);
-    expect([...indexA]).toEqual([0, 2, 3]);
-    expect([...indexB!]).toEqual([1, 2, 4]);
-  });
-
+describe('chart frame', () => {
   it('moisture: VWC absolute, AW % relative; local sensor lines dashed on the same axis', () => {
     const data = site(
       device(
@@ -116,7 +65,7 @@ describe('graph model', () => {
     expect(f.series[0]!.unit).toBe('°F');
   });
 
-  it('extent skips hidden series; slicing keeps the range inclusive', () => {
+  it('extent skips hidden series', () => {
     const frame = buildFrame(
       site(
         device(
@@ -132,9 +81,5 @@ describe('graph model', () => {
     );
     expect(valueExtent(frame.series, new Set())).toEqual({ min: 10, max: 50 });
     expect(valueExtent(frame.series, new Set(['moisture:probe:1']))).toEqual({ min: 10, max: 20 });
-    const sliced = sliceSeries(site(device([1, 2, 3, 4], [[1, 2, 3, 4]])), { from: 2, to: 3 });
-    expect(sliced.probe!.ts).toEqual([2, 3]);
-    expect(sliced.probe!.moisture[0]).toEqual([2, 3]);
-    expect([sliced.from, sliced.to]).toEqual([2, 3]);
   });
 });

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Fieldset, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { newAccountInviteSchema, type ChildAccountType, type NewAccountInvite } from '@tilth/domain';
+import type { CreatedAccountView } from '@tilth/domain/accounts/views';
+import { useForm } from 'react-hook-form';
+import { isDuplicateUserId, serverFieldErrors } from '../../../ui/serverFieldErrors';
+import { useSignedInAccount } from '../../auth/useAccount';
+import { typeLabel } from '../accountLabels';
+import { accountsKeys, createAccount } from '../accountsApi';
+
+type TextField = 'name' | 'invitedToName' | 'invitedToEmail' | 'userId' | 'password';
+
+/** Request field → form field, for marking what the server refused. */
+const FORM_FIELDS: Record<string, TextField> = {
+  name: 'name',
+  invitedToName: 'invitedToName',
+  invitedToEmail: 'invitedToEmail',
+  userId: 'userId',
+  password: 'password',
+};
+
+/** The create form: the account's name and its first administrator, who is sent an invitation. */
+export function CreateFormStep({
+  parent,
+  childType,
+  farm,
+  prefill,
+  onBack,
+  onSent,
+}: {
+  parent: { objectId: string; name: string };
+  childType: ChildAccountType;
+  farm?: { objectId: string };
+  prefill: string;
+  onBack: () => void;
+  onSent: (created: CreatedAccountView) => void;
+}) {
+  const { profile } = useSignedInAccount();
+  const queryClient = useQueryClient();
+  const form = useForm<NewAccountInvite>({
+    mode: 'onTouched',
+    resolver: zodResolver(newAccountInviteSchema),
+    defaultValues: {
+      name: prefill,
+      invitedToName: '',
+      invitedToEmail: '',
+      userId: '',
+      password: '',
+      invitedBy: profile.objectId,
+      type: childType,
+      parentId: parent.objectId,
+      ...(farm && { farm: farm.objectId }),
+    },
+  });
+  const { errors } = form.formState;
+  const textField = (name: TextField) => ({ error: errors[name]?.message, ...form.register(name) });
+  const create = useMutation({
+    mutationFn: createAccount,
+    onSuccess: (created) => {
+      void queryClient.invalidateQueries({ queryKey: accountsKeys.all });
+      onSent(created);
+    },
+    onError: (error) => {
+      for (const { field, message } of serverFieldErrors(error, FORM_FIELDS)) {
+        form.setError(field as keyof NewAccountInvite, { type: 'server', message });
+      }
+    },
+  });
+  // Spec 000 §8: 'Cannot Send Data' unless the server says the user id is taken.
+  const failure = create.error ? (isDuplicateUserId(create.error) ? create.error.message : 'Cannot Send Data') : null;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((body) => create.mutate(body))}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          The new {typeLabel(childType).toLowerCase()} goes under {parent.name}. Its first administrator gets an e-mail invitation to sign
+          up.
+        </Text>
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextInput label="Account Name" withAsterisk {...textField('name')} data-autofocus />
+        <Fieldset
+          legend={
+            <Text fw={700} size="sm">
+              First Administrator
+            </Text>
+          }
+          variant="filled"
+          radius="md"
+        >
+          <Stack gap="sm">
+            <TextInput label="Name" withAsterisk autoComplete="off" {...textField('invitedToName')} />
+            <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...textField('invitedToEmail')} />
+            <TextInput
+              label="User Id"
+              description="The username they will sign in with; they can change it when they sign up."
+              withAsterisk
+              autoCapitalize="none"
+              autoComplete="off"
+              spellCheck={false}
+              {...textField('userId')}
+            />
+            <PasswordInput
+              label="Password"
+              description="Needed to send the invitation; they choose their own password when they sign up."
+              withAsterisk
+              autoComplete="new-password"
+              {...textField('password')}
+            />
+          </Stack>
+        </Fieldset>
+        <Group justify="space-between" mt="xs">
+          <Button variant="default" onClick={onBack}>
+            Back
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Send Invite
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { Button } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+
+/**
+ * The card's invite button: 'Invite Member' with the invite permission; a dealer_admin without it
+ * gets 'Create Member +' (spec 000 §6). Both open the invite dialog.
+ */
+export function InviteMemberButton({ canInvite, dealerAdmin, onClick }: { canInvite: boolean; dealerAdmin: boolean; onClick: () => void }) {
+  return canInvite ? (
+    <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={onClick}>
+      Invite Member
+    </Button>
+  ) : dealerAdmin ? (
+    <Button variant="light" onClick={onClick}>
+      Create Member +
+    </Button>
+  ) : null;
+}

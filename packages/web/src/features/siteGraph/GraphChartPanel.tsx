@@ -1,0 +1,46 @@
+import { Box, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
+import { SiteGraphChart, type SiteGraphChartProps } from './chart/SiteGraphChart';
+import { NO_DATA } from './graphMessages';
+
+const CHART_HEIGHT = 420;
+
+export interface GraphChartPanelProps extends Omit<SiteGraphChartProps, 'height' | 'showInchAxis'> {
+  /** The shown view's request is under way. */
+  loading: boolean;
+  /** Data has arrived (until then the panel keeps the chart's place). */
+  loaded: boolean;
+}
+
+/**
+ * The chart's panel: the chart, or the no-data message when nothing in the range is drawn, under
+ * a loading overlay. The inch axis is there when rain or irrigation bars are.
+ */
+export function GraphChartPanel({ loading, loaded, ...chart }: GraphChartPanelProps) {
+  const { series, hidden, overlays } = chart;
+  const hasLines = series.some((s) => !hidden.has(s.key) && s.values.some((v) => v !== null && v !== undefined));
+  const hasOverlayBars = overlays.rainfall.length + overlays.irrigation.length > 0;
+  const showInchAxis = hasOverlayBars || overlays.predictedRainfall.length > 0;
+  const noData = loaded && !hasLines && !hasOverlayBars;
+
+  return (
+    <Paper withBorder radius="md" p="sm" pos="relative" className="graph-chart-panel">
+      <LoadingOverlay
+        visible={loading}
+        zIndex={5}
+        overlayProps={{ backgroundOpacity: 0.35 }}
+        loaderProps={{ 'aria-label': 'Loading the graph' } as Record<string, string>}
+      />
+      {!loaded ? (
+        <Box h={CHART_HEIGHT} aria-busy="true" />
+      ) : noData ? (
+        <Stack h={CHART_HEIGHT} align="center" justify="center">
+          <Text c="dimmed" data-testid="graph-no-data">
+            {NO_DATA}
+          </Text>
+        </Stack>
+      ) : (
+        <SiteGraphChart {...chart} showInchAxis={showInchAxis} height={CHART_HEIGHT} />
+      )}
+    </Paper>
+  );
+}

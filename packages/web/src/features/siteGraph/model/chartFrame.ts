@@ -1,0 +1,175 @@
+import { relativeSeries, smoothSeries, type DeviceThresholds, type SmoothingDataType } from '@tilth/domain';
+import { depthColour } from '../../../ui/charts/chartColours';
+import type { DeviceSeries, SiteSeries } from '../graphApi';
+import type { MeasurementGroup } from './measurementTabs';
+import { hasScalar } from './readings';
+import { thresholdsOf } from './soilThresholds';
+import { joinTimes, spread } from './timeAxis';
+import { availableWater, toF } from './unitConversion';
+
+/**
+ * What the chart draws, as a pure function of the site's columnar series (spec 001 §2.8): each
+ * measurement group's lines for a display mode and smoothing, on one shared time axis where probe
+ * and local sensor are joined.
+ */
+
+export interface ChartSeries {
+  /** Stable key, e.g. 'moisture:probe:0', used for toggles and the saved measurement list. */
+  key: string;
+  label: string;
+  group: MeasurementGroup;
+  /** The y scale (unit) it is drawn on. */
+  unit: string;
+  colour: string;
+  width: number;
+  dash: number[];
+  /** null is a missing reading (a gap); undefined a time only another device reported (drawn across). */
+  values: (number | null | undefined)[];
+}
+
+export interface GraphFrame {
+  /** Epoch seconds, ascending: the union of the devices' timestamps. */
+  x: number[];
+  series: ChartSeries[];
+}
+
+export interface BuildOptions {
+  relative: boolean;
+  dataType: SmoothingDataType;
+  temperature: 'celsius' | 'farenheit';
+}
+
+const depthLabel = (depth: number) => `${depth} in`;
+
+interface DeviceLines {
+  group: MeasurementGroup;
+  unit: string;
+  lines: { key: string; label: string; values: (number | null)[]; width?: number; colour?: string }[];
+}
+
+function deviceLines(
+  group: MeasurementGroup,
+  device: DeviceSeries,
+  kind: 'probe' | 'local',
+  t: DeviceThresholds | undefined,
+  options: BuildOptions,
+): DeviceLines | null {
+  const prefix = kind === 'local' ? 'Local ' : '';
+  const perDepth = (values: (number | null)[][], unit: string): DeviceLines => ({
+    group,
+    unit,
+    lines: values.map((v, d) => ({ key: `${group}:${kind}:${d}`, label: `${prefix}${depthLabel(device.depths[d] ?? 0)}`, values: v })),
+  });
+  const thresholds = thresholdsOf(t, device.moisture.length);
+  switch (group) {
+    case 'aw': {
+      if (kind === 'local') return null;
+      const aw = availableWater(device, thresholds, options.relative);
+      const unit = options.relative ? 'AW %' : 'in';
+      const lines = perDepth(aw.perDepth, unit);
+      lines.lines.push({ key: 'aw:probe:total', label: 'Root zone', values: aw.total, width: 3, colour: '#1f2933' });
+      return lines;
+    }
+    case 'moisture':
+      return options.relative
+        ? perDepth(
+            device.moisture.map((v, d) => relativeSeries(v, thresholds.fc[d]!, thresholds.pwp[d]!)),
+            'AW %',
+          )
+        : perDepth(device.moisture, 'VWC %');
+    case 'temperature':
+      return options.temperature === 'farenheit'
+        ? perDepth(
+            device.temperature.map((v) => v.map(toF)),
+            '°F',
+          )
+        : perDepth(device.temperature, '°C');
+    case 'salinity':
+      return perDepth(device.salinity, 'dS/m');
+    case 'ec':
+      return perDepth(device.conductivity, 'dS/m');
+    case 'pressure':
+      return hasScalar(device.pressure)
+        ? { group, unit: 'psi', lines: [{ key: `pressure:${kind}`, label: `${prefix}Pressure`, values: device.pressure }] }
+        : null;
+    case 'battery':
+      return kind === 'probe' ? { group, unit: 'V', lines: [{ key: 'battery:probe', label: 'Battery', values: device.battery }] } : null;
+    case 'rssi':
+      return kind === 'probe' ? { group, unit: 'dBm', lines: [{ key: 'rssi:probe', label: 'RSSI', values: device.rssi }] } : null;
+  }
+}
+
+/** Hue per measurement group: with several groups on one chart, each group is one family of shades. */
+export const GROUP_HUES: Record<MeasurementGroup, number> = {
+  aw: 175,
+  moisture: 212,
+  temperature: 14,
+  salinity: 120,
+  ec: 285,
+  pressure: 45,
+  battery: 0,
+  rssi: 30,
+};
+
+/** The i-th of n shades of a group's hue, dark to light (battery is grey, the rest saturated). */
+export function groupShade(group: MeasurementGroup, i: number, n: number): string {
+  const lightness = n <= 1 ? 38 : 24 + (i / (n - 1)) * 40;
+  return `hsl(${GROUP_HUES[group]}, ${group === 'battery' ? 0 : 70}%, ${Math.round(lightness)}%)`;
+}
+
+/** The lines of the given measurement groups on one time axis, smoothed as the data type says. */
+export function buildFrame(data: SiteSeries, groups: readonly MeasurementGroup[], options: BuildOptions): GraphFrame {
+  const probe = data.probe;
+  const local = data.local;
+  const probeLines = groups.map((group) => (probe ? deviceLines(group, probe, 'probe', data.thresholds?.probe, options) : null));
+  const localLines = groups.map((group) => (local ? deviceLines(group, local, 'local', data.thresholds?.local, options) : null));
+  // The local sensor's times join the axis only when one of its lines is drawn.
+  const usesLocal = localLines.some((l) => l !== null);
+  const { x, indexA, indexB } = joinTimes(probe?.ts ?? [], usesLocal ? (local?.ts ?? null) : null);
+  const series: ChartSeries[] = [];
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g]!;
+    const parts: [DeviceLines | null, Int32Array | null, boolean][] = [
+      [probeLines[g] ?? null, indexA, false],
+      [localLines[g] ?? null, indexB, true],
+    ];
+    for (const [part, index, isLocal] of parts) {
+      if (!part || !index) continue;
+      const smoothed = smoothSeries(
+        part.lines.map((l) => l.values),
+        options.dataType,
+      );
+      const several = groups.length > 1;
+      part.lines.forEach((line, i) => {
+        series.push({
+          key: line.key,
+          label: line.label,
+          group,
+          unit: part.unit,
+          colour: several
+            ? groupShade(group, isLocal ? part.lines.length + i : i, part.lines.length + (isLocal ? part.lines.length : 0))
+            : (line.colour ?? depthColour(isLocal ? 6 + i : i)),
+          width: line.width ?? (isLocal ? 2 : 1.5),
+          dash: isLocal ? [10, 4] : [],
+          values: spread(smoothed[i]!, index, x.length),
+        });
+      });
+    }
+  }
+  return { x, series };
+}
+
+/** The smallest and largest value of the shown series (null when there is none). */
+export function valueExtent(series: readonly ChartSeries[], hidden: ReadonlySet<string>): { min: number; max: number } | null {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const s of series) {
+    if (hidden.has(s.key)) continue;
+    for (const v of s.values) {
+      if (v === null || v === undefined) continue;
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
+  }
+  return min <= max ? { min, max } : null;
+}

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import type { Flash } from '../../ui/flash';
+import { usePreferenceSaver } from '../account/usePreferenceSaver';
+import type { GraphSettings } from './graphPreference';
+import { useSaveShowNotes } from './panels/graphExtrasApi';
+
+/**
+ * Keeps the user's graph choices: Save stores the view's settings in their preference for the
+ * site (spec 001 §3), and the Notes switch is saved to the site itself (§4).
+ */
+export function useGraphSettingsSaver(userId: string, siteObjId: string, flash: Flash) {
+  const savePreference = usePreferenceSaver(userId, flash);
+  const showNotes = useSaveShowNotes(siteObjId);
+  const [saving, setSaving] = useState(false);
+
+  const save = async (settings: GraphSettings) => {
+    setSaving(true);
+    await savePreference({ graph: { [siteObjId]: settings as unknown as Record<string, unknown> } }, 'Graph settings');
+    setSaving(false);
+  };
+  const saveShowNotes = (on: boolean) =>
+    showNotes.mutate(on, { onError: () => flash.show('error', 'The notes choice could not be saved to the site') });
+
+  return { saving, save, saveShowNotes };
+}
