@@ -27,6 +27,9 @@ import { thresholdRoutes } from './modules/thresholds/routes';
 import { ThresholdDetectionService } from './modules/thresholds/thresholdDetectionService';
 import { FarmOverviewService } from './modules/sites/farmOverviewService';
 import { SiteListService } from './modules/sites/siteListService';
+import { SiteRepository } from './modules/sites/siteRepository';
+import { SiteSummaryService } from './modules/sites/siteSummaryService';
+import { ReadingStore } from './modules/telemetry/readingStore';
 import { ConnectionService } from './modules/connectivity/connectionService';
 import { connectivityRoutes } from './modules/connectivity/routes';
 import { OpenMeteoProvider } from './modules/weather/openMeteoProvider';
@@ -96,9 +99,24 @@ export async function buildApp(config: Config, database: Db): Promise<FastifyIns
     await api.register(authRoutes(auth));
     await api.register(userRoutes(new UserService(database.db)));
     await api.register(preferenceRoutes(new PreferenceService(database.db, farms)));
-    await registerAccounts(api, config, database, new FarmOverviewService(database, weather));
+    await registerAccounts(
+      api,
+      config,
+      database,
+      new FarmOverviewService(new SiteRepository(database.db), new SiteSummaryService(new ReadingStore(database)), weather),
+    );
     await api.register(telemetryRoutes(new IngestionService(database), new StationKeyService(database.db)));
-    await api.register(siteRoutes(new GraphDataService(database), new SiteListService(database)));
+    await api.register(
+      siteRoutes(
+        new GraphDataService(database),
+        new SiteListService(
+          farms.repository,
+          new SiteRepository(database.db),
+          new SiteSummaryService(new ReadingStore(database)),
+          new ReadingStore(database),
+        ),
+      ),
+    );
     await api.register(thresholdRoutes(new ThresholdDetectionService(database)));
     await api.register(connectivityRoutes(new ConnectionService(database)));
     await api.register(weatherRoutes(weather));

@@ -100,6 +100,28 @@ describe.each(ENGINES)('farm sites page API on %s', (engine) => {
     expect(bad.body.fields).toEqual(['sort']);
   });
 
+  it('pages every order as slices of the whole list, and searches names and site ids literally', async () => {
+    const { token } = await t.signin('farm.admin');
+    type Card = { name: string; siteId: string };
+    const list = async (query: string) => (await t.request('GET', `/farm/${farmId}/sites?${query}`, { token })).body.data;
+    for (const sort of ['ALPHA-ASC', 'ALPHA-DESC', 'PINCLR-RED', 'PINCLR-BLUE']) {
+      const whole = await list(`sort=${sort}&limit=100`);
+      const pages: Card[] = [];
+      for (let skip = 0; skip < whole.total; skip += 3) {
+        const page = await list(`sort=${sort}&skip=${skip}&limit=3`);
+        expect(page.total).toBe(whole.total);
+        pages.push(...page.sites);
+      }
+      expect(pages.map((c) => c.siteId)).toEqual(whole.sites.map((c: Card) => c.siteId));
+    }
+    const names = async (name: string) => ((await list(`name=${encodeURIComponent(name)}&limit=100`)).sites as Card[]).map((c) => c.name);
+    expect((await names('NORTH pivot')).sort()).toEqual(['North Pivot 1', 'North Pivot 2']);
+    expect(await names('%')).toEqual([]);
+    expect(await names('_')).toEqual([]);
+    const [first] = (await list('limit=1')).sites as Card[];
+    expect(await names(first!.siteId)).toContain(first!.name);
+  });
+
   it('answers several farms at once, and hides farms outside the caller’s subtree', async () => {
     const admin = await t.signin('admin');
     const both = await t.request('GET', `/sites?farmIds=${farmId},${otherFarmId}&limit=100`, { token: admin.token });

@@ -32,7 +32,7 @@ function serve(answers: Record<string, () => Response>) {
 const signedInApi = (overrides: Partial<Profile> = {}, selectedFarm: string | null = null) =>
   serve({
     'GET /user/User000001': () => envelope(200, { ...profile, ...overrides }),
-    'GET /user/details/': () => envelope(200, { preference: { ...DEFAULT_PREFERENCE, selectedFarm } }),
+    'GET /user/details': () => envelope(200, { preference: { ...DEFAULT_PREFERENCE, selectedFarm } }),
     'POST /user/logout': () => envelope(200, null),
     'GET /farm/user/User000001?imageRequired=true&sort=DESC&skip=0&limit=10': () =>
       envelope(200, { farms: [], total: 0, skip: 0, limit: 10, nextSkip: null }),

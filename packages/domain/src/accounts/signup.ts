@@ -83,6 +83,15 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
+/** GET /invitations/{id}'s answer: the invitation, repeated at data.data where spec 000 §7 reads it. */
+export const openedInvitationSchema = invitationSchema.extend({ data: invitationSchema });
+
+/** The new user's id and, with autologin, their session token. */
+export const signedUpSchema = z.object({ id: z.string(), sessionToken: z.string().nullable() });
+export type SignedUp = z.infer<typeof signedUpSchema>;
+/** POST /user/signup/{username}'s answer, repeated at data.data where spec 000 §7 reads it. */
+export const signedUpAnswerSchema = signedUpSchema.extend({ data: signedUpSchema });
+
 /** Team sign-up when the organisation is still INVITED; otherwise joining as a member. */
 export function signupMode(status: string): 'team' | 'member' {
   return status === 'INVITED' ? 'team' : 'member';

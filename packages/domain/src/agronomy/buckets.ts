@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { layerBounds, rootZoneFraction } from './availableWater';
 import { isFiniteNumber, round } from './math';
 import type { Thresholds } from './thresholds';
@@ -17,45 +18,52 @@ export interface BucketSensorInput {
   thresholds: Thresholds;
 }
 
-export interface BucketEntry {
-  depth: number;
+export const bucketEntrySchema = z.object({
+  depth: z.number(),
   /** Share of the layer inside the root zone, 0–1. */
-  rootFraction: number;
-  percentageFilled: number | null;
+  rootFraction: z.number(),
+  percentageFilled: z.number().nullable(),
   /** Available water in the whole layer, inches (negative below PWP). */
-  awValue: number | null;
+  awValue: z.number().nullable(),
   /** Layer capacity (FC − PWP) × thickness, inches. */
-  bucketValue: number;
-  RP: number;
-  WL1: number;
-  WL2: number;
+  bucketValue: z.number(),
+  RP: z.number(),
+  WL1: z.number(),
+  WL2: z.number(),
   /** Water above the refill point, inches; 0 once at or below it. */
-  rawValue: number | null;
-}
+  rawValue: z.number().nullable(),
+});
+export type BucketEntry = z.infer<typeof bucketEntrySchema>;
 
-export type BucketDictionary = Record<string, BucketEntry>;
+/** Per-depth entries by depth key ("0", "1", … or "deepSensor1"). */
+export const bucketDictionarySchema = z.record(z.string(), bucketEntrySchema);
+export type BucketDictionary = z.infer<typeof bucketDictionarySchema>;
 
-type TotalSeries = [{ total: number | null }, ...Record<string, number | null>[]];
+/** The root-zone total first, then one `{ [depthKey]: value }` per layer counted. */
+const totalSeriesSchema = z.tuple([z.object({ total: z.number().nullable() })], z.record(z.string(), z.number().nullable()));
+type TotalSeries = z.infer<typeof totalSeriesSchema>;
 
-export interface TotalDictionary {
-  percentageFilled: TotalSeries;
-  aw: TotalSeries;
-  bucketValue: TotalSeries;
-  raw: TotalSeries;
-  RP: TotalSeries;
-  WL1: TotalSeries;
-  WL2: TotalSeries;
-}
+export const totalDictionarySchema = z.object({
+  percentageFilled: totalSeriesSchema,
+  aw: totalSeriesSchema,
+  bucketValue: totalSeriesSchema,
+  raw: totalSeriesSchema,
+  RP: totalSeriesSchema,
+  WL1: totalSeriesSchema,
+  WL2: totalSeriesSchema,
+});
+export type TotalDictionary = z.infer<typeof totalDictionarySchema>;
 
-export interface BucketDetails {
-  bucketDictionary: BucketDictionary;
-  localBucketDictionary: BucketDictionary;
-  totalDictionary: TotalDictionary;
+export const bucketDetailsSchema = z.object({
+  bucketDictionary: bucketDictionarySchema,
+  localBucketDictionary: bucketDictionarySchema,
+  totalDictionary: totalDictionarySchema,
   /** Total bucket − total AW, floored at 0, 2 decimals (spec 001 §9). */
-  deficit: number | null;
+  deficit: z.number().nullable(),
   /** A selected sensor inside the root zone had no reading. */
-  partial: boolean;
-}
+  partial: z.boolean(),
+});
+export type BucketDetails = z.infer<typeof bucketDetailsSchema>;
 
 const r2 = (v: number | null): number | null => (v === null ? null : round(v, 2));
 

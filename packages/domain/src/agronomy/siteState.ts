@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isFiniteNumber } from './math';
 import { salinityLevel, type SalinityLevel } from './salinity';
 
@@ -16,7 +17,8 @@ export interface BandThresholds {
   wl2: number;
 }
 
-export type BarColour = 'darkBlue' | 'lightBlue' | 'green' | 'yellow' | 'red' | 'none';
+export const barColourSchema = z.enum(['darkBlue', 'lightBlue', 'green', 'yellow', 'red', 'none']);
+export type BarColour = z.infer<typeof barColourSchema>;
 
 /** Spec 001 §9 palette; maroon marks PWP on graphs. */
 export const COLOUR_HEX = {
@@ -54,19 +56,24 @@ export function moistureLevel(percent: number | null | undefined, t: BandThresho
   return 'LOW';
 }
 
-export type OnOff = 'ON' | 'OFF';
+const onOffSchema = z.enum(['ON', 'OFF']);
+export type OnOff = z.infer<typeof onOffSchema>;
+
+const SALINITY_LEVELS = ['LOW', 'MED', 'HIGH'] as const satisfies readonly SalinityLevel[];
 
 /** Site state flags (spec 001 §3); an absent flag means the site has no such data. */
-export interface SiteStateFlags {
-  justInstalled?: boolean;
-  moisture?: MoistureLevel;
-  salinity?: SalinityLevel;
-  irrigatingNow?: OnOff;
-  updatedRecently?: boolean;
-  pressure?: OnOff;
-}
+export const siteStateFlagsSchema = z.object({
+  justInstalled: z.boolean().optional(),
+  moisture: z.enum(MOISTURE_LEVELS).optional(),
+  salinity: z.enum(SALINITY_LEVELS).optional(),
+  irrigatingNow: onOffSchema.optional(),
+  updatedRecently: z.boolean().optional(),
+  pressure: onOffSchema.optional(),
+});
+export type SiteStateFlags = z.infer<typeof siteStateFlagsSchema>;
 
-export type PinColour = 'red' | 'yellow' | 'green' | 'lightBlue' | 'blue' | 'white' | 'grey';
+export const pinColourSchema = z.enum(['red', 'yellow', 'green', 'lightBlue', 'blue', 'white', 'grey']);
+export type PinColour = z.infer<typeof pinColourSchema>;
 
 export const PIN_BY_MOISTURE: Readonly<Record<MoistureLevel, PinColour>> = {
   LOW: 'red',
@@ -101,11 +108,12 @@ export function pinColour(flags: SiteStateFlags): PinColour {
 }
 
 /** The pin graphic: sort colour, inside fill by moisture and outline by salinity. */
-export interface PinGraphic {
-  colour: PinColour;
-  fill: PinColour | null;
-  outline: PinColour | null;
-}
+export const pinGraphicSchema = z.object({
+  colour: pinColourSchema,
+  fill: pinColourSchema.nullable(),
+  outline: pinColourSchema.nullable(),
+});
+export type PinGraphic = z.infer<typeof pinGraphicSchema>;
 
 export function pinGraphic(flags: SiteStateFlags): PinGraphic {
   return {

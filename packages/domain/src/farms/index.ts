@@ -6,3 +6,5 @@ export * from './recipients';
 export * from './entities';
 export * from './waterOutlook';
 export * from './endpoints';
+export * from './farmToolEndpoints';
+export * from './fieldReportEndpoints';

@@ -21,12 +21,19 @@ export const recipientParamsSchema = z.object({ id: idField });
 export const sendReportSchema = z.object({ recipientId: idField.optional() }).strict();
 
 /** A Field Health Report recipient (spec 000 §3), with farm names for the cards. */
-export interface Recipient {
-  objectId: string;
-  email: string;
-  farms: string[];
-  farmDetails: { objectId: string; name: string }[];
-  createdAt: string;
-  lastSentAt: string | null;
-  nextSendAt: string | null;
-}
+export const recipientSchema = z.object({
+  objectId: z.string(),
+  email: z.string(),
+  /** The ids of the farms the report covers. */
+  farms: z.array(z.string()),
+  farmDetails: z.array(z.object({ objectId: z.string(), name: z.string() })),
+  createdAt: z.string(),
+  lastSentAt: z.string().nullable(),
+  /** Null when scheduled sending is off. */
+  nextSendAt: z.string().nullable(),
+});
+export type Recipient = z.infer<typeof recipientSchema>;
+
+/** POST /farm-health-report/send's answer: how many reports went out, and to whom. */
+export const reportSendResultSchema = z.object({ sent: z.number().int(), recipients: z.array(z.string()) });
+export type ReportSendResult = z.infer<typeof reportSendResultSchema>;

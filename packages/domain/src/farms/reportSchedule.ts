@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { wallTime, wallTimeToEpoch, type WallTime } from '../time/zones';
 
 /**
@@ -8,13 +9,18 @@ import { wallTime, wallTimeToEpoch, type WallTime } from '../time/zones';
 export const REPORT_FREQUENCIES = ['weekly', 'daily', 'off'] as const;
 export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];
 
-export interface ReportSchedule {
-  frequency: ReportFrequency;
+export const reportScheduleSchema = z.object({
+  frequency: z.enum(REPORT_FREQUENCIES),
   /** 0 Sunday … 6 Saturday; weekly only. */
-  weekday: number;
+  weekday: z.number().int(),
   /** Local hour, 0–23. */
-  hour: number;
-}
+  hour: z.number().int(),
+});
+export type ReportSchedule = z.infer<typeof reportScheduleSchema>;
+
+/** GET /farm-health-report/schedule: the schedule and its wording ('every Monday at 07:00 farm time'). */
+export const reportScheduleViewSchema = reportScheduleSchema.extend({ description: z.string() });
+export type ReportScheduleView = z.infer<typeof reportScheduleViewSchema>;
 
 export const DEFAULT_REPORT_SCHEDULE: ReportSchedule = { frequency: 'weekly', weekday: 1, hour: 7 };
 

@@ -105,18 +105,24 @@ export function farmFormToBody(form: FarmFormValues): NewFarm {
 /** GET /geocode/search?q=: an address to look up. */
 export const geocodeQuerySchema = z.object({ q: requiredText('Address', 500) });
 
-export interface GeocodeResult {
-  displayName: string;
-  latitude: number;
-  longitude: number;
+/** A place found for an address (GET /geocode/search). */
+export const geocodeResultSchema = z.object({
+  displayName: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
   /** A time-zone guess for the place (address state or longitude). */
-  timeZone: string;
-}
+  timeZone: z.string(),
+});
+export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
 
-/** GET /config/map: tile sources for the maps (env MAP_TILES_*). */
-export interface MapConfig {
-  road: { url: string; attribution: string } | null;
-  satellite: { url: string; attribution: string } | null;
-  labels: { url: string; attribution: string } | null;
-  maxZoom: number;
-}
+/** A tile layer of the maps: URL template and the attribution shown on the map. */
+const mapLayerSchema = z.object({ url: z.string(), attribution: z.string() });
+
+/** GET /config/map: tile sources for the maps (env MAP_TILES_*); a layer not configured is null. */
+export const mapConfigSchema = z.object({
+  road: mapLayerSchema.nullable(),
+  satellite: mapLayerSchema.nullable(),
+  labels: mapLayerSchema.nullable(),
+  maxZoom: z.number().int(),
+});
+export type MapConfig = z.infer<typeof mapConfigSchema>;

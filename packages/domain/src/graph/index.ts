@@ -9,3 +9,7 @@ export * from './timeFormat';
 export * from './csvExport';
 export * from './notes';
 export * from './extras';
+export * from './series';
+export * from './graphData';
+export * from './endpoints';
+export * from './noteEndpoints';

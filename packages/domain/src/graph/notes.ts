@@ -24,15 +24,19 @@ export const notesQuerySchema = z.object({
 });
 export type NotesQuery = z.infer<typeof notesQuerySchema>;
 
-export interface SiteNote {
-  objectId: string;
+export const siteNoteSchema = z.object({
+  objectId: z.string(),
   /** ISO 8601 UTC. */
-  timestamp: string;
-  note: string;
-  createdBy: { objectId: string | null; name: string | null };
+  timestamp: z.string(),
+  note: z.string(),
+  createdBy: z.object({ objectId: z.string().nullable(), name: z.string().nullable() }),
   /** Whether the caller may delete it (its author, or an admin role). */
-  canDelete: boolean;
-}
+  canDelete: z.boolean(),
+});
+export type SiteNote = z.infer<typeof siteNoteSchema>;
+
+/** DELETE /notes/delete/{id}: the deleted note's id. */
+export const deletedNoteSchema = z.object({ objectId: z.string() });
 
 /** Whether the Add button is enabled: the text, trimmed, is not empty. */
 export function noteTextError(text: string): string | null {

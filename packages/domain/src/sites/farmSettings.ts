@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, requiredText } from '../accounts/fields';
+import { locationSchema } from '../farms/entities';
 import { latitudeField, longitudeField, numberInput } from '../farms/schemas';
 
 /**
@@ -45,18 +46,19 @@ export function farmSettingsFormToBody(form: FarmSettingsFormValues, fileId?: st
 }
 
 /** GET /farm/{id} (spec 001 §3 'Farm'), with what the caller may do to it. */
-export interface FarmDetail {
-  objectId: string;
-  name: string;
-  physicalAddress: string;
-  mailingAddress: string | null;
-  image: string | null;
-  location: { latitude: number; longitude: number };
-  timeZone: string;
-  businessId: string;
-  businessName: string;
+export const farmDetailSchema = z.object({
+  objectId: z.string(),
+  name: z.string(),
+  physicalAddress: z.string(),
+  mailingAddress: z.string().nullable(),
+  image: z.string().nullable(),
+  location: locationSchema,
+  timeZone: z.string(),
+  businessId: z.string(),
+  businessName: z.string(),
   /** The caller may change the settings (the policy's farm:edit on this farm). */
-  canEdit: boolean;
+  canEdit: z.boolean(),
   /** The caller may invite members into the farm's group (member:invite on this farm). */
-  canInvite: boolean;
-}
+  canInvite: z.boolean(),
+});
+export type FarmDetail = z.infer<typeof farmDetailSchema>;

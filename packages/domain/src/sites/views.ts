@@ -1,88 +1,106 @@
 import { z } from 'zod';
-import type { BucketDetails } from '../agronomy/buckets';
-import type { BarColour, PinGraphic, SiteStateFlags } from '../agronomy/siteState';
+import { bucketDetailsSchema } from '../agronomy/buckets';
+import { barColourSchema, pinGraphicSchema, siteStateFlagsSchema } from '../agronomy/siteState';
 
 /**
  * Answers of the farm sites page and the site detail shell (spec 001 §2.1–§2.7), shared by the
  * server's presenters and the web app. Depths are inches, water depths inches, times ISO UTC.
  */
 
-export interface SiteCardDetail {
-  depths: number[];
-  rootDepth: number;
-  plantImageHeight: number;
-  rootImageHeight: number;
-  rawPerDepth: { key: string; depth: number; raw: number | null; percentageFilled: number | null }[];
-  bucketDetails: BucketDetails | null;
-  predictedWaterUse?: { forecastDay: number; forecastValue: string; display: boolean }[];
-  growth?: { plantType: string; plantingDate: string; nextGrowthStage: string | null; nextGrowthStageDate: string | null };
+export const siteCardDetailSchema = z.object({
+  depths: z.array(z.number()),
+  rootDepth: z.number(),
+  plantImageHeight: z.number(),
+  rootImageHeight: z.number(),
+  rawPerDepth: z.array(
+    z.object({ key: z.string(), depth: z.number(), raw: z.number().nullable(), percentageFilled: z.number().nullable() }),
+  ),
+  bucketDetails: bucketDetailsSchema.nullable(),
+  /** Active sites only: the next days' cumulative crop water use, inches as text with 2 decimals. */
+  predictedWaterUse: z.array(z.object({ forecastDay: z.number().int(), forecastValue: z.string(), display: z.boolean() })).optional(),
+  /** Active sites only; plantingDate MM/DD/YYYY ('' when unknown). */
+  growth: z
+    .object({
+      plantType: z.string(),
+      plantingDate: z.string(),
+      nextGrowthStage: z.string().nullable(),
+      nextGrowthStageDate: z.string().nullable(),
+    })
+    .optional(),
   /** The newest wetting event of the last two weeks (rain or irrigation), null when none. */
-  lastWettingEvent?: { at: string; riseVwc: number | null; sizeIn: number | null } | null;
+  lastWettingEvent: z.object({ at: z.string(), riseVwc: z.number().nullable(), sizeIn: z.number().nullable() }).nullable().optional(),
   /** How deep that event's water reached: the deepest sensor that responded. */
-  percolation?: { depthIn: number | null; deepDrainage: boolean } | null;
-}
+  percolation: z.object({ depthIn: z.number().nullable(), deepDrainage: z.boolean() }).nullable().optional(),
+});
+export type SiteCardDetail = z.infer<typeof siteCardDetailSchema>;
 
-export interface SiteCardView {
-  id: string;
-  objectId: string;
-  siteId: string;
-  name: string;
-  status: 'ACTIVE' | 'PENDING' | 'INACTIVE';
-  farm: { objectId: string };
-  location: { latitude: number; longitude: number };
-  planDetails: { plan: string };
-  crop: string | null;
-  plantingDate: string | null;
-  installByDate: string | null;
-  hardwareType: string;
-  twigId: string | null;
-  baseStationId: string | null;
-  foxSensor: string | null;
-  lastUpdated: string | null;
-  state: SiteStateFlags;
-  pin: PinGraphic;
-  reporting: string;
-  bar: { percentageFilled: number | null; colour: BarColour; rp: number; wl1: number; wl2: number };
-  raw: number | null;
-  deficit: number | null;
-  canViewDetail: boolean;
-  canOpenGraph: boolean;
-  detail: SiteCardDetail | null;
-}
+export const siteCardViewSchema = z.object({
+  id: z.string(),
+  objectId: z.string(),
+  siteId: z.string(),
+  name: z.string(),
+  /** The stored status: ACTIVE or PENDING on the list (its two tabs). */
+  status: z.string(),
+  farm: z.object({ objectId: z.string() }),
+  location: z.object({ latitude: z.number(), longitude: z.number() }),
+  planDetails: z.object({ plan: z.string() }),
+  crop: z.string().nullable(),
+  plantingDate: z.string().nullable(),
+  installByDate: z.string().nullable(),
+  hardwareType: z.string(),
+  twigId: z.string().nullable(),
+  baseStationId: z.string().nullable(),
+  foxSensor: z.string().nullable(),
+  lastUpdated: z.string().nullable(),
+  state: siteStateFlagsSchema,
+  pin: pinGraphicSchema,
+  /** FAIR, MED, LOW or NOT_CONNECTED by the newest reading's age. */
+  reporting: z.string(),
+  bar: z.object({ percentageFilled: z.number().nullable(), colour: barColourSchema, rp: z.number(), wl1: z.number(), wl2: z.number() }),
+  raw: z.number().nullable(),
+  deficit: z.number().nullable(),
+  canViewDetail: z.boolean(),
+  canOpenGraph: z.boolean(),
+  /** Null when the caller's role may not see this plan's detail. */
+  detail: siteCardDetailSchema.nullable(),
+});
+export type SiteCardView = z.infer<typeof siteCardViewSchema>;
 
 /** GET /farm/{farmId}/sites and GET /sites?farmIds=. */
-export interface SiteListPage {
-  farms: { objectId: string; name: string }[];
-  total: number;
-  skip: number;
-  limit: number;
-  sites: SiteCardView[];
-}
+export const siteListPageSchema = z.object({
+  farms: z.array(z.object({ objectId: z.string(), name: z.string() })),
+  total: z.number().int(),
+  skip: z.number().int(),
+  limit: z.number().int(),
+  sites: z.array(siteCardViewSchema),
+});
+export type SiteListPage = z.infer<typeof siteListPageSchema>;
 
 /** GET /site/{id}/header: the site detail shell's header (spec 001 §2.5, spec 002 §2.1). */
-export interface SiteHeaderView {
-  objectId: string;
-  siteId: string;
-  name: string;
-  status: string;
-  farm: { objectId: string; name: string };
-  plan: string;
-  hardwareType: string;
+export const siteHeaderViewSchema = z.object({
+  objectId: z.string(),
+  siteId: z.string(),
+  name: z.string(),
+  status: z.string(),
+  farm: z.object({ objectId: z.string(), name: z.string() }),
+  plan: z.string(),
+  hardwareType: z.string(),
   /** The Template tab is hidden for a pressure transducer. */
-  pressureTransducer: boolean;
-  twigId: string | null;
-  crop: string | null;
-  plantingDate: string | null;
-  lastUpdated: string | null;
+  pressureTransducer: z.boolean(),
+  twigId: z.string().nullable(),
+  crop: z.string().nullable(),
+  plantingDate: z.string().nullable(),
+  lastUpdated: z.string().nullable(),
   /** LORA signal of the newest probe reading; null ('no value') when missing or older than a day. */
-  signal: { rssi: number; bars: number; label: string; at: string } | null;
+  signal: z.object({ rssi: z.number(), bars: z.number(), label: z.string(), at: z.string() }).nullable(),
   /** Battery of the newest reading; the gauge hides when percent is 0. */
-  battery: { volts: number; percent: number; visible: boolean; at: string } | null;
+  battery: z.object({ volts: z.number(), percent: z.number(), visible: z.boolean(), at: z.string() }).nullable(),
   /** Admin role or a Silver or Gold plan: otherwise the shell sends the user back to the farm's sites. */
-  canOpenGraph: boolean;
+  canOpenGraph: z.boolean(),
   /** The graph's Notes option is offered (spec 001 §2.8); saved on the site by PATCH /site/{id}. */
-  showNotes: boolean;
-}
+  showNotes: z.boolean(),
+});
+export type SiteHeaderView = z.infer<typeof siteHeaderViewSchema>;
 
 /** Spec 001 §2.7: thumbnails show 60 days back to 25 days ahead. */
 export const THUMBNAIL_DAYS_BACK = 60;
@@ -100,29 +118,31 @@ export const graphDatasBodySchema = z.object({
 });
 export type GraphDatasBody = z.infer<typeof graphDatasBodySchema>;
 
-export interface ThumbnailSeries {
-  siteId: string;
-  objectId: string;
-  twigId: string | null;
-  name: string;
+export const thumbnailSeriesSchema = z.object({
+  siteId: z.string(),
+  objectId: z.string(),
+  twigId: z.string().nullable(),
+  name: z.string(),
   /** Admin or a Silver or Gold plan; without it the series are left out. */
-  allowed: boolean;
-  depths: number[];
+  allowed: z.boolean(),
+  depths: z.array(z.number()),
   /** Epoch seconds, one point per bucket (3 h), oldest first. */
-  ts: number[];
+  ts: z.array(z.number()),
   /** Root-zone available water, % (0 = PWP, 100 = FC). */
-  aw: (number | null)[];
+  aw: z.array(z.number().nullable()),
   /** VWC % per depth, top first. */
-  moisture: (number | null)[][];
-  thresholds: { rp: number; wl1: number; wl2: number };
-}
+  moisture: z.array(z.array(z.number().nullable())),
+  thresholds: z.object({ rp: z.number(), wl1: z.number(), wl2: z.number() }),
+});
+export type ThumbnailSeries = z.infer<typeof thumbnailSeriesSchema>;
 
-export interface ThumbnailAnswer {
-  from: number;
-  to: number;
-  bucketSeconds: number;
-  sites: ThumbnailSeries[];
-}
+export const thumbnailAnswerSchema = z.object({
+  from: z.number(),
+  to: z.number(),
+  bucketSeconds: z.number(),
+  sites: z.array(thumbnailSeriesSchema),
+});
+export type ThumbnailAnswer = z.infer<typeof thumbnailAnswerSchema>;
 
 /** Thumbnail columns by site count (spec 001 §2.7): up to 7 → 4, 8 to 19 → 3, 20 or more → 2. */
 export function thumbnailColumns(siteCount: number): 2 | 3 | 4 {

@@ -23,6 +23,23 @@ export const ingestBatchSchema = z.object({
 });
 export type IngestBatch = z.infer<typeof ingestBatchSchema>;
 
+/** A reading refused with its reasons: the device and its position in the batch's `readings`. */
+export const rejectedReadingSchema = z.object({ deviceId: z.string(), index: z.number().int(), reasons: z.array(z.string()) });
+export type RejectedReading = z.infer<typeof rejectedReadingSchema>;
+
+/** The answer to a batch, per reading: stored, already stored (same device and timestamp), or refused. */
+export const ingestResultSchema = z.object({
+  received: z.number().int(),
+  stored: z.number().int(),
+  duplicates: z.number().int(),
+  rejected: z.array(rejectedReadingSchema),
+});
+export type IngestResult = z.infer<typeof ingestResultSchema>;
+
+/** POST /base-stations/{id}/key: a base station's new ingestion key, shown this once. */
+export const stationKeySchema = z.object({ baseStationId: z.string(), key: z.string(), prefix: z.string(), createdAt: z.string() });
+export type StationKey = z.infer<typeof stationKeySchema>;
+
 const channel = z.array(z.number().nullable()).max(16);
 
 /** One timestamp of one device: every depth of every channel. Temperatures in °C. */

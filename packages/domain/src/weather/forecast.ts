@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * The 7-day weather answer (spec 001 §3 'Farm' weather list): one entry per day of
  * GET /weather/{lat},{lon} and of each farm's `weather` in the documented org view. The server
- * writes it and the web app reads it, so both take the shape from here. Nothing parses it on the
- * request path: the server's unit test checks its own answer against this schema.
+ * writes it and the web app reads it, so both take the shape from here (weather/endpoints.ts). Answers
+ * are checked against it under test only, not on the request path.
  */
 
 /** uk2: °F, mph, inches (the default); si: °C, km/h, mm. */

@@ -1,6 +1,8 @@
+import { storedSimulationConfigSchema } from '@tilth/domain/sites/stored';
 import { startLiveSimulator, type LiveSimulator, type LiveStation, type SiteSimConfig } from '@tilth/simulator';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { parseStored } from '../db/storedJson';
 import { StationKeyService } from '../modules/telemetry/stationKeyService';
 
 /**
@@ -34,7 +36,7 @@ export async function startLiveDemo(
   const stations: LiveStation[] = [];
   let resumeFrom = Infinity;
   for (const row of rows) {
-    const config = JSON.parse(row.config) as SiteSimConfig;
+    const config: SiteSimConfig = parseStored(storedSimulationConfigSchema, row.config, `demo_simulations.config (site ${row.site_id})`);
     const own = devices.filter((d) => d.site_id === row.site_id);
     for (const d of own) if (d.last_reading_at !== null) resumeFrom = Math.min(resumeFrom, Number(d.last_reading_at) + 1);
     const { key } = await keys.rotate(row.station_id);

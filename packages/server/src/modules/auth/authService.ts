@@ -9,6 +9,7 @@ import { UserRepository } from '../users/userRepository';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords';
 import { SessionRepository, hashToken } from './sessionRepository';
 import { SigninThrottle } from './throttle';
+import { ThrottleRepository } from './throttleRepository';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 // Sliding expiry: refresh the stored expiry at most once a minute, not on every request.
@@ -30,7 +31,7 @@ export class AuthService {
   ) {
     this.users = new UserRepository(db);
     this.sessions = new SessionRepository(db);
-    this.throttle = new SigninThrottle(db, config.signinThrottle);
+    this.throttle = new SigninThrottle(new ThrottleRepository(db), config.signinThrottle);
   }
 
   async signin(body: SigninBody, address: string): Promise<SigninData> {

@@ -1,21 +1,22 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, signinBodySchema } from '@tilth/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { authEndpoints, ok } from '@tilth/domain';
+import { route } from '../../http/route';
 import type { AuthService } from './authService';
 
-export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
+const tags = ['auth'];
+
+export function authRoutes(auth: AuthService): FastifyPluginAsync {
   return async (app) => {
-    app.post('/user/signin', {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with username or e-mail; answers a session token',
-        body: signinBodySchema,
-      },
+    route(app, authEndpoints.signin, {
+      access: 'public',
+      tags,
+      summary: 'Sign in with username or e-mail; answers a session token',
       handler: async (request) => ok(await auth.signin(request.body, request.ip), 'User logged in successfully'),
     });
-    app.post('/user/logout', {
-      config: { access: 'authenticated' },
-      schema: { tags: ['auth'], summary: 'Revoke the session token sent in Authorization' },
+    route(app, authEndpoints.logout, {
+      access: 'authenticated',
+      tags,
+      summary: 'Revoke the session token sent in Authorization',
       handler: async (request) => {
         await auth.logout(request.sessionToken!);
         return ok(null, 'User logged out successfully');

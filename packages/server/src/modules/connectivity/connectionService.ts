@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Actor } from '@tilth/domain';
+import type { Actor, DeviceConnection, DisconnectionHistory, SiteConnection } from '@tilth/domain';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { readableSite } from '../sites/siteAccess';
@@ -30,14 +30,14 @@ export class ConnectionService {
     return (await readableSite(this.sites, actor, id)).site;
   }
 
-  async connection(actor: Actor, id: string) {
+  async connection(actor: Actor, id: string): Promise<SiteConnection> {
     const site = await this.site(actor, id);
     const devices = await this.devices.findBySite(site.id);
     const station = await this.sites.baseStationOf(site.id);
-    const describe = async (device: (typeof devices)[number] | undefined) => {
+    const describe = async (device: (typeof devices)[number] | undefined): Promise<DeviceConnection | null> => {
       if (!device) return null;
       const last = device.last_reading_at === null ? null : Number(device.last_reading_at);
-      const depthCount = (JSON.parse(device.depths) as number[]).length;
+      const depthCount = device.depths.length;
       const recent = last === null ? null : await this.readings.readRange(device.num, depthCount, last - DAY, last);
       const at = recent && recent.ts.length > 0 ? recent.ts.length - 1 : -1;
       const value = (series: Float32Array | undefined) =>
@@ -57,10 +57,10 @@ export class ConnectionService {
     };
   }
 
-  async history(actor: Actor, id: string) {
+  async history(actor: Actor, id: string): Promise<DisconnectionHistory> {
     const site = await this.site(actor, id);
     const rows = await this.disconnections.history(site.id);
-    const emails = [...new Set(rows.flatMap((r) => (r.notified_to ? (JSON.parse(r.notified_to) as string[]) : [])))];
+    const emails = [...new Set(rows.flatMap((r) => r.notified_to ?? []))];
     return {
       disconnectionActions: emails.map((email) => ({ type: 'email', value: email, text: disconnectionAlertText(email) })),
       disconnectionAlerts: rows.map((r) => ({

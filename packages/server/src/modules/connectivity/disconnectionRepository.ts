@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { storedRecipientsSchema } from '@tilth/domain/sites/stored';
 import type { Database } from '../../db/schema';
+import { parseStored } from '../../db/storedJson';
 import { newObjectId } from '../../lib/ids';
 
 export class DisconnectionRepository {
@@ -49,8 +51,18 @@ export class DisconnectionRepository {
     await this.db.updateTable('disconnections').set({ ended_at: endedAt }).where('id', '=', id).execute();
   }
 
+  /** A site's outages, newest first, with the addresses told about each. */
   async history(siteId: string) {
-    return this.db.selectFrom('disconnections').selectAll().where('site_id', '=', siteId).orderBy('started_at', 'desc').execute();
+    const rows = await this.db
+      .selectFrom('disconnections')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .orderBy('started_at', 'desc')
+      .execute();
+    return rows.map((r) => ({
+      ...r,
+      notified_to: r.notified_to ? parseStored(storedRecipientsSchema, r.notified_to, `disconnections.notified_to (${r.id})`) : null,
+    }));
   }
 
   /** People told about a farm's outages: the farm's own users and its business's admins. */

@@ -1,21 +1,21 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok } from '@tilth/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { connectivityEndpoints, ok } from '@tilth/domain';
 import { requireActor } from '../../http/access';
+import { route } from '../../http/route';
 import type { ConnectionService } from './connectionService';
 
-const params = z.object({ id: z.string().min(1).max(32) });
-
-export function connectivityRoutes(connections: ConnectionService): FastifyPluginAsyncZod {
+export function connectivityRoutes(connections: ConnectionService): FastifyPluginAsync {
   return async (app) => {
-    app.get('/site/:id/connection', {
-      config: { access: 'site:read' },
-      schema: { tags: ['sites'], summary: 'Hardware connection: probe logger (badger), local sensor (fox), base station', params },
+    route(app, connectivityEndpoints.connection, {
+      access: 'site:read',
+      tags: ['sites'],
+      summary: 'Hardware connection: probe logger (badger), local sensor (fox), base station',
       handler: async (request) => ok(await connections.connection(requireActor(request), request.params.id), 'Hardware connection'),
     });
-    app.get('/site/:id/disconnections', {
-      config: { access: 'site:read' },
-      schema: { tags: ['sites'], summary: 'Disconnection history: alerts and who was e-mailed', params },
+    route(app, connectivityEndpoints.disconnections, {
+      access: 'site:read',
+      tags: ['sites'],
+      summary: 'Disconnection history: alerts and who was e-mailed',
       handler: async (request) => ok(await connections.history(requireActor(request), request.params.id), 'Disconnection history'),
     });
   };

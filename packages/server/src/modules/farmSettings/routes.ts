@@ -1,32 +1,26 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { farmIdParamsSchema, farmSettingsSchema, ok } from '@tilth/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { farmSettingsEndpoints, ok } from '@tilth/domain';
 import { requireActor } from '../../http/access';
+import { route } from '../../http/route';
 import type { FarmSettingsService } from './farmSettingsService';
 
 const tags = ['farms'];
 
-export function farmSettingsRoutes(settings: FarmSettingsService): FastifyPluginAsyncZod {
+export function farmSettingsRoutes(settings: FarmSettingsService): FastifyPluginAsync {
   return async (app) => {
-    app.get('/farm/:id', {
-      config: { access: 'farm:read' },
-      schema: {
-        tags,
-        summary: 'One farm: name, addresses, logo, location, time zone, and whether the caller may edit it or invite into it',
-        params: farmIdParamsSchema,
-      },
+    route(app, farmSettingsEndpoints.detail, {
+      access: 'farm:read',
+      tags,
+      summary: 'One farm: name, addresses, logo, location, time zone, and whether the caller may edit it or invite into it',
       handler: async (request) => ok(await settings.detail(requireActor(request), request.params.id), 'Farm'),
     });
 
-    app.patch('/farm/:id', {
-      config: { access: 'farm:edit' },
-      schema: {
-        tags,
-        summary: 'Change a farm’s settings (name, mailing and physical address, location, logo by fileId)',
-        description:
-          'Any subset of the fields. name and mailingAddress may not be empty; physicalAddress may. Refused (403) for dealer_user, business_user and farm_user; 409 when the business has another farm of that name.',
-        params: farmIdParamsSchema,
-        body: farmSettingsSchema,
-      },
+    route(app, farmSettingsEndpoints.update, {
+      access: 'farm:edit',
+      tags,
+      summary: 'Change a farm’s settings (name, mailing and physical address, location, logo by fileId)',
+      description:
+        'Any subset of the fields. name and mailingAddress may not be empty; physicalAddress may. Refused (403) for dealer_user, business_user and farm_user; 409 when the business has another farm of that name.',
       handler: async (request) => ok(await settings.update(requireActor(request), request.params.id, request.body), 'Farm settings saved'),
     });
   };

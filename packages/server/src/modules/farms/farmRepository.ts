@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { FarmSort, FarmStatus, SiteHealth } from '@tilth/domain';
 import type { Database, FarmTable } from '../../db/schema';
-import { nameContains } from '../organisations/organisationRepository';
+import { nameContains } from '../../db/textSearch';
 import { siteHealthSql } from './farmHealthSql';
 
 export type FarmListRow = Selectable<FarmTable> & { business_path: string; business_name: string };

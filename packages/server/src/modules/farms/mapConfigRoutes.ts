@@ -1,6 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, type MapConfig } from '@tilth/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { farmToolEndpoints, ok, type MapConfig } from '@tilth/domain';
 import type { Config } from '../../config';
+import { route } from '../../http/route';
 
 const KNOWN_ATTRIBUTIONS: [RegExp, string][] = [
   [/openstreetmap\.org/, '© OpenStreetMap contributors'],
@@ -22,15 +23,13 @@ export function mapConfig(tiles: Config['mapTiles']): MapConfig {
   };
 }
 
-export function mapConfigRoutes(tiles: Config['mapTiles']): FastifyPluginAsyncZod {
+export function mapConfigRoutes(tiles: Config['mapTiles']): FastifyPluginAsync {
   const config = mapConfig(tiles);
   return async (app) => {
-    app.get('/config/map', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['farms'],
-        summary: 'Map tile URL templates (MAP_TILES_ROAD_URL, MAP_TILES_SATELLITE_URL, MAP_TILES_LABELS_URL) and max zoom',
-      },
+    route(app, farmToolEndpoints.mapConfig, {
+      access: 'authenticated',
+      tags: ['farms'],
+      summary: 'Map tile URL templates (MAP_TILES_ROAD_URL, MAP_TILES_SATELLITE_URL, MAP_TILES_LABELS_URL) and max zoom',
       handler: async () => ok(config, 'Map configuration'),
     });
   };

@@ -10,10 +10,11 @@ import {
   type StatusCounts,
   type WaterOutlook,
 } from '@tilth/domain';
-import type { Db } from '../../db/database';
 import { presentSite } from '../farms/farmPresenter';
 import type { FarmRepository } from '../farms/farmRepository';
-import { SiteSummaryService } from '../sites/siteSummaryService';
+import type { SiteRepository } from '../sites/siteRepository';
+import type { SiteSummaryService } from '../sites/siteSummaryService';
+import type { DeviceRepository } from '../telemetry/deviceRepository';
 import type { WeatherService } from '../weather/weatherService';
 
 export interface ReportSite {
@@ -47,23 +48,21 @@ export interface FarmHealthReport {
  * attention with their water outlook, and the disconnected sites, each with a link.
  */
 export class ReportBuilder {
-  private readonly summaries: SiteSummaryService;
-
   constructor(
-    private readonly database: Db,
     private readonly farms: FarmRepository,
+    private readonly sites: SiteRepository,
+    private readonly devices: DeviceRepository,
+    private readonly summaries: SiteSummaryService,
     private readonly weather: WeatherService,
     private readonly publicUrl: string,
-  ) {
-    this.summaries = new SiteSummaryService(database);
-  }
+  ) {}
 
   async build(farmIds: string[], now: Date): Promise<FarmHealthReport> {
     const farms = (await this.farms.findWithPaths(farmIds)).sort((a, b) => a.name.localeCompare(b.name));
     const sites = await this.farms.sitesOf(farms.map((f) => f.id));
     const attentionIds = sites.filter((s) => presentSite(s, now.getTime()).health === 'LOW').map((s) => s.id);
     const outlooks = await this.outlooks(attentionIds, now);
-    const probes = await this.probeIds(sites.map((s) => s.id));
+    const probes = await this.devices.probeIdsOf(sites.map((s) => s.id));
 
     const reportFarms = farms.map((farm): ReportFarm => {
       const farmSites = sites
@@ -95,30 +94,12 @@ export class ReportBuilder {
     return { generatedAt: now.toISOString(), farms: reportFarms, totals };
   }
 
-  private async probeIds(siteIds: string[]): Promise<Map<string, string>> {
-    if (siteIds.length === 0) return new Map();
-    const rows = await this.database.db
-      .selectFrom('devices')
-      .select(['site_id', 'device_id'])
-      .where('kind', '=', 'probe')
-      .where('site_id', 'in', siteIds)
-      .execute();
-    return new Map(rows.map((r) => [r.site_id!, r.device_id]));
-  }
-
   /** Available water, deficit and days to refill of the sites needing attention (decodes their latest readings). */
   private async outlooks(siteIds: string[], now: Date): Promise<Map<string, WaterOutlook>> {
     const result = new Map<string, WaterOutlook>();
     if (siteIds.length === 0) return result;
-    const db = this.database.db;
-    const sites = await db.selectFrom('sites').selectAll().where('id', 'in', siteIds).execute();
-    const devices = await db.selectFrom('devices').selectAll().where('site_id', 'in', siteIds).execute();
-    for (const site of sites) {
-      const summary = await this.summaries.summarise(
-        site,
-        devices.filter((d) => d.site_id === site.id),
-        now.getTime(),
-      );
+    for (const { site, devices } of await this.sites.withEquipment(siteIds)) {
+      const summary = await this.summaries.summarise(site, devices, now.getTime());
       const totals = summary.buckets?.totalDictionary;
       const forecast = await this.weather.sevenDays(site.latitude, site.longitude, 'uk2');
       const use = dailyCropUse(

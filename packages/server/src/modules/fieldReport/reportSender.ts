@@ -1,4 +1,4 @@
-import { describeSchedule, nextReportAt, type Actor, type ReportSchedule } from '@tilth/domain';
+import { describeSchedule, nextReportAt, type Actor, type ReportSchedule, type ReportSendResult } from '@tilth/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { isoNow } from '../../lib/time';
 import type { Mailer } from '../mail/mailer';
@@ -48,7 +48,7 @@ export class ReportSender {
   }
 
   /** POST /farm-health-report/send: one recipient or all the actor manages, now. */
-  async sendNow(actor: Actor, recipientId: string | undefined, now = new Date()): Promise<{ sent: number; recipients: string[] }> {
+  async sendNow(actor: Actor, recipientId: string | undefined, now = new Date()): Promise<ReportSendResult> {
     const rows = recipientId ? [await this.recipients.visible(actor, recipientId)] : await this.visibleRows(actor);
     for (const row of rows) await this.send(row, now);
     return { sent: rows.length, recipients: rows.map((r) => r.email) };

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, uploadNameParamsSchema } from '@tilth/domain';
+import { ok, supportEndpoints, uploadNameParamsSchema } from '@tilth/domain';
 import { requireActor } from '../../http/access';
 import { notFound } from '../../http/errors';
+import { route } from '../../http/route';
 import type { UploadService } from './uploadService';
 
 const fieldValue = (field: unknown): string | undefined => {
@@ -16,13 +17,11 @@ export function fileRoutes(uploads: UploadService, maxBytes: number): FastifyPlu
     // Scoped to this plugin: only the upload route parses multipart bodies.
     await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024 } });
 
-    app.post('/file/image', {
-      config: { access: 'file:upload' },
-      schema: {
-        tags: ['files'],
-        summary: 'Upload an image (multipart field "file"; optional parentId and type before it); answers objectId, image, file.url',
-        consumes: ['multipart/form-data'],
-      },
+    route(app, supportEndpoints.uploadImage, {
+      access: 'file:upload',
+      tags: ['files'],
+      summary: 'Upload an image (multipart field "file"; optional parentId and type before it); answers objectId, image, file.url',
+      consumes: ['multipart/form-data'],
       handler: async (request) => {
         if (!request.isMultipart()) throw uploads.missingFile();
         const part = await request.file();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Actor } from '@tilth/domain';
+import type { UploadedImageView } from '@tilth/domain/accounts/views';
 import { AppError, badRequest } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
@@ -23,7 +24,7 @@ export class UploadService {
     return new AppError(413, 'PayloadTooLarge', `The image is larger than ${Math.round(this.maxBytes / 1024)} KiB.`);
   }
 
-  async storeImage(actor: Actor, bytes: Buffer, attach: { parentId?: string; type?: string }) {
+  async storeImage(actor: Actor, bytes: Buffer, attach: { parentId?: string; type?: string }): Promise<UploadedImageView> {
     if (bytes.length > this.maxBytes) throw this.tooLarge();
     const kind = detectImage(bytes);
     if (!kind) throw new AppError(415, 'UnsupportedMediaType', 'Only PNG, JPEG, GIF and WebP images can be uploaded.', ['file']);

@@ -1,12 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APP_VERSION, ok } from '@tilth/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { APP_VERSION, ok, supportEndpoints } from '@tilth/domain';
 import type { Engine } from '../../db/database';
+import { route } from '../../http/route';
 
-export function healthRoutes(engine: Engine): FastifyPluginAsyncZod {
+export function healthRoutes(engine: Engine): FastifyPluginAsync {
   return async (app) => {
-    app.get('/health', {
-      config: { access: 'public' },
-      schema: { tags: ['health'], summary: 'Liveness and version' },
+    route(app, supportEndpoints.health, {
+      access: 'public',
+      tags: ['health'],
+      summary: 'Liveness and version',
       handler: async () => ok({ version: APP_VERSION, database: engine }, 'OK'),
     });
   };

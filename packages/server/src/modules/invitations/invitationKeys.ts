@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, InvitationTable } from '../../db/schema';
 import { isoNow } from '../../lib/time';
+import { ServerSecretRepository } from './serverSecretRepository';
 
 const SECRET_NAME = 'invitation_hmac';
 
@@ -13,13 +14,9 @@ export async function loadInvitationSecret(db: Kysely<Database>, configured: str
   if (configured) return configured;
   const candidate = randomBytes(32).toString('base64url');
   // Several instances may start at once: the first insert wins and everyone reads it back.
-  await db
-    .insertInto('server_secrets')
-    .values({ name: SECRET_NAME, value: candidate, created_at: isoNow() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
-  return row.value;
+  const secrets = new ServerSecretRepository(db);
+  await secrets.insertIfAbsent(SECRET_NAME, candidate, isoNow());
+  return secrets.valueOf(SECRET_NAME);
 }
 
 type Signed = Pick<InvitationTable, 'id' | 'email' | 'role' | 'organisation_id'>;

@@ -1,4 +1,5 @@
 import { can, inviteRole, type Actor, type MemberInvite, type Scope, type TeamType } from '@tilth/domain';
+import type { InvitedMembersView } from '@tilth/domain/accounts/views';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { duplicateEmail } from '../members/duplicates';
 import type { MemberRepository } from '../members/memberRepository';
@@ -35,7 +36,7 @@ export class MemberInvitationService {
     return { organisation, scope: organisationScope(organisation) };
   }
 
-  async invite(actor: Actor, teamId: string, type: TeamType, body: MemberInvite) {
+  async invite(actor: Actor, teamId: string, type: TeamType, body: MemberInvite): Promise<InvitedMembersView> {
     if (body.user !== actor.userId) throw badRequest('user must be the id of the signed-in user.', ['user']);
     const team = await this.team(actor, teamId, type);
     // Spec 000 §6: members are never invited into the provider's own account.
@@ -46,11 +47,12 @@ export class MemberInvitationService {
     }
     const rows = [...new Map(body.users.map((u) => [u.email, u])).values()];
     const inviter = await this.members.findById(actor.userId);
-    const invited = [];
+    const invited: InvitedMembersView['invited'] = [];
     for (const row of rows) {
+      const role = inviteRole(type, row.type);
       const invitation = await this.invitations.create({
         email: row.email,
-        role: inviteRole(type, row.type),
+        role,
         organisation: team.organisation,
         farm: team.farm,
         inviter: { id: actor.userId, name: inviter?.name ?? '' },
@@ -59,7 +61,7 @@ export class MemberInvitationService {
         objectId: invitation.id,
         email: invitation.email,
         type: row.type,
-        role: invitation.role,
+        role,
         expiresAt: invitation.expires_at,
       });
     }

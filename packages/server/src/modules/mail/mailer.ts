@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
+import { OutboxRepository } from '../outbox/outboxRepository';
 
 export interface MailMessage {
   to: string;
@@ -49,24 +50,21 @@ class SmtpMailer implements Mailer {
 
 /** Without SMTP_URL, mail is kept in the outbox table, where the platform admin can read it. */
 class OutboxMailer implements Mailer {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly outbox: OutboxRepository) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.db
-      .insertInto('outbox')
-      .values({
-        id: newObjectId(),
-        recipient: message.to,
-        reply_to: message.replyTo ?? null,
-        subject: message.subject,
-        text_body: message.text,
-        html_body: message.html ?? null,
-        created_at: isoNow(),
-      })
-      .execute();
+    await this.outbox.insert({
+      id: newObjectId(),
+      recipient: message.to,
+      reply_to: message.replyTo ?? null,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html ?? null,
+      created_at: isoNow(),
+    });
   }
 }
 
 export function createMailer(config: Config, db: Kysely<Database>, log: (error: unknown) => void): Mailer {
-  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, log) : new OutboxMailer(db);
+  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, log) : new OutboxMailer(new OutboxRepository(db));
 }

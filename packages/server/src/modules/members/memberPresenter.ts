@@ -1,9 +1,10 @@
 import type { RoleName } from '@tilth/domain';
+import type { InvitedMemberView, MemberView, TeamView } from '@tilth/domain/accounts/views';
 import type { InvitationRow } from '../invitations/invitationRepository';
 import type { MemberRow } from './memberRepository';
 
 /** A member (spec 000 §3): never the password hash, whatever the row holds. */
-export function presentMember(user: MemberRow) {
+export function presentMember(user: MemberRow): MemberView {
   return {
     objectId: user.id,
     name: user.name,
@@ -17,25 +18,24 @@ export function presentMember(user: MemberRow) {
     createdAt: user.created_at,
   };
 }
-export type Member = ReturnType<typeof presentMember>;
 
-export function presentInvited(invitation: InvitationRow) {
+export function presentInvited(invitation: InvitationRow): InvitedMemberView {
   return {
     objectId: invitation.id,
     email: invitation.email,
     role: { name: invitation.role as RoleName },
-    type: invitation.role.endsWith('_user') ? ('user' as const) : ('admin' as const),
+    type: invitation.role.endsWith('_user') ? 'user' : 'admin',
     organisation: { objectId: invitation.organisation_id },
     farm: invitation.farm_id ? { objectId: invitation.farm_id } : null,
     invitedBy: invitation.invited_by ? { objectId: invitation.invited_by } : null,
-    status: 'INVITED' as const,
+    status: 'INVITED',
     createdAt: invitation.created_at,
     expiresAt: invitation.expires_at,
   };
 }
 
 /** The account edit screen's Admin and Users lists, plus who is invited and hasn't joined yet. */
-export function presentTeam(members: MemberRow[], invited: InvitationRow[], sort: 'name' | 'createdAt' = 'name') {
+export function presentTeam(members: MemberRow[], invited: InvitationRow[], sort: 'name' | 'createdAt' = 'name'): TeamView {
   const presented = sortMembers(members.map(presentMember), sort);
   return {
     admins: presented.filter((m) => m.role.name.includes('admin')),

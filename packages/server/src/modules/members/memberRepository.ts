@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UserTable } from '../../db/schema';
-import { nameContains } from '../organisations/organisationRepository';
+import { nameContains } from '../../db/textSearch';
 
 export type UserRow = Selectable<UserTable>;
 export type MemberRow = UserRow & { organisation_path: string | null };

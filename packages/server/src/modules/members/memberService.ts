@@ -1,4 +1,5 @@
 import { can, isAllowedRoleChange, isRoleName, type Actor, type RoleName } from '@tilth/domain';
+import type { MemberView, MentionableMemberView, MyTeamView, TeamView } from '@tilth/domain/accounts/views';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { isoNow } from '../../lib/time';
 import type { InvitationRepository } from '../invitations/invitationRepository';
@@ -22,7 +23,7 @@ export class MemberService {
   ) {}
 
   /** GET /org/{id}/users: an account's Admin and Users lists and its pending invitations. */
-  async ofOrganisation(actor: Actor, orgId: string, query: ListQuery = {}) {
+  async ofOrganisation(actor: Actor, orgId: string, query: ListQuery = {}): Promise<TeamView> {
     const org = await this.orgs.findById(orgId);
     if (!org || !can(actor, 'member:read', organisationScope(org))) throw notFound('Account not found.');
     const members = await this.members.ofOrganisation(org.id, query);
@@ -30,7 +31,7 @@ export class MemberService {
   }
 
   /** GET /farm/{id}/users: a farm's user group (spec 001's farm User Access panel). */
-  async ofFarm(actor: Actor, farmId: string, query: ListQuery = {}) {
+  async ofFarm(actor: Actor, farmId: string, query: ListQuery = {}): Promise<TeamView> {
     const team = await this.teams.team(actor, farmId, 'farm');
     const members = await this.members.ofFarm(team.farm!.id, query);
     return presentTeam(members, await this.invitations.pending(isoNow(), { farmId: team.farm!.id }), query.sort);
@@ -48,7 +49,7 @@ export class MemberService {
     return member;
   }
 
-  async changeRole(actor: Actor, orgId: string, userId: string, roleName: RoleName) {
+  async changeRole(actor: Actor, orgId: string, userId: string, roleName: RoleName): Promise<MemberView> {
     const member = await this.manageable(actor, orgId, userId);
     if (!isRoleName(member.role) || !isAllowedRoleChange(member.role, roleName)) {
       throw badRequest('A role can only change between admin and user of the same level.', ['roleName']);
@@ -63,7 +64,7 @@ export class MemberService {
   }
 
   /** GET /user/myteam: the caller's own team (their farm, or their account) with pending invitations. */
-  async myTeam(actor: Actor, query: ListQuery = {}) {
+  async myTeam(actor: Actor, query: ListQuery = {}): Promise<MyTeamView> {
     const farmLevel = isFarmLevel(actor);
     if (farmLevel ? !actor.farmId : !actor.organisationId) return { invited: [], members: [] };
     const rows = farmLevel
@@ -78,7 +79,7 @@ export class MemberService {
   }
 
   /** GET /user/group/users: everyone in the caller's subtree (their farm for farm-level users). */
-  async inSubtree(actor: Actor, query: ListQuery = {}) {
+  async inSubtree(actor: Actor, query: ListQuery = {}): Promise<MemberView[]> {
     let rows: MemberRow[];
     if (isFarmLevel(actor)) {
       rows = actor.farmId ? await this.members.ofFarm(actor.farmId, query) : [];
@@ -91,7 +92,7 @@ export class MemberService {
   }
 
   /** GET /user/myteam/users: names to @-mention, from the caller's subtree. */
-  async mentionable(actor: Actor) {
+  async mentionable(actor: Actor): Promise<MentionableMemberView[]> {
     return (await this.inSubtree(actor)).map((m) => ({
       objectId: m.objectId,
       name: m.name,

@@ -1,4 +1,5 @@
 import { can, childAccountType, type Actor, type NewAccountInvite, type OrganisationType } from '@tilth/domain';
+import type { CreatedAccountView } from '@tilth/domain/accounts/views';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
@@ -23,7 +24,7 @@ export class AccountCreationService {
     private readonly invitations: InvitationService,
   ) {}
 
-  async create(actor: Actor, body: NewAccountInvite) {
+  async create(actor: Actor, body: NewAccountInvite): Promise<CreatedAccountView> {
     if (body.invitedBy !== actor.userId) throw badRequest('invitedBy must be the id of the signed-in user.', ['invitedBy']);
     const parentId = body.parentId ?? actor.organisationId;
     if (!parentId) throw forbidden();

@@ -1,13 +1,18 @@
-import type { OrganisationType } from '@tilth/domain';
+import type { OrganisationStatus, OrganisationType } from '@tilth/domain';
+import type { AccountListsView, AccountView } from '@tilth/domain/accounts/views';
 import type { OrganisationRow } from './organisationRepository';
 
+// The database keeps an account's type and status as text; only the domain's values are ever written.
+export const accountType = (org: Pick<OrganisationRow, 'type'>) => org.type as OrganisationType;
+export const accountStatus = (org: Pick<OrganisationRow, 'status'>) => org.status as OrganisationStatus;
+
 /** An account (spec 000 §3 'Account (organisation)'). */
-export function presentAccount(org: OrganisationRow) {
+export function presentAccount(org: OrganisationRow): AccountView {
   return {
     objectId: org.id,
     name: org.name,
-    type: org.type as OrganisationType,
-    status: org.status,
+    type: accountType(org),
+    status: accountStatus(org),
     hqAddress: org.hq_address,
     businessEmail: org.business_email,
     phone: org.phone,
@@ -18,12 +23,9 @@ export function presentAccount(org: OrganisationRow) {
     createdAt: org.created_at,
   };
 }
-export type Account = ReturnType<typeof presentAccount>;
 
-export type AccountLists = Record<OrganisationType, Account[]>;
-
-export function groupByType(orgs: OrganisationRow[]): AccountLists {
-  const lists: AccountLists = { tilth: [], distributor: [], dealer: [], business: [] };
-  for (const org of orgs) lists[org.type as OrganisationType]?.push(presentAccount(org));
+export function groupByType(orgs: OrganisationRow[]): AccountListsView {
+  const lists: AccountListsView = { tilth: [], distributor: [], dealer: [], business: [] };
+  for (const org of orgs) lists[accountType(org)]?.push(presentAccount(org));
   return lists;
 }

@@ -1,14 +1,11 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import { shoppingSettingsSchema, type ShoppingSettings } from '@tilth/domain';
 import type { Database, FarmTable, OrganisationTable } from '../../db/schema';
+import { parseStoredOrNull } from '../../db/storedJson';
+import { nameContains } from '../../db/textSearch';
 
 export type OrganisationRow = Selectable<OrganisationTable>;
 export type FarmRow = Selectable<FarmTable> & { business_path: string };
-
-/** Case-insensitive substring match on both engines (PostgreSQL's LIKE is case-sensitive). */
-export function nameContains(column: string, text: string) {
-  const pattern = `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '!'`;
-}
 
 export interface OrganisationFilter {
   name?: string;
@@ -70,18 +67,14 @@ export class OrganisationRepository {
     await this.db.deleteFrom('organisations').where('id', '=', id).execute();
   }
 
-  async findShoppingSettings(organisationId: string): Promise<unknown> {
+  /** The organisation's saved shopping settings; null when none are saved or the row is damaged (defaults apply). */
+  async findShoppingSettings(organisationId: string): Promise<ShoppingSettings | null> {
     const row = await this.db
       .selectFrom('shopping_settings')
       .select('data')
       .where('organisation_id', '=', organisationId)
       .executeTakeFirst();
-    if (!row) return null;
-    try {
-      return JSON.parse(row.data) as unknown;
-    } catch {
-      return null;
-    }
+    return row ? parseStoredOrNull(shoppingSettingsSchema, row.data) : null;
   }
 
   async saveShoppingSettings(organisationId: string, data: unknown, now: string): Promise<void> {

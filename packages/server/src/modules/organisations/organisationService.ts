@@ -3,7 +3,6 @@ import {
   can,
   childAccountType,
   DEFAULT_SHOPPING_SETTINGS,
-  shoppingSettingsSchema,
   type Action,
   type Actor,
   type GroupsQuery,
@@ -11,19 +10,27 @@ import {
   type OrganisationUpdate,
   type ShoppingSettings,
 } from '@tilth/domain';
+import type { OrganisationTreeNode } from '@tilth/domain/accounts/organisationView';
+import type {
+  AccountDetailView,
+  AccountListsView,
+  AccountView,
+  FarmSummaryView,
+  UserOrganisationsView,
+} from '@tilth/domain/accounts/views';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { isoNow } from '../../lib/time';
 import type { FileRepository } from '../files/fileRepository';
 import { resolveImage } from '../files/imageReference';
 import type { FarmRow, OrganisationRepository, OrganisationRow } from './organisationRepository';
-import { groupByType, presentAccount } from './organisationPresenter';
+import { accountType, groupByType, presentAccount } from './organisationPresenter';
 import type { FarmOverviewService } from '../sites/farmOverviewService';
 import { buildOrganisationTree, sortBy, type TreeSort } from './organisationTree';
 import { isFarmLevel, organisationScope, type Viewpoints } from './viewpoint';
 
 const ACCOUNT_ACTIONS: Action[] = ['account:edit', 'account:createChild', 'account:shoppingSettings', 'member:invite', 'member:manage'];
 
-function presentFarmSummary(farm: FarmRow) {
+function presentFarmSummary(farm: FarmRow): FarmSummaryView {
   return {
     ...farmBasics(farm),
     businessId: farm.business_id,
@@ -54,7 +61,7 @@ export class OrganisationService {
   }
 
   /** GET /user/{id}/organisations: the user's own account as parent, the accounts below by type, and farms. */
-  async listForUser(actor: Actor, userId: string, query: { name?: string; sort?: TreeSort }) {
+  async listForUser(actor: Actor, userId: string, query: { name?: string; sort?: TreeSort }): Promise<UserOrganisationsView> {
     const viewer = await this.viewpoints.ofUser(actor, userId);
     const own = viewer.organisation;
     const below = (await this.viewpoints.organisations(actor, viewer, { name: query.name })).filter((o) => o.id !== own?.id);
@@ -67,13 +74,13 @@ export class OrganisationService {
   }
 
   /** GET /org?type=: accounts the actor sees, their own included (e.g. businesses to create a farm for). */
-  async list(actor: Actor, query: { type?: OrganisationType; name?: string }) {
+  async list(actor: Actor, query: { type?: OrganisationType; name?: string }): Promise<AccountView[]> {
     const viewer = await this.viewpoints.ofActor(actor);
     return sorted(await this.viewpoints.organisations(actor, viewer, query)).map(presentAccount);
   }
 
   /** Groups data: the accounts below one account (the actor's own by default), keyed by type. */
-  async groups(actor: Actor, query: GroupsQuery) {
+  async groups(actor: Actor, query: GroupsQuery): Promise<AccountListsView> {
     const viewer = await this.viewpoints.ofActor(actor);
     const root = query.parentId ? await this.visibleOrganisation(actor, query.parentId) : viewer.organisation;
     const orgs = await this.viewpoints.organisations(actor, viewer, { name: query.name, type: query.type }, root);
@@ -86,7 +93,7 @@ export class OrganisationService {
   }
 
   /** Organisation search by name, optionally under one account (GET /org/search/{userId}). */
-  async search(actor: Actor, userId: string, query: { name?: string; orgId?: string; type?: OrganisationType }) {
+  async search(actor: Actor, userId: string, query: { name?: string; orgId?: string; type?: OrganisationType }): Promise<AccountView[]> {
     const viewer = await this.viewpoints.ofUser(actor, userId);
     const root = query.orgId ? await this.visibleOrganisation(actor, query.orgId) : viewer.organisation;
     const orgs = await this.viewpoints.organisations(actor, viewer, { name: query.name, type: query.type }, root);
@@ -94,7 +101,7 @@ export class OrganisationService {
   }
 
   /** GET /org/view/{userId}: the documented account hierarchy tree, rooted at the user's account. */
-  async view(actor: Actor, userId: string, sort: TreeSort = 'name') {
+  async view(actor: Actor, userId: string, sort: TreeSort = 'name'): Promise<OrganisationTreeNode> {
     const viewer = await this.viewpoints.ofUser(actor, userId);
     const root = viewer.organisation;
     if (!root) throw notFound('This user belongs to no account.');
@@ -106,11 +113,11 @@ export class OrganisationService {
   }
 
   /** GET /org/{id}: one account, its parent when visible, and what the actor may do to it. */
-  async get(actor: Actor, id: string) {
+  async get(actor: Actor, id: string): Promise<AccountDetailView> {
     const org = await this.visibleOrganisation(actor, id);
     const parent = org.parent_id ? await this.orgs.findById(org.parent_id) : undefined;
     const scope = organisationScope(org);
-    const childType = childAccountType(org.type as OrganisationType);
+    const childType = childAccountType(accountType(org));
     const permissions = ACCOUNT_ACTIONS.filter((action) => {
       if (action === 'account:createChild' && !childType) return false;
       if (action === 'member:invite' && org.type === 'tilth') return false;
@@ -119,13 +126,13 @@ export class OrganisationService {
     const visibleParent = parent && can(actor, 'account:read', organisationScope(parent)) ? parent : undefined;
     return {
       ...presentAccount(org),
-      parent: visibleParent ? { objectId: visibleParent.id, name: visibleParent.name, type: visibleParent.type } : null,
+      parent: visibleParent ? { objectId: visibleParent.id, name: visibleParent.name, type: accountType(visibleParent) } : null,
       childType,
       permissions,
     };
   }
 
-  async update(actor: Actor, id: string, body: OrganisationUpdate) {
+  async update(actor: Actor, id: string, body: OrganisationUpdate): Promise<AccountView> {
     const org = await this.visibleOrganisation(actor, id, 'account:edit');
     const image = await resolveImage(this.files, actor, body.image, body.fileId, 'image');
     const fields = {
@@ -142,8 +149,7 @@ export class OrganisationService {
 
   async shoppingSettings(actor: Actor, id: string): Promise<ShoppingSettings> {
     const org = await this.visibleOrganisation(actor, id, 'account:shoppingSettings');
-    const parsed = shoppingSettingsSchema.safeParse(await this.orgs.findShoppingSettings(org.id));
-    return parsed.success ? parsed.data : DEFAULT_SHOPPING_SETTINGS;
+    return (await this.orgs.findShoppingSettings(org.id)) ?? DEFAULT_SHOPPING_SETTINGS;
   }
 
   async saveShoppingSettings(actor: Actor, id: string, settings: ShoppingSettings): Promise<ShoppingSettings> {

@@ -1,20 +1,8 @@
+import type { FarmTreeNode, OrganisationTreeNode } from '@tilth/domain/accounts/organisationView';
 import type { FarmOverview } from '../sites/farmOverviewService';
 import type { FarmRow, OrganisationRow } from './organisationRepository';
-import { emptyReportingStatus, presentFarmNode, type FarmNode, type ReportingStatus } from './farmNodePresenter';
-
-export interface OrganisationNode {
-  invitedToEmail: string | null;
-  type: string;
-  name: string;
-  status: string;
-  invitedBy: { objectId: string } | null;
-  parentId: string | null;
-  createdAt: string;
-  objectId: string;
-  image: string | null;
-  reportingStatus: ReportingStatus;
-  children: (OrganisationNode | FarmNode)[];
-}
+import { emptyReportingStatus, presentFarmNode, type ReportingStatus } from './farmNodePresenter';
+import { accountStatus, accountType } from './organisationPresenter';
 
 export type TreeSort = 'name' | 'createdAt';
 
@@ -47,7 +35,7 @@ export function buildOrganisationTree(
   farms: FarmRow[],
   sort: TreeSort,
   overviews: Map<string, FarmOverview> = new Map(),
-): OrganisationNode {
+): OrganisationTreeNode {
   const childOrgs = new Map<string, OrganisationRow[]>();
   for (const org of orgs) {
     if (org.parent_id) childOrgs.set(org.parent_id, [...(childOrgs.get(org.parent_id) ?? []), org]);
@@ -55,8 +43,8 @@ export function buildOrganisationTree(
   const farmsOf = new Map<string, FarmRow[]>();
   for (const farm of farms) farmsOf.set(farm.business_id, [...(farmsOf.get(farm.business_id) ?? []), farm]);
 
-  const build = (org: OrganisationRow): OrganisationNode => {
-    const children = [
+  const build = (org: OrganisationRow): OrganisationTreeNode => {
+    const children: (OrganisationTreeNode | FarmTreeNode)[] = [
       ...sortBy((childOrgs.get(org.id) ?? []).map(build), sort),
       ...sortBy(
         (farmsOf.get(org.id) ?? []).map((farm) => presentFarmNode(farm, overviews.get(farm.id))),
@@ -65,9 +53,9 @@ export function buildOrganisationTree(
     ];
     return {
       invitedToEmail: org.invited_to_email,
-      type: org.type,
+      type: accountType(org),
       name: org.name,
-      status: org.status,
+      status: accountStatus(org),
       invitedBy: org.invited_by ? { objectId: org.invited_by } : null,
       parentId: org.parent_id,
       createdAt: org.created_at,

@@ -1,111 +1,77 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  groupsQuerySchema,
-  newAccountInviteSchema,
-  ok,
-  organisationListQuerySchema,
-  organisationSearchQuerySchema,
-  organisationUpdateSchema,
-  organisationViewQuerySchema,
-  orgIdParamsSchema,
-  shoppingSettingsSchema,
-  userIdParamsSchema,
-  userOrganisationsQuerySchema,
-  userViewParamsSchema,
-} from '@tilth/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok, organisationEndpoints } from '@tilth/domain';
 import { requireActor } from '../../http/access';
+import { route } from '../../http/route';
 import type { AccountCreationService } from './accountCreationService';
 import type { OrganisationService } from './organisationService';
 
 const tags = ['accounts'];
 
-export function organisationRoutes(organisations: OrganisationService, creation: AccountCreationService): FastifyPluginAsyncZod {
+export function organisationRoutes(organisations: OrganisationService, creation: AccountCreationService): FastifyPluginAsync {
   return async (app) => {
-    app.get('/user/:id/organisations', {
-      config: { access: 'account:read' },
-      schema: {
-        tags,
-        summary: "A user's account (parent), the accounts below it by type, and its farms",
-        params: userIdParamsSchema,
-        querystring: userOrganisationsQuerySchema,
-      },
+    route(app, organisationEndpoints.userOrganisations, {
+      access: 'account:read',
+      tags,
+      summary: "A user's account (parent), the accounts below it by type, and its farms",
       handler: async (request) =>
         ok(await organisations.listForUser(requireActor(request), request.params.id, request.query), 'Organisations'),
     });
-    app.get('/org', {
-      config: { access: 'account:read' },
-      schema: {
-        tags,
-        summary: 'Accounts the caller sees, e.g. ?type=business for the farm form',
-        querystring: organisationListQuerySchema,
-      },
+    route(app, organisationEndpoints.list, {
+      access: 'account:read',
+      tags,
+      summary: 'Accounts the caller sees, e.g. ?type=business for the farm form',
       handler: async (request) => ok(await organisations.list(requireActor(request), request.query), 'Organisations'),
     });
-    app.get('/org/groups', {
-      config: { access: 'account:read' },
-      schema: {
-        tags,
-        summary: 'Accounts below one account (default: the caller’s), keyed tilth, distributor, dealer, business',
-        querystring: groupsQuerySchema,
-      },
+    route(app, organisationEndpoints.groups, {
+      access: 'account:read',
+      tags,
+      summary: 'Accounts below one account (default: the caller’s), keyed tilth, distributor, dealer, business',
       handler: async (request) => ok(await organisations.groups(requireActor(request), request.query), 'Groups'),
     });
-    app.get('/org/search/:id', {
-      config: { access: 'account:read' },
-      schema: {
-        tags,
-        summary: 'Search accounts by name inside a user’s subtree, optionally under orgId',
-        params: userIdParamsSchema,
-        querystring: organisationSearchQuerySchema,
-      },
+    route(app, organisationEndpoints.search, {
+      access: 'account:read',
+      tags,
+      summary: 'Search accounts by name inside a user’s subtree, optionally under orgId',
       handler: async (request) => ok(await organisations.search(requireActor(request), request.params.id, request.query), 'Organisations'),
     });
-    app.get('/org/view/:userId', {
-      config: { access: 'account:read' },
-      schema: {
-        tags,
-        summary: 'Account hierarchy tree (documented "Get Orgnization View")',
-        params: userViewParamsSchema,
-        querystring: organisationViewQuerySchema,
-      },
+    route(app, organisationEndpoints.view, {
+      access: 'account:read',
+      tags,
+      summary: 'Account hierarchy tree (documented "Get Orgnization View")',
       handler: async (request) =>
         ok(await organisations.view(requireActor(request), request.params.userId, request.query.sort), 'Data populated successfully'),
     });
-    app.get('/org/:id', {
-      config: { access: 'account:read' },
-      schema: { tags, summary: 'One account, its visible parent and the actions the caller may take on it', params: orgIdParamsSchema },
+    route(app, organisationEndpoints.get, {
+      access: 'account:read',
+      tags,
+      summary: 'One account, its visible parent and the actions the caller may take on it',
       handler: async (request) => ok(await organisations.get(requireActor(request), request.params.id), 'Organisation'),
     });
-    app.patch('/org/:id', {
-      config: { access: 'account:edit' },
-      schema: {
-        tags,
-        summary: 'Edit basic information (one field, or image by fileId)',
-        params: orgIdParamsSchema,
-        body: organisationUpdateSchema,
-      },
+    route(app, organisationEndpoints.update, {
+      access: 'account:edit',
+      tags,
+      summary: 'Edit basic information (one field, or image by fileId)',
       handler: async (request) =>
         ok(await organisations.update(requireActor(request), request.params.id, request.body), 'Organisation updated'),
     });
-    app.post('/org', {
-      config: { access: 'account:createChild' },
-      schema: {
-        tags,
-        summary: 'Create a child account and invite its first admin by e-mail',
-        description:
-          'userId is the username proposed to the invitee; password is required by the form but never stored (the invitee sets their own at sign-up).',
-        body: newAccountInviteSchema,
-      },
+    route(app, organisationEndpoints.create, {
+      access: 'account:createChild',
+      tags,
+      summary: 'Create a child account and invite its first admin by e-mail',
+      description:
+        'userId is the username proposed to the invitee; password is required by the form but never stored (the invitee sets their own at sign-up).',
       handler: async (request) => ok(await creation.create(requireActor(request), request.body), 'Invite Email Sent'),
     });
-    app.get('/org/:id/shopping-settings', {
-      config: { access: 'account:shoppingSettings' },
-      schema: { tags, summary: 'Team Shopping Settings (own account, direct child of the provider)', params: orgIdParamsSchema },
+    route(app, organisationEndpoints.shoppingSettings, {
+      access: 'account:shoppingSettings',
+      tags,
+      summary: 'Team Shopping Settings (own account, direct child of the provider)',
       handler: async (request) => ok(await organisations.shoppingSettings(requireActor(request), request.params.id), 'Shopping settings'),
     });
-    app.put('/org/:id/shopping-settings', {
-      config: { access: 'account:shoppingSettings' },
-      schema: { tags, summary: 'Save Team Shopping Settings', params: orgIdParamsSchema, body: shoppingSettingsSchema },
+    route(app, organisationEndpoints.saveShoppingSettings, {
+      access: 'account:shoppingSettings',
+      tags,
+      summary: 'Save Team Shopping Settings',
       handler: async (request) =>
         ok(await organisations.saveShoppingSettings(requireActor(request), request.params.id, request.body), 'Shopping settings saved'),
     });

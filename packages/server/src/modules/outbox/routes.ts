@@ -1,13 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, outboxQuerySchema } from '@tilth/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok, supportEndpoints } from '@tilth/domain';
+import { route } from '../../http/route';
 import type { OutboxRepository } from './outboxRepository';
 
 /** The mail kept when no SMTP server is configured, newest first, for the platform admin. */
-export function outboxRoutes(outbox: OutboxRepository): FastifyPluginAsyncZod {
+export function outboxRoutes(outbox: OutboxRepository): FastifyPluginAsync {
   return async (app) => {
-    app.get('/admin/outbox', {
-      config: { access: 'outbox:read' },
-      schema: { tags: ['admin'], summary: 'Mail kept in the outbox (when SMTP_URL is unset)', querystring: outboxQuerySchema },
+    route(app, supportEndpoints.outbox, {
+      access: 'outbox:read',
+      tags: ['admin'],
+      summary: 'Mail kept in the outbox (when SMTP_URL is unset)',
       handler: async (request) => {
         const rows = await outbox.latest(request.query.limit);
         const mails = rows.map((r) => ({

@@ -1,18 +1,16 @@
 import type { Kysely } from 'kysely';
+import { preferenceUpdateSchema, type PreferenceUpdate } from '@tilth/domain';
 import type { Database } from '../../db/schema';
+import { parseStoredOrNull } from '../../db/storedJson';
 
 export class PreferenceRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async find(userId: string): Promise<unknown> {
+  /** The stored preference fields; null when there are none or the row is damaged. */
+  async find(userId: string): Promise<PreferenceUpdate | null> {
     const row = await this.db.selectFrom('preferences').select('data').where('user_id', '=', userId).executeTakeFirst();
-    if (!row) return null;
-    try {
-      return JSON.parse(row.data) as unknown;
-    } catch {
-      // A damaged row must not lock the user out of the app; defaults apply until the next save.
-      return null;
-    }
+    // A damaged row must not lock the user out of the app; defaults apply until the next save.
+    return row ? parseStoredOrNull(preferenceUpdateSchema, row.data) : null;
   }
 
   async save(userId: string, data: unknown, now: string): Promise<void> {

@@ -1,18 +1,23 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, preferenceUpdateSchema } from '@tilth/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok, preferenceEndpoints } from '@tilth/domain';
 import { requireActor } from '../../http/access';
+import { route } from '../../http/route';
 import type { PreferenceService } from './preferenceService';
 
-export function preferenceRoutes(preferences: PreferenceService): FastifyPluginAsyncZod {
+const tags = ['preferences'];
+
+export function preferenceRoutes(preferences: PreferenceService): FastifyPluginAsync {
   return async (app) => {
-    app.get('/user/details', {
-      config: { access: 'preferences:read' },
-      schema: { tags: ['preferences'], summary: "The signed-in user's preferences, defaults filled in" },
+    route(app, preferenceEndpoints.read, {
+      access: 'preferences:read',
+      tags,
+      summary: "The signed-in user's preferences, defaults filled in",
       handler: async (request) => ok({ preference: await preferences.get(requireActor(request)) }, 'User preferences'),
     });
-    app.put('/user/details', {
-      config: { access: 'preferences:update' },
-      schema: { tags: ['preferences'], summary: 'Change some preferences; nested objects merge', body: preferenceUpdateSchema },
+    route(app, preferenceEndpoints.update, {
+      access: 'preferences:update',
+      tags,
+      summary: 'Change some preferences; nested objects merge',
       handler: async (request) => ok({ preference: await preferences.update(requireActor(request), request.body) }, 'Preferences updated'),
     });
   };

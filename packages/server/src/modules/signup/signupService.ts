@@ -1,4 +1,4 @@
-import { signupMode, type SignupBody } from '@tilth/domain';
+import { signupMode, type SignedUp, type SignupBody } from '@tilth/domain';
 import type { Config } from '../../config';
 import { badRequest } from '../../http/errors';
 import { newObjectId, newSessionToken } from '../../lib/ids';
@@ -20,7 +20,7 @@ export class SignupService {
     private readonly config: Pick<Config, 'sessionTtlDays'>,
   ) {}
 
-  async signup(pathUsername: string, body: SignupBody): Promise<{ id: string; sessionToken: string | null }> {
+  async signup(pathUsername: string, body: SignupBody): Promise<SignedUp> {
     const { invitation, organisation } = await this.invitations.usable(body.invitationId, body.key);
     if (body.org !== organisation.id) throw badRequest('org does not match the invitation.', ['org']);
     if (body.email !== invitation.email) throw badRequest('Sign up with the e-mail address the invitation was sent to.', ['email']);

@@ -1,35 +1,29 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { graphDatasBodySchema, ok } from '@tilth/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok, siteEndpoints } from '@tilth/domain';
 import { requireActor } from '../../http/access';
+import { route } from '../../http/route';
 import type { SiteHeaderService } from './siteHeaderService';
 import type { ThumbnailService } from './thumbnailService';
 
 const tags = ['sites'];
 
-export function siteDetailRoutes(headers: SiteHeaderService, thumbnails: ThumbnailService): FastifyPluginAsyncZod {
+export function siteDetailRoutes(headers: SiteHeaderService, thumbnails: ThumbnailService): FastifyPluginAsync {
   return async (app) => {
-    app.get('/site/:id/header', {
-      config: { access: 'site:read' },
-      schema: {
-        tags,
-        summary: 'The site detail shell’s header: name, farm, plan, hardware, crop, planting date, last update, LORA signal and battery',
-        description:
-          'id is the object id or the site id. signal is null ("no value") when the newest reading is older than a day; battery.visible is false at 0 %. canOpenGraph is false when the caller’s role may not see this plan’s detail (the shell then returns to the farm’s sites).',
-        params: z.object({ id: z.string().min(1).max(32) }),
-      },
+    route(app, siteEndpoints.header, {
+      access: 'site:read',
+      tags,
+      summary: 'The site detail shell’s header: name, farm, plan, hardware, crop, planting date, last update, LORA signal and battery',
+      description:
+        'id is the object id or the site id. signal is null ("no value") when the newest reading is older than a day; battery.visible is false at 0 %. canOpenGraph is false when the caller’s role may not see this plan’s detail (the shell then returns to the farm’s sites).',
       handler: async (request) => ok(await headers.header(requireActor(request), request.params.id), 'Site header'),
     });
 
-    app.post('/stem/graph-datas', {
-      config: { access: 'site:read' },
-      schema: {
-        tags,
-        summary: 'Available-water and moisture graphs of several sites at once (map thumbnails), as 3-hour means',
-        description:
-          'sites: [{siteId (object id or site id), twigId?}]; fromDate and toDate (ISO 8601 or epoch) default to 60 days back and 25 days ahead. Sites whose plan the caller may not see come back with allowed=false and no series. Any site outside the caller’s subtree refuses the whole call (404).',
-        body: graphDatasBodySchema,
-      },
+    route(app, siteEndpoints.thumbnails, {
+      access: 'site:read',
+      tags,
+      summary: 'Available-water and moisture graphs of several sites at once (map thumbnails), as 3-hour means',
+      description:
+        'sites: [{siteId (object id or site id), twigId?}]; fromDate and toDate (ISO 8601 or epoch) default to 60 days back and 25 days ahead. Sites whose plan the caller may not see come back with allowed=false and no series. Any site outside the caller’s subtree refuses the whole call (404).',
       handler: async (request) => ok(await thumbnails.graphs(requireActor(request), request.body), 'Graph data'),
     });
   };

@@ -1,12 +1,9 @@
 import { batteryPercent, currentSignal, isBatteryGaugeVisible, type Actor, type SiteHeaderView } from '@tilth/domain';
-import type { Kysely } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
 import { planAllowsDetail } from '../sites/siteCardPresenter';
-import { SiteRepository } from '../sites/siteRepository';
-import { DeviceRepository } from '../telemetry/deviceRepository';
+import type { SiteRepository } from '../sites/siteRepository';
+import type { DeviceRepository } from '../telemetry/deviceRepository';
 import { latestIndex } from '../telemetry/latestReading';
-import { ReadingStore } from '../telemetry/readingStore';
+import type { ReadingStore } from '../telemetry/readingStore';
 import { readableSite } from '../sites/siteAccess';
 import { showNotesOf } from '../siteGraph/siteNotesSwitch';
 
@@ -20,30 +17,21 @@ function newest(ts: Float64Array, values: Float32Array): { value: number; at: nu
 
 /** GET /site/{id}/header: what the site detail shell shows above its tabs. */
 export class SiteHeaderService {
-  private readonly db: Kysely<Database>;
-  private readonly sites: SiteRepository;
-  private readonly devices: DeviceRepository;
-  private readonly readings: ReadingStore;
-
   constructor(
-    database: Db,
+    private readonly sites: SiteRepository,
+    private readonly devices: DeviceRepository,
+    private readonly readings: ReadingStore,
     private readonly clock: () => number = Date.now,
-  ) {
-    this.db = database.db;
-    this.sites = new SiteRepository(database.db);
-    this.devices = new DeviceRepository(database.db);
-    this.readings = new ReadingStore(database);
-  }
+  ) {}
 
   async header(actor: Actor, key: string): Promise<SiteHeaderView> {
-    const { site, farmId } = await readableSite(this.sites, actor, key);
-    const farm = await this.db.selectFrom('farms').select(['id', 'name']).where('id', '=', farmId).executeTakeFirstOrThrow();
+    const { site, farmId, farmName } = await readableSite(this.sites, actor, key);
     const probe = (await this.devices.findBySite(site.id)).find((d) => d.kind === 'probe');
     const last = probe?.last_reading_at === null || probe?.last_reading_at === undefined ? null : Number(probe.last_reading_at);
     let signal: SiteHeaderView['signal'] = null;
     let battery: SiteHeaderView['battery'] = null;
     if (probe && last !== null) {
-      const depthCount = (JSON.parse(probe.depths) as number[]).length;
+      const depthCount = probe.depths.length;
       const recent = await this.readings.readRange(probe.num, depthCount, last - DAY, last);
       const rssi = newest(recent.ts, recent.rssi);
       const signalNow = rssi ? currentSignal([{ value: rssi.value, at: rssi.at * 1000 }], this.clock()) : null;
@@ -64,7 +52,7 @@ export class SiteHeaderService {
       siteId: site.site_id,
       name: site.name,
       status: site.status,
-      farm: { objectId: farm.id, name: farm.name },
+      farm: { objectId: farmId, name: farmName },
       plan: site.plan,
       hardwareType: site.hardware_type,
       pressureTransducer: site.hardware_type === 'Pressure Transducer',
@@ -75,7 +63,7 @@ export class SiteHeaderService {
       signal,
       battery,
       canOpenGraph: planAllowsDetail(actor.role, site.plan),
-      showNotes: showNotesOf(JSON.parse(site.settings) as Record<string, unknown>),
+      showNotes: showNotesOf(site.settings),
     };
   }
 }

@@ -10,11 +10,10 @@ import {
   type ThumbnailSeries,
 } from '@tilth/domain';
 import type { Db } from '../../db/database';
-import type { SiteTable } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { parseDateParam } from '../sites/dateParams';
 import { planAllowsDetail } from '../sites/siteCardPresenter';
-import { SiteRepository } from '../sites/siteRepository';
+import { SiteRepository, type SiteRecord } from '../sites/siteRepository';
 import { DeviceRepository } from '../telemetry/deviceRepository';
 import { ReadingStore } from '../telemetry/readingStore';
 import { readableSite } from '../sites/siteAccess';
@@ -57,11 +56,11 @@ export class ThumbnailService {
     return { from, to, bucketSeconds: THUMBNAIL_BUCKET_SECONDS, sites: answer };
   }
 
-  private async siteSeries(actor: Actor, site: SiteTable, twigId: string | undefined, from: number, to: number): Promise<ThumbnailSeries> {
+  private async siteSeries(actor: Actor, site: SiteRecord, twigId: string | undefined, from: number, to: number): Promise<ThumbnailSeries> {
     const probe = (await this.devices.findBySite(site.id)).find((d) => d.kind === 'probe');
     if (twigId && probe && probe.device_id !== twigId.toLowerCase()) throw notFound('Device not found on this site.');
-    const depths = probe ? (JSON.parse(probe.depths) as number[]) : [];
-    const settings = JSON.parse(site.settings) as Record<string, unknown>;
+    const depths = probe ? probe.depths : [];
+    const settings = site.settings;
     const get = (name: 'fc' | 'pwp' | 'rp' | 'wl1' | 'wl2', fallback: number) =>
       thresholdsFromSettings(settings, name, false) ?? depths.map(() => fallback);
     const [fc, pwp, rp, wl1, wl2] = [get('fc', 50), get('pwp', 10), get('rp', 60), get('wl1', 70), get('wl2', 95)];

@@ -1,11 +1,10 @@
 import type { Actor } from '@tilth/domain';
 import type { Db } from '../../db/database';
-import type { SiteTable } from '../../db/schema';
 import { forgetGddEnvelopes, gddEnvelopeFor, type GddEnvelopeAnswer } from '../sites/gddService';
 import { readableSite } from '../sites/siteAccess';
-import { SiteRepository } from '../sites/siteRepository';
+import { SiteRepository, type SiteRecord } from '../sites/siteRepository';
 
-const place = (site: SiteTable) => ({
+const place = (site: SiteRecord) => ({
   crop: site.crop,
   plantingDate: site.planting_date,
   latitude: site.latitude,

@@ -23,9 +23,8 @@ export class SiteNotesSwitch {
     let { site } = await readableSite(this.sites, actor, key);
     // Compare-and-set on the whole JSON, so a threshold edit or detection run at the same moment is kept.
     for (let attempt = 0; attempt < 5; attempt++) {
-      const settings = JSON.parse(site.settings) as Record<string, unknown>;
-      settings.showNotes = { value: showNotes };
-      if (await this.sites.saveSettings(site.id, site.settings, JSON.stringify(settings), new Date().toISOString())) break;
+      const settings = { ...site.settings, showNotes: { value: showNotes } };
+      if (await this.sites.saveSettings(site.id, site.settingsText, settings, new Date().toISOString())) break;
       site = (await this.sites.findByAnyId(site.id)) ?? site;
     }
     return { objectId: site.id, siteId: site.site_id, showNotes };

@@ -1,7 +1,7 @@
 import { plusCode, summariseStates, type FarmStateSummary, type WeatherDay } from '@tilth/domain';
-import type { Db } from '../../db/database';
 import type { WeatherService } from '../weather/weatherService';
-import { SiteSummaryService, type SiteSummary } from './siteSummaryService';
+import type { SiteRepository } from './siteRepository';
+import type { SiteSummary, SiteSummaryService } from './siteSummaryService';
 
 export interface FarmLocation {
   id: string;
@@ -47,56 +47,30 @@ export function presentOrgViewSite(
   };
 }
 
-/** Sites, their state counts and the 7-day weather of each farm, for GET /org/view. */
+/** Sites, their state counts and the 7-day weather of each farm, for GET /org/view (every site: nothing to page). */
 export class FarmOverviewService {
-  private readonly summaries: SiteSummaryService;
-
   constructor(
-    private readonly database: Db,
+    private readonly sites: SiteRepository,
+    private readonly summaries: SiteSummaryService,
     private readonly weather: WeatherService,
-  ) {
-    this.summaries = new SiteSummaryService(database);
-  }
+  ) {}
 
   async overview(farms: FarmLocation[]): Promise<Map<string, FarmOverview>> {
     const result = new Map<string, FarmOverview>();
     if (farms.length === 0) return result;
-    const db = this.database.db;
-    const ids = farms.map((f) => f.id);
-    const sites = await db
-      .selectFrom('sites')
-      .selectAll()
-      .where('farm_id', 'in', ids)
-      .where('extracted', '=', 0)
-      .orderBy('site_id')
-      .execute();
-    const siteIds = sites.map((s) => s.id);
-    const devices = siteIds.length ? await db.selectFrom('devices').selectAll().where('site_id', 'in', siteIds).execute() : [];
-    const stations = siteIds.length
-      ? await db.selectFrom('base_stations').select(['site_id', 'device_id']).where('site_id', 'in', siteIds).execute()
-      : [];
+    const sites = await this.sites.ofFarms({ farmIds: farms.map((f) => f.id) }, 'siteId');
     const now = Date.now();
     for (const farm of farms) {
-      const farmSites = sites.filter((s) => s.farm_id === farm.id);
+      const farmSites = sites.filter((s) => s.site.farm_id === farm.id);
       const summaries: SiteSummary[] = [];
-      for (const site of farmSites.filter((s) => s.status === 'ACTIVE')) {
-        summaries.push(
-          await this.summaries.summarise(
-            site,
-            devices.filter((d) => d.site_id === site.id),
-            now,
-          ),
-        );
+      for (const { site, devices } of farmSites.filter((s) => s.site.status === 'ACTIVE')) {
+        summaries.push(await this.summaries.summarise(site, devices, now));
       }
       const counts = summariseStates(summaries.map((s) => ({ siteId: s.siteId, moisture: s.state.moisture, reporting: s.reporting })));
       result.set(farm.id, {
         ...counts,
-        sites: farmSites.map((s) =>
-          presentOrgViewSite(
-            s,
-            devices.find((d) => d.site_id === s.id && d.kind === 'probe')?.device_id ?? null,
-            stations.find((b) => b.site_id === s.id)?.device_id ?? null,
-          ),
+        sites: farmSites.map(({ site, devices, baseStationDeviceId }) =>
+          presentOrgViewSite(site, devices.find((d) => d.kind === 'probe')?.device_id ?? null, baseStationDeviceId),
         ),
         weather: await this.weather.sevenDays(farm.latitude, farm.longitude, 'uk2'),
       });

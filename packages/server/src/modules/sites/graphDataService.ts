@@ -1,4 +1,12 @@
-import { DEFAULT_THRESHOLDS, LOCAL_SENSOR_DEPTH_IN, thresholdsFromSettings, type Actor, type DeviceThresholds } from '@tilth/domain';
+import {
+  DEFAULT_THRESHOLDS,
+  LOCAL_SENSOR_DEPTH_IN,
+  thresholdsFromSettings,
+  type Actor,
+  type DeviceThresholds,
+  type DocumentedGraphData,
+  type SiteSeries,
+} from '@tilth/domain';
 import { layerBounds } from '@tilth/domain/agronomy/availableWater';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
@@ -59,7 +67,7 @@ export class GraphDataService {
     return withoutExcluded(columns, await this.exclusions.overlapping(siteObjectId, from, to));
   }
 
-  async graphData(actor: Actor, siteKey: string, deviceKey: string, fromDate?: string, toDate?: string) {
+  async graphData(actor: Actor, siteKey: string, deviceKey: string, fromDate?: string, toDate?: string): Promise<DocumentedGraphData> {
     const { site } = await readableSite(this.sites, actor, siteKey);
     const devices = await this.devices.findBySite(site.id);
     const probe = devices.find((d) => d.kind === 'probe');
@@ -73,48 +81,50 @@ export class GraphDataService {
     const from = parseDateParam(fromDate, 'fromDate') ?? to - 30 * DAY;
     if (from > to) throw badRequest('fromDate must not be after toDate', ['fromDate', 'toDate']);
 
-    const settings = JSON.parse(site.settings) as Record<string, unknown>;
-    const probeDepths = JSON.parse(probe.depths) as number[];
+    const settings = site.settings;
+    const probeDepths = probe.depths;
     const probeColumns = await this.visible(site.id, probe.num, probeDepths.length, from, to);
-    let graph: Record<string, unknown> = presentProbeGraph(probeColumns, thresholds(settings, probeDepths, false));
+    const probeGraph = presentProbeGraph(probeColumns, thresholds(settings, probeDepths, false));
     let localColumns = null;
+    let localGraph: ReturnType<typeof presentLocalGraph> | undefined;
     if (local) {
-      const localDepths = JSON.parse(local.depths) as number[];
+      const localDepths = local.depths;
       localColumns = await this.visible(site.id, local.num, localDepths.length, from, to);
-      graph = { ...graph, ...presentLocalGraph(localColumns, thresholds(settings, localDepths, true)) };
+      localGraph = presentLocalGraph(localColumns, thresholds(settings, localDepths, true));
     }
     const today = new Date(Math.min(to * 1000, Date.now())).toISOString().slice(0, 10);
     const where = { crop: site.crop, plantingDate: site.planting_date, latitude: site.latitude, longitude: site.longitude, today };
     const gdd = gddEnvelopeFor(where);
-    graph.gddEnvelope = gdd;
     // Derived settings of the documented answer, computed for the range's last day.
     settings.predictedWaterUse = predictedWaterUse(where);
     settings.dtnDetails = growthDetails(site.crop, site.planting_date, gdd, today);
     return {
       siteDetails: presentSiteDetails(site, settings, probe, local, stationMatches?.device_id ?? null, probeColumns, localColumns),
-      graph,
+      graph: { ...probeGraph, ...localGraph, gddEnvelope: gdd },
     };
   }
 
   /** Compact columnar readings of every device of a site, for the web app's charts. */
-  async series(actor: Actor, siteKey: string, fromDate?: string, toDate?: string) {
+  async series(actor: Actor, siteKey: string, fromDate?: string, toDate?: string): Promise<SiteSeries> {
     const { site, timeZone } = await readableSite(this.sites, actor, siteKey);
     const to = parseDateParam(toDate, 'toDate') ?? Math.floor(Date.now() / 1000);
     const from = parseDateParam(fromDate, 'fromDate') ?? to - 30 * DAY;
     if (from > to) throw badRequest('fromDate must not be after toDate', ['fromDate', 'toDate']);
     const devices = await this.devices.findBySite(site.id);
-    const settings = JSON.parse(site.settings) as Record<string, unknown>;
-    const out: Record<string, unknown> = { siteId: site.site_id, objectId: site.id, timeZone, from, to };
-    const chartThresholds: { probe: DeviceThresholds; local?: DeviceThresholds } = { probe: deviceThresholds(settings, [], false) };
+    const settings = site.settings;
+    // Filled in the devices' order, which the answer's keys keep.
+    const series: Pick<SiteSeries, 'probe' | 'local'> = {};
+    const chartThresholds: SiteSeries['thresholds'] = { probe: deviceThresholds(settings, [], false) };
     for (const device of devices) {
-      const depths = JSON.parse(device.depths) as number[];
+      // Devices are probes and local sensors ('probe' | 'local', NewDevice); the column is plain text.
+      const kind = device.kind === 'local' ? 'local' : device.kind === 'probe' ? 'probe' : null;
+      if (!kind) continue;
+      const depths = device.depths;
       const columns = await this.visible(site.id, device.num, depths.length, from, to);
-      const chartDepths = device.kind === 'local' ? [LOCAL_SENSOR_DEPTH_IN] : depths;
-      out[device.kind] = { deviceId: device.device_id, ...presentColumns(columns, chartDepths) };
-      if (device.kind === 'probe') chartThresholds.probe = deviceThresholds(settings, chartDepths, false);
-      if (device.kind === 'local') chartThresholds.local = deviceThresholds(settings, chartDepths, true);
+      const chartDepths = kind === 'local' ? [LOCAL_SENSOR_DEPTH_IN] : depths;
+      series[kind] = { deviceId: device.device_id, ...presentColumns(columns, chartDepths) };
+      chartThresholds[kind] = deviceThresholds(settings, chartDepths, kind === 'local');
     }
-    out.thresholds = chartThresholds;
-    return out;
+    return { siteId: site.site_id, objectId: site.id, timeZone, from, to, ...series, thresholds: chartThresholds };
   }
 }

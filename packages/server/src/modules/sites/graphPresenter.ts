@@ -1,4 +1,12 @@
-import { awPercentOfTaw, awPercentUnchecked, fahrenheitOf, layerAwInches, probeTawInches } from '@tilth/domain';
+import {
+  awPercentOfTaw,
+  awPercentUnchecked,
+  fahrenheitOf,
+  layerAwInches,
+  probeTawInches,
+  type DepthPoint,
+  type ScalarPoint,
+} from '@tilth/domain';
 import type { ReadingColumns } from '../telemetry/dayChunk';
 
 /**
@@ -12,7 +20,7 @@ export interface GraphThresholds {
   thickness: number[];
 }
 
-type Point = Record<string, number | string | null>;
+type Point = DepthPoint;
 const SCALE = [1, 10, 100, 1000, 10000];
 const round = (v: number, digits: number) => (Number.isNaN(v) ? null : Math.round(v * SCALE[digits]!) / SCALE[digits]!);
 
@@ -44,8 +52,8 @@ function perDepthSeries(
   return out;
 }
 
-function scalarSeries(cols: ReadingColumns, values: Float32Array, digits: number): Point[] {
-  const out: Point[] = [];
+function scalarSeries(cols: ReadingColumns, values: Float32Array, digits: number): ScalarPoint[] {
+  const out: ScalarPoint[] = [];
   const times = isoTimes(cols.ts);
   for (let i = cols.ts.length - 1; i >= 0; i--) {
     const v = values[i]!;

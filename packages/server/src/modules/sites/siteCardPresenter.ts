@@ -1,8 +1,7 @@
-import { barColour, totalOf, type BucketDetails } from '@tilth/domain';
-import type { DeviceTable, SiteTable } from '../../db/schema';
+import { barColour, totalOf, type BucketDetails, type SiteCardDetail, type SiteCardView } from '@tilth/domain';
+import type { DeviceRecord } from '../telemetry/deviceRepository';
+import type { SiteRecord } from './siteRepository';
 import type { SiteSummary } from './siteSummaryService';
-
-type Device = Omit<DeviceTable, 'num'> & { num: number };
 
 /** Spec 001 §9: plant and root image heights are 53 + 25 per sensor + 2 × the depth. */
 export const imageHeight = (sensorCount: number, depthIn: number) => 53 + 25 * sensorCount + 2 * depthIn;
@@ -26,17 +25,17 @@ function rawPerDepth(buckets: BucketDetails | null) {
 
 /** One site card of the farm sites page (spec 001 §2.4): everything the card shows, in canonical units. */
 export function presentSiteCard(
-  site: SiteTable,
-  devices: Device[],
+  site: SiteRecord,
+  devices: DeviceRecord[],
   stationDeviceId: string | null,
   summary: SiteSummary | null,
   role: string,
-  extras: Record<string, unknown> = {},
-) {
-  const settings = JSON.parse(site.settings) as Record<string, unknown>;
+  extras: Pick<SiteCardDetail, 'predictedWaterUse' | 'growth'> = {},
+): SiteCardView {
+  const settings = site.settings;
   const probe = devices.find((d) => d.kind === 'probe');
   const local = devices.find((d) => d.kind === 'local');
-  const depths = probe ? (JSON.parse(probe.depths) as number[]) : [];
+  const depths = probe ? probe.depths : [];
   const buckets = summary?.buckets ?? null;
   const pct = summary?.percentageFilled ?? null;
   const rp = totalOf(buckets?.totalDictionary.RP) ?? 60;
@@ -82,4 +81,4 @@ export function presentSiteCard(
       : null,
   };
 }
-export type SiteCard = ReturnType<typeof presentSiteCard>;
+export type SiteCard = SiteCardView;

@@ -1,13 +1,13 @@
 import { can, pinSortRank, type Actor, type PinSortMode } from '@tilth/domain';
-import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
+import type { ReadingStore } from '../telemetry/readingStore';
 import { scopeFromPath } from '../users/organisationScope';
 import { growthDetails, predictedWaterUse } from './forecastService';
 import { gddEnvelopeFor } from './gddService';
-import { ReadingStore } from '../telemetry/readingStore';
 import { recentWetting } from './recentEvents';
 import { presentSiteCard, type SiteCard } from './siteCardPresenter';
-import { SiteSummaryService } from './siteSummaryService';
+import type { EquippedSite, FarmSitesFilter, SiteRepository } from './siteRepository';
+import type { SiteSummary, SiteSummaryService } from './siteSummaryService';
 
 export type SiteSort = 'ALPHA-ASC' | 'ALPHA-DESC' | 'PINCLR-RED' | 'PINCLR-BLUE';
 
@@ -20,52 +20,53 @@ export interface SiteListQuery {
   limit: number;
 }
 
-const byName = (a: SiteCard, b: SiteCard) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
+/** The listed farms with their business's path, for the policy (the farms module answers; unknown ids are left out). */
+export interface ListedFarms {
+  findWithPaths(ids: string[]): Promise<{ id: string; name: string; business_path: string }[]>;
+}
 
-/** The farm sites page: active or pending sites of one or several farms as cards, sorted and paged. */
+/** A site of the page with its summary (null for pending sites), in the page's order. */
+interface PageSite {
+  equipped: EquippedSite;
+  summary: SiteSummary | null;
+}
+
+// Natural order ("Field 2" before "Field 10"), which neither engine's ORDER BY reproduces.
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
+
+/**
+ * The farm sites page: active or pending sites of one or several farms as cards, sorted and paged.
+ * The filters run in SQL; the order is made in memory on the few columns it needs, and only the
+ * page's sites get readings and cards (docs/decisions.md).
+ */
 export class SiteListService {
-  private readonly summaries: SiteSummaryService;
-  private readonly readings: ReadingStore;
-
-  constructor(private readonly database: Db) {
-    this.summaries = new SiteSummaryService(database);
-    this.readings = new ReadingStore(database);
-  }
+  constructor(
+    private readonly farms: ListedFarms,
+    private readonly sites: SiteRepository,
+    private readonly summaries: SiteSummaryService,
+    private readonly readings: ReadingStore,
+  ) {}
 
   async list(actor: Actor, q: SiteListQuery) {
-    const db = this.database.db;
-    const farms = await db
-      .selectFrom('farms')
-      .innerJoin('organisations', 'organisations.id', 'farms.business_id')
-      .select(['farms.id', 'farms.name', 'organisations.path'])
-      .where('farms.id', 'in', q.farmIds)
-      .execute();
-    const visible = farms.filter((f) => can(actor, 'site:read', scopeFromPath(f.path, f.id)));
+    const farms = await this.farms.findWithPaths(q.farmIds);
+    const visible = farms.filter((f) => can(actor, 'site:read', scopeFromPath(f.business_path, f.id)));
     // Any farm outside the caller's subtree reads as not found, like a farm that doesn't exist.
     if (visible.length !== q.farmIds.length) throw notFound('Farm not found.');
 
-    const statuses = q.query === 'Active' ? ['ACTIVE'] : ['PENDING'];
-    let sites = await db
-      .selectFrom('sites')
-      .selectAll()
-      .where('farm_id', 'in', q.farmIds)
-      .where('status', 'in', statuses)
-      .where('extracted', '=', 0)
-      .execute();
-    const term = q.name?.trim().toLowerCase();
-    if (term) sites = sites.filter((s) => s.name.toLowerCase().includes(term) || s.site_id.includes(term));
-    const ids = sites.map((s) => s.id);
-    const devices = ids.length ? await db.selectFrom('devices').selectAll().where('site_id', 'in', ids).execute() : [];
-    const stations = ids.length
-      ? await db.selectFrom('base_stations').select(['site_id', 'device_id']).where('site_id', 'in', ids).execute()
-      : [];
+    const filter: FarmSitesFilter = {
+      farmIds: q.farmIds,
+      statuses: q.query === 'Active' ? ['ACTIVE'] : ['PENDING'],
+      search: q.name?.trim().toLowerCase() || undefined,
+    };
     const now = Date.now();
+    const { total, page } =
+      q.sort === 'PINCLR-RED' || q.sort === 'PINCLR-BLUE'
+        ? await this.pageByPin(filter, q, q.sort, now)
+        : await this.pageByName(filter, q, now);
     const today = new Date(now).toISOString().slice(0, 10);
-
     const cards: SiteCard[] = [];
-    for (const site of sites) {
-      const own = devices.filter((d) => d.site_id === site.id);
-      const summary = site.status === 'ACTIVE' ? await this.summaries.summarise(site, own, now) : null;
+    for (const { equipped, summary } of page) {
+      const { site, devices, baseStationDeviceId } = equipped;
       const where = { crop: site.crop, plantingDate: site.planting_date, latitude: site.latitude, longitude: site.longitude, today };
       const extras =
         site.status === 'ACTIVE'
@@ -74,31 +75,60 @@ export class SiteListService {
               growth: growthDetails(site.crop, site.planting_date, gddEnvelopeFor(where), today),
             }
           : {};
-      cards.push(presentSiteCard(site, own, stations.find((s) => s.site_id === site.id)?.device_id ?? null, summary, actor.role, extras));
-    }
-    if (q.sort === 'ALPHA-DESC') cards.sort((a, b) => byName(b, a));
-    else if (q.sort === 'PINCLR-RED' || q.sort === 'PINCLR-BLUE') {
-      const mode = q.sort as PinSortMode;
-      cards.sort((a, b) => pinSortRank(a.pin.colour, mode) - pinSortRank(b.pin.colour, mode) || byName(a, b));
-    } else cards.sort(byName);
-    const page = cards.slice(q.skip, q.skip + q.limit);
-    // Wetting events need two weeks of readings: only for the cards of this page that show detail.
-    for (const card of page) {
-      const probe = devices.find((d) => d.site_id === card.id && d.kind === 'probe');
-      if (!card.detail || !probe) continue;
-      const probeInfo = {
-        num: probe.num,
-        depths: JSON.parse(probe.depths) as number[],
-        lastReadingAt: probe.last_reading_at === null ? null : Number(probe.last_reading_at),
-      };
-      Object.assign(card.detail, await recentWetting(this.readings, probeInfo, sites.find((s) => s.id === card.id)?.soil_type ?? null));
+      const card = presentSiteCard(site, devices, baseStationDeviceId, summary, actor.role, extras);
+      // Wetting events need two weeks of readings: only for the cards of this page that show detail.
+      const probe = devices.find((d) => d.kind === 'probe');
+      if (card.detail && probe) {
+        const probeInfo = {
+          num: probe.num,
+          depths: probe.depths,
+          lastReadingAt: probe.last_reading_at === null ? null : Number(probe.last_reading_at),
+        };
+        Object.assign(card.detail, await recentWetting(this.readings, probeInfo, site.soil_type));
+      }
+      cards.push(card);
     }
     return {
       farms: visible.map((f) => ({ objectId: f.id, name: f.name })),
-      total: cards.length,
+      total,
       skip: q.skip,
       limit: q.limit,
-      sites: page,
+      sites: cards,
     };
+  }
+
+  private async summaryOf(equipped: EquippedSite, now: number): Promise<SiteSummary | null> {
+    return equipped.site.status === 'ACTIVE' ? this.summaries.summarise(equipped.site, equipped.devices, now) : null;
+  }
+
+  /** Name orders: every matching site's name, sorted; devices and readings only for the page. */
+  private async pageByName(filter: FarmSitesFilter, q: SiteListQuery, now: number): Promise<{ total: number; page: PageSite[] }> {
+    const entries = await this.sites.entriesOfFarms(filter);
+    entries.sort(q.sort === 'ALPHA-DESC' ? (a, b) => byName(b, a) : byName);
+    const pageIds = entries.slice(q.skip, q.skip + q.limit).map((e) => e.id);
+    const loaded = new Map((await this.sites.withEquipment(pageIds)).map((e) => [e.site.id, e]));
+    const page: PageSite[] = [];
+    for (const id of pageIds) {
+      const equipped = loaded.get(id);
+      if (equipped) page.push({ equipped, summary: await this.summaryOf(equipped, now) });
+    }
+    return { total: entries.length, page };
+  }
+
+  /** Pin orders need every matching site's pin, so every site is summarised; cards are still built for the page only. */
+  private async pageByPin(
+    filter: FarmSitesFilter,
+    q: SiteListQuery,
+    mode: PinSortMode,
+    now: number,
+  ): Promise<{ total: number; page: PageSite[] }> {
+    const all: (PageSite & { name: string })[] = [];
+    for (const equipped of await this.sites.ofFarms(filter)) {
+      all.push({ equipped, summary: await this.summaryOf(equipped, now), name: equipped.site.name });
+    }
+    // A site without a summary shows the white pin of its card.
+    const rank = (s: PageSite) => pinSortRank(s.summary?.pin.colour ?? 'white', mode);
+    all.sort((a, b) => rank(a) - rank(b) || byName(a, b));
+    return { total: all.length, page: all.slice(q.skip, q.skip + q.limit) };
   }
 }

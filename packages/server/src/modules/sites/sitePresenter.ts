@@ -1,4 +1,4 @@
-import { fahrenheitOf } from '@tilth/domain';
+import { fahrenheitOf, type ChannelSummaries, type GraphSiteDetails } from '@tilth/domain';
 import type { ReadingColumns } from '../telemetry/dayChunk';
 import type { DeviceRecord } from '../telemetry/deviceRepository';
 import { latestValue } from '../telemetry/latestReading';
@@ -26,11 +26,11 @@ export function presentSiteDetails(
   baseStationDeviceId: string | null,
   probeColumns: ReadingColumns,
   localColumns: ReadingColumns | null,
-) {
+): GraphSiteDetails {
   const lastTs = probe.last_reading_at ?? null;
   const key = (d: number) => String(d);
   const localKey = () => 'deepSensor1';
-  const data: Record<string, unknown> = {
+  const data: ChannelSummaries = {
     moisture: {
       sort_order: 2,
       Unit: '%',

@@ -4,6 +4,8 @@ import { buildSiteSettings, defaultThresholds, type HardwareType, type SiteThres
 import type { Database } from '../../db/schema';
 import { newObjectId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
+import { DeviceRepository } from '../telemetry/deviceRepository';
+import { StationRepository } from '../telemetry/stationRepository';
 import { SiteRepository } from './siteRepository';
 
 export interface NewSite {
@@ -46,7 +48,8 @@ export function newDeviceId(): string {
 export async function provisionSite(db: Kysely<Database>, input: NewSite): Promise<ProvisionedSite> {
   const now = input.createdAt ?? isoNow();
   const id = newObjectId();
-  const siteId = input.siteId ?? (await new SiteRepository(db).nextSiteId());
+  const sites = new SiteRepository(db);
+  const siteId = input.siteId ?? (await sites.nextSiteId());
   const depths = input.hardware.pressure ? [] : input.hardware.depths;
   const settings = buildSiteSettings({
     siteObjectId: id,
@@ -63,64 +66,53 @@ export async function provisionSite(db: Kysely<Database>, input: NewSite): Promi
     localThresholds: input.localThresholds ?? null,
     reportingIntervalMinutes: 15,
   });
-  await db
-    .insertInto('sites')
-    .values({
-      id,
-      site_id: siteId,
-      farm_id: input.farmId,
-      name: input.name,
-      status: input.status,
-      latitude: input.latitude,
-      longitude: input.longitude,
-      plan: input.plan,
-      crop: input.crop,
-      planting_date: input.plantingDate,
-      soil_type: input.soilType,
-      irrigation_type: input.irrigationType,
-      install_by_date: input.installByDate,
-      hardware_type: input.hardware.value,
-      settings: JSON.stringify(settings),
-      extracted: input.extracted ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await sites.insert({
+    id,
+    site_id: siteId,
+    farm_id: input.farmId,
+    name: input.name,
+    status: input.status,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    plan: input.plan,
+    crop: input.crop,
+    planting_date: input.plantingDate,
+    soil_type: input.soilType,
+    irrigation_type: input.irrigationType,
+    install_by_date: input.installByDate,
+    hardware_type: input.hardware.value,
+    settings,
+    extracted: input.extracted ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  });
   const baseStationId = newObjectId();
   const baseStationDeviceId = newDeviceId();
-  await db
-    .insertInto('base_stations')
-    .values({
-      id: baseStationId,
-      device_id: baseStationDeviceId,
-      site_id: id,
-      key_hash: null,
-      key_prefix: null,
-      key_created_at: null,
-      last_seen_at: null,
-      created_at: now,
-    })
-    .execute();
+  await new StationRepository(db).insert({
+    id: baseStationId,
+    device_id: baseStationDeviceId,
+    site_id: id,
+    key_hash: null,
+    key_prefix: null,
+    key_created_at: null,
+    last_seen_at: null,
+    created_at: now,
+  });
 
+  const devices = new DeviceRepository(db);
   const addDevice = async (kind: 'probe' | 'local', deviceDepths: number[]) => {
     const deviceId = newDeviceId();
-    const row = await db
-      .insertInto('devices')
-      .values({
-        id: newObjectId(),
-        device_id: deviceId,
-        kind,
-        base_station_id: baseStationId,
-        site_id: id,
-        hardware_type: kind === 'probe' ? input.hardware.value : 'Local Sensor',
-        depths: JSON.stringify(deviceDepths),
-        first_reading_at: null,
-        last_reading_at: null,
-        created_at: now,
-      })
-      .returning('num')
-      .executeTakeFirstOrThrow();
-    return { num: row.num, deviceId, depths: deviceDepths };
+    const num = await devices.insert({
+      id: newObjectId(),
+      device_id: deviceId,
+      kind,
+      base_station_id: baseStationId,
+      site_id: id,
+      hardware_type: kind === 'probe' ? input.hardware.value : 'Local Sensor',
+      depths: deviceDepths,
+      created_at: now,
+    });
+    return { num, deviceId, depths: deviceDepths };
   };
   // A pressure transducer has no depths; its readings carry only pressure, battery and signal.
   const probe = await addDevice('probe', input.hardware.pressure ? [] : depths);

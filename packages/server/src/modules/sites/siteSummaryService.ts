@@ -11,13 +11,11 @@ import {
   type ReportingStatus,
   type SiteStateFlags,
 } from '@tilth/domain';
-import type { Db } from '../../db/database';
-import type { DeviceTable, SiteTable } from '../../db/schema';
 import { DAY_SECONDS, type ReadingColumns } from '../telemetry/dayChunk';
+import type { DeviceRecord } from '../telemetry/deviceRepository';
 import { latestValue } from '../telemetry/latestReading';
-import { ReadingStore } from '../telemetry/readingStore';
-
-type Device = Omit<DeviceTable, 'num'> & { num: number };
+import type { ReadingStore } from '../telemetry/readingStore';
+import type { SiteRecord } from './siteRepository';
 
 export interface SiteSummary {
   siteObjectId: string;
@@ -37,23 +35,23 @@ const PRESSURE_ON_PSI = 5;
 
 /** The latest state of sites: buckets, flags, pin and reporting status, from their newest readings. */
 export class SiteSummaryService {
-  private readonly readings: ReadingStore;
+  constructor(private readonly readings: ReadingStore) {}
 
-  constructor(database: Db) {
-    this.readings = new ReadingStore(database);
-  }
-
-  async summarise(site: SiteTable, devices: Device[], now = Date.now()): Promise<SiteSummary> {
+  async summarise(
+    site: Pick<SiteRecord, 'id' | 'site_id' | 'settings' | 'crop'>,
+    devices: DeviceRecord[],
+    now = Date.now(),
+  ): Promise<SiteSummary> {
     const probe = devices.find((d) => d.kind === 'probe');
     const local = devices.find((d) => d.kind === 'local');
     const lastTs = probe?.last_reading_at === null || probe?.last_reading_at === undefined ? null : Number(probe.last_reading_at);
-    const settings = JSON.parse(site.settings) as Record<string, unknown>;
+    const settings = site.settings;
     const base = { siteObjectId: site.id, siteId: site.site_id, lastReadingAt: lastTs === null ? null : lastTs * 1000 };
     if (!probe || lastTs === null) {
       const state = deriveSiteState({ now, lastReadingAt: null });
       return { ...base, state, pin: pinGraphic(state), reporting: reportingStatus(null, now), buckets: null, percentageFilled: null };
     }
-    const depths = JSON.parse(probe.depths) as number[];
+    const depths = probe.depths;
     const recent = await this.readings.readRange(probe.num, depths.length, lastTs - DAY_SECONDS / 4, lastTs);
     const localRecent = local?.last_reading_at
       ? await this.readings.readRange(local.num, 1, Number(local.last_reading_at) - 3600, Number(local.last_reading_at))

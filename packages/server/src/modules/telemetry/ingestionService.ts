@@ -1,22 +1,9 @@
-import { validateReading, type IngestBatch } from '@tilth/domain';
+import { validateReading, type IngestBatch, type IngestResult, type RejectedReading } from '@tilth/domain';
 import type { Db } from '../../db/database';
 import { isoNow } from '../../lib/time';
 import { DeviceRepository } from './deviceRepository';
 import { ReadingStore, type StoredReading } from './readingStore';
 import { StationRepository } from './stationRepository';
-
-export interface RejectedReading {
-  deviceId: string;
-  index: number;
-  reasons: string[];
-}
-
-export interface IngestResult {
-  received: number;
-  stored: number;
-  duplicates: number;
-  rejected: RejectedReading[];
-}
 
 /**
  * Takes a base station's batch: checks each reading on its own, stores the good ones
@@ -53,7 +40,7 @@ export class IngestionService {
         );
         continue;
       }
-      const depthCount = (JSON.parse(device.depths) as number[]).length;
+      const depthCount = device.depths.length;
       depthCounts.set(device.num, depthCount);
       entry.readings.forEach((raw, index) => {
         const check = validateReading(raw, depthCount, nowSeconds);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { StationKey } from '@tilth/domain';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isoNow } from '../../lib/time';
@@ -13,7 +14,7 @@ export class StationKeyService {
   }
 
   /** Creates or rotates a station's key; the old key stops working at once. */
-  async rotate(stationId: string): Promise<{ baseStationId: string; key: string; prefix: string; createdAt: string }> {
+  async rotate(stationId: string): Promise<StationKey> {
     const station = await this.stations.findById(stationId);
     if (!station) throw notFound('Base station not found.');
     const { key, prefix, hash } = newStationKey();

@@ -1,7 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { storedSiteSettingsSchema, type StoredSiteSettings } from '@tilth/domain/sites/stored';
 import type { Engine } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { parseStored } from '../../db/storedJson';
 import { SiteRepository } from '../sites/siteRepository';
+import { deviceRecord } from '../telemetry/deviceRepository';
 
 /** Every query of threshold detection; the JSON look-ups are the only engine-specific SQL. */
 export class ThresholdRepository {
@@ -10,9 +13,9 @@ export class ThresholdRepository {
     private readonly engine: Engine,
   ) {}
 
-  /** A site with what detection needs: settings, crop calendar, place and the farm's clock. */
+  /** A site with what detection needs: settings (and their stored text, for saveSettings), crop calendar, place and the farm's clock. */
   async site(siteObjectId: string) {
-    return this.db
+    const row = await this.db
       .selectFrom('sites')
       .innerJoin('farms', 'farms.id', 'sites.farm_id')
       .select([
@@ -28,22 +31,30 @@ export class ThresholdRepository {
       ])
       .where('sites.id', '=', siteObjectId)
       .executeTakeFirst();
+    return (
+      row && {
+        ...row,
+        settings: parseStored(storedSiteSettingsSchema, row.settings, `sites.settings (site ${row.id})`),
+        settingsText: row.settings,
+      }
+    );
   }
 
   async devices(siteObjectId: string) {
-    return this.db
+    const rows = await this.db
       .selectFrom('devices')
-      .select(['num', 'kind', 'depths', 'last_reading_at'])
+      .select(['num', 'device_id', 'kind', 'depths', 'last_reading_at'])
       .where('site_id', '=', siteObjectId)
       .orderBy('kind')
       .execute();
+    return rows.map(deviceRecord);
   }
 
   /**
    * Writes the settings only if nobody changed them since they were read (compare-and-set on
    * the whole JSON text), so a user's edit made during a run is never overwritten.
    */
-  saveSettings(siteObjectId: string, before: string, after: string, updatedAt: string): Promise<boolean> {
+  saveSettings(siteObjectId: string, before: string, after: StoredSiteSettings, updatedAt: string): Promise<boolean> {
     return new SiteRepository(this.db).saveSettings(siteObjectId, before, after, updatedAt);
   }
 

@@ -1,13 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, userIdParamsSchema } from '@tilth/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok, profileEndpoints } from '@tilth/domain';
 import { requireActor } from '../../http/access';
+import { route } from '../../http/route';
 import type { UserService } from './userService';
 
-export function userRoutes(users: UserService): FastifyPluginAsyncZod {
+export function userRoutes(users: UserService): FastifyPluginAsync {
   return async (app) => {
-    app.get('/user/:id', {
-      config: { access: 'profile:read' },
-      schema: { tags: ['users'], summary: 'A user profile (spec 000 §3)', params: userIdParamsSchema },
+    route(app, profileEndpoints.read, {
+      access: 'profile:read',
+      tags: ['users'],
+      summary: 'A user profile (spec 000 §3)',
       handler: async (request) => ok(await users.getProfile(requireActor(request), request.params.id), 'User profile'),
     });
   };

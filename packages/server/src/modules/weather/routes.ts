@@ -1,19 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok, WEATHER_UNITS } from '@tilth/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok, weatherEndpoints } from '@tilth/domain';
 import { badRequest } from '../../http/errors';
+import { route } from '../../http/route';
 import type { WeatherService } from './weatherService';
 
-export function weatherRoutes(weather: WeatherService): FastifyPluginAsyncZod {
+export function weatherRoutes(weather: WeatherService): FastifyPluginAsync {
   return async (app) => {
-    app.get('/weather/:coordinates', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['weather'],
-        summary: '7-day forecast at "lat,lon"; unit=uk2 (°F, mph, in, default) or si (°C, km/h, mm)',
-        params: z.object({ coordinates: z.string().max(64) }),
-        querystring: z.object({ unit: z.enum(WEATHER_UNITS).default('uk2') }),
-      },
+    route(app, weatherEndpoints.forecast, {
+      access: 'authenticated',
+      tags: ['weather'],
+      summary: '7-day forecast at "lat,lon"; unit=uk2 (°F, mph, in, default) or si (°C, km/h, mm)',
       handler: async (request) => {
         const [lat, lon] = request.params.coordinates.split(',').map(Number);
         if (

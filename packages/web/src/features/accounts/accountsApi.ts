@@ -1,27 +1,17 @@
-import type { ChildAccountType, InviteType, NewAccountInvite, OrganisationUpdate, RoleName, ShoppingSettings } from '@tilth/domain';
+import { invitationEndpoints, memberEndpoints, organisationEndpoints } from '@tilth/domain';
 import type {
-  AccountDetailView,
-  AccountListsView,
-  AccountView,
-  CreatedAccountView,
-  MemberView,
-  TeamView,
-  UserOrganisationsView,
-} from '@tilth/domain/accounts/views';
-import { api } from '../../api/client';
+  ChildAccountType,
+  InviteType,
+  NewAccountInvite,
+  OrganisationUpdate,
+  RoleName,
+  ShoppingSettings,
+  TeamType,
+} from '@tilth/domain';
+import { call } from '../../api/client';
 
-const id = encodeURIComponent;
-
-/** Query string of the non-empty parameters; search text loses its trailing whitespace (spec 000 §5). */
-function query(params: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    const text = key === 'name' ? value?.trimEnd() : value;
-    if (text) search.set(key, text);
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+/** Search text loses its trailing whitespace (spec 000 §5); empty text is left out of the query. */
+const searchText = (name: string) => name.trimEnd();
 
 export const accountsKeys = {
   all: ['accounts'] as const,
@@ -34,32 +24,41 @@ export const accountsKeys = {
 };
 
 export const fetchUserOrganisations = (userId: string, name: string, signal?: AbortSignal) =>
-  api.get<UserOrganisationsView>(`/user/${id(userId)}/organisations${query({ name })}`, signal);
+  call(organisationEndpoints.userOrganisations, { params: { id: userId }, query: { name: searchText(name) }, signal });
 
-export const fetchAccount = (orgId: string, signal?: AbortSignal) => api.get<AccountDetailView>(`/org/${id(orgId)}`, signal);
+export const fetchAccount = (orgId: string, signal?: AbortSignal) => call(organisationEndpoints.get, { params: { id: orgId }, signal });
 
 export const fetchGroups = (parentId: string, name: string, signal?: AbortSignal) =>
-  api.get<AccountListsView>(`/org/groups${query({ parentId, name })}`, signal);
+  call(organisationEndpoints.groups, { query: { parentId, name: searchText(name) }, signal });
 
 export const searchAccounts = (userId: string, params: { name: string; orgId: string; type: ChildAccountType }, signal?: AbortSignal) =>
-  api.get<AccountView[]>(`/org/search/${id(userId)}${query(params)}`, signal);
+  call(organisationEndpoints.search, {
+    params: { id: userId },
+    query: { name: searchText(params.name), orgId: params.orgId, type: params.type },
+    signal,
+  });
 
-export const updateAccount = (orgId: string, change: OrganisationUpdate) => api.patch<AccountView>(`/org/${id(orgId)}`, change);
+export const updateAccount = (orgId: string, change: OrganisationUpdate) =>
+  call(organisationEndpoints.update, { params: { id: orgId }, body: change });
 
-export const createAccount = (body: NewAccountInvite) => api.post<CreatedAccountView>('/org', body);
+export const createAccount = (body: NewAccountInvite) => call(organisationEndpoints.create, { body });
 
-export const fetchTeam = (orgId: string, signal?: AbortSignal) => api.get<TeamView>(`/org/${id(orgId)}/users`, signal);
+export const fetchTeam = (orgId: string, signal?: AbortSignal) => call(memberEndpoints.ofOrganisation, { params: { id: orgId }, signal });
 
 export const changeRole = (orgId: string, userId: string, roleName: RoleName) =>
-  api.patch<MemberView>(`/org/${id(orgId)}/users/${id(userId)}`, { roleName });
+  call(memberEndpoints.changeRole, { params: { id: orgId, userId }, body: { roleName } });
 
-export const removeMember = (orgId: string, userId: string) => api.delete<null>(`/org/${id(orgId)}/users/${id(userId)}`);
+export const removeMember = (orgId: string, userId: string) => call(memberEndpoints.remove, { params: { id: orgId, userId } });
 
+/**
+ * `teamType` is the team's account type, or 'farm'. Callers pass an account's type as a string;
+ * anything but a team type (the provider's 'tilth') is the server's to refuse with a 400.
+ */
 export const inviteMembers = (teamId: string, teamType: string, users: { email: string; type: InviteType }[], inviterId: string) =>
-  api.post<{ invited: { email: string }[] }>(`/user/invite/${id(teamId)}/${id(teamType)}`, { users, user: inviterId });
+  call(invitationEndpoints.inviteMembers, { params: { teamId, type: teamType as TeamType }, body: { users, user: inviterId } });
 
 export const fetchShoppingSettings = (orgId: string, signal?: AbortSignal) =>
-  api.get<ShoppingSettings>(`/org/${id(orgId)}/shopping-settings`, signal);
+  call(organisationEndpoints.shoppingSettings, { params: { id: orgId }, signal });
 
 export const saveShoppingSettings = (orgId: string, settings: ShoppingSettings) =>
-  api.put<ShoppingSettings>(`/org/${id(orgId)}/shopping-settings`, settings);
+  call(organisationEndpoints.saveShoppingSettings, { params: { id: orgId }, body: settings });

@@ -10,6 +10,8 @@ const member = (objectId: string, name: string, role: MemberView['role']['name']
   phone: null,
   profileImage: null,
   role: { name: role },
+  organisation: { objectId: 'org1' },
+  farm: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
@@ -50,6 +52,9 @@ const invitation = (objectId: string, email: string, type: InvitedMemberView['ty
   email,
   role: { name: type === 'admin' ? 'dealer_admin' : 'dealer_user' },
   type,
+  organisation: { objectId: 'org1' },
+  farm: null,
+  invitedBy: { objectId: 'dana' },
   status: 'INVITED',
   createdAt: '2026-01-02T00:00:00.000Z',
   expiresAt: '2026-01-09T00:00:00.000Z',

@@ -3,17 +3,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { contactMessageSchema, type ContactMessage } from '@tilth/domain';
+import { contactMessageSchema, supportEndpoints, type ContactMessage } from '@tilth/domain';
 import { PRODUCT_NAME } from '@tilth/domain/version';
 import { useForm } from 'react-hook-form';
-import { requestEnvelope } from '../../api/client';
+import { callEnvelope } from '../../api/client';
 import { errorText } from '../../ui/apiMessages';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSignedInAccount } from '../auth/useAccount';
 import { splitName } from './splitName';
 
 /** POST /user/contact; the answer's message is what the success alert says. */
-const sendMessage = async (message: ContactMessage) => (await requestEnvelope<null>('POST', '/user/contact', { body: message })).message;
+const sendMessage = async (message: ContactMessage) => (await callEnvelope(supportEndpoints.contact, { body: message })).message;
 
 /** Contact page (spec 000 §2.9): the 'Contact Tilth' card; a success or error alert shows below it. */
 export default function ContactPage() {

@@ -11,9 +11,8 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../api/client';
 import { loadFailed } from '../../ui/apiMessages';
-import { farmKeys, fetchFarmPage, type FarmListParams } from './farmsApi';
+import { farmKeys, fetchFarmPage, fetchFarmTree, type FarmListParams } from './farmsApi';
 import { NoFarms } from './NoFarms';
 import { StatusCount } from './status';
 import { farmCount, isFarmNode, pruneTree, type OrgTreeFarm, type OrgTreeNode, type StatusCountEntry } from './treeModel';
@@ -101,7 +100,7 @@ export function FarmTreeView({ userId, params }: { userId: string; params: FarmL
   const sort = params.sort === 'ALPHA-ASC' ? 'name' : 'createdAt';
   const tree = useQuery({
     queryKey: farmKeys.tree(userId, params.sort),
-    queryFn: ({ signal }) => api.get<OrgTreeNode>(`/org/view/${encodeURIComponent(userId)}?sort=${sort}`, signal),
+    queryFn: ({ signal }) => fetchFarmTree(userId, sort, signal),
     placeholderData: keepPreviousData,
   });
   const filtering = params.name !== '' || params.siteStatus !== null;

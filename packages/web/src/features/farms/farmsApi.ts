@@ -1,21 +1,12 @@
-import { farmEndpoints } from '@tilth/domain';
-import type { FarmSort, FarmStatus, GeocodeResult, MapConfig, NewFarm, Recipient, RecipientBody, ReportSchedule } from '@tilth/domain';
-import type { AccountView } from '@tilth/domain/accounts/views';
-import { api, call } from '../../api/client';
+import { farmEndpoints, farmToolEndpoints, fieldReportEndpoints, organisationEndpoints } from '@tilth/domain';
+import type { FarmSort, FarmStatus, NewFarm, RecipientBody } from '@tilth/domain';
+import { call } from '../../api/client';
 
 export interface FarmListParams {
   sort: FarmSort;
   name: string;
   siteStatus: FarmStatus | null;
 }
-
-const query = (params: Record<string, string | number | boolean | null | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== null && value !== undefined && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
 
 /** Query keys of the farms area; every farm list starts with ['farms'], so one invalidation refreshes them all. */
 export const farmKeys = {
@@ -60,18 +51,21 @@ export const fetchFarmOptions = (name: string, signal?: AbortSignal) => call(far
 
 export const createFarm = (body: NewFarm) => call(farmEndpoints.create, { body });
 
-export const geocodeAddress = (q: string, signal?: AbortSignal) => api.get<GeocodeResult[]>(`/geocode/search${query({ q })}`, signal);
+export const geocodeAddress = (q: string, signal?: AbortSignal) => call(farmToolEndpoints.geocode, { query: { q }, signal });
 
-export const fetchMapConfig = (signal?: AbortSignal) => api.get<MapConfig>('/config/map', signal);
+export const fetchMapConfig = (signal?: AbortSignal) => call(farmToolEndpoints.mapConfig, { signal });
 
 export const fetchAccountsOfType = (type: 'business' | 'dealer', signal?: AbortSignal) =>
-  api.get<AccountView[]>(`/org${query({ type })}`, signal);
+  call(organisationEndpoints.list, { query: { type }, signal });
 
-export const fetchRecipients = (signal?: AbortSignal) => api.get<Recipient[]>('/farm-health-report/users', signal);
-export const addRecipient = (body: RecipientBody) => api.post<Recipient>('/farm-health-report/user', body);
+/** The organisation tree of the tree view, by name or newest first. */
+export const fetchFarmTree = (userId: string, sort: 'name' | 'createdAt', signal?: AbortSignal) =>
+  call(organisationEndpoints.view, { params: { userId }, query: { sort }, signal });
+
+export const fetchRecipients = (signal?: AbortSignal) => call(fieldReportEndpoints.recipients, { signal });
+export const addRecipient = (body: RecipientBody) => call(fieldReportEndpoints.addRecipient, { body });
 export const updateRecipient = (id: string, farms: string[]) =>
-  api.patch<Recipient>(`/farm-health-report/user/${encodeURIComponent(id)}`, { farms });
-export const deleteRecipient = (id: string) => api.delete<null>(`/farm-health-report/user/${encodeURIComponent(id)}`);
-export const sendReportNow = () => api.post<{ sent: number; recipients: string[] }>('/farm-health-report/send', {});
-export const fetchReportSchedule = (signal?: AbortSignal) =>
-  api.get<ReportSchedule & { description: string }>('/farm-health-report/schedule', signal);
+  call(fieldReportEndpoints.updateRecipient, { params: { id }, body: { farms } });
+export const deleteRecipient = (id: string) => call(fieldReportEndpoints.deleteRecipient, { params: { id } });
+export const sendReportNow = () => call(fieldReportEndpoints.send, { body: {} });
+export const fetchReportSchedule = (signal?: AbortSignal) => call(fieldReportEndpoints.schedule, { signal });

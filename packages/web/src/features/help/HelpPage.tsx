@@ -2,9 +2,10 @@ import '../../ui/extraStyles';
 import { Alert, AspectRatio, Button, Center, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconMail, IconMovieOff, IconVideoOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { supportEndpoints } from '@tilth/domain';
 import type { HelpVideoView } from '@tilth/domain/accounts/views';
 import { Link } from 'react-router';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { loadFailed } from '../../ui/apiMessages';
 import { EmptyPanel } from '../../ui/EmptyPanel';
 import { PageHeader } from '../../ui/PageHeader';
@@ -16,7 +17,7 @@ const SLOTS = [
   { id: 'graphing', title: 'Graphing 101', about: 'Reading soil-moisture graphs and spotting when to irrigate.' },
 ] as const;
 
-const fetchVideos = async (signal?: AbortSignal) => (await api.get<{ videos: HelpVideoView[] }>('/help/videos', signal)).videos;
+const fetchVideos = async (signal?: AbortSignal) => (await call(supportEndpoints.helpVideos, { signal })).videos;
 
 /** Help page: the overview video and 'Graphing 101', from GET /help/videos. */
 export default function HelpPage() {

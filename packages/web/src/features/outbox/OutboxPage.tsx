@@ -2,15 +2,15 @@ import '../../ui/extraStyles';
 import { Accordion, Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconMailOpened } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { OutboxMailView } from '@tilth/domain/accounts/views';
+import { supportEndpoints } from '@tilth/domain';
 import { Navigate } from 'react-router';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { loadFailed } from '../../ui/apiMessages';
 import { EmptyCard } from '../../ui/EmptyCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSignedInAccount } from '../auth/useAccount';
 
-const fetchOutbox = (signal?: AbortSignal) => api.get<OutboxMailView[]>('/admin/outbox?limit=200', signal);
+const fetchOutbox = (signal?: AbortSignal) => call(supportEndpoints.outbox, { query: { limit: 200 }, signal });
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

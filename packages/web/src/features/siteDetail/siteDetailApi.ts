@@ -1,5 +1,5 @@
-import type { SiteHeaderView } from '@tilth/domain';
-import { api } from '../../api/client';
+import { siteEndpoints } from '@tilth/domain';
+import { call } from '../../api/client';
 
 export const fetchSiteHeader = (siteObjId: string, signal?: AbortSignal) =>
-  api.get<SiteHeaderView>(`/site/${encodeURIComponent(siteObjId)}/header`, signal);
+  call(siteEndpoints.header, { params: { id: siteObjId }, signal });

@@ -1,34 +1,10 @@
-import type { DeviceThresholds, GddEnvelopeView, PredictionAnswer } from '@tilth/domain';
-import { api } from '../../api/client';
+import { graphEndpoints, siteEndpoints } from '@tilth/domain';
+import { call } from '../../api/client';
 import { graphExtrasKeys } from './panels/graphExtrasApi';
 
-/** One device's readings as GET /sites/{siteId}/series answers them (epoch s; VWC %, °C, dS/m, V, dBm). */
-export interface DeviceSeries {
-  deviceId: string;
-  depths: number[];
-  ts: number[];
-  moisture: (number | null)[][];
-  temperature: (number | null)[][];
-  salinity: (number | null)[][];
-  conductivity: (number | null)[][];
-  battery: (number | null)[];
-  rssi: (number | null)[];
-  per: (number | null)[];
-  pressure: (number | null)[];
-}
+/** GET /sites/{siteId}/series answers, from the domain's contract (kept here for the chart's imports). */
+export type { DeviceSeries, SiteSeries } from '@tilth/domain';
 
-export interface SiteSeries {
-  siteId: string;
-  objectId: string;
-  timeZone: string;
-  from: number;
-  to: number;
-  probe?: DeviceSeries;
-  local?: DeviceSeries;
-  thresholds?: { probe?: DeviceThresholds; local?: DeviceThresholds };
-}
-
-const id = encodeURIComponent;
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
 
 /** Query keys of the chart's own calls, under the screen's prefix (`graphExtrasKeys.all`), which every change refreshes. */
@@ -40,13 +16,12 @@ export const graphKeys = {
 };
 
 export const fetchSeries = (siteObjId: string, from: number, to: number, signal?: AbortSignal) =>
-  api.get<SiteSeries>(`/sites/${id(siteObjId)}/series?fromDate=${id(iso(from))}&toDate=${id(iso(to))}`, signal);
+  call(siteEndpoints.series, { params: { siteId: siteObjId }, query: { fromDate: iso(from), toDate: iso(to) }, signal });
 
 export const fetchGddEnvelope = (siteObjId: string, signal?: AbortSignal) =>
-  api.get<GddEnvelopeView>(`/stem/gdd-envelope/${id(siteObjId)}`, signal);
+  call(graphEndpoints.gddEnvelope, { params: { siteId: siteObjId }, signal });
 
-export const recomputeGddEnvelope = (siteObjId: string) =>
-  api.post<{ siteId: string; gddEnvelope: GddEnvelopeView }[]>('/stem/recompute/gdd-envelope', [{ siteId: siteObjId }]);
+export const recomputeGddEnvelope = (siteObjId: string) => call(graphEndpoints.recomputeGddEnvelope, { body: [{ siteId: siteObjId }] });
 
 export const fetchPrediction = (siteObjId: string, signal?: AbortSignal) =>
-  api.get<PredictionAnswer>(`/stem/get-prediction-data/${id(siteObjId)}`, signal);
+  call(graphEndpoints.prediction, { params: { id: siteObjId }, signal });

@@ -1,6 +1,7 @@
-import type { FarmDetail, FarmSettingsUpdate, SITE_SORTS, SiteListPage, ThumbnailAnswer, WeatherDay, WeatherUnit } from '@tilth/domain';
+import { farmSettingsEndpoints, siteEndpoints, weatherEndpoints } from '@tilth/domain';
+import type { FarmSettingsUpdate, SITE_SORTS, SiteListPage, WeatherUnit } from '@tilth/domain';
 import type { TeamView } from '@tilth/domain/accounts/views';
-import { api, requestEnvelope } from '../../api/client';
+import { api, call, callEnvelope } from '../../api/client';
 
 export type SiteTab = 'Active' | 'Pending';
 export type SiteSort = (typeof SITE_SORTS)[number];
@@ -31,16 +32,12 @@ export const siteKeys = {
   header: (siteObjId: string) => ['sites', 'header', siteObjId] as const,
 };
 
-function listPath(params: SiteListParams, skip: number, limit: number): string {
-  const search = new URLSearchParams({ query: params.tab, sort: params.sort, skip: String(skip), limit: String(limit) });
-  if (params.name) search.set('name', params.name);
-  if (params.farmIds.length === 1) return `/farm/${id(params.farmIds[0]!)}/sites?${search}`;
-  search.set('farmIds', params.farmIds.join(','));
-  return `/sites?${search}`;
+/** One farm's list has its own path; several farms go comma-separated to GET /sites. */
+export function fetchSitePage(params: SiteListParams, skip: number, limit: number, signal?: AbortSignal): Promise<SiteListPage> {
+  const query = { query: params.tab, sort: params.sort, skip, limit, name: params.name };
+  if (params.farmIds.length === 1) return call(siteEndpoints.farmSites, { params: { farmId: params.farmIds[0]! }, query, signal });
+  return call(siteEndpoints.sitesOfFarms, { query: { ...query, farmIds: params.farmIds.join(',') }, signal });
 }
-
-export const fetchSitePage = (params: SiteListParams, skip: number, limit: number, signal?: AbortSignal) =>
-  api.get<SiteListPage>(listPath(params, skip, limit), signal);
 
 /** Every site of the farms in a tab (the map, and local search over several farms). */
 export async function fetchEverySite(
@@ -57,16 +54,16 @@ export async function fetchEverySite(
   }
 }
 
-export const fetchFarm = (farmId: string, signal?: AbortSignal) => api.get<FarmDetail>(`/farm/${id(farmId)}`, signal);
+export const fetchFarm = (farmId: string, signal?: AbortSignal) => call(farmSettingsEndpoints.detail, { params: { id: farmId }, signal });
 
 /** PATCH /farm/{id}: the answer's message is shown as it comes (spec 001 §8). */
 export const saveFarmSettings = (farmId: string, body: FarmSettingsUpdate) =>
-  requestEnvelope<FarmDetail>('PATCH', `/farm/${id(farmId)}`, { body });
+  callEnvelope(farmSettingsEndpoints.update, { params: { id: farmId }, body });
 
 export const fetchFarmMembers = (farmId: string, signal?: AbortSignal) => api.get<TeamView>(`/farm/${id(farmId)}/users`, signal);
 
 export const fetchWeather = (latitude: number, longitude: number, unit: WeatherUnit, signal?: AbortSignal) =>
-  requestEnvelope<WeatherDay[]>('GET', `/weather/${latitude},${longitude}?unit=${unit}`, { signal });
+  callEnvelope(weatherEndpoints.forecast, { params: { coordinates: `${latitude},${longitude}` }, query: { unit }, signal });
 
 export const fetchThumbnails = (sites: { siteId: string; twigId?: string }[], signal?: AbortSignal) =>
-  api.post<ThumbnailAnswer>('/stem/graph-datas', { sites }, signal);
+  call(siteEndpoints.thumbnails, { body: { sites }, signal });

@@ -1,31 +1,15 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  AddNote,
-  DeleteDataAnswer,
-  IrrigationAnswer,
-  RainfallAnswer,
-  RootActivityAnswer,
-  RootActivityUpdate,
-  SiteNote,
-  TimeRange,
-  WaterPercolationAnswer,
-  WaterPercolationUpdate,
-} from '@tilth/domain';
-import { api } from '../../../api/client';
+import { graphEndpoints, noteEndpoints } from '@tilth/domain';
+import type { AddNote, RootActivityUpdate, TimeRange, WaterPercolationUpdate } from '@tilth/domain';
+import { call } from '../../../api/client';
 
 /** Side calls of the graph screen (spec 001 §7 "Graph" and "Notes"). Times in ranges are epoch seconds. */
-
-const id = encodeURIComponent;
 
 /** Epoch seconds as the ISO 8601 UTC string the graph calls take. */
 export const isoFromSeconds = (seconds: number) => new Date(seconds * 1000).toISOString();
 
-function withQuery(path: string, params: Record<string, string | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== '') search.set(key, value);
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
+/** A range as the graph calls' fromDate and toDate. */
+const dateRange = (range: TimeRange) => ({ fromDate: isoFromSeconds(range.from), toDate: isoFromSeconds(range.to) });
 
 /**
  * Query keys: everything starts with ['siteGraph', siteObjId] (the chart's data too), so one
@@ -43,52 +27,51 @@ export const graphExtrasKeys = {
 // Fetches and changes.
 
 export const fetchNotes = (siteObjId: string, range: TimeRange, signal?: AbortSignal) =>
-  api.get<SiteNote[]>(
-    withQuery(`/notes/${id(siteObjId)}`, { fromDate: isoFromSeconds(range.from), toDate: isoFromSeconds(range.to) }),
-    signal,
-  );
+  call(noteEndpoints.list, { params: { siteId: siteObjId }, query: dateRange(range), signal });
 
-export const addNote = (siteObjId: string, body: AddNote) => api.post<SiteNote>(`/notes/add/${id(siteObjId)}`, body);
+export const addNote = (siteObjId: string, body: AddNote) => call(noteEndpoints.add, { params: { siteId: siteObjId }, body });
 
-export const deleteNote = (noteId: string) => api.delete<{ objectId: string }>(`/notes/delete/${id(noteId)}`);
+export const deleteNote = (noteId: string) => call(noteEndpoints.remove, { params: { id: noteId } });
 
 export const fetchRainfall = (siteObjId: string, range: TimeRange, signal?: AbortSignal) =>
-  api.get<RainfallAnswer>(
-    withQuery(`/stem/get-rain-fall-data/${id(siteObjId)}`, { startDate: isoFromSeconds(range.from), endDate: isoFromSeconds(range.to) }),
+  call(graphEndpoints.rainfall, {
+    params: { id: siteObjId },
+    query: { startDate: isoFromSeconds(range.from), endDate: isoFromSeconds(range.to) },
     signal,
-  );
+  });
 
 export const fetchIrrigation = (siteObjId: string, range: TimeRange, signal?: AbortSignal) =>
-  api.get<IrrigationAnswer>(
-    withQuery(`/stem/get-irrigation-data/${id(siteObjId)}`, { startDate: isoFromSeconds(range.from), endDate: isoFromSeconds(range.to) }),
+  call(graphEndpoints.irrigation, {
+    params: { id: siteObjId },
+    query: { startDate: isoFromSeconds(range.from), endDate: isoFromSeconds(range.to) },
     signal,
-  );
+  });
 
 export const fetchWaterPercolation = (siteObjId: string, range: TimeRange, signal?: AbortSignal) =>
-  api.get<WaterPercolationAnswer>(
-    withQuery(`/stem/wp-s3-data/${id(siteObjId)}`, { fromDate: isoFromSeconds(range.from), toDate: isoFromSeconds(range.to) }),
-    signal,
-  );
+  call(graphEndpoints.waterPercolation, { params: { id: siteObjId }, query: dateRange(range), signal });
 
 export const saveWaterPercolation = (siteObjId: string, body: WaterPercolationUpdate) =>
-  api.put<unknown>(`/stem/wp-s3-data/${id(siteObjId)}`, body);
+  call(graphEndpoints.saveWaterPercolation, { params: { id: siteObjId }, body });
 
 export const fetchRootActivity = (siteObjId: string, plantingDate: string | null, signal?: AbortSignal) =>
-  api.get<RootActivityAnswer>(withQuery(`/stem/root-activity/${id(siteObjId)}`, { plantingDate }), signal);
+  call(graphEndpoints.rootActivity, { params: { id: siteObjId }, query: { plantingDate: plantingDate ?? undefined }, signal });
 
-export const saveRootActivity = (siteObjId: string, body: RootActivityUpdate) => api.put<unknown>(`/stem/ra/${id(siteObjId)}`, body);
+export const saveRootActivity = (siteObjId: string, body: RootActivityUpdate) =>
+  call(graphEndpoints.saveRootActivity, { params: { id: siteObjId }, body });
 
 export type DeleteDataStore = 'graph-data' | 'phant-data';
 
 /** graph-data hides the readings from the graphs; phant-data removes them from storage for good. */
 export const deleteData = (store: DeleteDataStore, siteObjId: string, twigId: string, range: TimeRange) =>
-  api.delete<DeleteDataAnswer>(
-    withQuery(`/stem/${store}/${id(siteObjId)}/${id(twigId)}`, { fromDate: isoFromSeconds(range.from), toDate: isoFromSeconds(range.to) }),
-  );
+  call(store === 'graph-data' ? graphEndpoints.hideData : graphEndpoints.eraseData, {
+    params: { siteId: siteObjId, twigId },
+    query: dateRange(range),
+  });
 export const deleteGraphData = (siteObjId: string, twigId: string, range: TimeRange) => deleteData('graph-data', siteObjId, twigId, range);
 export const deletePhantData = (siteObjId: string, twigId: string, range: TimeRange) => deleteData('phant-data', siteObjId, twigId, range);
 
-export const saveShowNotes = (siteObjId: string, showNotes: boolean) => api.patch<unknown>(`/site/${id(siteObjId)}`, { showNotes });
+export const saveShowNotes = (siteObjId: string, showNotes: boolean) =>
+  call(graphEndpoints.saveShowNotes, { params: { id: siteObjId }, body: { showNotes } });
 
 // Hooks.
 

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { endpoint } from '../api/endpoint';
+import { contactMessageSchema } from './contact';
+import { outboxQuerySchema } from './outbox';
+import { helpVideoSchema, outboxMailSchema, uploadedImageSchema } from './views';
+
+/** GET /health: the running version and which database engine serves it. */
+export const serviceHealthSchema = z.object({ version: z.string(), database: z.enum(['sqlite', 'postgres']) });
+export type ServiceHealth = z.infer<typeof serviceHealthSchema>;
+
+/** The calls around the accounts: image upload, contact, help, the admin's outbox, liveness. */
+export const supportEndpoints = {
+  /** Multipart: the server reads the body itself, so no body schema here. */
+  uploadImage: endpoint({ method: 'POST', path: '/file/image', data: uploadedImageSchema }),
+  contact: endpoint({ method: 'POST', path: '/user/contact', body: contactMessageSchema, data: z.null() }),
+  helpVideos: endpoint({ method: 'GET', path: '/help/videos', data: z.object({ videos: z.array(helpVideoSchema) }) }),
+  outbox: endpoint({ method: 'GET', path: '/admin/outbox', query: outboxQuerySchema, data: z.array(outboxMailSchema) }),
+  health: endpoint({ method: 'GET', path: '/health', data: serviceHealthSchema }),
+};

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { endpoint } from '../api/endpoint';
+import { dateRangeQuery, farmIdParams, idParams, pathIdSchema, siteIdParams } from '../api/params';
+import { documentedGraphDataSchema } from '../graph/graphData';
+import { siteSeriesSchema } from '../graph/series';
+import { SITE_SORTS } from '../preferences/schemas';
+import { graphDatasBodySchema, siteHeaderViewSchema, siteListPageSchema, thumbnailAnswerSchema } from './views';
+
+/** The site list's tab, search, order and page (spec 001 §2.1, §2.4). */
+export const siteListQuerySchema = z.object({
+  query: z.enum(['Active', 'Pending']).default('Active'),
+  name: z.string().max(100).optional(),
+  sort: z.enum(SITE_SORTS).default('ALPHA-ASC'),
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+/** GET /sites: the same, over several farms given comma-separated. */
+export const multiFarmSiteListQuerySchema = siteListQuerySchema.extend({ farmIds: z.string().min(1).max(5000) });
+
+/** The farm sites page, the documented graph data, the chart's series and the site detail shell. */
+export const siteEndpoints = {
+  farmSites: endpoint({
+    method: 'GET',
+    path: '/farm/:farmId/sites',
+    params: farmIdParams,
+    query: siteListQuerySchema,
+    data: siteListPageSchema,
+  }),
+  sitesOfFarms: endpoint({ method: 'GET', path: '/sites', query: multiFarmSiteListQuerySchema, data: siteListPageSchema }),
+  graphData: endpoint({
+    method: 'GET',
+    path: '/stem/graph-data/:siteId/:deviceId',
+    params: z.object({ siteId: pathIdSchema, deviceId: pathIdSchema }),
+    query: dateRangeQuery,
+    data: documentedGraphDataSchema,
+  }),
+  series: endpoint({ method: 'GET', path: '/sites/:siteId/series', params: siteIdParams, query: dateRangeQuery, data: siteSeriesSchema }),
+  header: endpoint({ method: 'GET', path: '/site/:id/header', params: idParams, data: siteHeaderViewSchema }),
+  thumbnails: endpoint({ method: 'POST', path: '/stem/graph-datas', body: graphDatasBodySchema, data: thumbnailAnswerSchema }),
+};
