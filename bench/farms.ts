@@ -15,7 +15,6 @@ import { loadConfig } from '@tilth/server/config';
 import { migrateToLatest, openDatabase } from '@tilth/server/db/database';
 import type { Database } from '@tilth/server/db/schema';
 import { SessionRepository } from '@tilth/server/modules/auth/sessionRepository';
-import { FarmService } from '@tilth/server/modules/farms/farmService';
 import { newDeviceId } from '@tilth/server/modules/sites/siteProvisioner';
 import { newObjectId } from '@tilth/server/lib/ids';
 import { createTestDatabase, type TestEngine } from '@tilth/server/test/helpers/testDatabase';
@@ -181,7 +180,7 @@ async function run(engine: TestEngine) {
     const token = `r:${'b'.repeat(32)}`;
     await new SessionRepository(db.db).create(token, adminId, new Date().toISOString(), new Date(Date.now() + 86_400_000).toISOString());
     const config = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl: database.url, logLevel: 'silent', webDist: '/nonexistent' };
-    const app = await buildApp(config, db);
+    const { app, services } = await buildApp(config, db);
     const get = async (query: string) => {
       const response = await app.inject({ method: 'GET', url: `/farm/user/${adminId}${query}`, headers: { authorization: token } });
       if (response.statusCode !== 200) throw new Error(`${query}: ${response.statusCode} ${response.body.slice(0, 200)}`);
@@ -191,7 +190,7 @@ async function run(engine: TestEngine) {
     if (first.total !== FARMS || first.farms.length !== 10 || first.farms[0].sites.length !== SITES_PER_FARM)
       throw new Error('unexpected first page');
 
-    const service = new FarmService(db.db);
+    const service = services.farms;
     const actor = { userId: adminId, role: 'tilth_admin' as const, organisationId: root, farmId: null };
     const results = {
       engine,

@@ -14,6 +14,7 @@ import { GraphDataService } from '@tilth/server/modules/sites/graphDataService';
 import { provisionSite, type ProvisionedSite } from '@tilth/server/modules/sites/siteProvisioner';
 import { IngestionService } from '@tilth/server/modules/telemetry/ingestionService';
 import { ReadingStore } from '@tilth/server/modules/telemetry/readingStore';
+import { createRepositories } from '@tilth/server/repositories';
 import { createTestDatabase, type TestEngine } from '@tilth/server/test/helpers/testDatabase';
 
 const SITES = Number(process.env.BENCH_SITES ?? 100);
@@ -64,7 +65,8 @@ async function run(engine: TestEngine) {
         }),
       );
     }
-    const ingestion = new IngestionService(db);
+    const repos = createRepositories(db);
+    const ingestion = new IngestionService(repos.devices, repos.stations, repos.readings);
     const end = Math.floor(Date.now() / 1000 / STEP) * STEP - 3600;
     const start = end - (YEAR_READINGS - 1) * STEP;
 
@@ -119,7 +121,7 @@ async function run(engine: TestEngine) {
       if (probe.ts.length !== YEAR_READINGS || loc.ts.length !== YEAR_READINGS)
         throw new Error(`expected a full year, got ${probe.ts.length}`);
     }
-    const graphs = new GraphDataService(db);
+    const graphs = new GraphDataService(repos.sites, repos.devices, repos.readings, repos.exclusions);
     const actor = { userId: 'bench', role: 'tilth_admin' as const, organisationId: null, farmId: null };
     const documented: number[] = [];
     for (let i = 0; i < 7; i++) {

@@ -2,6 +2,8 @@ import { execSync } from 'node:child_process';
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// Loaded with `--configLoader runner`, so the domain's TypeScript is imported as it is.
+import { apiPathPrefixes } from '@tilth/domain/api/contract';
 
 /** Short commit hash shown in the version label; 'dev' outside a git checkout or before the first commit. */
 function buildHash(): string {
@@ -16,30 +18,12 @@ function buildHash(): string {
   }
 }
 
-// The API lives on the same origin as the app (the server serves dist/), so in `vite dev`
-// the API's top-level paths are forwarded to a locally running server. `/farm/:farmid/…` is
-// also an app route: a browser page load (Accept: text/html) stays with Vite.
+// The API lives on the same origin as the app (the server serves dist/), so in `vite dev` the
+// API's top-level paths (every endpoint's first segment, from the contract) are forwarded to a
+// locally running server. `/farm/:farmid/…` is also an app route: a browser page load
+// (Accept: text/html) stays with Vite.
 const apiTarget = process.env.TILTH_API_URL ?? 'http://localhost:8080';
-const apiPaths = [
-  '/user',
-  '/org',
-  '/farm',
-  '/file',
-  '/uploads',
-  '/invitations',
-  '/farm-health-report',
-  '/geocode',
-  '/config',
-  '/site',
-  '/sites',
-  '/stem',
-  '/weather',
-  '/notes',
-  '/help',
-  '/admin',
-  '/api',
-  '/health',
-];
+const apiPaths = apiPathPrefixes;
 
 export default defineConfig({
   plugins: [react()],

@@ -9,45 +9,41 @@ import { registerOpenApi } from './http/openapi';
 import { responseSerializer } from './http/responseSerializer';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/webApp';
-import { registerAccounts } from './modules/accounts/registerAccounts';
-import { AuthService } from './modules/auth/authService';
+import { createServices, type Services } from './services';
+import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
-import { healthRoutes } from './modules/health/routes';
-import { PreferenceService } from './modules/preferences/preferenceService';
-import { preferenceRoutes } from './modules/preferences/routes';
-import { userRoutes } from './modules/users/routes';
-import { UserService } from './modules/users/userService';
-import { IngestionService } from './modules/telemetry/ingestionService';
-import { telemetryRoutes } from './modules/telemetry/routes';
-import { StationAuthenticator } from './modules/telemetry/stationAuthenticator';
-import { StationKeyService } from './modules/telemetry/stationKeyService';
-import { GraphDataService } from './modules/sites/graphDataService';
-import { siteRoutes } from './modules/sites/routes';
-import { thresholdRoutes } from './modules/thresholds/routes';
-import { ThresholdDetectionService } from './modules/thresholds/thresholdDetectionService';
-import { FarmOverviewService } from './modules/sites/farmOverviewService';
-import { SiteListService } from './modules/sites/siteListService';
-import { SiteRepository } from './modules/sites/siteRepository';
-import { SiteSummaryService } from './modules/sites/siteSummaryService';
-import { ReadingStore } from './modules/telemetry/readingStore';
-import { ConnectionService } from './modules/connectivity/connectionService';
 import { connectivityRoutes } from './modules/connectivity/routes';
-import { OpenMeteoProvider } from './modules/weather/openMeteoProvider';
-import { weatherRoutes } from './modules/weather/routes';
-import { SyntheticWeatherProvider } from './modules/weather/syntheticProvider';
-import { WeatherService } from './modules/weather/weatherService';
-import { FarmService } from './modules/farms/farmService';
-import { registerFarms } from './modules/farms/registerFarms';
-import { tileOrigins } from './modules/farms/mapConfigRoutes';
-import { createFieldReport, registerFieldReport } from './modules/fieldReport/createFieldReport';
-import { createMailer } from './modules/mail/mailer';
-import { registerFarmSettings } from './modules/farmSettings/registerFarmSettings';
-import { registerSiteDetail } from './modules/siteDetail/registerSiteDetail';
+import { contactRoutes } from './modules/contact/routes';
+import { farmSettingsRoutes } from './modules/farmSettings/routes';
+import { mapConfigRoutes, tileOrigins } from './modules/farms/mapConfigRoutes';
+import { farmRoutes } from './modules/farms/routes';
+import { fieldReportRoutes } from './modules/fieldReport/routes';
+import { fileRoutes } from './modules/files/routes';
+import { geocodingRoutes } from './modules/geocoding/routes';
+import { healthRoutes } from './modules/health/routes';
+import { helpRoutes } from './modules/help/routes';
+import { invitationRoutes } from './modules/invitations/routes';
+import { memberRoutes } from './modules/members/routes';
 import { noteRoutes } from './modules/notes/routes';
-import { NoteService } from './modules/notes/noteService';
-import { registerSiteGraph } from './modules/siteGraph/registerSiteGraph';
+import { organisationRoutes } from './modules/accounts/organisationRoutes';
+import { outboxRoutes } from './modules/outbox/routes';
+import { preferenceRoutes } from './modules/preferences/routes';
+import { signupRoutes } from './modules/signup/routes';
+import { siteDetailRoutes } from './modules/siteDetail/routes';
+import { siteGraphRoutes } from './modules/siteGraph/routes';
+import { siteRoutes } from './modules/sites/routes';
+import { telemetryRoutes } from './modules/telemetry/routes';
+import { thresholdRoutes } from './modules/thresholds/routes';
+import { userRoutes } from './modules/users/routes';
+import { weatherRoutes } from './modules/weather/routes';
 
-export async function buildApp(config: Config, database: Db): Promise<FastifyInstance> {
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+}
+
+/** The Fastify app with every route, over services built once by the composition root. */
+export async function buildApp(config: Config, database: Db): Promise<BuiltApp> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -90,49 +86,41 @@ export async function buildApp(config: Config, database: Db): Promise<FastifyIns
   // deep link that shares an API path (/farm/{id}/sites) gets the app, not the API's answer.
   await registerWebApp(app, config.webDist);
 
-  const auth = new AuthService(database.db, config);
-  const weather = createWeatherService(config);
-  const farms = new FarmService(database.db);
+  const services = await createServices(config, database, app.log);
   await app.register(async (api) => {
-    registerAuthentication(api, auth, new StationAuthenticator(database.db));
-    await api.register(healthRoutes(database.engine));
-    await api.register(authRoutes(auth));
-    await api.register(userRoutes(new UserService(database.db)));
-    await api.register(preferenceRoutes(new PreferenceService(database.db, farms)));
-    await registerAccounts(
-      api,
-      config,
-      database,
-      new FarmOverviewService(new SiteRepository(database.db), new SiteSummaryService(new ReadingStore(database)), weather),
-    );
-    await api.register(telemetryRoutes(new IngestionService(database), new StationKeyService(database.db)));
-    await api.register(
-      siteRoutes(
-        new GraphDataService(database),
-        new SiteListService(
-          farms.repository,
-          new SiteRepository(database.db),
-          new SiteSummaryService(new ReadingStore(database)),
-          new ReadingStore(database),
-        ),
-      ),
-    );
-    await api.register(thresholdRoutes(new ThresholdDetectionService(database)));
-    await api.register(connectivityRoutes(new ConnectionService(database)));
-    await api.register(weatherRoutes(weather));
-    await registerFarms(api, config, database, farms);
-    await registerFarmSettings(api, database);
-    await registerSiteDetail(api, database);
-    await api.register(noteRoutes(new NoteService(database)));
-    await registerSiteGraph(api, database);
-    const mailer = createMailer(config, database.db, (error) => api.log.error({ err: error }, 'mail delivery failed'));
-    await registerFieldReport(api, config, createFieldReport(config, database, farms, weather, mailer));
+    registerAuthentication(api, services.auth, services.stations);
+    await registerRoutes(api, config, database, services);
   });
 
-  return app;
+  return { app, services };
 }
 
-export function createWeatherService(config: Config): WeatherService {
-  const real = config.weatherProvider === 'synthetic' ? null : new OpenMeteoProvider(config.openMeteoUrl);
-  return new WeatherService(real, new SyntheticWeatherProvider());
+/** One line per module: each module's routes get the services they call. */
+async function registerRoutes(api: FastifyInstance, config: Config, database: Db, s: Services): Promise<void> {
+  await api.register(healthRoutes(database.engine));
+  await api.register(authRoutes(s.auth));
+  await api.register(userRoutes(s.users));
+  await api.register(preferenceRoutes(s.preferences));
+  await api.register(accountRoutes(s.profiles));
+  await api.register(organisationRoutes(s.organisations, s.accountCreation));
+  await api.register(memberRoutes(s.members));
+  await api.register(invitationRoutes(s.invitations, s.memberInvitations));
+  await api.register(signupRoutes(s.signups));
+  await api.register(fileRoutes(s.uploads, config.uploadMaxBytes));
+  await api.register(contactRoutes(s.contact));
+  await api.register(helpRoutes(config.helpVideos));
+  await api.register(outboxRoutes(s.repos.outbox));
+  await api.register(telemetryRoutes(s.ingestion, s.stationKeys));
+  await api.register(siteRoutes(s.graphData, s.siteLists));
+  await api.register(thresholdRoutes(s.thresholdDetection));
+  await api.register(connectivityRoutes(s.connections));
+  await api.register(weatherRoutes(s.weather));
+  await api.register(farmRoutes(s.farms, s.farmCreation));
+  await api.register(geocodingRoutes(s.geocoder));
+  await api.register(mapConfigRoutes(config.mapTiles));
+  await api.register(farmSettingsRoutes(s.farmSettings));
+  await api.register(siteDetailRoutes(s.siteHeaders, s.thumbnails));
+  await api.register(noteRoutes(s.notes));
+  await api.register(siteGraphRoutes(s.siteGraph));
+  await api.register(fieldReportRoutes(s.recipients, s.reportSender, config.fieldReport));
 }

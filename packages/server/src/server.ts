@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, createWeatherService } from './app';
+import { buildApp } from './app';
+import type { Services } from './services';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
 import { seedDemoIfEmpty, type SeedResult } from './seed/seedDemo';
 import { startLiveDemo } from './seed/liveDemo';
 import { seedDemoSites } from './seed/seedDemoSites';
 import { Scheduler } from './jobs/scheduler';
-import { createMailer } from './modules/mail/mailer';
 import { DisconnectionService } from './modules/connectivity/disconnectionService';
 import { thresholdDetectionJob } from './modules/thresholds/thresholdDetectionJob';
-import { ThresholdDetectionService } from './modules/thresholds/thresholdDetectionService';
-import { FarmService } from './modules/farms/farmService';
-import { createFieldReport } from './modules/fieldReport/createFieldReport';
 import type { ReportSender } from './modules/fieldReport/reportSender';
 
 export interface RunningServer {
@@ -19,6 +16,8 @@ export interface RunningServer {
   database: Db;
   seed: SeedResult | null;
   url: string;
+  /** Every service, as the routes and jobs use them (tests call them directly). */
+  services: Services;
   scheduler: Scheduler;
   disconnections: DisconnectionService;
   /** Sends Farm Health Reports; the scheduled job calls sendDue. */
@@ -37,15 +36,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     seededSites = (await seedDemoSites(database, config.demo.historyDays)).length;
     seed.sitesSeconds = Math.round((Date.now() - started) / 100) / 10;
   }
-  const app = await buildApp(config, database);
-  const mailer = createMailer(config, database.db, (error) => app.log.error({ err: error }, 'mail failed'));
-  const disconnections = new DisconnectionService(database.db, mailer, config.disconnectAfterMinutes, config.publicUrl);
-  const fieldReports = createFieldReport(config, database, new FarmService(database.db), createWeatherService(config), mailer).sender;
+  const { app, services } = await buildApp(config, database);
+  const { disconnections, reportSender: fieldReports } = services;
   const scheduler = new Scheduler(
     database.db,
     [
       { name: 'disconnection-alerts', everyMs: 5 * 60_000, run: async (now) => void (await disconnections.check(now)) },
-      thresholdDetectionJob(new ThresholdDetectionService(database), app.log),
+      thresholdDetectionJob(services.thresholdDetection, app.log),
       // Each recipient is due at its own local hour; checking every 15 minutes keeps sends within that.
       { name: 'field-health-report', everyMs: 15 * 60_000, run: async (now) => void (await fieldReports.sendDue(now, app.log)) },
     ],
@@ -65,6 +62,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (seed) seed.simulatedSites = seededSites;
   return {
     app,
+    services,
     database,
     seed,
     url: `http://localhost:${port}`,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARDWARE_TYPES, MAX_READINGS_PER_BATCH } from '@tilth/domain';
 import { resolveSite, simulateSite, type SiteSimConfig } from '@tilth/simulator';
-import { ThresholdDetectionService } from '../src/modules/thresholds/thresholdDetectionService';
 import { createTestSite } from './helpers/sites';
 import { ENGINES } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
@@ -86,7 +85,7 @@ describe.each(ENGINES)('automatic thresholds on %s', (engine) => {
   afterAll(async () => t?.close());
 
   it('the daily job detects sites never run, and skips them until new readings arrive', async () => {
-    const detection = new ThresholdDetectionService(t.server.database);
+    const detection = t.server.services.thresholdDetection;
     const now = new Date();
     expect(await detection.runDue(now, { maxSites: 10, maxMs: 60_000 })).toEqual({ due: 1, detected: 1, failed: 0 });
     expect((await settingsOf(site.id)).thresholdDetection).toMatchObject({ ranAt: now.toISOString() });

@@ -17,7 +17,7 @@ export function readToken(request: FastifyRequest): string | null {
 
 /**
  * Enforces each route's declared access. Registered in the API scope, where a route without
- * a declaration is refused at start-up.
+ * an access rule or a declared answer is refused at start-up.
  */
 export function registerAuthentication(api: FastifyInstance, auth: AuthService, stations: StationAuthenticator): void {
   api.decorateRequest('actor', null);
@@ -27,6 +27,11 @@ export function registerAuthentication(api: FastifyInstance, auth: AuthService, 
   api.addHook('onRoute', (route) => {
     if (!route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    }
+    // Every answer is part of the contract (route() declares it); HEAD routes are Fastify's copies of GETs.
+    const answers = route.schema?.response as Record<string, unknown> | undefined;
+    if (route.method !== 'HEAD' && !answers?.[200]) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no answer: register it with route() from its endpoint`);
     }
   });
 

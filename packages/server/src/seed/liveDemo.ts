@@ -3,6 +3,7 @@ import { startLiveSimulator, type LiveSimulator, type LiveStation, type SiteSimC
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { parseStored } from '../db/storedJson';
+import { StationRepository } from '../modules/telemetry/stationRepository';
 import { StationKeyService } from '../modules/telemetry/stationKeyService';
 
 /**
@@ -32,7 +33,7 @@ export async function startLiveDemo(
       rows.map((r) => r.site_id),
     )
     .execute();
-  const keys = new StationKeyService(db);
+  const keys = new StationKeyService(new StationRepository(db));
   const stations: LiveStation[] = [];
   let resumeFrom = Infinity;
   for (const row of rows) {

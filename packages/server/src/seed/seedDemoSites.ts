@@ -3,6 +3,7 @@ import { resolveSite, simulateSiteByDay, type SiteSimConfig } from '@tilth/simul
 import type { Db } from '../db/database';
 import { provisionSite } from '../modules/sites/siteProvisioner';
 import { ReadingStore, type StoredReading } from '../modules/telemetry/readingStore';
+import { createRepositories } from '../repositories';
 import { ThresholdDetectionService } from '../modules/thresholds/thresholdDetectionService';
 import { demoFarms } from './demoData';
 import { CROP_LABELS, demoSites, type DemoSite } from './demoSites';
@@ -71,7 +72,8 @@ export async function seedDemoSites(database: Db, historyDays: number, nowMs = D
   const farms = await db.selectFrom('farms').select(['id', 'name', 'latitude', 'longitude']).execute();
   const farmId = new Map(demoFarms.map((f) => [f.key, farms.find((row) => row.name === f.name)]));
   const store = new ReadingStore(database);
-  const detection = new ThresholdDetectionService(database);
+  const repos = createRepositories(database);
+  const detection = new ThresholdDetectionService(repos.thresholds, repos.sites, repos.readings);
   const now = Math.floor(nowMs / 1000 / STEP) * STEP;
   const from = now - historyDays * DAY;
   const simulations: SeededSimulation[] = [];

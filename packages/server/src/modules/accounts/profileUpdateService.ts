@@ -4,8 +4,8 @@ import { isoNow } from '../../lib/time';
 import { hashPassword } from '../auth/passwords';
 import type { FileRepository } from '../files/fileRepository';
 import { resolveImage } from '../files/imageReference';
-import { duplicateEmail, duplicateUserId } from '../members/duplicates';
-import type { MemberRepository } from '../members/memberRepository';
+import { duplicateEmail, duplicateUserId } from '../users/duplicates';
+import type { MemberRepository } from '../users/memberRepository';
 import type { UserService } from '../users/userService';
 
 /** PATCH /user/{id}: a user edits their own account (spec 000 §2.8). */

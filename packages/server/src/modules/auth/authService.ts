@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import { isRoleName, type Actor, type SigninBody, type SigninData } from '@tilth/domain';
 import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
 import { tooManyRequests, unauthorized } from '../../http/errors';
 import { newSessionToken } from '../../lib/ids';
 import { addDays, isoNow } from '../../lib/time';
@@ -9,7 +7,6 @@ import { UserRepository } from '../users/userRepository';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords';
 import { SessionRepository, hashToken } from './sessionRepository';
 import { SigninThrottle } from './throttle';
-import { ThrottleRepository } from './throttleRepository';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 // Sliding expiry: refresh the stored expiry at most once a minute, not on every request.
@@ -21,18 +18,12 @@ export interface AuthenticatedSession {
 }
 
 export class AuthService {
-  private readonly users: UserRepository;
-  private readonly sessions: SessionRepository;
-  private readonly throttle: SigninThrottle;
-
   constructor(
-    db: Kysely<Database>,
+    private readonly users: UserRepository,
+    private readonly sessions: SessionRepository,
+    private readonly throttle: SigninThrottle,
     private readonly config: Config,
-  ) {
-    this.users = new UserRepository(db);
-    this.sessions = new SessionRepository(db);
-    this.throttle = new SigninThrottle(new ThrottleRepository(db), config.signinThrottle);
-  }
+  ) {}
 
   async signin(body: SigninBody, address: string): Promise<SigninData> {
     const now = isoNow();

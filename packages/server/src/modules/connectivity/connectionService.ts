@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
 import type { Actor, DeviceConnection, DisconnectionHistory, SiteConnection } from '@tilth/domain';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
 import { readableSite } from '../sites/siteAccess';
 import { SiteRepository } from '../sites/siteRepository';
 import { DeviceRepository } from '../telemetry/deviceRepository';
@@ -13,18 +10,12 @@ const DAY = 86_400;
 
 /** Hardware connection and disconnection history of a site (spec 002 §3 shapes). */
 export class ConnectionService {
-  private readonly sites: SiteRepository;
-  private readonly devices: DeviceRepository;
-  private readonly readings: ReadingStore;
-  private readonly disconnections: DisconnectionRepository;
-
-  constructor(database: Db) {
-    const db: Kysely<Database> = database.db;
-    this.sites = new SiteRepository(db);
-    this.devices = new DeviceRepository(db);
-    this.readings = new ReadingStore(database);
-    this.disconnections = new DisconnectionRepository(db);
-  }
+  constructor(
+    private readonly sites: SiteRepository,
+    private readonly devices: DeviceRepository,
+    private readonly readings: ReadingStore,
+    private readonly disconnections: DisconnectionRepository,
+  ) {}
 
   private async site(actor: Actor, id: string) {
     return (await readableSite(this.sites, actor, id)).site;

@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { DisconnectionRepository } from './disconnectionRepository';
 
@@ -15,16 +13,12 @@ export function disconnectionAlertText(email: string, deviceType = PROBE_DEVICE_
  * once per outage, and closes the outage when readings come back.
  */
 export class DisconnectionService {
-  private readonly repository: DisconnectionRepository;
-
   constructor(
-    db: Kysely<Database>,
+    private readonly repository: DisconnectionRepository,
     private readonly mailer: Mailer,
     private readonly disconnectAfterMinutes: number,
     private readonly publicUrl: string,
-  ) {
-    this.repository = new DisconnectionRepository(db);
-  }
+  ) {}
 
   async check(now: Date): Promise<{ opened: number; closed: number }> {
     const cutoff = now.getTime() / 1000 - this.disconnectAfterMinutes * 60;

@@ -1,8 +1,8 @@
 import type { Actor, ContactMessage } from '@tilth/domain';
 import type { Mailer } from '../mail/mailer';
 import { contactMail } from '../mail/templates';
-import type { MemberRepository } from '../members/memberRepository';
 import type { OrganisationRepository } from '../organisations/organisationRepository';
+import type { MemberRepository } from '../users/memberRepository';
 
 /** Contact form → the provider's support mailbox, with the sender as Reply-To. */
 export class ContactService {

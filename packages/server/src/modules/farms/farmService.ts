@@ -1,25 +1,16 @@
-import type { Kysely } from 'kysely';
 import { can, type Actor, type FarmListQuery, type FarmOption, type FarmPage, type FarmSite, type SiteHealth } from '@tilth/domain';
-import type { Database } from '../../db/schema';
-import { OrganisationRepository } from '../organisations/organisationRepository';
 import { farmScope, isFarmLevel, Viewpoints, type Viewer } from '../organisations/viewpoint';
 import { scopeFromPath } from '../users/organisationScope';
-import { UserRepository } from '../users/userRepository';
 import { FarmRepository, type FarmScope } from './farmRepository';
 import { presentFarm, presentSite } from './farmPresenter';
 
 /** The farms dashboard: batches of the farms a user sees, with their health, and the pickers. */
 export class FarmService {
-  readonly repository: FarmRepository;
-  private readonly viewpoints: Viewpoints;
-
   constructor(
-    db: Kysely<Database>,
+    readonly repository: FarmRepository,
+    private readonly viewpoints: Viewpoints,
     private readonly clock: () => number = Date.now,
-  ) {
-    this.repository = new FarmRepository(db);
-    this.viewpoints = new Viewpoints(new UserRepository(db), new OrganisationRepository(db));
-  }
+  ) {}
 
   /** Where the viewer's farms live (reusing viewpoint's rule: farm-level users see their farm only). */
   private scopeOf(viewer: Viewer): FarmScope | null {

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   can,
   nextReportAt,
@@ -8,7 +7,6 @@ import {
   type RecipientUpdate,
   type ReportSchedule,
 } from '@tilth/domain';
-import type { Database } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
@@ -38,18 +36,13 @@ export function presentRecipient(row: RecipientRow, farms: RecipientFarm[]): Rec
  * (or, for farm-level users, the farm) of whoever added it, and is shared with everyone above.
  */
 export class RecipientService {
-  readonly repository: RecipientRepository;
-  private readonly orgs: OrganisationRepository;
-
   constructor(
-    db: Kysely<Database>,
+    readonly repository: RecipientRepository,
+    private readonly orgs: OrganisationRepository,
     private readonly farms: FarmService,
     private readonly schedule: ReportSchedule,
     private readonly clock: () => Date = () => new Date(),
-  ) {
-    this.repository = new RecipientRepository(db);
-    this.orgs = new OrganisationRepository(db);
-  }
+  ) {}
 
   private async owner(actor: Actor) {
     const org = actor.organisationId ? await this.orgs.findById(actor.organisationId) : undefined;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok, supportEndpoints, uploadNameParamsSchema } from '@tilth/domain';
 import { requireActor } from '../../http/access';
 import { notFound } from '../../http/errors';
@@ -41,7 +42,18 @@ export function fileRoutes(uploads: UploadService, maxBytes: number): FastifyPlu
     // Public: <img> tags can't send the Authorization header. Names are random, unguessable ids.
     app.get('/uploads/:name', {
       config: { access: 'public' },
-      schema: { tags: ['files'], summary: 'An uploaded image', params: uploadNameParamsSchema },
+      schema: {
+        tags: ['files'],
+        summary: 'An uploaded image',
+        params: uploadNameParamsSchema,
+        // The file itself, not the JSON wrapper.
+        response: {
+          200: {
+            description: 'The image (PNG, JPEG, GIF or WebP)',
+            content: { 'image/*': { schema: z.unknown().describe('The image bytes') } },
+          },
+        },
+      },
       handler: async (request, reply) => {
         const found = await uploads.find(request.params.name);
         if (!found || !fs.existsSync(found.fullPath)) throw notFound('File not found.');

@@ -1,10 +1,10 @@
 import { can, inviteRole, type Actor, type MemberInvite, type Scope, type TeamType } from '@tilth/domain';
 import type { InvitedMembersView } from '@tilth/domain/accounts/views';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { duplicateEmail } from '../members/duplicates';
-import type { MemberRepository } from '../members/memberRepository';
 import type { FarmRow, OrganisationRepository, OrganisationRow } from '../organisations/organisationRepository';
 import { farmScope, organisationScope } from '../organisations/viewpoint';
+import { duplicateEmail } from '../users/duplicates';
+import type { MemberRepository } from '../users/memberRepository';
 import type { InvitationService } from './invitationService';
 
 export interface Team {

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
@@ -65,6 +63,6 @@ class OutboxMailer implements Mailer {
   }
 }
 
-export function createMailer(config: Config, db: Kysely<Database>, log: (error: unknown) => void): Mailer {
-  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, log) : new OutboxMailer(new OutboxRepository(db));
+export function createMailer(config: Config, outbox: OutboxRepository, log: (error: unknown) => void): Mailer {
+  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, log) : new OutboxMailer(outbox);
 }

@@ -1,7 +1,7 @@
 import type { RoleName } from '@tilth/domain';
 import type { InvitedMemberView, MemberView, TeamView } from '@tilth/domain/accounts/views';
 import type { InvitationRow } from '../invitations/invitationRepository';
-import type { MemberRow } from './memberRepository';
+import type { MemberRow } from '../users/memberRepository';
 
 /** A member (spec 000 §3): never the password hash, whatever the row holds. */
 export function presentMember(user: MemberRow): MemberView {

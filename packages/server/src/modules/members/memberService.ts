@@ -6,8 +6,8 @@ import type { InvitationRepository } from '../invitations/invitationRepository';
 import type { MemberInvitationService } from '../invitations/memberInvitationService';
 import type { OrganisationRepository } from '../organisations/organisationRepository';
 import { isFarmLevel, organisationScope } from '../organisations/viewpoint';
+import type { MemberFilter, MemberRepository, MemberRow } from '../users/memberRepository';
 import { scopeFromPath } from '../users/organisationScope';
-import type { MemberFilter, MemberRepository, MemberRow } from './memberRepository';
 import { presentMember, presentTeam, sortMembers } from './memberPresenter';
 
 type ListQuery = MemberFilter & { sort?: 'name' | 'createdAt' };

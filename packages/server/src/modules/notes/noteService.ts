@@ -1,5 +1,4 @@
 import { can, type Actor, type AddNote, type NotesQuery, type Scope, type SiteNote } from '@tilth/domain';
-import type { Db } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
 import { SiteRepository } from '../sites/siteRepository';
@@ -17,13 +16,10 @@ function parseDate(value: string | undefined, field: string): string | null {
 
 /** The notes calls of spec 001 §7: any reader of a site may list and add; deleting is the author's or an admin's. */
 export class NoteService {
-  private readonly sites: SiteRepository;
-  private readonly notes: NoteRepository;
-
-  constructor(database: Db) {
-    this.sites = new SiteRepository(database.db);
-    this.notes = new NoteRepository(database.db);
-  }
+  constructor(
+    private readonly sites: SiteRepository,
+    private readonly notes: NoteRepository,
+  ) {}
 
   /** The site and its scope; a site outside the caller's subtree reads as not found. */
   private async readableSite(actor: Actor, siteKey: string): Promise<{ id: string; scope: Scope }> {

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import { can, mergePreference, normalisePreference, type Actor, type Preference, type PreferenceUpdate } from '@tilth/domain';
-import type { Database } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
 import { isoNow } from '../../lib/time';
 import { PreferenceRepository } from './preferenceRepository';
@@ -11,14 +9,10 @@ export interface FarmVisibility {
 }
 
 export class PreferenceService {
-  private readonly preferences: PreferenceRepository;
-
   constructor(
-    db: Kysely<Database>,
+    private readonly preferences: PreferenceRepository,
     private readonly farms?: FarmVisibility,
-  ) {
-    this.preferences = new PreferenceRepository(db);
-  }
+  ) {}
 
   /** A chosen farm must be one the user sees, so the selection can never point elsewhere. */
   private async checkFarms(actor: Actor, update: PreferenceUpdate): Promise<void> {

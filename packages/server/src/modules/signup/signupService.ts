@@ -6,8 +6,8 @@ import { addDays, isoNow } from '../../lib/time';
 import { hashPassword } from '../auth/passwords';
 import type { SessionRepository } from '../auth/sessionRepository';
 import { invitationGone, type InvitationService } from '../invitations/invitationService';
-import { duplicateEmail, duplicateUserId } from '../members/duplicates';
-import type { MemberRepository } from '../members/memberRepository';
+import { duplicateEmail, duplicateUserId } from '../users/duplicates';
+import type { MemberRepository } from '../users/memberRepository';
 import { uniqueViolation, type SignupRepository } from './signupRepository';
 
 /** Sign-up by invitation (spec 000 §2.10): team mode for an INVITED account, member mode otherwise. */

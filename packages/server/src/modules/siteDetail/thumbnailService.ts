@@ -9,7 +9,6 @@ import {
   type ThumbnailAnswer,
   type ThumbnailSeries,
 } from '@tilth/domain';
-import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import { parseDateParam } from '../sites/dateParams';
 import { planAllowsDetail } from '../sites/siteCardPresenter';
@@ -29,18 +28,12 @@ const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 *
  * the map's thumbnails (spec 001 §2.7), as 3-hour means of the probe's readings.
  */
 export class ThumbnailService {
-  private readonly sites: SiteRepository;
-  private readonly devices: DeviceRepository;
-  private readonly readings: ReadingStore;
-
   constructor(
-    database: Db,
+    private readonly sites: SiteRepository,
+    private readonly devices: DeviceRepository,
+    private readonly readings: ReadingStore,
     private readonly clock: () => number = Date.now,
-  ) {
-    this.sites = new SiteRepository(database.db);
-    this.devices = new DeviceRepository(database.db);
-    this.readings = new ReadingStore(database);
-  }
+  ) {}
 
   async graphs(actor: Actor, body: GraphDatasBody): Promise<ThumbnailAnswer> {
     const now = Math.floor(this.clock() / 1000);

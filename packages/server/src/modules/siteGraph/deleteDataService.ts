@@ -1,5 +1,4 @@
 import { deleteDataQuerySchema, type Actor, type DeleteDataAnswer } from '@tilth/domain';
-import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
 import { newlyHidden, type ExcludedRange } from '../sites/readingExclusions';
@@ -12,11 +11,7 @@ import { SiteReadings, type GraphSite } from './siteReadings';
  * which for those roles is the same subtree test.
  */
 export class DeleteDataService {
-  private readonly readings: SiteReadings;
-
-  constructor(database: Db) {
-    this.readings = new SiteReadings(database);
-  }
+  constructor(private readonly readings: SiteReadings) {}
 
   /** The site, with the named device (a probe, local sensor or the base station) on it; 404 otherwise. */
   private async target(actor: Actor, siteKey: string, twigId: string): Promise<GraphSite> {

@@ -1,5 +1,4 @@
 import type { Actor } from '@tilth/domain';
-import type { Db } from '../../db/database';
 import { forgetGddEnvelopes, gddEnvelopeFor, type GddEnvelopeAnswer } from '../sites/gddService';
 import { readableSite } from '../sites/siteAccess';
 import { SiteRepository, type SiteRecord } from '../sites/siteRepository';
@@ -13,14 +12,10 @@ const place = (site: SiteRecord) => ({
 
 /** The GDD tab's envelope (spec 001 §2.8) and its Recalculate Envelope button. */
 export class EnvelopeService {
-  private readonly sites: SiteRepository;
-
   constructor(
-    database: Db,
+    private readonly sites: SiteRepository,
     private readonly clock: () => number = Date.now,
-  ) {
-    this.sites = new SiteRepository(database.db);
-  }
+  ) {}
 
   /** Today as the graph-data call's envelope counts it (UTC date). */
   private today() {

@@ -13,7 +13,6 @@ import {
   type RainfallAnswer,
 } from '@tilth/domain';
 import { datesBetween, farmClock, localDate, localTime } from '@tilth/domain/time/localDays';
-import type { Db } from '../../db/database';
 import { forecastCropUse } from '../sites/forecastService';
 import { SiteSummaryService } from '../sites/siteSummaryService';
 import { rainByHour, rangeEvents } from './rangeEvents';
@@ -34,16 +33,11 @@ const noonIso = (clock: Parameters<typeof localTime>[0], date: string) => new Da
  * simulated from, so the overlays line up with the readings; answers say `simulated`.
  */
 export class OverlayService {
-  private readonly readings: SiteReadings;
-  private readonly summaries: SiteSummaryService;
-
   constructor(
-    database: Db,
+    private readonly readings: SiteReadings,
+    private readonly summaries: SiteSummaryService,
     private readonly clock: () => number = Date.now,
-  ) {
-    this.readings = new SiteReadings(database);
-    this.summaries = new SiteSummaryService(this.readings.store);
-  }
+  ) {}
 
   private now() {
     return Math.floor(this.clock() / 1000);

@@ -1,7 +1,6 @@
 import type { Actor, WaterPercolationAnswer, WaterPercolationRow, WaterPercolationUpdate } from '@tilth/domain';
 import { eventPercolation } from '@tilth/domain/agronomy/probeEvents';
 import { farmClock, isCalendarDate, localDate } from '@tilth/domain/time/localDays';
-import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { ManualRepository } from './manualRepository';
 import { rangeEvents } from './rangeEvents';
@@ -12,16 +11,11 @@ const PERCOLATION_DAYS = 3;
 
 /** The Water Percolation table (spec 001 §2.8): per wetting event's date, how deep the water went, and the grower's depth. */
 export class PercolationService {
-  private readonly readings: SiteReadings;
-  private readonly manual: ManualRepository;
-
   constructor(
-    database: Db,
+    private readonly readings: SiteReadings,
+    private readonly manual: ManualRepository,
     private readonly clock: () => number = Date.now,
-  ) {
-    this.readings = new SiteReadings(database);
-    this.manual = new ManualRepository(database.db);
-  }
+  ) {}
 
   async table(actor: Actor, key: string, query: { fromDate?: string; toDate?: string }): Promise<WaterPercolationAnswer> {
     const graph = await this.readings.site(actor, key);

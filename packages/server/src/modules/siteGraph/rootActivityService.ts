@@ -11,23 +11,17 @@ import {
 import { frameDate } from '@tilth/domain/agronomy/hourlyFrame';
 import { probeEvents } from '@tilth/domain/agronomy/probeEvents';
 import { farmClock, isCalendarDate, localTime } from '@tilth/domain/time/localDays';
-import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { ManualRepository } from './manualRepository';
 import { DAY, MAX_RANGE_DAYS, SiteReadings, type GraphSite } from './siteReadings';
 
 /** The Root Activity table (spec 001 §2.8): per sensor, when roots arrived (detected and the grower's). */
 export class RootActivityService {
-  private readonly readings: SiteReadings;
-  private readonly manual: ManualRepository;
-
   constructor(
-    database: Db,
+    private readonly readings: SiteReadings,
+    private readonly manual: ManualRepository,
     private readonly clock: () => number = Date.now,
-  ) {
-    this.readings = new SiteReadings(database);
-    this.manual = new ManualRepository(database.db);
-  }
+  ) {}
 
   /** Every sensor's detected first day of root activity since planting and its manual date. */
   async table(actor: Actor, key: string, query: { plantingDate?: string }): Promise<RootActivityAnswer> {

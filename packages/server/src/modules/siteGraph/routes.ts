@@ -2,7 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { graphEndpoints, ok } from '@tilth/domain';
 import { requireActor } from '../../http/access';
 import { route } from '../../http/route';
-import type { SiteGraphServices } from './registerSiteGraph';
+import type { DeleteDataService } from './deleteDataService';
+import type { EnvelopeService } from './envelopeService';
+import type { OverlayService } from './overlayService';
+import type { PercolationService } from './percolationService';
+import type { RootActivityService } from './rootActivityService';
+import type { SiteNotesSwitch } from './siteNotesSwitch';
 
 const tags = ['site graph'];
 const ID = 'id is the site’s object id or its site id.';
@@ -10,6 +15,15 @@ const RANGE = 'Dates are ISO 8601 or epoch; the range defaults to the last 30 da
 const ENVELOPE = 'The site’s GDD: accumulated since planting, the past seasons’ min/avg/max envelope and growth stages';
 
 /** The graph screen's side calls (spec 001 §7 'Graph'); every one answers 404 for sites the caller cannot read. */
+export interface SiteGraphServices {
+  overlays: OverlayService;
+  percolation: PercolationService;
+  rootActivity: RootActivityService;
+  envelopes: EnvelopeService;
+  deletes: DeleteDataService;
+  notesSwitch: SiteNotesSwitch;
+}
+
 export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsync {
   return async (app) => {
     route(app, graphEndpoints.rainfall, {

@@ -1,5 +1,4 @@
 import type { Actor } from '@tilth/domain';
-import type { Db } from '../../db/database';
 import { readableSite } from '../sites/siteAccess';
 import { SiteRepository } from '../sites/siteRepository';
 
@@ -13,11 +12,7 @@ export function showNotesOf(settings: Record<string, unknown>): boolean {
  * Notes are shared by everyone who reads the site, so anyone who reads it may switch them.
  */
 export class SiteNotesSwitch {
-  private readonly sites: SiteRepository;
-
-  constructor(database: Db) {
-    this.sites = new SiteRepository(database.db);
-  }
+  constructor(private readonly sites: SiteRepository) {}
 
   async set(actor: Actor, key: string, showNotes: boolean): Promise<{ objectId: string; siteId: string; showNotes: boolean }> {
     let { site } = await readableSite(this.sites, actor, key);

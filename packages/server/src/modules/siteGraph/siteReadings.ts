@@ -2,16 +2,15 @@ import type { Actor } from '@tilth/domain';
 import { probeHours, type ProbeHours } from '@tilth/domain/agronomy/probeEvents';
 import { farmClock } from '@tilth/domain/time/localDays';
 import type { ZoneClock } from '@tilth/domain/time/zoneClock';
-import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { parseDateParam } from '../sites/dateParams';
+import { ExclusionRepository } from '../sites/exclusionRepository';
 import { withoutExcluded } from '../sites/readingExclusions';
 import { readableSite } from '../sites/siteAccess';
 import { SiteRepository, type SiteRecord } from '../sites/siteRepository';
 import type { ReadingColumns } from '../telemetry/dayChunk';
 import { DeviceRepository } from '../telemetry/deviceRepository';
 import { ReadingStore } from '../telemetry/readingStore';
-import { ExclusionRepository } from './exclusionRepository';
 
 export const DAY = 86_400;
 /** Longest range the overlay and table calls compute over. */
@@ -52,17 +51,12 @@ export function queryRange(
 
 /** Sites, devices and readings as the graph screen's side calls see them: hidden ranges left out. */
 export class SiteReadings {
-  readonly sites: SiteRepository;
-  readonly devices: DeviceRepository;
-  readonly store: ReadingStore;
-  readonly exclusions: ExclusionRepository;
-
-  constructor(database: Db) {
-    this.sites = new SiteRepository(database.db);
-    this.devices = new DeviceRepository(database.db);
-    this.store = new ReadingStore(database);
-    this.exclusions = new ExclusionRepository(database.db);
-  }
+  constructor(
+    readonly sites: SiteRepository,
+    readonly devices: DeviceRepository,
+    readonly store: ReadingStore,
+    readonly exclusions: ExclusionRepository,
+  ) {}
 
   /** A site the actor may read (404 otherwise) with its devices. */
   async site(actor: Actor, key: string): Promise<GraphSite> {

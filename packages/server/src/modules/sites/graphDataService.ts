@@ -8,12 +8,11 @@ import {
   type SiteSeries,
 } from '@tilth/domain';
 import { layerBounds } from '@tilth/domain/agronomy/availableWater';
-import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import { parseDateParam } from './dateParams';
 import { DeviceRepository } from '../telemetry/deviceRepository';
 import { ReadingStore } from '../telemetry/readingStore';
-import { ExclusionRepository } from '../siteGraph/exclusionRepository';
+import { ExclusionRepository } from './exclusionRepository';
 import { withoutExcluded } from './readingExclusions';
 import { presentLocalGraph, presentProbeGraph, type GraphThresholds } from './graphPresenter';
 import { growthDetails, predictedWaterUse } from './forecastService';
@@ -49,17 +48,12 @@ function thresholds(settings: Record<string, unknown>, depths: number[], local: 
 
 /** The documented GET /stem/graph-data call: every reading in the range, all channels. */
 export class GraphDataService {
-  private readonly sites: SiteRepository;
-  private readonly devices: DeviceRepository;
-  private readonly readings: ReadingStore;
-  private readonly exclusions: ExclusionRepository;
-
-  constructor(database: Db) {
-    this.sites = new SiteRepository(database.db);
-    this.devices = new DeviceRepository(database.db);
-    this.readings = new ReadingStore(database);
-    this.exclusions = new ExclusionRepository(database.db);
-  }
+  constructor(
+    private readonly sites: SiteRepository,
+    private readonly devices: DeviceRepository,
+    private readonly readings: ReadingStore,
+    private readonly exclusions: ExclusionRepository,
+  ) {}
 
   /** A device's readings in [from, to] without the ranges an admin hid from the graphs ('Delete Data'). */
   private async visible(siteObjectId: string, deviceNum: number, depthCount: number, from: number, to: number) {

@@ -1,5 +1,4 @@
 import { validateReading, type IngestBatch, type IngestResult, type RejectedReading } from '@tilth/domain';
-import type { Db } from '../../db/database';
 import { isoNow } from '../../lib/time';
 import { DeviceRepository } from './deviceRepository';
 import { ReadingStore, type StoredReading } from './readingStore';
@@ -10,15 +9,11 @@ import { StationRepository } from './stationRepository';
  * idempotently and answers per reading. Answers only after the write has committed.
  */
 export class IngestionService {
-  private readonly devices: DeviceRepository;
-  private readonly stations: StationRepository;
-  private readonly store: ReadingStore;
-
-  constructor(database: Db) {
-    this.devices = new DeviceRepository(database.db);
-    this.stations = new StationRepository(database.db);
-    this.store = new ReadingStore(database);
-  }
+  constructor(
+    private readonly devices: DeviceRepository,
+    private readonly stations: StationRepository,
+    private readonly store: ReadingStore,
+  ) {}
 
   async ingest(stationId: string, batch: IngestBatch, now = new Date()): Promise<IngestResult> {
     const nowSeconds = Math.floor(now.getTime() / 1000);

@@ -1,15 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { hashStationKey, readStationKey } from './stationKeys';
 import { StationRepository } from './stationRepository';
 
 /** Resolves the key a base station sends to that station's id. */
 export class StationAuthenticator {
-  private readonly stations: StationRepository;
-
-  constructor(db: Kysely<Database>) {
-    this.stations = new StationRepository(db);
-  }
+  constructor(private readonly stations: StationRepository) {}
 
   async authenticate(headers: Record<string, string | string[] | undefined>): Promise<string | null> {
     const key = readStationKey(headers);

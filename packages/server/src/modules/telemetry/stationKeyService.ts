@@ -1,17 +1,11 @@
-import type { Kysely } from 'kysely';
 import type { StationKey } from '@tilth/domain';
-import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isoNow } from '../../lib/time';
 import { newStationKey } from './stationKeys';
 import { StationRepository } from './stationRepository';
 
 export class StationKeyService {
-  private readonly stations: StationRepository;
-
-  constructor(db: Kysely<Database>) {
-    this.stations = new StationRepository(db);
-  }
+  constructor(private readonly stations: StationRepository) {}
 
   /** Creates or rotates a station's key; the old key stops working at once. */
   async rotate(stationId: string): Promise<StationKey> {

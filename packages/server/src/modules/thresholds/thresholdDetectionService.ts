@@ -12,7 +12,6 @@ import {
   type VariantDetection,
 } from '@tilth/domain/agronomy/thresholdDetection/thresholdUpdate';
 import { zoneClock } from '@tilth/domain/time/zoneClock';
-import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { isoNow } from '../../lib/time';
 import { SiteRepository } from '../sites/siteRepository';
@@ -55,15 +54,11 @@ const depthsOf = (device: DeviceRow | undefined): number[] => device?.depths ?? 
  * values are in force (domain agronomy/thresholdDetection/thresholdUpdate.ts has the rules).
  */
 export class ThresholdDetectionService {
-  private readonly repository: ThresholdRepository;
-  private readonly sites: SiteRepository;
-  private readonly readings: ReadingStore;
-
-  constructor(database: Db) {
-    this.repository = new ThresholdRepository(database.db, database.engine);
-    this.sites = new SiteRepository(database.db);
-    this.readings = new ReadingStore(database);
-  }
+  constructor(
+    private readonly repository: ThresholdRepository,
+    private readonly sites: SiteRepository,
+    private readonly readings: ReadingStore,
+  ) {}
 
   /** POST /site/:id/thresholds/detect: recompute one site now, inside the caller's scope. */
   async recompute(actor: Actor, siteKey: string): Promise<ThresholdSummary> {

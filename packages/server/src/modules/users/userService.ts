@@ -1,17 +1,11 @@
-import type { Kysely } from 'kysely';
 import { can, isRoleName, permittedActions, type Actor, type Profile } from '@tilth/domain';
-import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { scopeFromPath } from './organisationScope';
 import { presentProfile } from './profilePresenter';
 import { UserRepository } from './userRepository';
 
 export class UserService {
-  private readonly users: UserRepository;
-
-  constructor(db: Kysely<Database>) {
-    this.users = new UserRepository(db);
-  }
+  constructor(private readonly users: UserRepository) {}
 
   /** A profile the actor may see; anything outside their subtree reads as not found. */
   async getProfile(actor: Actor, userId: string): Promise<Profile> {

@@ -5,11 +5,11 @@ import { newObjectId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
 import type { InvitationRepository } from '../invitations/invitationRepository';
 import type { InvitationService } from '../invitations/invitationService';
-import { duplicateEmail, duplicateUserId } from '../members/duplicates';
-import type { MemberRepository } from '../members/memberRepository';
-import type { OrganisationRepository } from './organisationRepository';
+import type { OrganisationRepository } from '../organisations/organisationRepository';
+import { farmScope } from '../organisations/viewpoint';
+import { duplicateEmail, duplicateUserId } from '../users/duplicates';
+import type { MemberRepository } from '../users/memberRepository';
 import type { OrganisationService } from './organisationService';
-import { farmScope } from './viewpoint';
 
 /**
  * POST /org: creates a child account in status INVITED and invites its first administrator.

@@ -1,8 +1,8 @@
 import type { FarmTreeNode, OrganisationTreeNode } from '@tilth/domain/accounts/organisationView';
+import type { FarmRow, OrganisationRow } from '../organisations/organisationRepository';
+import { accountStatus, accountType } from '../organisations/organisationPresenter';
 import type { FarmOverview } from '../sites/farmOverviewService';
-import type { FarmRow, OrganisationRow } from './organisationRepository';
 import { emptyReportingStatus, presentFarmNode, type ReportingStatus } from './farmNodePresenter';
-import { accountStatus, accountType } from './organisationPresenter';
 
 export type TreeSort = 'name' | 'createdAt';
 

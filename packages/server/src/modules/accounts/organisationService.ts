@@ -22,11 +22,11 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import { isoNow } from '../../lib/time';
 import type { FileRepository } from '../files/fileRepository';
 import { resolveImage } from '../files/imageReference';
-import type { FarmRow, OrganisationRepository, OrganisationRow } from './organisationRepository';
-import { accountType, groupByType, presentAccount } from './organisationPresenter';
+import type { FarmRow, OrganisationRepository, OrganisationRow } from '../organisations/organisationRepository';
+import { accountType, groupByType, presentAccount } from '../organisations/organisationPresenter';
+import { isFarmLevel, organisationScope, type Viewpoints } from '../organisations/viewpoint';
 import type { FarmOverviewService } from '../sites/farmOverviewService';
 import { buildOrganisationTree, sortBy, type TreeSort } from './organisationTree';
-import { isFarmLevel, organisationScope, type Viewpoints } from './viewpoint';
 
 const ACCOUNT_ACTIONS: Action[] = ['account:edit', 'account:createChild', 'account:shoppingSettings', 'member:invite', 'member:manage'];
 

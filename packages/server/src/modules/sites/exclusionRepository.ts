@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, GraphDataExclusionTable } from '../../db/schema';
-import type { ExcludedRange } from '../sites/readingExclusions';
+import type { ExcludedRange } from './readingExclusions';
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 const seconds = (text: string) => Math.floor(Date.parse(text) / 1000);

@@ -1,7 +1,7 @@
 import { MOISTURE_COUNT_ORDER, REPORTING_STATUSES } from '@tilth/domain';
 import type { FarmTreeNode } from '@tilth/domain/accounts/organisationView';
+import type { FarmRow } from '../organisations/organisationRepository';
 import type { FarmOverview } from '../sites/farmOverviewService';
-import type { FarmRow } from './organisationRepository';
 
 // The count orders live with the agronomy that computes them, so an empty farm answers the same keys.
 export type ReportingStatus = FarmTreeNode['reportingStatus'];

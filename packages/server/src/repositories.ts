@@ -1,0 +1,56 @@
+import type { Db } from './db/database';
+import { SessionRepository } from './modules/auth/sessionRepository';
+import { ThrottleRepository } from './modules/auth/throttleRepository';
+import { DisconnectionRepository } from './modules/connectivity/disconnectionRepository';
+import { FarmSettingsRepository } from './modules/farmSettings/farmSettingsRepository';
+import { FarmRepository } from './modules/farms/farmRepository';
+import { RecipientRepository } from './modules/fieldReport/recipientRepository';
+import { FileRepository } from './modules/files/fileRepository';
+import { InvitationRepository } from './modules/invitations/invitationRepository';
+import { MemberRepository } from './modules/users/memberRepository';
+import { NoteRepository } from './modules/notes/noteRepository';
+import { OrganisationRepository } from './modules/organisations/organisationRepository';
+import { OutboxRepository } from './modules/outbox/outboxRepository';
+import { PreferenceRepository } from './modules/preferences/preferenceRepository';
+import { SignupRepository } from './modules/signup/signupRepository';
+import { ExclusionRepository } from './modules/sites/exclusionRepository';
+import { ManualRepository } from './modules/siteGraph/manualRepository';
+import { SiteRepository } from './modules/sites/siteRepository';
+import { DeviceRepository } from './modules/telemetry/deviceRepository';
+import { ReadingStore } from './modules/telemetry/readingStore';
+import { StationRepository } from './modules/telemetry/stationRepository';
+import { ThresholdRepository } from './modules/thresholds/thresholdRepository';
+import { UserRepository } from './modules/users/userRepository';
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/** Every repository over one database, built once: all SQL of the server lives behind these. */
+export function createRepositories(database: Db) {
+  const { db } = database;
+  const invitations = new InvitationRepository(db);
+  return {
+    database,
+    users: new UserRepository(db),
+    sessions: new SessionRepository(db),
+    throttle: new ThrottleRepository(db),
+    organisations: new OrganisationRepository(db),
+    members: new MemberRepository(db),
+    invitations,
+    signups: new SignupRepository(db, invitations),
+    preferences: new PreferenceRepository(db),
+    files: new FileRepository(db),
+    outbox: new OutboxRepository(db),
+    farms: new FarmRepository(db),
+    farmSettings: new FarmSettingsRepository(db),
+    recipients: new RecipientRepository(db),
+    sites: new SiteRepository(db),
+    devices: new DeviceRepository(db),
+    stations: new StationRepository(db),
+    readings: new ReadingStore(database),
+    exclusions: new ExclusionRepository(db),
+    manualRecords: new ManualRepository(db),
+    notes: new NoteRepository(db),
+    thresholds: new ThresholdRepository(db, database.engine),
+    disconnections: new DisconnectionRepository(db),
+  };
+}

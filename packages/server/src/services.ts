@@ -1,0 +1,123 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { createRepositories, type Repositories } from './repositories';
+import { ProfileUpdateService } from './modules/accounts/profileUpdateService';
+import { AuthService } from './modules/auth/authService';
+import { SigninThrottle } from './modules/auth/throttle';
+import { ConnectionService } from './modules/connectivity/connectionService';
+import { DisconnectionService } from './modules/connectivity/disconnectionService';
+import { ContactService } from './modules/contact/contactService';
+import { FarmSettingsService } from './modules/farmSettings/farmSettingsService';
+import { FarmCreationService } from './modules/farms/farmCreationService';
+import { FarmService } from './modules/farms/farmService';
+import { RecipientService } from './modules/fieldReport/recipientService';
+import { ReportBuilder } from './modules/fieldReport/reportBuilder';
+import { ReportSender } from './modules/fieldReport/reportSender';
+import { UploadService } from './modules/files/uploadService';
+import { Geocoder } from './modules/geocoding/geocoder';
+import { loadInvitationSecret } from './modules/invitations/invitationKeys';
+import { InvitationService } from './modules/invitations/invitationService';
+import { MemberInvitationService } from './modules/invitations/memberInvitationService';
+import { createMailer } from './modules/mail/mailer';
+import { MemberService } from './modules/members/memberService';
+import { NoteService } from './modules/notes/noteService';
+import { AccountCreationService } from './modules/accounts/accountCreationService';
+import { OrganisationService } from './modules/accounts/organisationService';
+import { Viewpoints } from './modules/organisations/viewpoint';
+import { PreferenceService } from './modules/preferences/preferenceService';
+import { SignupService } from './modules/signup/signupService';
+import { SiteHeaderService } from './modules/siteDetail/siteHeaderService';
+import { ThumbnailService } from './modules/siteDetail/thumbnailService';
+import { DeleteDataService } from './modules/siteGraph/deleteDataService';
+import { EnvelopeService } from './modules/siteGraph/envelopeService';
+import { OverlayService } from './modules/siteGraph/overlayService';
+import { PercolationService } from './modules/siteGraph/percolationService';
+import { RootActivityService } from './modules/siteGraph/rootActivityService';
+import { SiteNotesSwitch } from './modules/siteGraph/siteNotesSwitch';
+import { SiteReadings } from './modules/siteGraph/siteReadings';
+import { FarmOverviewService } from './modules/sites/farmOverviewService';
+import { GraphDataService } from './modules/sites/graphDataService';
+import { SiteListService } from './modules/sites/siteListService';
+import { SiteSummaryService } from './modules/sites/siteSummaryService';
+import { IngestionService } from './modules/telemetry/ingestionService';
+import { StationAuthenticator } from './modules/telemetry/stationAuthenticator';
+import { StationKeyService } from './modules/telemetry/stationKeyService';
+import { ThresholdDetectionService } from './modules/thresholds/thresholdDetectionService';
+import { UserService } from './modules/users/userService';
+import { OpenMeteoProvider } from './modules/weather/openMeteoProvider';
+import { SyntheticWeatherProvider } from './modules/weather/syntheticProvider';
+import { WeatherService } from './modules/weather/weatherService';
+
+export type Services = Awaited<ReturnType<typeof createServices>>;
+
+/**
+ * The composition root: every provider and service of the server, built once over one database
+ * and shared by the routes and the scheduled jobs (one mailer, one weather cache). Services get
+ * their repositories and collaborators here; nothing else constructs them.
+ */
+export async function createServices(config: Config, database: Db, log: FastifyBaseLogger) {
+  const repos: Repositories = createRepositories(database);
+  const mailer = createMailer(config, repos.outbox, (error) => log.error({ err: error }, 'mail delivery failed'));
+  const weather = new WeatherService(
+    config.weatherProvider === 'synthetic' ? null : new OpenMeteoProvider(config.openMeteoUrl),
+    new SyntheticWeatherProvider(),
+  );
+  const secret = await loadInvitationSecret(database.db, config.invitationSecret);
+
+  const viewpoints = new Viewpoints(repos.users, repos.organisations);
+  const users = new UserService(repos.users);
+  const farms = new FarmService(repos.farms, viewpoints);
+  const summaries = new SiteSummaryService(repos.readings);
+  const siteReadings = new SiteReadings(repos.sites, repos.devices, repos.readings, repos.exclusions);
+
+  const invitations = new InvitationService(repos.invitations, repos.organisations, mailer, config, secret);
+  const memberInvitations = new MemberInvitationService(invitations, repos.organisations, repos.members);
+  const farmOverviews = new FarmOverviewService(repos.sites, summaries, weather);
+  const organisations = new OrganisationService(repos.organisations, viewpoints, repos.files, farmOverviews);
+  const recipients = new RecipientService(repos.recipients, repos.organisations, farms, config.fieldReport);
+  const reportBuilder = new ReportBuilder(repos.farms, repos.sites, repos.devices, summaries, weather, config.publicUrl);
+
+  return {
+    repos,
+    mailer,
+    weather,
+    stations: new StationAuthenticator(repos.stations),
+    auth: new AuthService(repos.users, repos.sessions, new SigninThrottle(repos.throttle, config.signinThrottle), config),
+    users,
+    preferences: new PreferenceService(repos.preferences, farms),
+    profiles: new ProfileUpdateService(repos.members, repos.files, users),
+    organisations,
+    accountCreation: new AccountCreationService(repos.organisations, organisations, repos.members, repos.invitations, invitations),
+    members: new MemberService(repos.members, repos.organisations, repos.invitations, memberInvitations),
+    invitations,
+    memberInvitations,
+    signups: new SignupService(invitations, repos.members, repos.signups, repos.sessions, config),
+    uploads: new UploadService(repos.files, config.dataDir, config.uploadMaxBytes),
+    contact: new ContactService(mailer, config.supportEmail, repos.members, repos.organisations),
+    farms,
+    farmCreation: new FarmCreationService(repos.farms, repos.organisations, repos.files),
+    farmSettings: new FarmSettingsService(repos.farmSettings, repos.files),
+    geocoder: new Geocoder(config.geocoderUrl, config.geocoderTimeoutMs, config.publicUrl),
+    recipients,
+    reportSender: new ReportSender(recipients, reportBuilder, mailer, config.fieldReport),
+    ingestion: new IngestionService(repos.devices, repos.stations, repos.readings),
+    stationKeys: new StationKeyService(repos.stations),
+    graphData: new GraphDataService(repos.sites, repos.devices, repos.readings, repos.exclusions),
+    siteLists: new SiteListService(repos.farms, repos.sites, summaries, repos.readings),
+    siteHeaders: new SiteHeaderService(repos.sites, repos.devices, repos.readings),
+    thumbnails: new ThumbnailService(repos.sites, repos.devices, repos.readings),
+    notes: new NoteService(repos.sites, repos.notes),
+    siteGraph: {
+      overlays: new OverlayService(siteReadings, summaries),
+      percolation: new PercolationService(siteReadings, repos.manualRecords),
+      rootActivity: new RootActivityService(siteReadings, repos.manualRecords),
+      envelopes: new EnvelopeService(repos.sites),
+      deletes: new DeleteDataService(siteReadings),
+      notesSwitch: new SiteNotesSwitch(repos.sites),
+    },
+    thresholdDetection: new ThresholdDetectionService(repos.thresholds, repos.sites, repos.readings),
+    connections: new ConnectionService(repos.sites, repos.devices, repos.readings, repos.disconnections),
+    disconnections: new DisconnectionService(repos.disconnections, mailer, config.disconnectAfterMinutes, config.publicUrl),
+  };
+}
