@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORGANISATION_TYPES, type OrganisationType } from './roles';
 import { emailField, idField, optionalEmailField, phoneField, requiredText, searchText, usernameField } from './fields';
+import { objectIdParams } from '../api/params';
 
 /** Account types that can be created below another account: farms are not accounts. */
 export const CHILD_ACCOUNT_TYPES = ['distributor', 'dealer', 'business'] as const;
@@ -80,7 +81,7 @@ export const organisationViewQuerySchema = z.object({ sort: z.enum(ORGANISATION_
 
 export const userOrganisationsQuerySchema = z.object({ name: searchText.optional(), sort: z.enum(ORGANISATION_SORTS).optional() });
 
-export const orgIdParamsSchema = z.object({ id: idField });
+export const orgIdParamsSchema = objectIdParams;
 
 /** Team Shopping Settings (spec 000 §2.7, §6): who in the team may buy plans, and where receipts go. */
 export const shoppingSettingsSchema = z.object({

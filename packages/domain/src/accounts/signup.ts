@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORGANISATION_TYPES, ROLE_NAMES } from './roles';
 import { ORGANISATION_STATUSES } from './organisations';
 import { businessPhoneField, emailField, idField, optionalEmailField, requiredText, signupPasswordField, usernameField } from './fields';
+import { objectIdParams } from '../api/params';
 
 const matchesPassword = (body: { password: string; confirmPassword?: string }) => body.confirmPassword === body.password;
 const mismatch = { message: 'must match Password', path: ['confirmPassword'] };
@@ -62,7 +63,7 @@ export const personalInfoSchema = z.object({
   fileId: idField.optional(),
 });
 
-export const invitationParamsSchema = z.object({ id: idField });
+export const invitationParamsSchema = objectIdParams;
 export const invitationQuerySchema = z.object({ key: z.string().min(1).max(200) });
 
 /** What GET /invitations/{id} answers (spec 000 §3 'Invitation'). */

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { idField } from '../accounts/fields';
 
 /** Object ids in paths (10 alphanumerics today; 32 leaves room for the documented API's ids). */
 export const pathIdSchema = z.string().min(1).max(32);
 
+/** `/…/:id` where the id must be an object id (letters and digits): anything else is a 400. */
+export const objectIdParams = z.object({ id: idField });
 /** `/…/:id` */
 export const idParams = z.object({ id: pathIdSchema });
 /** `/…/:siteId` */

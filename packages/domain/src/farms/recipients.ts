@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, idField } from '../accounts/fields';
+import { objectIdParams } from '../api/params';
 
 const farmIds = z
   .array(idField, { error: 'Select at least one farm' })
@@ -15,7 +16,7 @@ export type RecipientBody = z.infer<typeof recipientBodySchema>;
 export const recipientUpdateSchema = z.object({ farms: farmIds });
 export type RecipientUpdate = z.infer<typeof recipientUpdateSchema>;
 
-export const recipientParamsSchema = z.object({ id: idField });
+export const recipientParamsSchema = objectIdParams;
 
 /** POST /farm-health-report/send: one recipient, or every recipient the caller sees. */
 export const sendReportSchema = z.object({ recipientId: idField.optional() }).strict();

@@ -113,7 +113,7 @@ export type RootActivityUpdate = z.infer<typeof rootActivityUpdateSchema>;
 
 /** POST /stem/recompute/gdd-envelope: the sites whose envelope to compute again. */
 export const recomputeGddSchema = z
-  .array(z.object({ siteId: z.string().min(1).max(32) }))
+  .array(z.object({ siteId: pathIdSchema }))
   .min(1)
   .max(100);
 

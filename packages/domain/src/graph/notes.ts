@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateRangeQuery } from '../api/params';
 
 /** Notes on a site's graph (spec 001 §3 Note, §5, §7). */
 export const NOTE_REQUIRED = 'Please enter note';
@@ -18,10 +19,7 @@ export const addNoteSchema = z.object({
 export type AddNote = z.infer<typeof addNoteSchema>;
 
 /** GET /notes/{siteId}: an optional range, ISO 8601 or epoch (seconds or milliseconds). */
-export const notesQuerySchema = z.object({
-  fromDate: z.string().max(40).optional(),
-  toDate: z.string().max(40).optional(),
-});
+export const notesQuerySchema = dateRangeQuery;
 export type NotesQuery = z.infer<typeof notesQuerySchema>;
 
 export const siteNoteSchema = z.object({

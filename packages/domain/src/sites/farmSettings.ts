@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField, requiredText } from '../accounts/fields';
 import { locationSchema } from '../farms/entities';
 import { latitudeField, longitudeField, numberInput } from '../farms/schemas';
+import { objectIdParams } from '../api/params';
 
 /**
  * The farm Settings panel (spec 001 §2.3, §5): name and mailing address required, physical
@@ -22,7 +23,7 @@ export const farmSettingsSchema = z
   .strict();
 export type FarmSettingsUpdate = z.infer<typeof farmSettingsSchema>;
 
-export const farmIdParamsSchema = z.object({ id: idField });
+export const farmIdParamsSchema = objectIdParams;
 
 /** The Settings panel's form: the same rules, latitude and longitude as separate inputs. */
 export const farmSettingsFormSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateRangeQuery, pathIdSchema } from '../api/params';
 import { bucketDetailsSchema } from '../agronomy/buckets';
 import { barColourSchema, pinGraphicSchema, siteStateFlagsSchema } from '../agronomy/siteState';
 
@@ -110,11 +111,10 @@ export const THUMBNAIL_MAX_SITES = 100;
 /** POST /stem/graph-datas: several sites' graphs at once, for the thumbnails. */
 export const graphDatasBodySchema = z.object({
   sites: z
-    .array(z.object({ siteId: z.string().min(1).max(32), twigId: z.string().min(1).max(32).optional() }))
+    .array(z.object({ siteId: pathIdSchema, twigId: pathIdSchema.optional() }))
     .min(1, 'Name at least one site')
     .max(THUMBNAIL_MAX_SITES, `At most ${THUMBNAIL_MAX_SITES} sites at once`),
-  fromDate: z.string().max(40).optional(),
-  toDate: z.string().max(40).optional(),
+  ...dateRangeQuery.shape,
 });
 export type GraphDatasBody = z.infer<typeof graphDatasBodySchema>;
 

@@ -1,10 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, requestEnvelope } from './client';
+import { endpoint, idParams } from '@tilth/domain';
+import { z } from 'zod';
+import { call, callEnvelope, endpointUrl } from './client';
 import { ApiError } from './errors';
 
 function answer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+const getUser = endpoint({ method: 'GET', path: '/user/:id', params: idParams, data: z.object({ id: z.string() }) });
+const signIn = endpoint({
+  method: 'POST',
+  path: '/user/signin',
+  body: z.object({ email: z.string(), password: z.string() }),
+  data: z.null(),
+});
+const farmList = endpoint({
+  method: 'GET',
+  path: '/farm/user/:id',
+  params: idParams,
+  query: z.object({ name: z.string().optional(), skip: z.number().optional(), status: z.array(z.string()).optional() }),
+  data: z.null(),
+});
+const notes = endpoint({ method: 'GET', path: '/notes/:id', params: idParams, data: z.null() });
+const credentials = { email: 'a', password: 'b' };
 
 describe('api client', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -22,7 +41,7 @@ describe('api client', () => {
     localStorage.setItem('token', 'r:abc');
     fetchMock.mockResolvedValue(answer(200, { success: true, status: 200, message: 'OK', error: null, data: { id: 'u1' } }));
 
-    await expect(api.get('/user/u1')).resolves.toEqual({ id: 'u1' });
+    await expect(call(getUser, { params: { id: 'u1' } })).resolves.toEqual({ id: 'u1' });
 
     const [path, init] = fetchMock.mock.calls[0]!;
     expect(path).toBe('/user/u1');
@@ -32,7 +51,7 @@ describe('api client', () => {
   it('sends no Authorization header when signed out, and JSON bodies as JSON', async () => {
     fetchMock.mockResolvedValue(answer(200, { success: true, status: 200, message: 'done', error: null, data: null }));
 
-    const result = await requestEnvelope('POST', '/user/signin', { body: { email: 'a', password: 'b' } });
+    const result = await callEnvelope(signIn, { body: credentials });
 
     const init = fetchMock.mock.calls[0]![1]!;
     const headers = init.headers as Record<string, string>;
@@ -47,7 +66,7 @@ describe('api client', () => {
       answer(401, { success: false, status: 401, message: 'Invalid username or password.', error: 'Unauthorized', data: null }),
     );
 
-    const error = await api.post('/user/signin', {}).catch((e: unknown) => e);
+    const error = await call(signIn, { body: credentials }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Invalid username or password.', error: 'Unauthorized', status: 401, isCancelled: false });
@@ -59,20 +78,20 @@ describe('api client', () => {
       answer(400, { success: false, status: 400, message: 'Invalid input', error: 'Bad Request', data: null, fields: ['email'] }),
     );
 
-    await expect(api.post('/user/signin', {})).rejects.toMatchObject({ status: 400, fields: ['email'] });
+    await expect(call(signIn, { body: credentials })).rejects.toMatchObject({ status: 400, fields: ['email'] });
   });
 
   it('logs server errors (5xx) but not client errors', async () => {
     fetchMock.mockResolvedValue(answer(500, { success: false, status: 500, message: 'Boom', error: 'Internal', data: null }));
 
-    await expect(api.get('/user/u1')).rejects.toMatchObject({ status: 500, message: 'Boom' });
+    await expect(call(getUser, { params: { id: 'u1' } })).rejects.toMatchObject({ status: 500, message: 'Boom' });
     expect(consoleError).toHaveBeenCalledOnce();
   });
 
   it('reports "Failed to connect to <path>" when no answer arrives', async () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
 
-    await expect(api.post('/user/signin', {})).rejects.toMatchObject({
+    await expect(call(signIn, { body: credentials })).rejects.toMatchObject({
       message: 'Failed to connect to /user/signin',
       status: 0,
       isCancelled: false,
@@ -84,7 +103,7 @@ describe('api client', () => {
     controller.abort();
     fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
 
-    await expect(api.get('/farm/user/u1', controller.signal)).rejects.toMatchObject({ isCancelled: true });
+    await expect(call(farmList, { params: { id: 'u1' }, signal: controller.signal })).rejects.toMatchObject({ isCancelled: true });
     expect(consoleError).not.toHaveBeenCalled();
   });
 
@@ -99,13 +118,20 @@ describe('api client', () => {
     });
     fetchMock.mockResolvedValue(new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }));
 
-    await expect(api.get('/notes/s1', controller.signal)).rejects.toMatchObject({ isCancelled: true });
+    await expect(call(notes, { params: { id: 's1' }, signal: controller.signal })).rejects.toMatchObject({ isCancelled: true });
     expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('treats an answer without the wrapper as an error with the HTTP status', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
 
-    await expect(api.get('/user/u1')).rejects.toMatchObject({ status: 502, error: 'BadResponse' });
+    await expect(call(getUser, { params: { id: 'u1' } })).rejects.toMatchObject({ status: 502, error: 'BadResponse' });
+  });
+
+  it('fills path parameters (encoded) and leaves empty query values out', () => {
+    expect(endpointUrl(farmList, { params: { id: 'a b' }, query: { name: '', skip: 20, status: ['LOW', 'MED'] } })).toBe(
+      '/farm/user/a%20b?skip=20&status=LOW&status=MED',
+    );
+    expect(() => endpointUrl(farmList, { params: { id: '' } })).toThrow(/parameter id is missing/);
   });
 });

@@ -28,8 +28,9 @@ function report(error: ApiError, method: Method, path: string): ApiError {
 /**
  * Calls the API on the app's own origin with the stored token and unwraps the response
  * wrapper `{success, data, message, error, status}`; anything but success throws an ApiError.
+ * Only `call`/`callEnvelope` use it, so every answer's type comes from its endpoint's schema.
  */
-export async function requestEnvelope<T>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+async function requestEnvelope<T>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.Authorization = token;
@@ -73,18 +74,6 @@ export async function requestEnvelope<T>(method: Method, path: string, options: 
   }
   return { data: payload.data as T, message: payload.message };
 }
-
-export async function request<T>(method: Method, path: string, options?: RequestOptions): Promise<T> {
-  return (await requestEnvelope<T>(method, path, options)).data;
-}
-
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, { signal }),
-  post: <T>(path: string, body?: unknown, signal?: AbortSignal) => request<T>('POST', path, { body, signal }),
-  put: <T>(path: string, body?: unknown, signal?: AbortSignal) => request<T>('PUT', path, { body, signal }),
-  patch: <T>(path: string, body?: unknown, signal?: AbortSignal) => request<T>('PATCH', path, { body, signal }),
-  delete: <T>(path: string, signal?: AbortSignal) => request<T>('DELETE', path, { signal }),
-};
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 type ParamsArg<E extends Endpoint> = E['params'] extends z.ZodType ? { params: Input<E['params']> } : { params?: undefined };

@@ -1,7 +1,6 @@
-import { farmSettingsEndpoints, siteEndpoints, weatherEndpoints } from '@tilth/domain';
+import { farmSettingsEndpoints, memberEndpoints, siteEndpoints, weatherEndpoints } from '@tilth/domain';
 import type { FarmSettingsUpdate, SITE_SORTS, SiteListPage, WeatherUnit } from '@tilth/domain';
-import type { TeamView } from '@tilth/domain/accounts/views';
-import { api, call, callEnvelope } from '../../api/client';
+import { call, callEnvelope } from '../../api/client';
 
 export type SiteTab = 'Active' | 'Pending';
 export type SiteSort = (typeof SITE_SORTS)[number];
@@ -18,8 +17,6 @@ export interface SiteListParams {
 export const SITE_PAGE_SIZE = 20;
 /** The most the list API answers at once: the map and local search read whole farms in these. */
 export const SITE_PAGE_MAX = 200;
-
-const id = encodeURIComponent;
 
 /** Query keys of the sites area; everything starts with ['sites'] so one invalidation refreshes it. */
 export const siteKeys = {
@@ -60,7 +57,7 @@ export const fetchFarm = (farmId: string, signal?: AbortSignal) => call(farmSett
 export const saveFarmSettings = (farmId: string, body: FarmSettingsUpdate) =>
   callEnvelope(farmSettingsEndpoints.update, { params: { id: farmId }, body });
 
-export const fetchFarmMembers = (farmId: string, signal?: AbortSignal) => api.get<TeamView>(`/farm/${id(farmId)}/users`, signal);
+export const fetchFarmMembers = (farmId: string, signal?: AbortSignal) => call(memberEndpoints.ofFarm, { params: { id: farmId }, signal });
 
 export const fetchWeather = (latitude: number, longitude: number, unit: WeatherUnit, signal?: AbortSignal) =>
   callEnvelope(weatherEndpoints.forecast, { params: { coordinates: `${latitude},${longitude}` }, query: { unit }, signal });
