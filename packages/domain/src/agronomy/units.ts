@@ -33,13 +33,13 @@ export const mmToInches = (value: number): Inches => inches(value / MM_PER_INCH)
 export const metresToInches = (value: number): Inches => inches((value * MM_PER_METRE) / MM_PER_INCH);
 export const inchesToMetres = (value: number): number => (value * MM_PER_INCH) / MM_PER_METRE;
 
-export const celsiusToFahrenheit = (value: number): Fahrenheit => fahrenheit(value * 1.8 + 32);
 /**
- * °F of a plain °C number, as the API's and the graph's temperatures have always been computed.
- * × 9 / 5 and × 1.8 differ in the last bit for about a fifth of readings, which answers that are not
- * rounded (the site details) show, so the order stays.
+ * °F of a plain °C number: the one conversion of the product (API answers, graph, CSV, weather).
+ * × 9 / 5 rather than × 1.8: the two differ in the last bit for about a fifth of readings, which the
+ * documented answers' unrounded site details show, so their established order stays.
  */
 export const fahrenheitOf = (celsiusValue: number): number => (celsiusValue * 9) / 5 + 32;
+export const celsiusToFahrenheit = (value: number): Fahrenheit => fahrenheit(fahrenheitOf(value));
 export const fahrenheitToCelsius = (value: number): Celsius => celsius((value - 32) / 1.8);
 /** Temperature differences (degree-days) scale by 1.8 without the 32 offset. */
 export const celsiusDegreeDaysToFahrenheit = (value: number): number => value * 1.8;

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { can, type Actor } from '@tilth/domain';
+import { can, type Actor, type ThresholdSummary } from '@tilth/domain';
 import { buildHourlySeries, hourlyFrame, unfrozenMoisture, type HourlyFrame } from '@tilth/domain/agronomy/hourlyFrame';
 import { detectDepths, textureOf } from '@tilth/domain/agronomy/thresholdDetection/depthDetection';
 import { seasonCalendar } from '@tilth/domain/agronomy/thresholdDetection/seasonCalendar';
@@ -7,8 +7,6 @@ import {
   applyDetection,
   detectionRecordOf,
   thresholdTable,
-  type DetectionRecord,
-  type ThresholdTable,
   type VariantDetection,
 } from '@tilth/domain/agronomy/thresholdDetection/thresholdUpdate';
 import { zoneClock } from '@tilth/domain/time/zoneClock';
@@ -25,19 +23,8 @@ export const DETECTION_WINDOW_SECONDS = 365 * 86_400;
 export const DETECTION_INTERVAL_MS = 24 * 3600 * 1000;
 const SAVE_ATTEMPTS = 3;
 
-export interface DeviceThresholds {
-  depthsIn: number[];
-  thresholds: ThresholdTable;
-}
-
-/** The answer of the recompute route: the tables in force and what the last run found. */
-export interface ThresholdSummary {
-  siteId: string;
-  objectId: string;
-  detection: DetectionRecord | null;
-  probe: DeviceThresholds | null;
-  local: DeviceThresholds | null;
-}
+/** One device's table in the recompute answer. */
+type DeviceThresholdTable = NonNullable<ThresholdSummary['probe']>;
 
 interface DeviceRow {
   num: number;
@@ -152,7 +139,7 @@ export class ThresholdDetectionService {
     probe?: DeviceRow,
     local?: DeviceRow,
   ): ThresholdSummary {
-    const table = (device: DeviceRow | undefined, kind: 'probe' | 'local'): DeviceThresholds | null => {
+    const table = (device: DeviceRow | undefined, kind: 'probe' | 'local'): DeviceThresholdTable | null => {
       const depthsIn = depthsOf(device);
       return device && depthsIn.length > 0 ? { depthsIn, thresholds: thresholdTable(settings, kind, depthsIn.length) } : null;
     };

@@ -2,9 +2,6 @@ import { graphEndpoints, siteEndpoints } from '@tilth/domain';
 import { call } from '../../api/client';
 import { graphExtrasKeys } from './panels/graphExtrasApi';
 
-/** GET /sites/{siteId}/series answers, from the domain's contract (kept here for the chart's imports). */
-export type { DeviceSeries, SiteSeries } from '@tilth/domain';
-
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
 
 /** Query keys of the chart's own calls, under the screen's prefix (`graphExtrasKeys.all`), which every change refreshes. */

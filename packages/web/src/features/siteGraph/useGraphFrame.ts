@@ -1,6 +1,5 @@
-import { stackOffsets, yAxisRange, zoomY, type SmoothingDataType } from '@tilth/domain';
+import { stackOffsets, yAxisRange, zoomY, type SmoothingDataType, type SiteSeries } from '@tilth/domain';
 import { useMemo } from 'react';
-import type { SiteSeries } from './graphApi';
 import { buildFrame, valueExtent, type ChartSeries, type GraphFrame } from './model/chartFrame';
 import type { MeasurementGroup } from './model/measurementTabs';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { chartRainfall, relativeBands, absoluteBands, type Band, type TimeRange } from '@tilth/domain';
+import { chartRainfall, relativeBands, absoluteBands, type Band, type TimeRange, type SiteSeries } from '@tilth/domain';
 import { useMemo } from 'react';
 import { EMPTY_OVERLAYS, type ChartOverlays } from './chart/chartOverlays';
-import { fetchGddEnvelope, fetchPrediction, graphKeys, type SiteSeries } from './graphApi';
+import { fetchGddEnvelope, fetchPrediction, graphKeys } from './graphApi';
 import type { ChartSeries } from './model/chartFrame';
 import type { TabCode } from './model/measurementTabs';
 import { bandThresholds, depthThresholds } from './model/soilThresholds';

@@ -1,7 +1,7 @@
 import { queryOptions, useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
-import { customRangeSource, periodRange, type StandardTimePeriod, type TimePeriod, type TimeRange } from '@tilth/domain';
+import { customRangeSource, periodRange, type StandardTimePeriod, type TimePeriod, type TimeRange, type SiteSeries } from '@tilth/domain';
 import { useEffect, useMemo, useRef } from 'react';
-import { fetchSeries, graphKeys, type SiteSeries } from './graphApi';
+import { fetchSeries, graphKeys } from './graphApi';
 import { sliceSeries } from './model/sliceSeries';
 
 /** A loaded period stays cached for this long (spec 001 §4: each period cached after its first load). */

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SiteSeries } from './graphApi';
+import type { SiteSeries } from '@tilth/domain';
 import { TAB_CODES, availableTabs, type TabCode } from './model/measurementTabs';
 
 interface TabOptions {

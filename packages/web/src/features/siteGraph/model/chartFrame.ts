@@ -1,6 +1,12 @@
-import { relativeSeries, smoothSeries, type DeviceThresholds, type SmoothingDataType } from '@tilth/domain';
+import {
+  relativeSeries,
+  smoothSeries,
+  type DeviceThresholds,
+  type SmoothingDataType,
+  type DeviceSeries,
+  type SiteSeries,
+} from '@tilth/domain';
 import { depthColour } from '../../../ui/charts/chartColours';
-import type { DeviceSeries, SiteSeries } from '../graphApi';
 import type { MeasurementGroup } from './measurementTabs';
 import { hasScalar } from './readings';
 import { thresholdsOf } from './soilThresholds';

@@ -1,4 +1,4 @@
-import type { SiteSeries } from '../graphApi';
+import type { SiteSeries } from '@tilth/domain';
 import { hasScalar, hasValues } from './readings';
 
 /**

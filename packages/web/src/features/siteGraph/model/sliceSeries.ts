@@ -1,4 +1,4 @@
-import type { DeviceSeries, SiteSeries } from '../graphApi';
+import type { DeviceSeries, SiteSeries } from '@tilth/domain';
 
 /** Slices every column of a series answer to the index range [start, end) — a custom range cut from the cached year. */
 export function sliceSeries(data: SiteSeries, range: { from: number; to: number }): SiteSeries {

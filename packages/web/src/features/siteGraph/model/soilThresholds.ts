@@ -1,5 +1,4 @@
-import { DEFAULT_THRESHOLDS, type DeviceThresholds } from '@tilth/domain';
-import type { SiteSeries } from '../graphApi';
+import { DEFAULT_THRESHOLDS, type DeviceThresholds, type SiteSeries } from '@tilth/domain';
 
 /** A device's soil thresholds for each of its depths; what it lacks takes the defaults (thickness 0). */
 export function thresholdsOf(t: DeviceThresholds | undefined, depthCount: number): DeviceThresholds {

@@ -1,4 +1,4 @@
-import type { DeviceSeries, SiteSeries } from '../graphApi';
+import type { DeviceSeries, SiteSeries } from '@tilth/domain';
 
 /** Series answers for the model's tests: every depth reads 20 °C, battery 3.6 V and RSSI −70 dBm unless told otherwise. */
 

@@ -1,5 +1,4 @@
-import { fahrenheitOf, relativeSeries, type DeviceThresholds } from '@tilth/domain';
-import type { DeviceSeries } from '../graphApi';
+import { fahrenheitOf, relativeSeries, type DeviceThresholds, type DeviceSeries } from '@tilth/domain';
 
 /** Readings in the units the graph shows them in: °F for users who chose it, available water from moisture. */
 
