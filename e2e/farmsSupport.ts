@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@tilth/server/seed/demoData';
+import { e2eGeocoderPort } from './runFiles';
 
-export const GEOCODER_PORT = Number(process.env.E2E_GEOCODER_PORT ?? 18091);
+export const GEOCODER_PORT = e2eGeocoderPort();
 
 /** Signs in through the API (for setting up data), answering the token and user id. */
 export async function apiSignIn(request: APIRequestContext, login: string): Promise<{ token: string; userId: string }> {

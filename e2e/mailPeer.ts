@@ -9,9 +9,9 @@ export interface ReceivedMail extends PeerMail {
 }
 
 /**
- * Playwright global setup: a real SMTP server (the `smtp-server` package) on a fixed loopback port,
- * which the e2e server sends to (SMTP_URL in playwright.config.ts). Each message it accepts is
- * written to this run's mail directory, where the tests (other processes) read it.
+ * Playwright global setup: a real SMTP server (the `smtp-server` package) on the loopback port
+ * playwright.config.ts chose for it, which the e2e server sends to (SMTP_URL there). Each message
+ * it accepts is written to this run's mail directory, where the tests (other processes) read it.
  */
 export default async function startMailPeer(): Promise<() => Promise<void>> {
   const dir = e2eMailDir();
@@ -31,7 +31,7 @@ export default async function startMailPeer(): Promise<() => Promise<void>> {
     server.server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(`The e2e SMTP peer's port ${port} is in use: is another e2e run going? Set E2E_PORT (or E2E_SMTP_PORT).`)
+          ? new Error(`The e2e SMTP peer's port ${port} was taken after it was chosen (or E2E_SMTP_PORT names a busy one): run again.`)
           : error,
       ),
     );

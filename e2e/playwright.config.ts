@@ -2,18 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { e2eDatabasePath, e2eDataDir, e2eSmtpPort } from './runFiles';
+import { freePorts } from './freePorts';
+import { e2eDatabasePath, e2eDataDir, e2eGeocoderPort, e2ePort, e2eSmtpPort } from './runFiles';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmpDir = path.join(repoRoot, '.tmp');
-const port = Number(process.env.E2E_PORT ?? 18080);
 
 // One fresh database per run. The config is also loaded by each worker process; the run id
 // travels in the environment so every process agrees on it.
 if (!process.env.TILTH_E2E_RUN) {
   process.env.TILTH_E2E_RUN = String(Date.now());
   // Keep only the latest run's files (for debugging a failure) by removing older ones now. Runs
-  // started within the hour may still be going (run side by side with another E2E_PORT): kept.
+  // started within the hour may still be going (another run side by side): kept.
   fs.mkdirSync(tmpDir, { recursive: true });
   const maybeRunning = Date.now() - 3_600_000;
   for (const entry of fs.readdirSync(tmpDir)) {
@@ -21,6 +21,15 @@ if (!process.env.TILTH_E2E_RUN) {
     if (entry.startsWith('e2e-') && !(started > maybeRunning)) fs.rmSync(path.join(tmpDir, entry), { recursive: true, force: true });
   }
 }
+// Free ports for the app, its SMTP peer and the farm specs' fake geocoder, so a run collides with
+// nothing else on the machine: chosen once, in the main process, and inherited like the run id.
+if (!process.env.E2E_PORT || !process.env.E2E_SMTP_PORT || !process.env.E2E_GEOCODER_PORT) {
+  const [app, smtp, geocoder] = freePorts(3);
+  process.env.E2E_PORT ||= String(app);
+  process.env.E2E_SMTP_PORT ||= String(smtp);
+  process.env.E2E_GEOCODER_PORT ||= String(geocoder);
+}
+const port = e2ePort();
 
 export default defineConfig({
   testDir: '.',
@@ -81,7 +90,7 @@ export default defineConfig({
       DEMO_SITES: 'on',
       // Farms: the geocoder is a fake the farm specs start on this port (nothing listens before:
       // the unreachable path); map tiles point at a closed port, so pins must render without them.
-      GEOCODER_URL: `http://127.0.0.1:${Number(process.env.E2E_GEOCODER_PORT ?? 18091)}`,
+      GEOCODER_URL: `http://127.0.0.1:${e2eGeocoderPort()}`,
       GEOCODER_TIMEOUT_MS: '2000',
       MAP_TILES_ROAD_URL: 'http://127.0.0.1:9/road/{z}/{x}/{y}.png',
       MAP_TILES_SATELLITE_URL: 'http://127.0.0.1:9/satellite/{z}/{y}/{x}.jpg',

@@ -3,6 +3,8 @@ import { apiSignIn, call, chooseImage, freshBusiness, freshMember, openAs, png, 
 
 const DUPLICATE_USER_ID = 'UserId already exists, kindly enter a new userId!';
 const DUPLICATE_EMAIL = 'Email already exists, kindly enter different email!';
+const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your username, e-mail or password.';
+const CURRENT_PASSWORD_WRONG = 'The current password is not correct.';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const exactText = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -61,7 +63,7 @@ test('basic information opens with Edit, saves name and phone on blur and the pi
   await expect(basic).toContainText('806-555-0150');
 });
 
-test('account information: username, e-mail and password rules, duplicates, and signing in with the new ones', async ({
+test('account information: username, e-mail and password rules, the current password, duplicates, and signing in with the new ones', async ({
   page,
   request,
 }) => {
@@ -75,7 +77,14 @@ test('account information: username, e-mail and password rules, duplicates, and 
   await expect(exactText(page, 'Username is required')).toBeVisible();
   await enter(page, 'Username', 'two words');
   await expect(exactText(page, 'Username must not contain spaces')).toBeVisible();
+  await expect(textbox(page, 'Current Password')).toHaveCount(0);
+  // A change of what signs in waits for the current password, and a wrong one is refused.
   await enter(page, 'Username', 'dealer.user');
+  await expect(exactText(page, CURRENT_PASSWORD_REQUIRED)).toBeVisible();
+  await enter(page, 'Current Password', 'wrong1');
+  await expect(flash(page)).toHaveText(`${CURRENT_PASSWORD_WRONG}: 'Username' could not be updated`);
+  await expect(exactText(page, CURRENT_PASSWORD_WRONG)).toBeVisible();
+  await enter(page, 'Current Password', member.password);
   await expect(flash(page)).toHaveText(`${DUPLICATE_USER_ID}: 'Username' could not be updated`);
   await expect(textbox(page, 'Username')).toHaveAttribute('aria-invalid', 'true');
   await enter(page, 'Username', `marta.${id}`);
@@ -102,6 +111,7 @@ test('account information: username, e-mail and password rules, duplicates, and 
   await passwordField.blur();
   await expect(flash(page)).toHaveText("'Password' updated");
   await expect(passwordField).toHaveValue('');
+  await expect(textbox(page, 'Current Password')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Done editing Account Information' }).click();
   const info = page.getByRole('region', { name: 'Account Information' });

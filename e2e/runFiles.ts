@@ -19,6 +19,16 @@ export const e2eDataDir = () => path.join(tmpDir, `e2e-${runId()}-data`);
 /** Mail the SMTP peer received, one JSON file per message. */
 export const e2eMailDir = () => path.join(tmpDir, `e2e-${runId()}-mail`);
 
-export const e2ePort = () => Number(process.env.E2E_PORT ?? 18080);
-/** The SMTP peer listens next to the app's port, so runs on different E2E_PORTs don't collide. */
-export const e2eSmtpPort = () => Number(process.env.E2E_SMTP_PORT ?? e2ePort() + 1);
+function portFromEnv(name: string): number {
+  const port = Number(process.env[name]);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`${name} is not set: run the tests through e2e/playwright.config.ts`);
+  return port;
+}
+
+/**
+ * The app's port, its SMTP peer's and the farm specs' fake geocoder's: free ports playwright.config.ts
+ * chose for this run (or E2E_PORT, E2E_SMTP_PORT, E2E_GEOCODER_PORT when set), in the environment.
+ */
+export const e2ePort = () => portFromEnv('E2E_PORT');
+export const e2eSmtpPort = () => portFromEnv('E2E_SMTP_PORT');
+export const e2eGeocoderPort = () => portFromEnv('E2E_GEOCODER_PORT');

@@ -4,7 +4,9 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerAuthentication } from './http/authentication';
+import { registerNoStore } from './http/cacheControl';
 import { registerErrorHandling } from './http/errorHandler';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/jsonDepth';
 import { registerOpenApi } from './http/openapi';
 import { responseSerializer } from './http/responseSerializer';
 import { registerSecurityHeaders } from './http/security';
@@ -70,6 +72,10 @@ export async function buildApp(config: Config, database: Db): Promise<BuiltApp> 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      const error = Object.assign(new Error('The request body is nested too deeply.'), { statusCode: 400, name: 'BadRequest' });
+      return done(error, undefined);
+    }
     try {
       done(null, JSON.parse(text));
     } catch {
@@ -88,6 +94,7 @@ export async function buildApp(config: Config, database: Db): Promise<BuiltApp> 
 
   const services = await createServices(config, database, app.log);
   await app.register(async (api) => {
+    registerNoStore(api);
     registerAuthentication(api, services.auth, services.stations);
     await registerRoutes(api, config, database, services);
   });

@@ -3,9 +3,9 @@ import { buildApp } from './app';
 import type { Services } from './services';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
-import { seedDemoIfEmpty, type SeedResult } from './seed/seedDemo';
-import { startLiveDemo } from './seed/liveDemo';
-import { seedDemoSites } from './seed/seedDemoSites';
+import type { SeedResult } from './seed/seedDemo';
+import { startLiveDemoUnderLease, type LiveDemoRunner } from './seed/liveDemoLease';
+import { seedDemoOnce } from './seed/seedDemoOnce';
 import { Scheduler } from './jobs/scheduler';
 import { DisconnectionService } from './modules/connectivity/disconnectionService';
 import { thresholdDetectionJob } from './modules/thresholds/thresholdDetectionJob';
@@ -15,6 +15,8 @@ export interface RunningServer {
   app: FastifyInstance;
   database: Db;
   seed: SeedResult | null;
+  /** The live demo, when on: running on one of the instances sharing the database at a time. */
+  liveDemo: LiveDemoRunner | null;
   url: string;
   /** Every service, as the routes and jobs use them (tests call them directly). */
   services: Services;
@@ -25,17 +27,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates, seeds the demo when empty and starts listening. */
+/**
+ * Opens the database, migrates, seeds the demo when empty and starts listening. Several instances
+ * may start on one database at once: one seeds while the others wait, and one runs the live demo.
+ */
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
-  const seed = config.seedDemo === 'auto' ? await seedDemoIfEmpty(database.db) : null;
-  let seededSites = 0;
-  if (seed?.seeded && config.demo.sites) {
-    const started = Date.now();
-    seededSites = (await seedDemoSites(database, config.demo.historyDays)).length;
-    seed.sitesSeconds = Math.round((Date.now() - started) / 100) / 10;
-  }
+  const seed = config.seedDemo === 'auto' ? await seedDemoOnce(database, config.demo) : null;
   const { app, services } = await buildApp(config, database);
   const { disconnections, reportSender: fieldReports } = services;
   const scheduler = new Scheduler(
@@ -53,18 +52,18 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const liveDemo = config.demo.live
-    ? await startLiveDemo(database, `http://127.0.0.1:${port}`, {
+    ? await startLiveDemoUnderLease(database, `http://127.0.0.1:${port}`, {
         intervalMs: config.demo.intervalSeconds * 1000,
         timeScale: config.demo.timeScale,
         log: app.log,
       })
     : null;
-  if (seed) seed.simulatedSites = seededSites;
   return {
     app,
     services,
     database,
     seed,
+    liveDemo,
     url: `http://localhost:${port}`,
     scheduler,
     disconnections,

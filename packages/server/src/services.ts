@@ -38,6 +38,7 @@ import { SiteNotesSwitch } from './modules/siteGraph/siteNotesSwitch';
 import { SiteReadings } from './modules/siteGraph/siteReadings';
 import { FarmOverviewService } from './modules/sites/farmOverviewService';
 import { GraphDataService } from './modules/sites/graphDataService';
+import { SiteVisibility } from './modules/sites/siteAccess';
 import { SiteListService } from './modules/sites/siteListService';
 import { SiteSummaryService } from './modules/sites/siteSummaryService';
 import { IngestionService } from './modules/telemetry/ingestionService';
@@ -67,7 +68,9 @@ export async function createServices(config: Config, database: Db, log: FastifyB
 
   const viewpoints = new Viewpoints(repos.users, repos.organisations);
   const users = new UserService(repos.users);
+  const auth = new AuthService(repos.users, repos.sessions, new SigninThrottle(repos.throttle, config.signinThrottle), config);
   const farms = new FarmService(repos.farms, viewpoints);
+  const siteVisibility = new SiteVisibility(repos.sites);
   const summaries = new SiteSummaryService(repos.readings);
   const siteReadings = new SiteReadings(repos.sites, repos.devices, repos.readings, repos.exclusions);
 
@@ -83,17 +86,22 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     mailer,
     weather,
     stations: new StationAuthenticator(repos.stations),
-    auth: new AuthService(repos.users, repos.sessions, new SigninThrottle(repos.throttle, config.signinThrottle), config),
+    auth,
     users,
-    preferences: new PreferenceService(repos.preferences, farms),
-    profiles: new ProfileUpdateService(repos.members, repos.files, users),
+    preferences: new PreferenceService(repos.preferences, farms, siteVisibility),
+    profiles: new ProfileUpdateService(repos.members, repos.files, users, auth),
     organisations,
-    accountCreation: new AccountCreationService(repos.organisations, organisations, repos.members, repos.invitations, invitations),
+    accountCreation: new AccountCreationService(repos.organisations, organisations, repos.members, invitations),
     members: new MemberService(repos.members, repos.organisations, repos.invitations, memberInvitations),
     invitations,
     memberInvitations,
     signups: new SignupService(invitations, repos.members, repos.signups, repos.sessions, config),
-    uploads: new UploadService(repos.files, config.dataDir, config.uploadMaxBytes),
+    uploads: new UploadService(repos.files, config.dataDir, config.uploadMaxBytes, {
+      user: (id) => viewpoints.scopeOfUser(id),
+      organisation: (id) => viewpoints.scopeOfOrganisation(id),
+      farm: (id) => viewpoints.scopeOfFarm(id),
+      site: (id) => siteVisibility.scopeOf(id),
+    }),
     contact: new ContactService(mailer, config.supportEmail, repos.members, repos.organisations),
     farms,
     farmCreation: new FarmCreationService(repos.farms, repos.organisations, repos.files),

@@ -110,4 +110,43 @@ describe.each(ENGINES)('sign-in throttling on %s', (engine) => {
       .execute();
     expect((await t.request('POST', '/user/signin', { body: { email: 'business.user', password: 'tilthdemo1' } })).status).toBe(200);
   });
+
+  it('counts the failures of one account whatever identifier was typed, and says when to retry', async () => {
+    const guesses = ['dealer.admin', 'dealer.admin@demo.tilth.farm', ' Dealer.Admin '];
+    for (const [i, email] of guesses.entries()) {
+      expect((await t.request('POST', '/user/signin', { body: { email, password: 'guess' + i } })).status).toBe(401);
+    }
+    const blocked = await t.request('POST', '/user/signin', { body: { email: 'DEALER.ADMIN@demo.tilth.farm', password: 'tilthdemo1' } });
+    expect(blocked.status).toBe(429);
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('counts unknown identifiers by the typed value', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await t.request('POST', '/user/signin', { body: { email: 'Nobody@Example.com', password: 'x' } })).status).toBe(401);
+    }
+    const blocked = await t.request('POST', '/user/signin', { body: { email: 'nobody@example.com ', password: 'x' } });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await t.request('POST', '/user/signin', { body: { email: 'somebody@example.com', password: 'x' } })).status).toBe(401);
+  });
+});
+
+describe.each(ENGINES)('sign-in throttling per address on %s', (engine) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(engine, { signinThrottle: { maxFailuresPerAccount: 100, maxFailuresPerAddress: 3, windowMinutes: 15 } });
+  });
+  afterAll(async () => t?.close());
+
+  it('blocks an address that guesses across accounts, with Retry-After', async () => {
+    for (const email of ['farm.user', 'farm.admin', 'no.such.user']) {
+      expect((await t.request('POST', '/user/signin', { body: { email, password: 'guess' } })).status).toBe(401);
+    }
+    const blocked = await t.request('POST', '/user/signin', { body: { email: 'business.admin', password: 'tilthdemo1' } });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+  });
 });

@@ -34,7 +34,16 @@ describe.each(ENGINES)('farms dashboard calls on %s', (engine) => {
     t = await startTestServer(engine);
     const db = t.server.database.db;
     foreign = await createForeignBranch(db);
-    for (const login of ['admin', 'dealer.admin', 'dealer.user', 'business.admin', 'business.user', 'farm.admin', 'farm.user'])
+    for (const login of [
+      'admin',
+      'distributor.user',
+      'dealer.admin',
+      'dealer.user',
+      'business.admin',
+      'business.user',
+      'farm.admin',
+      'farm.user',
+    ])
       sessions.set(login, await t.signin(login));
     const at = (minute: number) => `2020-01-01T00:0${minute}:00.000Z`;
     await addFarm(db, 'Qa Alpha', orgName('greenacres'), at(1));
@@ -303,8 +312,26 @@ describe.each(ENGINES)('farms dashboard calls on %s', (engine) => {
       expect([taken.status, taken.body.fields]).toEqual([409, ['name']]);
     });
 
-    it('is refused to dealer, business and farm users', async () => {
-      for (const login of ['dealer.user', 'business.user', 'farm.user']) expect((await create(login, body())).status, login).toBe(403);
+    it('refuses control characters and broken Unicode in names and addresses, naming the field', async () => {
+      const cases: [Record<string, unknown>, string][] = [
+        [{ name: 'North\u0000Farm' }, 'name'],
+        [{ name: 'North\r\nFarm' }, 'name'],
+        [{ physicalAddress: '500 County Rd 12\nPlainview' }, 'physicalAddress'],
+        [{ physicalAddress: 'Plainview \ud800 TX' }, 'physicalAddress'],
+        [{ mailingAddress: 'PO Box 9\u0085' }, 'mailingAddress'],
+      ];
+      for (const [extra, field] of cases) {
+        const answer = await create('business.admin', body(extra));
+        expect([answer.status, answer.body.fields], JSON.stringify(extra)).toEqual([400, [field]]);
+      }
+      // Spaces at either end, line breaks included, are trimmed away rather than refused.
+      const trimmed = await create('business.admin', body({ name: '  Trim Test Farm\r\n' }));
+      expect([trimmed.status, trimmed.body.data.name]).toEqual([200, 'Trim Test Farm']);
+    });
+
+    it('is refused to every user role, distributor_user included (spec 000 §6)', async () => {
+      for (const login of ['distributor.user', 'dealer.user', 'business.user', 'farm.user'])
+        expect((await create(login, body())).status, login).toBe(403);
     });
   });
 

@@ -151,4 +151,28 @@ describe.each(ENGINES)('documented graph-data call on %s', (engine) => {
     const wrongDevice = await t.request('GET', `/stem/graph-data/${site.siteId}/0x0000000000000001`, { token });
     expect(wrongDevice.status).toBe(404);
   });
+
+  it('caps both calls at 400 days and answers extreme dates with 400 naming the field', async () => {
+    const { token } = await t.signin('admin');
+    const series = (from: string, to: string) => `/sites/${site.id}/series?fromDate=${from}&toDate=${to}`;
+    for (const make of [url, series]) {
+      // The graph's longest period, a year, fits.
+      expect((await t.request('GET', make('2025-08-01T00:00:00Z', '2026-08-01T00:00:00Z'), { token })).status).toBe(200);
+      const long = await t.request('GET', make('2025-01-01T00:00:00Z', '2026-08-01T00:00:00Z'), { token });
+      expect(long.status).toBe(400);
+      expect(long.body.fields).toEqual(['fromDate', 'toDate']);
+      expect(long.body.message).toContain('400 days');
+      for (const [from, to, field] of [
+        ['0', '2026-07-02', 'fromDate'],
+        ['99999999999999999999', '2026-07-02', 'fromDate'],
+        ['2026-07-01', '-271821-04-20T00:00:00Z', 'toDate'],
+        ['2026-07-01', '+275760-09-13T00:00:00Z', 'toDate'],
+        ['2026-07-01', '2026-13-45', 'toDate'],
+      ]) {
+        const bad = await t.request('GET', make(encodeURIComponent(from!), encodeURIComponent(to!)), { token });
+        expect(bad.status, `${from} ${to}`).toBe(400);
+        expect(bad.body.fields).toEqual([field]);
+      }
+    }
+  });
 });

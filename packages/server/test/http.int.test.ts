@@ -35,6 +35,19 @@ describe.each(ENGINES)('HTTP behaviour on %s', (engine) => {
     expect(malformed.body).toMatchObject({ success: false, status: 400, message: 'The request body is not valid JSON.' });
   });
 
+  it('answers a deeply nested body with 400 before reading it', async () => {
+    const { token } = await t.signin('admin');
+    const nested = (depth: number) => `{"graph":{"site":{"x":${'['.repeat(depth - 3)}${']'.repeat(depth - 3)}}}}`;
+    const headers = { 'content-type': 'application/json' };
+    const deep = await t.request('PUT', '/user/details', { token, raw: nested(20_000), headers });
+    expect(deep.status).toBe(400);
+    expect(deep.body).toMatchObject({ success: false, status: 400, message: 'The request body is nested too deeply.' });
+    // At the limit the body is read and validated like any other.
+    const atLimit = await t.request('PUT', '/user/details', { token, raw: nested(32), headers });
+    expect(atLimit.status).toBeLessThan(500);
+    expect(atLimit.body.message).not.toBe('The request body is nested too deeply.');
+  });
+
   it('answers a huge body with 413', async () => {
     const answer = await t.request('POST', '/user/signin', { body: { email: 'x'.repeat(100_000), password: 'y' } });
     expect(answer.status).toBe(413);
@@ -65,6 +78,32 @@ describe.each(ENGINES)('HTTP behaviour on %s', (engine) => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(answer.body.data).toMatchObject({ version: '1.1.6', database: engine });
+  });
+
+  it('tells caches not to keep API answers, but lets them keep uploaded images', async () => {
+    const { token } = await t.signin('farm.user');
+    for (const [path, status] of [
+      ['/user/details', 200],
+      ['/health', 200],
+      ['/user/ZZZZZZZZZZ', 404],
+    ] as const) {
+      const answer = await t.request('GET', path, { token });
+      expect(answer.status, path).toBe(status);
+      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const refused = await t.request('GET', '/user/details');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+
+    const form = new FormData();
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
+    form.append('file', new Blob([png], { type: 'image/png' }), 'x.png');
+    const uploaded = await fetch(`${t.url}/file/image`, { method: 'POST', headers: { authorization: token }, body: form });
+    expect(uploaded.headers.get('cache-control')).toBe('no-store');
+    const { data } = (await uploaded.json()) as { data: { image: string } };
+    const image = await fetch(`${t.url}${data.image}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('publishes an OpenAPI document listing the calls', async () => {

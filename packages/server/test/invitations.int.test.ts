@@ -262,4 +262,95 @@ describe.each(ENGINES)('invitations and sign-up on %s', (engine) => {
     });
     expect(signup.status).toBe(410);
   });
+
+  const inviteMember = async (email: string) =>
+    t.request('POST', `/user/invite/${business.orgId}/business`, {
+      token: business.token,
+      body: { users: [{ email, type: 'user' }], user: business.adminId },
+    });
+  const memberSignup = async (email: string) => {
+    const link = invitationLink(await smtp.waitFor(email));
+    return t.request('POST', `/user/signup/${email}`, {
+      body: { email, password: 'pw', org: business.orgId, invitationId: link.id, key: link.key },
+    });
+  };
+
+  it("keeps a pending invitee's e-mail from being taken as a username or e-mail, so their sign-up succeeds", async () => {
+    expect((await inviteMember('eve@prairiesky.example')).status).toBe(200);
+    const patch = (body: Record<string, string>) =>
+      t.request('PATCH', `/user/${dealer.userId}`, { token: dealer.token, body: { ...body, currentPassword: 'tilthdemo1' } });
+    const asUsername = await patch({ username: 'Eve@PrairieSky.example' });
+    expect(asUsername.status).toBe(500);
+    expect(asUsername.body).toMatchObject({ error: 'DuplicateUserId', message: DUPLICATE_USER_ID, fields: ['username'] });
+    const asEmail = await patch({ email: 'eve@prairiesky.example' });
+    expect(asEmail.status).toBe(500);
+    expect(asEmail.body).toMatchObject({ error: 'DuplicateEmail', message: DUPLICATE_EMAIL, fields: ['email'] });
+    const asNewAccountUser = await t.request('POST', '/org', {
+      token: dealer.token,
+      body: newBusiness({ name: 'Eve Farms', userId: 'eve@prairiesky.example', invitedToEmail: 'owner@evefarms.example' }),
+    });
+    expect(asNewAccountUser.status).toBe(500);
+    expect(asNewAccountUser.body).toMatchObject({ message: DUPLICATE_USER_ID, fields: ['userId'] });
+
+    const signup = await memberSignup('eve@prairiesky.example');
+    expect(signup.status).toBe(200);
+    expect((await t.signin('eve@prairiesky.example', 'pw')).userId).toBe(signup.body.data.data.id);
+  });
+
+  it("refuses another user's e-mail as a username, at sign-up and on the profile", async () => {
+    const created = await t.request('POST', '/org', {
+      token: dealer.token,
+      body: newBusiness({ name: 'Hal Farms', userId: 'hal.owner', invitedToEmail: 'hal@halfarms.example' }),
+    });
+    expect(created.status).toBe(200);
+    const link = invitationLink(await smtp.waitFor('hal@halfarms.example'));
+    const teamSignup = (username: string) =>
+      t.request('POST', `/user/signup/${username}`, {
+        body: {
+          email: 'hal@halfarms.example',
+          username,
+          password: 'pw123',
+          confirmPassword: 'pw123',
+          org: created.body.data.objectId,
+          invitationId: link.id,
+          key: link.key,
+        },
+      });
+    const taken = await teamSignup('dealer.user@demo.tilth.farm');
+    expect(taken.status).toBe(500);
+    expect(taken.body).toMatchObject({ error: 'DuplicateUserId', message: DUPLICATE_USER_ID, fields: ['username'] });
+    // The invitee's own address is theirs to use as a username.
+    expect((await teamSignup('hal@halfarms.example')).status).toBe(200);
+
+    const profile = await t.request('PATCH', `/user/${dealer.userId}`, {
+      token: dealer.token,
+      body: { username: 'farm.user@demo.tilth.farm', currentPassword: 'tilthdemo1' },
+    });
+    expect(profile.status).toBe(500);
+    expect(profile.body).toMatchObject({ message: DUPLICATE_USER_ID, fields: ['username'] });
+  });
+
+  it("refuses to invite an address proposed as a pending account's username", async () => {
+    const created = await t.request('POST', '/org', {
+      token: dealer.token,
+      body: newBusiness({ name: 'Gus Farms', userId: 'gus@prairiesky.example', invitedToEmail: 'owner@gusfarms.example' }),
+    });
+    expect(created.status).toBe(200);
+    const answer = await inviteMember('gus@prairiesky.example');
+    expect(answer.status).toBe(500);
+    expect(answer.body).toMatchObject({ message: DUPLICATE_EMAIL, fields: ['users.0.email'] });
+  });
+
+  it("answers the spec's duplicate message, not an internal error, when the invitee's address was taken as a username before", async () => {
+    expect((await inviteMember('fay@prairiesky.example')).status).toBe(200);
+    // A username taken before usernames were checked against invitations.
+    await t.server.database.db
+      .updateTable('users')
+      .set({ username: 'fay@prairiesky.example' })
+      .where('username', '=', 'farm.user')
+      .execute();
+    const signup = await memberSignup('fay@prairiesky.example');
+    expect(signup.status).toBe(500);
+    expect(signup.body).toMatchObject({ success: false, error: 'DuplicateEmail', message: DUPLICATE_EMAIL, fields: ['email'] });
+  });
 });

@@ -68,6 +68,35 @@ describe.each(ENGINES)('site notes on %s', (engine) => {
     expect(badRange.body.fields).toEqual(['fromDate']);
   });
 
+  it('answers impossible dates with 400 naming the field', async () => {
+    const reader = await token('farm.user');
+    for (const [query, field] of [
+      ['fromDate=99999999999999999999', 'fromDate'],
+      ['toDate=-271821-04-20T00:00:00Z', 'toDate'],
+      ['toDate=%2B275760-09-13T00:00:00Z', 'toDate'],
+      ['fromDate=1970-01-01T00:00:00Z', 'fromDate'],
+    ]) {
+      const listed = await t.request('GET', `/notes/${site.id}?${query}`, { token: reader });
+      expect(listed.status, query).toBe(400);
+      expect(listed.body.fields).toEqual([field]);
+    }
+    for (const timestamp of ['0001-01-01T00:00:00Z', '1900-01-01T00:00:00Z', '1970-01-01T00:00:00Z', '9999-12-31T23:59:59Z']) {
+      const added = await add('farm.user', site.id, { timestamp, note: 'Rain' });
+      expect(added.status, timestamp).toBe(400);
+      expect(added.body.fields).toEqual(['timestamp']);
+    }
+  });
+
+  it('keeps line breaks in a note (\\r\\n as \\n) and refuses other control characters, naming the field', async () => {
+    const added = await add('farm.user', site.id, { timestamp: '2026-07-07T12:00:00Z', note: 'Tower 3 stuck\r\nCalled dealer\rFixed' });
+    expect(added.status).toBe(200);
+    expect(added.body.data.note).toBe('Tower 3 stuck\nCalled dealer\nFixed');
+    for (const note of ['Rain\u0000', 'Rain\u0007 alarm', 'Tab\there', 'Half \ud83d a smile', 'Next line\u0085']) {
+      const refused = await add('farm.user', site.id, { timestamp: '2026-07-07T12:00:00Z', note });
+      expect([refused.status, refused.body.fields], JSON.stringify(note)).toEqual([400, ['note']]);
+    }
+  });
+
   it('hides sites and notes outside the caller’s subtree', async () => {
     const foreign = await add('admin', other.id, { timestamp: '2026-07-05T12:00:00Z', note: 'Platte note' });
     expect(foreign.status).toBe(200);

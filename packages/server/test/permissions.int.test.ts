@@ -33,6 +33,7 @@ describe.each(ENGINES)('every role on every route on %s', (engine) => {
   async function call(ctx: RoleContext, c: Call) {
     if (c.image) {
       const form = new FormData();
+      for (const [name, value] of Object.entries(c.fields ?? {})) form.append(name, value);
       form.append('file', new Blob([c.image], { type: 'image/png' }), 'x.png');
       const response = await fetch(`${t.url}${c.path}`, { method: c.method, headers: { authorization: ctx.token }, body: form });
       return { status: response.status, text: await response.text() };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/seed/demoData';
 import { startSmtpPeer, type SmtpPeer } from './helpers/smtpPeer';
 import { ENGINES } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
@@ -75,10 +76,16 @@ describe.each(ENGINES)('profile, uploads, contact and help on %s', (engine) => {
     const bad = await t.request('PATCH', `/user/${userId}`, { token, body: { password: 'no', name: '' } });
     expect(bad.status).toBe(400);
     expect(bad.body.fields?.sort()).toEqual(['name', 'password']);
-    const takenName = await t.request('PATCH', `/user/${userId}`, { token, body: { username: 'dealer.admin' } });
+    const takenName = await t.request('PATCH', `/user/${userId}`, {
+      token,
+      body: { username: 'dealer.admin', currentPassword: DEMO_PASSWORD },
+    });
     expect(takenName.status).toBe(500);
     expect(takenName.body).toMatchObject({ message: 'UserId already exists, kindly enter a new userId!', fields: ['username'] });
-    const takenEmail = await t.request('PATCH', `/user/${userId}`, { token, body: { email: 'DEALER.ADMIN@demo.tilth.farm' } });
+    const takenEmail = await t.request('PATCH', `/user/${userId}`, {
+      token,
+      body: { email: 'DEALER.ADMIN@demo.tilth.farm', currentPassword: DEMO_PASSWORD },
+    });
     expect(takenEmail.status).toBe(500);
     expect(takenEmail.body).toMatchObject({ message: 'Email already exists, kindly enter different email!', fields: ['email'] });
     const admin = await t.signin('admin');
@@ -92,12 +99,47 @@ describe.each(ENGINES)('profile, uploads, contact and help on %s', (engine) => {
     const second = await t.signin('distributor.user');
     const changed = await t.request('PATCH', `/user/${first.userId}`, {
       token: first.token,
-      body: { password: 'newPass42', username: 'priya' },
+      body: { password: 'newPass42', username: 'priya', currentPassword: DEMO_PASSWORD },
     });
     expect(changed.status).toBe(200);
     expect((await t.request('GET', `/user/${first.userId}`, { token: first.token })).status).toBe(200);
     expect((await t.request('GET', `/user/${first.userId}`, { token: second.token })).status).toBe(401);
     expect((await t.signin('priya', 'newPass42')).userId).toBe(first.userId);
+  });
+
+  it('asks for the current password to change the username, e-mail or password, but not the other fields', async () => {
+    const { token, userId } = await t.signin('business.user');
+    const patch = (body: Record<string, unknown>) => t.request('PATCH', `/user/${userId}`, { token, body });
+    for (const change of [{ password: 'stolen1' }, { email: 'thief@evil.example' }, { username: 'thief' }]) {
+      const missing = await patch(change);
+      expect(missing.status).toBe(400);
+      expect(missing.body).toMatchObject({ success: false, fields: ['currentPassword'] });
+      expect(missing.body.message).toMatch(/current password/i);
+      const wrong = await patch({ ...change, currentPassword: 'notMine1' });
+      expect(wrong.status).toBe(403);
+      expect(wrong.body).toMatchObject({ success: false, message: 'The current password is not correct.', fields: ['currentPassword'] });
+    }
+    // Sending one's own username or e-mail unchanged is no change; other fields never need it.
+    expect((await patch({ username: 'business.user', email: 'business.user@demo.tilth.farm', phone: '806-555-0111' })).status).toBe(200);
+    expect((await t.signin('business.user')).userId).toBe(userId);
+    const changed = await patch({ email: 'Ada@Growers.example', currentPassword: DEMO_PASSWORD });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.email).toBe('ada@growers.example');
+  });
+
+  it('counts wrong current passwords with the sign-in throttle', async () => {
+    const { token, userId } = await t.signin('distributor.admin');
+    const patch = (currentPassword: string) =>
+      t.request('PATCH', `/user/${userId}`, { token, body: { password: 'takeover1', currentPassword } });
+    for (let i = 0; i < 5; i++) expect((await patch(`guess${i}`)).status).toBe(403);
+    const blocked = await patch(DEMO_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/Too many failed sign-in attempts/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    const signin = await t.request('POST', '/user/signin', { body: { email: 'distributor.admin', password: DEMO_PASSWORD } });
+    expect(signin.status).toBe(429);
+    // Fields that need no password still save.
+    expect((await t.request('PATCH', `/user/${userId}`, { token, body: { name: 'Still Me' } })).status).toBe(200);
   });
 
   it('mails a contact message to the support address with the sender as Reply-To', async () => {

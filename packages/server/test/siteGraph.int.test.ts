@@ -219,6 +219,20 @@ describe.each(ENGINES)('site graph side calls on the demo data (%s)', (engine) =
     expect((await put([])).body.fields).toEqual(['entries']);
   });
 
+  it('answers extreme dates of the side calls with 400 naming the field', async () => {
+    const s = site('North Pivot 1');
+    for (const [path, field] of [
+      [`/stem/wp-s3-data/${s.id}?toDate=%2B275760-09-13T00:00:00Z`, 'toDate'],
+      [`/stem/wp-s3-data/${s.id}?fromDate=99999999999999999999`, 'fromDate'],
+      [`/stem/get-rain-fall-data/${s.id}?endDate=-271821-04-20T00:00:00Z`, 'endDate'],
+      [`/stem/get-irrigation-data/${s.id}?startDate=1900-01-01T00:00:00Z`, 'startDate'],
+    ] as const) {
+      const answer = await get('farm.user', path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.fields).toEqual([field]);
+    }
+  });
+
   it('detects root arrival per sensor since planting and keeps the manual dates', async () => {
     const s = site('Wheat Pivot');
     const caller = await token('farm.user');

@@ -98,4 +98,20 @@ describe.each(ENGINES)('ingestion on %s', (engine) => {
     const dealer = await t.signin('dealer.admin');
     expect((await t.request('POST', `/base-stations/${site.baseStationId}/key`, { token: dealer.token })).status).toBe(403);
   });
+
+  it('refuses readings dated before 2000 one by one, as it refuses future ones', async () => {
+    const before = await count();
+    const [template] = readingsFrom(start, 1);
+    const ancient = ['0001-01-01T00:00:00Z', '1900-01-01T00:00:00Z', '1970-01-01T00:00:00Z', 1, 946_684_799].map((timestamp) => ({
+      ...template,
+      timestamp,
+    }));
+    const answer = await ingest({ devices: [{ deviceId: site.probe.deviceId, readings: ancient }] });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ received: 5, stored: 0 });
+    expect(answer.body.data.rejected.map((r: { index: number; reasons: string[] }) => [r.index, r.reasons])).toEqual(
+      [0, 1, 2, 3, 4].map((index) => [index, ['timestamp: is before 2000-01-01']]),
+    );
+    expect(await count()).toBe(before);
+  });
 });

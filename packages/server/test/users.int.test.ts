@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSites } from './helpers/farmSites';
 import { ENGINES } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
@@ -51,7 +52,11 @@ describe.each(ENGINES)('profiles on %s', (engine) => {
       return (await t.request('GET', `/user/${userId}`, { token })).body.data.permissions as string[];
     };
     expect(await permissions('admin')).toContain('subscription:view');
-    for (const login of ['dealer.user', 'business.user', 'farm.user']) expect(await permissions(login)).not.toContain('farm:create');
+    // Spec 000 §6: members (the _user roles) neither create nor edit farms, at every level.
+    for (const login of ['distributor.user', 'dealer.user', 'business.user', 'farm.user']) {
+      expect(await permissions(login)).not.toContain('farm:create');
+      expect(await permissions(login)).not.toContain('farm:edit');
+    }
     for (const login of ['distributor.admin', 'dealer.admin', 'business.admin', 'farm.admin'])
       expect(await permissions(login)).toContain('farm:create');
   });
@@ -149,6 +154,83 @@ describe.each(ENGINES)('preferences on %s', (engine) => {
     const unknown = await t.request('PUT', '/user/details', { token, body: { colour: 'red' } });
     expect(unknown.status).toBe(400);
     expect((await t.request('GET', '/user/details', { token })).body.data.preference.unit).toBe('meters');
+  });
+
+  describe('saved graph settings', () => {
+    const db = () => t.server.database.db;
+    const settings = (size = 40) => ({ displayOptions: 'absolute', hiddenSeries: ['x'.repeat(size)] });
+    const storedBytes = async (userId: string) =>
+      (await db().selectFrom('preferences').select('data').where('user_id', '=', userId).executeTakeFirstOrThrow()).data.length;
+    /** Sites of their own on the farm user's farm (one) and on another farm (62), which the provider sees. */
+    let mine: string;
+    let sites: string[];
+    beforeAll(async () => {
+      const user = await db().selectFrom('users').select('farm_id').where('username', '=', 'farm.user').executeTakeFirstOrThrow();
+      const farms = await db().selectFrom('farms').select(['id', 'name']).execute();
+      const own = farms.find((f) => f.id === user.farm_id)!;
+      const other = farms.find((f) => f.id !== user.farm_id)!;
+      mine = (await addSites(db(), own.name, [{ name: 'Pref Mine', hoursAgo: null }]))[0]!.id;
+      sites = (
+        await addSites(
+          db(),
+          other.name,
+          Array.from({ length: 62 }, (_, i) => ({ name: `Pref ${i}`, hoursAgo: null })),
+        )
+      ).map((s) => s.id);
+    });
+
+    it('keeps them only for sites the user sees, and prunes sites gone since on the next save', async () => {
+      const { token, userId } = await t.signin('farm.user');
+      const theirs = sites[0]!;
+      const saved = await t.request('PUT', '/user/details', {
+        token,
+        body: { graph: { [mine]: settings(), [theirs]: settings(), NoSuchSite: settings() } },
+      });
+      expect(saved.status).toBe(200);
+      expect(Object.keys(saved.body.data.preference.graph)).toEqual([mine]);
+
+      // Entries of sites deleted after they were saved go with the next save of anything.
+      const stored = { ...saved.body.data.preference, graph: { GoneSite01: settings(), [mine]: settings() } };
+      await db()
+        .updateTable('preferences')
+        .set({ data: JSON.stringify(stored) })
+        .where('user_id', '=', userId)
+        .execute();
+      const next = await t.request('PUT', '/user/details', { token, body: { unit: 'meters' } });
+      expect(next.status).toBe(200);
+      expect(Object.keys(next.body.data.preference.graph)).toEqual([mine]);
+      expect(
+        JSON.parse((await db().selectFrom('preferences').select('data').where('user_id', '=', userId).executeTakeFirstOrThrow()).data)
+          .graph,
+      ).toEqual({
+        [mine]: settings(),
+      });
+    });
+
+    it('refuses oversized settings with 400 naming the field, and stays small however often it is saved', async () => {
+      const { token, userId } = await t.signin('admin');
+      const put = (graph: Record<string, unknown>) => t.request('PUT', '/user/details', { token, body: { graph } });
+
+      const huge = await put({ [sites[0]!]: settings(10_000) });
+      expect([huge.status, huge.body.fields]).toEqual([400, [`graph.${sites[0]}`]]);
+      const many = await put(Object.fromEntries(sites.slice(0, 51).map((id) => [id, settings()])));
+      expect([many.status, many.body.fields]).toEqual([400, ['graph']]);
+      const tooMuch = await put(Object.fromEntries(sites.slice(0, 25).map((id) => [id, settings(3_000)])));
+      expect([tooMuch.status, tooMuch.body.fields]).toEqual([400, ['graph']]);
+      expect(tooMuch.body.message).toContain('64 KB');
+
+      // Three saves of ~58 KB each: the oldest sites' settings make room for the newest.
+      const batches = [sites.slice(0, 20), sites.slice(20, 40), sites.slice(40, 60)];
+      for (const batch of batches) {
+        const answer = await put(Object.fromEntries(batch.map((id) => [id, settings(2_900)])));
+        expect(answer.status).toBe(200);
+        expect(Object.keys(answer.body.data.preference.graph)).toEqual(expect.arrayContaining(batch));
+        expect(await storedBytes(userId)).toBeLessThanOrEqual(64 * 1024);
+      }
+      const kept = Object.keys((await t.request('GET', '/user/details', { token })).body.data.preference.graph);
+      expect(kept).not.toContain(sites[0]);
+      expect(kept).toEqual(expect.arrayContaining(batches[2]!));
+    });
   });
 
   it('requires a session', async () => {

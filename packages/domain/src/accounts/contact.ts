@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText } from './fields';
+import { emailField, requiredMultiLineText, requiredText } from './fields';
 
 /** POST /user/contact (spec 000 §5): every field required, e-mail with at least two domain parts. */
 export const contactMessageSchema = z.object({
@@ -7,6 +7,6 @@ export const contactMessageSchema = z.object({
   lastName: requiredText('Last Name', 100),
   email: emailField('Email'),
   phone: requiredText('Phone', 40),
-  message: requiredText('Message', 5000),
+  message: requiredMultiLineText('Message', 5000),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMultiLineText, isSingleLineText, multiLineMessage, normaliseLineBreaks, singleLineMessage } from '../api/plainText';
 
 /**
  * Field rules shared by the account, invitation, sign-up, profile and contact payloads
@@ -15,21 +16,42 @@ export const BUSINESS_PHONE_PATTERN = /^(\+?\d{1,3}[\s.-]?)?(\(\d{3}\)|\d{3})[\s
 /** Password rule of the edit-account page (spec 000 §5, §9). */
 export const ACCOUNT_PASSWORD_PATTERN = /^[A-Za-z0-9]{3,30}$/;
 
+/** One line of plain text (api/plainText): refuses control characters, line breaks and broken Unicode. */
+export const singleLine = <S extends z.ZodString>(schema: S, label: string): S => schema.refine(isSingleLineText, singleLineMessage(label));
+
 export const requiredText = (label: string, max = 200) =>
+  singleLine(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, { error: `${label} is required`, abort: true })
+      .max(max, `${label} is too long`),
+    label,
+  );
+
+/**
+ * Text that may run over several lines (notes, messages): \r\n and \r are stored as \n; other
+ * control characters and broken Unicode are refused.
+ */
+export const requiredMultiLineText = (label: string, max: number, required = `${label} is required`) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: required })
+    .overwrite(normaliseLineBreaks)
     .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(max, `${label} is too long`);
+    .min(1, { error: required, abort: true })
+    .max(max, `${label} is too long (at most ${max} characters)`)
+    .refine(isMultiLineText, multiLineMessage(label));
 
 export const emailField = (label = 'Email') =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(254, `${label} is too long`)
-    .regex(EMAIL_PATTERN, `${label} must be a valid e-mail address`)
-    .toLowerCase();
+  singleLine(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, { error: `${label} is required`, abort: true })
+      .max(254, `${label} is too long`)
+      .regex(EMAIL_PATTERN, `${label} must be a valid e-mail address`),
+    label,
+  ).toLowerCase();
 
 /** Valid if given; an empty string counts as not given. */
 export const optionalEmailField = (label = 'Email') => z.union([z.literal('').transform(() => undefined), emailField(label)]).optional();
@@ -61,6 +83,7 @@ export const usernameField = (label = 'Username') =>
 export const searchText = z
   .string()
   .max(100)
-  .transform((s) => s.trimEnd());
+  .transform((s) => s.trimEnd())
+  .refine(isSingleLineText, singleLineMessage('Search text'));
 
 export const idField = z.string().regex(/^[A-Za-z0-9]{1,32}$/, 'must be an object id');

@@ -16,7 +16,7 @@ export const farmIdParams = z.object({ farmId: pathIdSchema });
 export const userIdParams = z.object({ userId: pathIdSchema });
 
 /**
- * The graph calls' optional date range: ISO 8601 or epoch seconds/milliseconds, parsed by the
- * service (which answers a 400 naming the field).
+ * The graph calls' optional date range: ISO 8601 or epoch seconds/milliseconds from 2000 to 2099,
+ * read by the service with the one rule of time/dateParam (which answers a 400 naming the field).
  */
 export const dateRangeQuery = z.object({ fromDate: z.string().max(40).optional(), toDate: z.string().max(40).optional() });

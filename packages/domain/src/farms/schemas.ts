@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, requiredText, searchText } from '../accounts/fields';
+import { idField, requiredText, searchText, singleLine } from '../accounts/fields';
 import { FARM_STATUSES } from './health';
 import { isTimeZone } from './timeZone';
 
@@ -47,10 +47,7 @@ export const longitudeField = z
 export const timeZoneField = z.string().max(64).refine(isTimeZone, 'Time Zone must be an IANA zone such as America/Chicago');
 
 const optionalText = (label: string, max = 500) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} is too long`)
+  singleLine(z.string().trim().max(max, `${label} is too long`), label)
     .transform((v) => (v === '' ? undefined : v))
     .optional();
 
@@ -78,7 +75,7 @@ export function farmFormSchema(options: { businessRequired: boolean }) {
   return z.object({
     name: requiredText('Farm Name'),
     physicalAddress: requiredText('Farm Physical Address', 500),
-    mailingAddress: z.string().max(500, 'Farm Mailing Address is too long'),
+    mailingAddress: singleLine(z.string().max(500, 'Farm Mailing Address is too long'), 'Farm Mailing Address'),
     latitude: numberInput(latitudeField),
     longitude: numberInput(longitudeField),
     dealerId: z.string(),

@@ -18,4 +18,16 @@ describe('note payloads', () => {
     });
     expect(addNoteSchema.safeParse({ timestamp: 'yesterday', note: 'x' }).error?.issues[0]?.path).toEqual(['timestamp']);
   });
+
+  it('refuses times before 2000 or from 2100 on', () => {
+    for (const timestamp of ['0001-01-01T00:00:00Z', '1970-01-01T00:00:00Z', '2100-01-01T00:00:00Z']) {
+      const issues = addNoteSchema.safeParse({ timestamp, note: 'x' }).error?.issues;
+      expect(
+        issues?.map((i) => [i.path, i.message]),
+        timestamp,
+      ).toEqual([[['timestamp'], 'timestamp must be a date from 2000 to 2099']]);
+    }
+    expect(addNoteSchema.safeParse({ timestamp: 'yesterday', note: 'x' }).error?.issues).toHaveLength(1);
+    expect(addNoteSchema.safeParse({ timestamp: '2000-01-01T00:00:00Z', note: 'x' }).success).toBe(true);
+  });
 });

@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { requiredMultiLineText } from '../accounts/fields';
 import { dateRangeQuery } from '../api/params';
+import { dateBoundsError, parseDateParam } from '../time/dateParam';
 
 /** Notes on a site's graph (spec 001 §3 Note, §5, §7). */
 export const NOTE_REQUIRED = 'Please enter note';
 export const NOTE_MAX_LENGTH = 2000;
 
-export const noteTextField = z
-  .string({ error: NOTE_REQUIRED })
-  .trim()
-  .min(1, { error: NOTE_REQUIRED, abort: true })
-  .max(NOTE_MAX_LENGTH, `Note is too long (at most ${NOTE_MAX_LENGTH} characters)`);
+/** Several lines allowed (\r\n stored as \n); other control characters refused. */
+export const noteTextField = requiredMultiLineText('Note', NOTE_MAX_LENGTH, NOTE_REQUIRED);
 
-/** POST /notes/add/{siteId}: the note's time (ISO 8601, any offset) and its text. */
+/** POST /notes/add/{siteId}: the note's time (ISO 8601, any offset, from 2000 to 2099) and its text. */
 export const addNoteSchema = z.object({
-  timestamp: z.iso.datetime({ offset: true, error: 'timestamp must be an ISO 8601 date and time' }),
+  timestamp: z.iso
+    .datetime({ offset: true, error: 'timestamp must be an ISO 8601 date and time', abort: true })
+    .refine((text) => parseDateParam(text) !== null, { error: dateBoundsError('timestamp') }),
   note: noteTextField,
 });
 export type AddNote = z.infer<typeof addNoteSchema>;

@@ -40,12 +40,24 @@ describe('time periods', () => {
   });
 
   it('refuses a custom range without both dates or not in order', () => {
-    expect(customRangeError(1, 2)).toBeNull();
-    expect(customRangeError(2, 2)).toBe('Invalid date range');
-    expect(customRangeError(3, 2)).toBe('Invalid date range');
-    expect(customRangeError(null, 2)).toBe('Invalid date range');
-    expect(customRangeError(1, undefined)).toBe('Invalid date range');
-    expect(customRangeError(Number.NaN, 2)).toBe('Invalid date range');
+    const t = at('2026-07-01T00:00:00Z');
+    expect(customRangeError(t + 1, t + 2)).toBeNull();
+    expect(customRangeError(t + 2, t + 2)).toBe('Invalid date range');
+    expect(customRangeError(t + 3, t + 2)).toBe('Invalid date range');
+    expect(customRangeError(null, t + 2)).toBe('Invalid date range');
+    expect(customRangeError(t + 1, undefined)).toBe('Invalid date range');
+    expect(customRangeError(Number.NaN, t + 2)).toBe('Invalid date range');
+  });
+
+  it('refuses a custom range the series call would refuse: outside 2000–2099 or over 400 days', () => {
+    expect(customRangeError(at('1999-12-31T00:00:00Z'), at('2000-02-01T00:00:00Z'))).toBe('Please choose dates from 2000 to 2099');
+    expect(customRangeError(at('2099-12-01T00:00:00Z'), at('2100-01-01T00:00:00Z'))).toBe('Please choose dates from 2000 to 2099');
+    // The filter bar's widest custom range: From at midnight to To at 23:59, 400 days in all.
+    expect(customRangeError(at('2025-06-01T00:00:00Z'), at('2026-07-05T23:59:00Z'))).toBeNull();
+    expect(customRangeError(at('2025-06-01T00:00:00Z'), at('2026-07-06T23:59:00Z'))).toBe('Please choose a range of at most 400 days');
+    // The longest standard period, a year, fits.
+    const year = periodRange('ONE_YEAR', at('2028-03-01T00:00:00Z'));
+    expect(customRangeError(year.from, year.to)).toBeNull();
   });
 
   it('needs a delete range of at least an hour', () => {

@@ -1,3 +1,4 @@
+import { isWithinDateBounds, MAX_RANGE_DAYS } from '../time/dateParam';
 import { RAW_DATA_TYPE, SMA_DATA_TYPE } from './smoothing';
 
 /**
@@ -58,10 +59,18 @@ export function defaultCustomRange(now: number): TimeRange {
   return { from: now - 30 * DAY, to: now + 5 * DAY };
 }
 
-/** Spec 001 §5: both dates and From before To, else 'Invalid date range' (Set stays disabled). */
+export const CUSTOM_RANGE_YEARS_ERROR = 'Please choose dates from 2000 to 2099';
+export const CUSTOM_RANGE_TOO_LONG = `Please choose a range of at most ${MAX_RANGE_DAYS} days`;
+
+/**
+ * Spec 001 §5: both dates and From before To, else 'Invalid date range' (Set stays disabled).
+ * The series call refuses dates outside 2000–2099 and ranges over MAX_RANGE_DAYS: so does Set.
+ */
 export function customRangeError(from: number | null | undefined, to: number | null | undefined): string | null {
   if (from === null || from === undefined || to === null || to === undefined) return INVALID_DATE_RANGE;
   if (!Number.isFinite(from) || !Number.isFinite(to) || from >= to) return INVALID_DATE_RANGE;
+  if (!isWithinDateBounds(from) || !isWithinDateBounds(to)) return CUSTOM_RANGE_YEARS_ERROR;
+  if (to - from > MAX_RANGE_DAYS * DAY) return CUSTOM_RANGE_TOO_LONG;
   return null;
 }
 

@@ -28,6 +28,14 @@ describe('policy', () => {
     expect(permittedActions(provider)).toContain('subscription:view');
     expect(permittedActions(provider)).not.toContain('member:invite');
   });
+  it('lets the admin roles create and edit farms, and none of the user roles (distributor_user included)', () => {
+    for (const role of ROLE_NAMES) {
+      const actions = permittedActions({ ...dealerAdmin, role });
+      const admin = role.endsWith('_admin');
+      expect(actions.includes('farm:create'), role).toBe(admin);
+      expect(actions.includes('farm:edit'), role).toBe(admin);
+    }
+  });
 });
 
 describe('account and member policy', () => {

@@ -77,10 +77,12 @@ export function roleAllows(actor: Actor, action: Action): boolean {
     case 'help:read':
       return true;
     case 'farm:create':
-      return !['dealer_user', 'business_user', 'farm_user'].includes(actor.role);
     case 'farm:edit':
-      // Spec 001 §5–§6: farm settings are read-only for dealer_user, business_user and farm_user.
-      return !['dealer_user', 'business_user', 'farm_user'].includes(actor.role);
+      // Spec 000 §6 hides Create New Farm, and spec 001 §6 farm settings, from dealer_user,
+      // business_user and farm_user: the user roles those documents know (they leave the
+      // distributor's out). Members (_user) create and change nothing of the tree at any level,
+      // so distributor_user is refused too (docs/decisions.md).
+      return admin;
     case 'subscription:view':
     case 'outbox:read':
     case 'station:manage':

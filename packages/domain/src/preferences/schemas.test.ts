@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCE, mergePreference, normalisePreference, preferenceUpdateSchema } from './schemas';
+import {
+  DEFAULT_PREFERENCE,
+  fitPreference,
+  jsonBytes,
+  mergePreference,
+  normalisePreference,
+  PREFERENCE_MAX_BYTES,
+  preferenceUpdateSchema,
+} from './schemas';
+
+const settings = (size: number) => ({ hiddenSeries: ['x'.repeat(size)] });
+const sites = (count: number, prefix = 'Site') => Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(6, '0')}`);
 
 describe('preferences', () => {
   it('defaults to specific farm, feet-inches, celsius and A to Z', () => {
@@ -21,5 +32,44 @@ describe('preferences', () => {
   it('falls back to defaults when stored data is unusable', () => {
     expect(normalisePreference('garbage')).toEqual(DEFAULT_PREFERENCE);
     expect(normalisePreference({ temperature: 'farenheit' }).temperature).toBe('farenheit');
+  });
+
+  it('bounds the graph settings one save may send', () => {
+    const fields = (body: unknown) => {
+      const parsed = preferenceUpdateSchema.safeParse(body);
+      return parsed.success ? [] : parsed.error.issues.map((issue) => issue.path.join('.'));
+    };
+    expect(fields({ graph: { SiteA: settings(100) } })).toEqual([]);
+    expect(fields({ graph: { SiteA: settings(5000) } })).toEqual(['graph.SiteA']);
+    expect(fields({ graph: { ['k'.repeat(65)]: {} } })).toEqual([`graph.${'k'.repeat(65)}`]);
+    expect(fields({ graph: Object.fromEntries(sites(51).map((id) => [id, {}])) })).toEqual(['graph']);
+  });
+  it('moves a site saved again to the end of the graph settings', () => {
+    const first = mergePreference(DEFAULT_PREFERENCE, { graph: { A1: { n: 1 }, B1: { n: 1 } } });
+    const again = mergePreference(first, { graph: { A1: { n: 2 } } });
+    expect(Object.keys(again.graph)).toEqual(['B1', 'A1']);
+    expect(again.graph.A1).toEqual({ n: 2 });
+  });
+  it('fits a preference in 64 KB by dropping the graph settings saved longest ago, never the ones just saved', () => {
+    const ids = sites(40);
+    const big = { ...DEFAULT_PREFERENCE, graph: Object.fromEntries(ids.map((id) => [id, settings(2000)])) };
+    expect(jsonBytes(big)).toBeGreaterThan(PREFERENCE_MAX_BYTES);
+    const fitted = fitPreference(big, [ids[0]!])!;
+    expect(jsonBytes(fitted)).toBeLessThanOrEqual(PREFERENCE_MAX_BYTES);
+    const kept = Object.keys(fitted.graph);
+    expect(kept[0]).toBe(ids[0]);
+    expect(kept.slice(1)).toEqual(ids.slice(ids.length - kept.length + 1));
+    expect(fitPreference(DEFAULT_PREFERENCE)).toEqual(DEFAULT_PREFERENCE);
+    // What was just saved cannot make way for itself.
+    expect(fitPreference(big, ids)).toBeNull();
+  });
+  it('reads rows saved before the limits, keeping their other fields and their most recent graph settings', () => {
+    const ids = sites(300);
+    const stored = { unit: 'meters', graph: { Huge: settings(10_000), ...Object.fromEntries(ids.map((id) => [id, settings(1000)])) } };
+    const read = normalisePreference(stored);
+    expect(read.unit).toBe('meters');
+    expect(read.graph.Huge).toBeUndefined();
+    expect(jsonBytes(read)).toBeLessThanOrEqual(PREFERENCE_MAX_BYTES);
+    expect(Object.keys(read.graph)).toEqual(ids.slice(300 - Object.keys(read.graph).length));
   });
 });

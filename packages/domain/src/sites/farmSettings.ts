@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, requiredText } from '../accounts/fields';
+import { idField, requiredText, singleLine } from '../accounts/fields';
 import { locationSchema } from '../farms/entities';
 import { latitudeField, longitudeField, numberInput } from '../farms/schemas';
 import { objectIdParams } from '../api/params';
@@ -8,7 +8,7 @@ import { objectIdParams } from '../api/params';
  * The farm Settings panel (spec 001 §2.3, §5): name and mailing address required, physical
  * address may be empty, latitude and longitude required numbers.
  */
-const physicalAddress = z.string().trim().max(500, 'Farm Physical Address is too long');
+const physicalAddress = singleLine(z.string().trim().max(500, 'Farm Physical Address is too long'), 'Farm Physical Address');
 
 /** PATCH /farm/{id}: any of the settings; fileId attaches a logo uploaded with POST /file/image. */
 export const farmSettingsSchema = z

@@ -41,6 +41,14 @@ describe('validateReading', () => {
     expect(check.ok).toBe(false);
     if (!check.ok) expect(check.reasons.map((r) => r.split(':')[0])).toEqual(['timestamp', 'moisture.0']);
   });
+  it('refuses timestamps before 2000, as a reset station clock sends them', () => {
+    for (const timestamp of ['0001-01-01T00:00:00Z', '1900-01-01T00:00:00Z', '1970-01-01T00:00:00Z', 1, 946_684_799])
+      expect(validateReading({ timestamp }, 1, now), String(timestamp)).toEqual({
+        ok: false,
+        reasons: ['timestamp: is before 2000-01-01'],
+      });
+    expect(validateReading({ timestamp: '2000-01-01T00:00:00Z' }, 1, now).ok).toBe(true);
+  });
   it('tolerates a few minutes of station clock skew', () => {
     expect(validateReading({ timestamp: now + 120 }, 1, now).ok).toBe(true);
   });

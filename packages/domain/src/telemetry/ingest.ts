@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EARLIEST_DATE_SECONDS } from '../time/dateParam';
 
 /** Device ids as radios report them: '0x' and 16 hex digits, e.g. 0x574e3643430c4e5c. */
 export const deviceIdSchema = z.string().regex(/^0x[0-9a-fA-F]{1,16}$/, 'must look like 0x574e3643430c4e5c');
@@ -89,7 +90,11 @@ export interface ValidReading {
 
 export type ReadingCheck = { ok: true; reading: ValidReading } | { ok: false; reasons: string[] };
 
-/** Checks one reading against the schema, the device's depth count and physical ranges. */
+/**
+ * Checks one reading against the schema, the device's depth count and physical ranges. Its time
+ * must lie between 2000 (a station whose clock was reset reports 1970 or 0001) and a few minutes
+ * ahead of the server.
+ */
 export function validateReading(raw: unknown, depthCount: number, nowSeconds: number): ReadingCheck {
   const parsed = readingSchema.safeParse(raw);
   if (!parsed.success) {
@@ -99,6 +104,7 @@ export function validateReading(raw: unknown, depthCount: number, nowSeconds: nu
   const reasons: string[] = [];
   const ts = typeof r.timestamp === 'number' ? r.timestamp : Math.floor(Date.parse(r.timestamp) / 1000);
   if (ts > nowSeconds + MAX_FUTURE_SKEW_SECONDS) reasons.push('timestamp: is in the future');
+  if (ts < EARLIEST_DATE_SECONDS) reasons.push('timestamp: is before 2000-01-01');
   const channels = {} as Record<'moisture' | 'temperature' | 'salinity' | 'conductivity', (number | null)[]>;
   for (const name of ['moisture', 'temperature', 'salinity', 'conductivity'] as const) {
     const values = r[name] ?? [];

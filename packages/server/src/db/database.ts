@@ -31,16 +31,49 @@ export function openDatabase(url: string): Db {
   if (!url.startsWith('sqlite:')) {
     throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got '${url.split(':')[0]}:'`);
   }
-  const file = url.slice('sqlite:'.length);
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new SqliteDatabase(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  // FULL: an acknowledged ingestion batch must survive a power cut, not just a crash.
-  sqlite.pragma('synchronous = FULL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: 'sqlite', raw: { engine: 'sqlite', sqlite }, close: () => db.destroy() };
+  return openSqlite(url.slice('sqlite:'.length));
+}
+
+interface SqliteConnection {
+  db: Kysely<Database>;
+  sqlite: SqliteDatabase.Database;
+  users: number;
+}
+
+/**
+ * SQLite files open in this process, by path. Opening one file again shares its connection:
+ * better-sqlite3 waits for a lock synchronously, so a second connection in the same thread (several
+ * server instances in one test process) would stall the first one's open transaction until
+ * busy_timeout fails it; one connection queues their transactions instead.
+ */
+const openSqliteFiles = new Map<string, SqliteConnection>();
+
+function openSqlite(file: string): Db {
+  const key = file === ':memory:' ? null : path.resolve(file);
+  let connection = key ? openSqliteFiles.get(key) : undefined;
+  if (!connection) {
+    if (key) fs.mkdirSync(path.dirname(key), { recursive: true });
+    const sqlite = new SqliteDatabase(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    // FULL: an acknowledged ingestion batch must survive a power cut, not just a crash.
+    sqlite.pragma('synchronous = FULL');
+    connection = { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), sqlite, users: 0 };
+    if (key) openSqliteFiles.set(key, connection);
+  }
+  const shared = connection;
+  shared.users += 1;
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    if (key && openSqliteFiles.get(key) === shared) openSqliteFiles.delete(key);
+    await shared.db.destroy();
+  };
+  return { db: shared.db, engine: 'sqlite', raw: { engine: 'sqlite', sqlite: shared.sqlite }, close };
 }
 
 /** Brings the schema up to date; safe to run from several instances at once (Kysely locks). */

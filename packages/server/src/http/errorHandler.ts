@@ -15,6 +15,7 @@ function validationFields(error: { validation: { instancePath: string }[]; valid
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(fail(error.status, error.errorName, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

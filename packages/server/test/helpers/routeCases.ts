@@ -10,6 +10,8 @@ export interface Call {
   body?: unknown;
   /** Send this image as multipart field 'file' instead of a JSON body. */
   image?: Buffer;
+  /** Multipart form fields sent before the image. */
+  fields?: Record<string, string>;
 }
 
 export interface RouteCase {
@@ -47,7 +49,8 @@ const newAccount = (ctx: RoleContext, parentId: string, type: string) => {
     parentId,
   };
 };
-const FARM_CREATE_HIDDEN: RoleName[] = ['dealer_user', 'business_user', 'farm_user'];
+/** Spec 000 §6: Create New Farm (and, spec 001 §6, farm settings) is hidden from the user roles. */
+const FARM_CREATE_HIDDEN: RoleName[] = ['distributor_user', 'dealer_user', 'business_user', 'farm_user'];
 const newFarm = (businessId: string) => ({
   name: `Loop Farm ${unique()}`,
   physicalAddress: 'CR 1, Plainview, TX 79072',
@@ -198,7 +201,17 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /user', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/user?content=team' }) },
   { route: 'GET /user/group/users', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/user/group/users' }) },
   { route: 'GET /user/myteam/users', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/user/myteam/users' }) },
-  { route: 'POST /file/image', allowed: all, inside: () => ({ method: 'POST', path: '/file/image', image: PNG }) },
+  {
+    route: 'POST /file/image',
+    allowed: all,
+    inside: (c) => ({ method: 'POST', path: '/file/image', image: PNG, fields: { type: 'farm', parentId: c.farmId } }),
+    // Attaching an upload to someone else's record.
+    outside: (c) => [
+      { method: 'POST', path: '/file/image', image: PNG, fields: { type: 'farm', parentId: c.foreign!.farm } },
+      { method: 'POST', path: '/file/image', image: PNG, fields: { type: 'organisation', parentId: c.foreign!.business } },
+      { method: 'POST', path: '/file/image', image: PNG, fields: { type: 'profile', parentId: foreignUsers(c)[0]! } },
+    ],
+  },
   {
     route: 'POST /user/contact',
     allowed: all,

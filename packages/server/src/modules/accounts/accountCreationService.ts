@@ -3,7 +3,6 @@ import type { CreatedAccountView } from '@tilth/domain/accounts/views';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
-import type { InvitationRepository } from '../invitations/invitationRepository';
 import type { InvitationService } from '../invitations/invitationService';
 import type { OrganisationRepository } from '../organisations/organisationRepository';
 import { farmScope } from '../organisations/viewpoint';
@@ -20,7 +19,6 @@ export class AccountCreationService {
     private readonly orgs: OrganisationRepository,
     private readonly organisations: OrganisationService,
     private readonly members: MemberRepository,
-    private readonly invitationRows: InvitationRepository,
     private readonly invitations: InvitationService,
   ) {}
 
@@ -38,11 +36,11 @@ export class AccountCreationService {
     const farm = body.farm ? await this.orgs.findFarm(body.farm) : undefined;
     if (body.farm && (!farm || !can(actor, 'account:read', farmScope(farm)))) throw notFound('Farm not found.');
 
+    // One namespace for usernames, e-mails and pending invitations; the invitee's own address is theirs.
     const now = isoNow();
-    if ((await this.members.usernameTaken(body.userId)) || (await this.invitationRows.usernamePending(body.userId, now))) {
-      throw duplicateUserId('userId');
-    }
-    if (await this.members.emailTaken(body.invitedToEmail)) throw duplicateEmail('invitedToEmail');
+    const invitee = { email: body.invitedToEmail };
+    if (await this.members.identifierTaken(body.userId, invitee, now)) throw duplicateUserId('userId');
+    if (await this.members.identifierTaken(body.invitedToEmail, invitee, now)) throw duplicateEmail('invitedToEmail');
 
     const id = newObjectId();
     const organisation = {

@@ -1,6 +1,7 @@
-import { can, type Actor, type Profile, type ProfileUpdate } from '@tilth/domain';
+import { can, needsCurrentPassword, type Actor, type Profile, type ProfileUpdate } from '@tilth/domain';
 import { forbidden } from '../../http/errors';
 import { isoNow } from '../../lib/time';
+import type { AuthService } from '../auth/authService';
 import { hashPassword } from '../auth/passwords';
 import type { FileRepository } from '../files/fileRepository';
 import { resolveImage } from '../files/imageReference';
@@ -8,24 +9,40 @@ import { duplicateEmail, duplicateUserId } from '../users/duplicates';
 import type { MemberRepository } from '../users/memberRepository';
 import type { UserService } from '../users/userService';
 
+/** The request an update comes with: the session in use (kept on a password change) and the caller's address (throttling). */
+export interface UpdateRequest {
+  tokenHash: string | null;
+  address: string;
+}
+
 /** PATCH /user/{id}: a user edits their own account (spec 000 §2.8). */
 export class ProfileUpdateService {
   constructor(
     private readonly members: MemberRepository,
     private readonly files: FileRepository,
     private readonly users: UserService,
+    private readonly auth: Pick<AuthService, 'confirmPassword'>,
   ) {}
 
-  async update(actor: Actor, userId: string, body: ProfileUpdate, currentTokenHash: string | null): Promise<Profile> {
+  async update(actor: Actor, userId: string, body: ProfileUpdate, request: UpdateRequest): Promise<Profile> {
     // Personal: nobody edits someone else's profile, whatever their role (same answer whether or not the user exists).
     if (!can(actor, 'profile:update', { organisationPath: [], ownerUserId: userId })) throw forbidden();
     const current = await this.members.findById(userId);
     if (!current) throw forbidden();
+    if (needsCurrentPassword(body, current)) await this.auth.confirmPassword(current, body.currentPassword, request.address);
 
-    if (body.username !== undefined && body.username !== current.username && (await this.members.usernameTaken(body.username))) {
+    const now = isoNow();
+    const mine = { userId, email: current.email };
+    if (
+      body.username !== undefined &&
+      body.username !== current.username &&
+      (await this.members.identifierTaken(body.username, mine, now))
+    ) {
       throw duplicateUserId('username');
     }
-    if (body.email !== undefined && (await this.members.emailTaken(body.email, userId))) throw duplicateEmail('email');
+    if (body.email !== undefined && body.email !== current.email && (await this.members.identifierTaken(body.email, { userId }, now))) {
+      throw duplicateEmail('email');
+    }
     const image = await resolveImage(this.files, actor, body.profileImage, body.fileId, 'profileImage');
 
     await this.members.update(userId, {
@@ -36,10 +53,10 @@ export class ProfileUpdateService {
       ...(body.email !== undefined && { email: body.email }),
       ...(body.password !== undefined && { password_hash: await hashPassword(body.password) }),
       ...(image !== undefined && { profile_image: image }),
-      updated_at: isoNow(),
+      updated_at: now,
     });
     // A new password signs out every other session: whoever knew the old one is out.
-    if (body.password !== undefined) await this.members.revokeSessions(userId, currentTokenHash ?? undefined);
+    if (body.password !== undefined) await this.members.revokeSessions(userId, request.tokenHash ?? undefined);
     return this.users.getProfile(actor, userId);
   }
 }

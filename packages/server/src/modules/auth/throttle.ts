@@ -7,10 +7,16 @@ export interface ThrottleLimits {
   windowMinutes: number;
 }
 
+/** The two counts a password attempt is checked against and adds to. */
+export interface PasswordAttempt {
+  accountKey: string;
+  addressKey: string;
+}
+
 /**
- * Counts failed sign-ins per account and per client address in the database, so several
- * server instances share the count. A block lasts one window and then lifts by itself:
- * a guessing attacker is slowed, the real owner is never locked out for good.
+ * Counts failed password attempts per account and per client address in the database, so several
+ * server instances share the count. A block lasts one window and then lifts by itself: a guessing
+ * attacker is slowed, the real owner is never locked out for good.
  */
 export class SigninThrottle {
   constructor(
@@ -18,14 +24,36 @@ export class SigninThrottle {
     private readonly limits: ThrottleLimits,
   ) {}
 
-  /** Returns the time the earliest active block lifts, or null when sign-in may proceed. */
-  async blockedUntil(keys: string[], now: string): Promise<string | null> {
-    const rows = await this.counts.findByKeys(keys);
-    const active = rows.map((r) => r.blocked_until).filter((t): t is string => t !== null && t > now);
-    return active.length > 0 ? active.sort().at(-1)! : null;
+  /**
+   * An attempt on a known account counts against the account, whichever of its identifiers
+   * (username or e-mail) was typed; one on an unknown identifier counts against what was typed,
+   * so probing for names is throttled too.
+   */
+  attempt(subject: { userId: string } | { identifier: string }, address: string): PasswordAttempt {
+    const accountKey = 'userId' in subject ? `user:${subject.userId}` : `account:${subject.identifier.trim().toLowerCase()}`;
+    return { accountKey, addressKey: `address:${address}` };
   }
 
-  async recordFailure(key: string, limit: number, now: string): Promise<void> {
+  /** Seconds until every block on the attempt lifts, or null when it may proceed. */
+  async blockedFor(attempt: PasswordAttempt, now: string): Promise<number | null> {
+    const rows = await this.counts.findByKeys([attempt.accountKey, attempt.addressKey]);
+    const active = rows.map((r) => r.blocked_until).filter((t): t is string => t !== null && t > now);
+    if (active.length === 0) return null;
+    const lastLift = active.sort().at(-1)!;
+    return Math.max(1, Math.ceil((Date.parse(lastLift) - Date.parse(now)) / 1000));
+  }
+
+  async recordFailure(attempt: PasswordAttempt, now: string): Promise<void> {
+    await this.count(attempt.accountKey, this.limits.maxFailuresPerAccount, now);
+    await this.count(attempt.addressKey, this.limits.maxFailuresPerAddress, now);
+  }
+
+  /** The right password clears the account's count; the address keeps its count. */
+  async recordSuccess(attempt: PasswordAttempt): Promise<void> {
+    await this.counts.delete(attempt.accountKey);
+  }
+
+  private async count(key: string, limit: number, now: string): Promise<void> {
     const windowStartFloor = addMinutes(now, -this.limits.windowMinutes);
     await this.counts.update(key, (row) => {
       const fresh = !row || row.window_started_at < windowStartFloor;
@@ -37,22 +65,5 @@ export class SigninThrottle {
         blocked_until: blocked ?? (fresh ? null : row.blocked_until),
       };
     });
-  }
-
-  accountKey(identifier: string): string {
-    return `account:${identifier.trim().toLowerCase()}`;
-  }
-
-  addressKey(address: string): string {
-    return `address:${address}`;
-  }
-
-  async recordFailedSignin(identifier: string, address: string, now: string): Promise<void> {
-    await this.recordFailure(this.accountKey(identifier), this.limits.maxFailuresPerAccount, now);
-    await this.recordFailure(this.addressKey(address), this.limits.maxFailuresPerAddress, now);
-  }
-
-  async clearAccount(identifier: string): Promise<void> {
-    await this.counts.delete(this.accountKey(identifier));
   }
 }

@@ -20,7 +20,7 @@ export function farmSettingsRoutes(settings: FarmSettingsService): FastifyPlugin
       tags,
       summary: 'Change a farm’s settings (name, mailing and physical address, location, logo by fileId)',
       description:
-        'Any subset of the fields. name and mailingAddress may not be empty; physicalAddress may. Refused (403) for dealer_user, business_user and farm_user; 409 when the business has another farm of that name.',
+        'Any subset of the fields. name and mailingAddress may not be empty; physicalAddress may. Refused (403) for the user roles (distributor_user, dealer_user, business_user, farm_user); 409 when the business has another farm of that name.',
       handler: async (request) => ok(await settings.update(requireActor(request), request.params.id, request.body), 'Farm settings saved'),
     });
   };

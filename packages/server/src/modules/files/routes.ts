@@ -8,9 +8,11 @@ import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import type { UploadService } from './uploadService';
 
-const fieldValue = (field: unknown): string | undefined => {
-  const value = (field as { value?: unknown } | undefined)?.value;
-  return typeof value === 'string' && value.length <= 64 ? value : undefined;
+/** A form field's text; a file sent under that name is not text, and the schema refuses it. */
+const fieldValue = (field: unknown): unknown => {
+  if (field === undefined) return undefined;
+  const value = (field as { value?: unknown }).value;
+  return typeof value === 'string' ? value : field;
 };
 
 export function fileRoutes(uploads: UploadService, maxBytes: number): FastifyPluginAsyncZod {
@@ -34,8 +36,12 @@ export function fileRoutes(uploads: UploadService, maxBytes: number): FastifyPlu
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploads.tooLarge();
           throw error;
         }
-        const attach = { parentId: fieldValue(part.fields.parentId), type: fieldValue(part.fields.type) };
-        return ok(await uploads.storeImage(requireActor(request), bytes, attach), 'Image uploaded');
+        const actor = requireActor(request);
+        const attach = await uploads.checkAttachment(actor, {
+          parentId: fieldValue(part.fields.parentId),
+          type: fieldValue(part.fields.type),
+        });
+        return ok(await uploads.storeImage(actor, bytes, attach), 'Image uploaded');
       },
     });
 

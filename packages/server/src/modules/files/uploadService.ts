@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Actor } from '@tilth/domain';
+import {
+  can,
+  UPLOAD_PARENTS,
+  uploadAttachmentSchema,
+  type Action,
+  type Actor,
+  type Scope,
+  type UploadAttachment,
+  type UploadParentKind,
+} from '@tilth/domain';
 import type { UploadedImageView } from '@tilth/domain/accounts/views';
 import { AppError, badRequest } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
@@ -9,6 +18,17 @@ import { fileUrl } from './imageReference';
 import type { FileRepository, FileRow } from './fileRepository';
 import { detectImage, STORED_NAME } from './imageTypes';
 
+/** Where the record an upload names as its parent sits in the tree; null when there is no such record. */
+export type ParentScopes = Record<UploadParentKind, (id: string) => Promise<Scope | null>>;
+
+/** What a caller must be allowed on a record to attach an upload to it: to see it, as the policy says. */
+const PARENT_ACCESS: Record<UploadParentKind, Action> = {
+  user: 'account:read',
+  organisation: 'account:read',
+  farm: 'farm:read',
+  site: 'site:read',
+};
+
 export class UploadService {
   readonly directory: string;
 
@@ -16,15 +36,38 @@ export class UploadService {
     private readonly files: FileRepository,
     dataDir: string,
     private readonly maxBytes: number,
+    private readonly parents: ParentScopes,
   ) {
     this.directory = path.join(dataDir, 'uploads');
+  }
+
+  /**
+   * The form's `type` and `parentId`, checked before anything is stored: a known kind, and a
+   * record of that kind the caller may see (anything else, missing or out of reach, is not found).
+   */
+  async checkAttachment(actor: Actor, fields: { type?: unknown; parentId?: unknown }): Promise<UploadAttachment> {
+    const parsed = uploadAttachmentSchema.safeParse(fields);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const field = String(issue.path[0] ?? 'parentId');
+      throw badRequest(issue.message.startsWith(field) ? issue.message : `${field} ${issue.message}`, [field]);
+    }
+    const { type, parentId } = parsed.data;
+    if (type && parentId) {
+      const kind = UPLOAD_PARENTS[type];
+      const scope = await this.parents[kind](parentId);
+      if (!scope || !can(actor, PARENT_ACCESS[kind], scope)) {
+        throw new AppError(404, 'NotFound', `parentId: no ${kind} you can see has this id.`, ['parentId']);
+      }
+    }
+    return parsed.data;
   }
 
   tooLarge(): AppError {
     return new AppError(413, 'PayloadTooLarge', `The image is larger than ${Math.round(this.maxBytes / 1024)} KiB.`);
   }
 
-  async storeImage(actor: Actor, bytes: Buffer, attach: { parentId?: string; type?: string }): Promise<UploadedImageView> {
+  async storeImage(actor: Actor, bytes: Buffer, attach: UploadAttachment): Promise<UploadedImageView> {
     if (bytes.length > this.maxBytes) throw this.tooLarge();
     const kind = detectImage(bytes);
     if (!kind) throw new AppError(415, 'UnsupportedMediaType', 'Only PNG, JPEG, GIF and WebP images can be uploaded.', ['file']);

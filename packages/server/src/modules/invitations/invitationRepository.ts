@@ -29,17 +29,6 @@ export class InvitationRepository {
     return query.orderBy('created_at').orderBy('id').execute();
   }
 
-  async usernamePending(username: string, now: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('invitations')
-      .select('id')
-      .where('username', '=', username)
-      .where('accepted_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    return !!row;
-  }
-
   /**
    * Marks the invitation used, only if nobody used it first: the conditional update is what makes
    * an invitation single-use even when two sign-ups race.

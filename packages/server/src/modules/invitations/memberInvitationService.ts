@@ -1,6 +1,7 @@
 import { can, inviteRole, type Actor, type MemberInvite, type Scope, type TeamType } from '@tilth/domain';
 import type { InvitedMembersView } from '@tilth/domain/accounts/views';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { isoNow } from '../../lib/time';
 import type { FarmRow, OrganisationRepository, OrganisationRow } from '../organisations/organisationRepository';
 import { farmScope, organisationScope } from '../organisations/viewpoint';
 import { duplicateEmail } from '../users/duplicates';
@@ -42,8 +43,11 @@ export class MemberInvitationService {
     // Spec 000 §6: members are never invited into the provider's own account.
     if (team.organisation.type === 'tilth' || !can(actor, 'member:invite', team.scope)) throw forbidden();
 
+    // The member's username will be this address: no user may hold it as either identifier, nor a
+    // pending account as its proposed username. Inviting the same address again is fine.
+    const now = isoNow();
     for (const [index, row] of body.users.entries()) {
-      if (await this.members.emailTaken(row.email)) throw duplicateEmail(`users.${index}.email`);
+      if (await this.members.identifierTaken(row.email, { email: row.email }, now)) throw duplicateEmail(`users.${index}.email`);
     }
     const rows = [...new Map(body.users.map((u) => [u.email, u])).values()];
     const inviter = await this.members.findById(actor.userId);

@@ -1,17 +1,16 @@
 import { can, type Actor, type AddNote, type NotesQuery, type Scope, type SiteNote } from '@tilth/domain';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
+import { parseDateParam } from '../sites/dateParams';
 import { SiteRepository } from '../sites/siteRepository';
 import { scopeFromPath } from '../users/organisationScope';
 import { NoteRepository } from './noteRepository';
 import { presentNote } from './notePresenter';
 
-/** ISO 8601 or epoch seconds/milliseconds, as the graph calls send dates; null when absent. */
+/** A date of the list's query by the graph calls' rule, as the ISO 8601 UTC text notes are stored with; null when absent. */
 function parseDate(value: string | undefined, field: string): string | null {
-  if (value === undefined || value === '') return null;
-  const ms = /^\d+$/.test(value) ? Number(value) * (value.length <= 10 ? 1000 : 1) : Date.parse(value);
-  if (!Number.isFinite(ms)) throw badRequest(`${field} must be a date (ISO 8601 or epoch)`, [field]);
-  return new Date(ms).toISOString();
+  const seconds = parseDateParam(value, field);
+  return seconds === null ? null : new Date(seconds * 1000).toISOString();
 }
 
 /** The notes calls of spec 001 §7: any reader of a site may list and add; deleting is the author's or an admin's. */

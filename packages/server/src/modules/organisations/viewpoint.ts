@@ -1,4 +1,4 @@
-import { can, isRoleName, roleLevel, type Actor } from '@tilth/domain';
+import { can, isRoleName, roleLevel, type Actor, type Scope } from '@tilth/domain';
 import { notFound } from '../../http/errors';
 import { scopeFromPath } from '../users/organisationScope';
 import type { UserRepository } from '../users/userRepository';
@@ -36,6 +36,24 @@ export class Viewpoints {
     const organisation = user.organisation_id ? await this.orgs.findById(user.organisation_id) : undefined;
     if (!can(actor, 'account:read', scopeFromPath(organisation?.path, user.farm_id))) throw notFound('User not found.');
     return { actor: { userId: user.id, role: user.role, organisationId: user.organisation_id, farmId: user.farm_id }, organisation };
+  }
+
+  /** Where a user sits in the tree, for the policy; null when there is no such user. */
+  async scopeOfUser(userId: string): Promise<Scope | null> {
+    const user = await this.users.findById(userId);
+    if (!user) return null;
+    const organisation = user.organisation_id ? await this.orgs.findById(user.organisation_id) : undefined;
+    return scopeFromPath(organisation?.path, user.farm_id);
+  }
+
+  async scopeOfOrganisation(id: string): Promise<Scope | null> {
+    const organisation = await this.orgs.findById(id);
+    return organisation ? organisationScope(organisation) : null;
+  }
+
+  async scopeOfFarm(id: string): Promise<Scope | null> {
+    const farm = await this.orgs.findFarm(id);
+    return farm ? farmScope(farm) : null;
   }
 
   /** Organisations in the viewer's subtree (farm-level viewers have none) that the actor may read. */

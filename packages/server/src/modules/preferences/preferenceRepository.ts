@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { preferenceUpdateSchema, type PreferenceUpdate } from '@tilth/domain';
+import { storedPreferenceSchema, type PreferenceUpdate } from '@tilth/domain';
 import type { Database } from '../../db/schema';
 import { parseStoredOrNull } from '../../db/storedJson';
 
@@ -10,7 +10,7 @@ export class PreferenceRepository {
   async find(userId: string): Promise<PreferenceUpdate | null> {
     const row = await this.db.selectFrom('preferences').select('data').where('user_id', '=', userId).executeTakeFirst();
     // A damaged row must not lock the user out of the app; defaults apply until the next save.
-    return row ? parseStoredOrNull(preferenceUpdateSchema, row.data) : null;
+    return row ? parseStoredOrNull(storedPreferenceSchema, row.data) : null;
   }
 
   async save(userId: string, data: unknown, now: string): Promise<void> {

@@ -1,4 +1,14 @@
-import { can, mergePreference, normalisePreference, type Actor, type Preference, type PreferenceUpdate } from '@tilth/domain';
+import {
+  can,
+  fitPreference,
+  jsonBytes,
+  mergePreference,
+  normalisePreference,
+  PREFERENCE_MAX_BYTES,
+  type Actor,
+  type Preference,
+  type PreferenceUpdate,
+} from '@tilth/domain';
 import { badRequest, forbidden } from '../../http/errors';
 import { isoNow } from '../../lib/time';
 import { PreferenceRepository } from './preferenceRepository';
@@ -8,10 +18,16 @@ export interface FarmVisibility {
   unseen(actor: Actor, ids: readonly string[]): Promise<string[]>;
 }
 
+/** Which of these site ids name no site the actor may read, deleted ones included (the sites module answers). */
+export interface SiteVisibility {
+  unseen(actor: Actor, ids: readonly string[]): Promise<string[]>;
+}
+
 export class PreferenceService {
   constructor(
     private readonly preferences: PreferenceRepository,
     private readonly farms?: FarmVisibility,
+    private readonly sites?: SiteVisibility,
   ) {}
 
   /** A chosen farm must be one the user sees, so the selection can never point elsewhere. */
@@ -39,8 +55,33 @@ export class PreferenceService {
   async update(actor: Actor, update: PreferenceUpdate): Promise<Preference> {
     if (!can(actor, 'preferences:update', { organisationPath: [], ownerUserId: actor.userId })) throw forbidden();
     await this.checkFarms(actor, update);
-    const next = mergePreference(await this.get(actor), update);
+    const merged = await this.withoutUnseenSites(actor, mergePreference(await this.get(actor), update));
+    const next = fitPreference(merged, Object.keys(update.graph ?? {}));
+    if (!next) throw this.tooLarge(update);
     await this.preferences.save(actor.userId, next, isoNow());
     return next;
+  }
+
+  /**
+   * Graph settings only for sites the user reads: what is sent for any other is dropped, and so
+   * are saved settings of sites deleted (or moved out of reach) since.
+   */
+  private async withoutUnseenSites(actor: Actor, preference: Preference): Promise<Preference> {
+    const sites = Object.keys(preference.graph);
+    if (!this.sites || sites.length === 0) return preference;
+    const unseen = new Set(await this.sites.unseen(actor, sites));
+    if (unseen.size === 0) return preference;
+    return { ...preference, graph: Object.fromEntries(Object.entries(preference.graph).filter(([site]) => !unseen.has(site))) };
+  }
+
+  /** The change that cannot fit even after older graph settings give way, named by its largest field. */
+  private tooLarge(update: PreferenceUpdate) {
+    const [field] = Object.entries(update)
+      .sort(([, a], [, b]) => jsonBytes(b) - jsonBytes(a))
+      .map(([key]) => key);
+    return badRequest(
+      `${field}: saved preferences are limited to ${PREFERENCE_MAX_BYTES / 1024} KB; send less (for example fewer or smaller graph settings).`,
+      field ? [field] : undefined,
+    );
   }
 }

@@ -32,10 +32,13 @@ export class SignupService {
       if (username !== pathUsername.trim().toLowerCase()) throw badRequest('The username in the path and the body differ.', ['username']);
       if (body.confirmPassword === undefined) throw badRequest('Confirm Password is required', ['confirmPassword']);
     }
-    if (team && (await this.members.usernameTaken(username))) throw duplicateUserId('username');
-    if ((await this.members.emailTaken(invitation.email)) || (await this.members.usernameTaken(username))) throw duplicateEmail('email');
-
+    // The invitee owns the invited address and this invitation's proposed username; anything else
+    // another user or pending invitation holds is taken (usernames and e-mails share one namespace).
     const now = isoNow();
+    const mine = { email: invitation.email, invitationId: invitation.id };
+    if (team && (await this.members.identifierTaken(username, mine, now))) throw duplicateUserId('username');
+    if (await this.members.identifierTaken(invitation.email, mine, now)) throw duplicateEmail('email');
+
     const user = {
       id: newObjectId(),
       username,

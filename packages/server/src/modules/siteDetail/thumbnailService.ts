@@ -9,6 +9,7 @@ import {
   type ThumbnailAnswer,
   type ThumbnailSeries,
 } from '@tilth/domain';
+import { dateRangeError } from '@tilth/domain/time/dateParam';
 import { badRequest, notFound } from '../../http/errors';
 import { parseDateParam } from '../sites/dateParams';
 import { planAllowsDetail } from '../sites/siteCardPresenter';
@@ -39,8 +40,8 @@ export class ThumbnailService {
     const now = Math.floor(this.clock() / 1000);
     const to = parseDateParam(body.toDate, 'toDate') ?? now + THUMBNAIL_DAYS_AHEAD * DAY;
     const from = parseDateParam(body.fromDate, 'fromDate') ?? now - THUMBNAIL_DAYS_BACK * DAY;
-    if (from > to) throw badRequest('fromDate must not be after toDate', ['fromDate', 'toDate']);
-    if (to - from > 400 * DAY) throw badRequest('The range may be at most 400 days', ['fromDate', 'toDate']);
+    const rangeError = dateRangeError(from, to, ['fromDate', 'toDate']);
+    if (rangeError) throw badRequest(rangeError, ['fromDate', 'toDate']);
     // Every site must be readable before anything is answered: one foreign id refuses the call.
     const sites = [];
     for (const ref of body.sites) sites.push({ ref, ...(await readableSite(this.sites, actor, ref.siteId)) });

@@ -16,7 +16,8 @@ import { datesBetween, farmClock, localDate, localTime } from '@tilth/domain/tim
 import { forecastCropUse } from '../sites/forecastService';
 import { SiteSummaryService } from '../sites/siteSummaryService';
 import { rainByHour, rangeEvents } from './rangeEvents';
-import { queryRange, SiteReadings } from './siteReadings';
+import { queryRange } from '../sites/dateParams';
+import { SiteReadings } from './siteReadings';
 
 /** Days the prediction covers. */
 export const PREDICTION_DAYS = 7;

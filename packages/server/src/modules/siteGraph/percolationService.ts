@@ -4,7 +4,8 @@ import { farmClock, isCalendarDate, localDate } from '@tilth/domain/time/localDa
 import { badRequest } from '../../http/errors';
 import { ManualRepository } from './manualRepository';
 import { rangeEvents } from './rangeEvents';
-import { queryRange, SiteReadings } from './siteReadings';
+import { queryRange } from '../sites/dateParams';
+import { SiteReadings } from './siteReadings';
 
 /** Days after an event's start that percolation looks at: 48 h, 72 h in clay (agronomy.md §3). */
 const PERCOLATION_DAYS = 3;

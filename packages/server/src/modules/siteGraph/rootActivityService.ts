@@ -10,10 +10,11 @@ import {
 } from '@tilth/domain';
 import { frameDate } from '@tilth/domain/agronomy/hourlyFrame';
 import { probeEvents } from '@tilth/domain/agronomy/probeEvents';
+import { MAX_RANGE_DAYS } from '@tilth/domain/time/dateParam';
 import { farmClock, isCalendarDate, localTime } from '@tilth/domain/time/localDays';
 import { badRequest } from '../../http/errors';
 import { ManualRepository } from './manualRepository';
-import { DAY, MAX_RANGE_DAYS, SiteReadings, type GraphSite } from './siteReadings';
+import { DAY, SiteReadings, type GraphSite } from './siteReadings';
 
 /** The Root Activity table (spec 001 §2.8): per sensor, when roots arrived (detected and the grower's). */
 export class RootActivityService {

@@ -11,7 +11,7 @@ import type { SiteNotesSwitch } from './siteNotesSwitch';
 
 const tags = ['site graph'];
 const ID = 'id is the site’s object id or its site id.';
-const RANGE = 'Dates are ISO 8601 or epoch; the range defaults to the last 30 days and may span at most 400.';
+const RANGE = 'Dates are ISO 8601 or epoch, from 2000 to 2099; the range defaults to the last 30 days and may span at most 400.';
 const ENVELOPE = 'The site’s GDD: accumulated since planting, the past seasons’ min/avg/max envelope and growth stages';
 
 /** The graph screen's side calls (spec 001 §7 'Graph'); every one answers 404 for sites the caller cannot read. */

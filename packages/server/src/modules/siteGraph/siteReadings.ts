@@ -2,8 +2,6 @@ import type { Actor } from '@tilth/domain';
 import { probeHours, type ProbeHours } from '@tilth/domain/agronomy/probeEvents';
 import { farmClock } from '@tilth/domain/time/localDays';
 import type { ZoneClock } from '@tilth/domain/time/zoneClock';
-import { badRequest } from '../../http/errors';
-import { parseDateParam } from '../sites/dateParams';
 import { ExclusionRepository } from '../sites/exclusionRepository';
 import { withoutExcluded } from '../sites/readingExclusions';
 import { readableSite } from '../sites/siteAccess';
@@ -13,8 +11,6 @@ import { DeviceRepository } from '../telemetry/deviceRepository';
 import { ReadingStore } from '../telemetry/readingStore';
 
 export const DAY = 86_400;
-/** Longest range the overlay and table calls compute over. */
-export const MAX_RANGE_DAYS = 400;
 /**
  * Moisture read at or below this soil temperature is left out of event and root detection: the
  * sensor's temperature is noisy, and a half-frozen hour read as dry fakes a wetting at thaw.
@@ -33,20 +29,6 @@ export interface GraphSite {
   timeZone: string;
   devices: Device[];
   probe: Device | null;
-}
-
-/** A date range of the side calls' query (ISO 8601 or epoch), 30 days back from now by default. */
-export function queryRange(
-  fromText: string | undefined,
-  toText: string | undefined,
-  fields: [string, string],
-  now: number,
-): { from: number; to: number } {
-  const to = parseDateParam(toText, fields[1]) ?? now;
-  const from = parseDateParam(fromText, fields[0]) ?? to - 30 * DAY;
-  if (from > to) throw badRequest(`${fields[0]} must not be after ${fields[1]}`, fields);
-  if (to - from > MAX_RANGE_DAYS * DAY) throw badRequest(`The range may be at most ${MAX_RANGE_DAYS} days`, fields);
-  return { from, to };
 }
 
 /** Sites, devices and readings as the graph screen's side calls see them: hidden ranges left out. */

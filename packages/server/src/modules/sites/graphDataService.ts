@@ -8,8 +8,8 @@ import {
   type SiteSeries,
 } from '@tilth/domain';
 import { layerBounds } from '@tilth/domain/agronomy/availableWater';
-import { badRequest, notFound } from '../../http/errors';
-import { parseDateParam } from './dateParams';
+import { notFound } from '../../http/errors';
+import { queryRange } from './dateParams';
 import { DeviceRepository } from '../telemetry/deviceRepository';
 import { ReadingStore } from '../telemetry/readingStore';
 import { ExclusionRepository } from './exclusionRepository';
@@ -21,8 +21,6 @@ import { presentColumns } from './seriesPresenter';
 import { presentSiteDetails } from './sitePresenter';
 import { readableSite } from './siteAccess';
 import { SiteRepository } from './siteRepository';
-
-const DAY = 86_400;
 
 /**
  * A device's thresholds for the chart: FC and PWP (VWC %) and RP, WL1, WL2 (% of available water)
@@ -71,9 +69,7 @@ export class GraphDataService {
     if (!probe || (probe.device_id !== key && local?.device_id !== key && stationMatches?.device_id !== key)) {
       throw notFound('Device not found on this site.');
     }
-    const to = parseDateParam(toDate, 'toDate') ?? Math.floor(Date.now() / 1000);
-    const from = parseDateParam(fromDate, 'fromDate') ?? to - 30 * DAY;
-    if (from > to) throw badRequest('fromDate must not be after toDate', ['fromDate', 'toDate']);
+    const { from, to } = queryRange(fromDate, toDate, ['fromDate', 'toDate'], Math.floor(Date.now() / 1000));
 
     const settings = site.settings;
     const probeDepths = probe.depths;
@@ -101,9 +97,7 @@ export class GraphDataService {
   /** Compact columnar readings of every device of a site, for the web app's charts. */
   async series(actor: Actor, siteKey: string, fromDate?: string, toDate?: string): Promise<SiteSeries> {
     const { site, timeZone } = await readableSite(this.sites, actor, siteKey);
-    const to = parseDateParam(toDate, 'toDate') ?? Math.floor(Date.now() / 1000);
-    const from = parseDateParam(fromDate, 'fromDate') ?? to - 30 * DAY;
-    if (from > to) throw badRequest('fromDate must not be after toDate', ['fromDate', 'toDate']);
+    const { from, to } = queryRange(fromDate, toDate, ['fromDate', 'toDate'], Math.floor(Date.now() / 1000));
     const devices = await this.devices.findBySite(site.id);
     const settings = site.settings;
     // Filled in the devices' order, which the answer's keys keep.

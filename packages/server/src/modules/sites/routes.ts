@@ -6,6 +6,8 @@ import type { GraphDataService } from './graphDataService';
 import type { SiteListService } from './siteListService';
 
 const tags = ['sites'];
+const RANGE =
+  'fromDate and toDate: ISO 8601 or epoch seconds/milliseconds, from 2000 to 2099; 30 days back from toDate (now) by default; at most 400 days apart.';
 
 export function siteRoutes(graphs: GraphDataService, lists: SiteListService): FastifyPluginAsync {
   return async (app) => {
@@ -39,6 +41,7 @@ export function siteRoutes(graphs: GraphDataService, lists: SiteListService): Fa
       access: 'site:read',
       tags,
       summary: 'Every reading of a site in a date range, in the documented shape (newest first)',
+      description: RANGE,
       handler: async (request) => {
         const { siteId, deviceId } = request.params;
         const data = await graphs.graphData(requireActor(request), siteId, deviceId, request.query.fromDate, request.query.toDate);
@@ -50,6 +53,7 @@ export function siteRoutes(graphs: GraphDataService, lists: SiteListService): Fa
       access: 'site:read',
       tags,
       summary: 'Compact columnar readings of every device of a site (epoch seconds, canonical units), for charts',
+      description: RANGE,
       handler: async (request) =>
         ok(await graphs.series(requireActor(request), request.params.siteId, request.query.fromDate, request.query.toDate), 'Site series'),
     });

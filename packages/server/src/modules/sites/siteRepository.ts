@@ -80,6 +80,18 @@ export class SiteRepository {
       .executeTakeFirst();
   }
 
+  /** The organisation path and farm of each of these sites (object ids) that exists, for the policy. */
+  async scopesOf(siteObjectIds: readonly string[]): Promise<{ id: string; path: string; farm_id: string }[]> {
+    if (siteObjectIds.length === 0) return [];
+    return this.db
+      .selectFrom('sites')
+      .innerJoin('farms', 'farms.id', 'sites.farm_id')
+      .innerJoin('organisations', 'organisations.id', 'farms.business_id')
+      .select(['sites.id', 'organisations.path', 'farms.id as farm_id'])
+      .where('sites.id', 'in', [...siteObjectIds])
+      .execute();
+  }
+
   private ofFarmsQuery(filter: FarmSitesFilter) {
     let query = this.db.selectFrom('sites').where('farm_id', 'in', filter.farmIds);
     if (filter.statuses) query = query.where('status', 'in', filter.statuses);

@@ -5,6 +5,16 @@ import { nameContains } from '../../db/textSearch';
 export type UserRow = Selectable<UserTable>;
 export type MemberRow = UserRow & { organisation_path: string | null };
 
+/** What an identifier check treats as the caller's own. */
+export interface IdentifierOwner {
+  /** The user who sets it: their own username and e-mail don't count against them. */
+  userId?: string;
+  /** The caller's e-mail (their own, or the one their invitation went to): invitations to it are theirs. */
+  email?: string;
+  /** The invitation being used: the username it proposes is the caller's. */
+  invitationId?: string;
+}
+
 export interface MemberFilter {
   name?: string;
 }
@@ -25,14 +35,28 @@ export class MemberRepository {
     return this.members().where('users.id', '=', id).executeTakeFirst();
   }
 
-  async usernameTaken(username: string): Promise<boolean> {
-    return !!(await this.db.selectFrom('users').select('id').where('username', '=', username.toLowerCase()).executeTakeFirst());
-  }
-
-  async emailTaken(email: string, exceptUserId?: string): Promise<boolean> {
-    let query = this.db.selectFrom('users').select('id').where('email', '=', email.toLowerCase());
-    if (exceptUserId) query = query.where('id', '!=', exceptUserId);
-    return !!(await query.executeTakeFirst());
+  /**
+   * Whether an identifier is spoken for. Usernames and e-mails share one namespace, because either
+   * signs in; a pending invitation holds its e-mail (a member's username will be that e-mail) and
+   * the username proposed for a new account. `owner` names what is already the caller's own.
+   */
+  async identifierTaken(identifier: string, owner: IdentifierOwner, now: string): Promise<boolean> {
+    const value = identifier.trim().toLowerCase();
+    let users = this.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([eb('username', '=', value), eb('email', '=', value)]));
+    if (owner.userId) users = users.where('id', '!=', owner.userId);
+    if (await users.executeTakeFirst()) return true;
+    let invitations = this.db
+      .selectFrom('invitations')
+      .select('id')
+      .where('accepted_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where((eb) => eb.or([eb('email', '=', value), eb('username', '=', value)]));
+    if (owner.email) invitations = invitations.where('email', '!=', owner.email.toLowerCase());
+    if (owner.invitationId) invitations = invitations.where('id', '!=', owner.invitationId);
+    return !!(await invitations.executeTakeFirst());
   }
 
   /** Members of one account itself: its users that don't belong to a farm of it. */

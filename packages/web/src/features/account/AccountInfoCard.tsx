@@ -1,38 +1,49 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
-import { accountInfoFormSchema, type AccountInfoForm, type Profile } from '@tilth/domain';
-import { useMemo, useState } from 'react';
+import { accountInfoFormSchema, CURRENT_PASSWORD_REQUIRED, needsCurrentPassword, type AccountInfoForm, type Profile } from '@tilth/domain';
+import { useMemo, useState, type FocusEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
+import { isApiError } from '../../api/errors';
 import type { Flash } from '../../ui/flash';
 import { SaveOnBlurForm } from '../../ui/SaveOnBlurForm';
 import { serverFieldErrors } from '../../ui/serverFieldErrors';
 import { SectionCard } from '../../ui/SectionCard';
-import { useSaveOnBlur } from '../../ui/useSaveOnBlur';
+import { useSaveOnBlur, valueToSave } from '../../ui/useSaveOnBlur';
 import { EditToggle } from './EditToggle';
 import { ReadOnlyField } from './ReadOnlyField';
 import { useProfileSaver } from './useProfileSaver';
 
-const LABELS = { username: 'Username', email: 'Email', password: 'Password' } as const;
+const LABELS = { username: 'Username', email: 'Email', password: 'Password', currentPassword: 'Current Password' } as const;
 const TITLE = 'Account Information';
+/** The fields that sign in, in the order they save: the password last, as it changes what "current" means. */
+const SIGN_IN_FIELDS = ['username', 'email', 'password'] as const;
+type SignInField = (typeof SIGN_IN_FIELDS)[number];
 
 /**
  * Account Information (spec 000 §2.8): username, e-mail and password, saved one field at a time
- * on blur. The password field starts empty; leaving it empty changes nothing.
+ * on blur. The password field starts empty; leaving it empty changes nothing. Changing any of them
+ * also asks for the current password (a session alone must not take the account over): the field
+ * appears with the first change, and leaving it saves the changes that waited for it.
  */
 export function AccountInfoCard({ profile, flash }: { profile: Profile; flash: Flash }) {
   const [editing, setEditing] = useState(false);
   const saveProfile = useProfileSaver(profile.objectId);
-  const initial = () => ({ username: profile.username, email: profile.email, password: '' });
+  const initial = () => ({ username: profile.username, email: profile.email, password: '', currentPassword: '' });
   const form = useForm<AccountInfoForm>({ mode: 'onChange', resolver: zodResolver(accountInfoFormSchema), defaultValues: initial() });
-  const saved = useMemo(() => ({ username: profile.username, email: profile.email, password: '' }), [profile]);
+  const saved = useMemo(() => ({ username: profile.username, email: profile.email, password: '', currentPassword: '' }), [profile]);
 
-  // A taken username or e-mail marks its field as well as the message (spec 000 §5).
+  // A taken username or e-mail marks its field as well as the message (spec 000 §5); a wrong
+  // current password marks the current password field with the server's message.
   const save = async (change: Record<string, unknown>) => {
+    const currentPassword = form.getValues('currentPassword');
     try {
-      return await saveProfile(change);
+      return await saveProfile(needsCurrentPassword(change as Partial<AccountInfoForm>, profile) ? { ...change, currentPassword } : change);
     } catch (error) {
       for (const { field, message } of serverFieldErrors(error, { username: 'username', email: 'email' })) {
         form.setError(field as Path<AccountInfoForm>, { type: 'server', message });
+      }
+      if (isApiError(error) && error.fields.includes('currentPassword')) {
+        form.setError('currentPassword', { type: 'server', message: error.message });
       }
       throw error;
     }
@@ -45,9 +56,35 @@ export function AccountInfoCard({ profile, flash }: { profile: Profile; flash: F
     save,
     flash,
     onSaved: (name) => {
-      if (name === 'password') form.reset({ ...form.getValues(), password: '' }, { keepErrors: false });
+      if (name === 'password') form.reset({ ...form.getValues(), password: '', currentPassword: '' }, { keepErrors: false });
     },
   });
+
+  const waitsToSave = (name: SignInField) =>
+    !(name === 'password' && form.getValues('password') === '') &&
+    valueToSave(accountInfoFormSchema.shape[name], form.getValues(name), saved[name]) !== undefined;
+
+  const leaveSignInField = (name: SignInField, next: EventTarget | null) => {
+    if (name === 'password' && form.getValues('password') === '') return;
+    if (waitsToSave(name) && form.getValues('currentPassword') === '') {
+      // Moving on to the current password is the way to save: no error for that.
+      if ((next as HTMLInputElement | null)?.name !== 'currentPassword') {
+        form.setError('currentPassword', { type: 'required', message: CURRENT_PASSWORD_REQUIRED });
+      }
+      return;
+    }
+    void saveOnBlur(name);
+  };
+
+  const leaveCurrentPassword = async () => {
+    if (form.getValues('currentPassword') === '') return;
+    form.clearErrors('currentPassword');
+    for (const name of SIGN_IN_FIELDS) {
+      if (waitsToSave(name)) await saveOnBlur(name);
+      // A refused password stops here: each further try would count as another wrong guess.
+      if (form.getFieldState('currentPassword').invalid) return;
+    }
+  };
 
   const toggle = () => {
     form.reset(initial());
@@ -56,15 +93,17 @@ export function AccountInfoCard({ profile, flash }: { profile: Profile; flash: F
 
   const field = (name: keyof AccountInfoForm) => ({
     label: LABELS[name],
-    withAsterisk: name !== 'password',
+    withAsterisk: name === 'username' || name === 'email',
     error: form.formState.errors[name]?.message,
     ...form.register(name, {
-      onBlur: () => {
-        if (name === 'password' && form.getValues('password') === '') return;
-        void saveOnBlur(name);
-      },
+      onBlur: (event: FocusEvent<HTMLInputElement>) =>
+        name === 'currentPassword' ? void leaveCurrentPassword() : leaveSignInField(name, event.relatedTarget),
     }),
   });
+
+  // Re-renders as the sign-in fields change, so the current password field shows with the first change.
+  form.watch(SIGN_IN_FIELDS);
+  const changing = SIGN_IN_FIELDS.some(waitsToSave);
 
   return (
     <SectionCard
@@ -84,6 +123,15 @@ export function AccountInfoCard({ profile, flash }: { profile: Profile; flash: F
             placeholder="Leave empty to keep it"
             autoComplete="new-password"
           />
+          {(changing || form.formState.errors.currentPassword) && (
+            <PasswordInput
+              {...field('currentPassword')}
+              withAsterisk
+              description="Needed to change the username, e-mail or password"
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              autoComplete="current-password"
+            />
+          )}
         </SaveOnBlurForm>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

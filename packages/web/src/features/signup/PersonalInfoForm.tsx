@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { personalInfoSchema, type PersonalInfoForm as PersonalInfo, type Profile } from '@tilth/domain';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { isApiError } from '../../api/errors';
 import { IMAGE_UPLOAD_FAILED, errorText } from '../../ui/apiMessages';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { isDuplicateEmail } from '../../ui/serverFieldErrors';
@@ -14,7 +15,8 @@ import { accountKeys } from '../auth/useAccount';
 
 /**
  * Personal info (spec 000 §2.10): profile picture, 'Your Name' and 'Your Email'; used by team
- * sign-up step 2 and the member join page. Saves, then calls onDone.
+ * sign-up step 2 and the member join page. Saves, then calls onDone. A new e-mail signs in, so
+ * it is confirmed with the current password (the one just chosen), as on the edit-account page.
  */
 export function PersonalInfoForm({
   profile,
@@ -32,6 +34,7 @@ export function PersonalInfoForm({
   const queryClient = useQueryClient();
   const [picture, setPicture] = useState<string | null>(profile.profileImage);
   const [uploadFailed, setUploadFailed] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
   const form = useForm<PersonalInfo>({
     mode: 'onTouched',
     resolver: zodResolver(personalInfoSchema),
@@ -43,7 +46,7 @@ export function PersonalInfoForm({
     mutationFn: (values: PersonalInfo) =>
       updateProfile(profile.objectId, {
         name: values.name,
-        ...(values.email && values.email !== profile.email && { email: values.email }),
+        ...(values.email && values.email !== profile.email && { email: values.email, currentPassword }),
         ...(values.fileId && { fileId: values.fileId }),
       }),
     onSuccess: (updated) => {
@@ -66,10 +69,14 @@ export function PersonalInfoForm({
     }
   };
 
+  const typedEmail = form.watch('email')?.trim().toLowerCase();
+  const emailChanges = !!typedEmail && typedEmail !== profile.email;
+  const passwordError = isApiError(save.error) && save.error.fields.includes('currentPassword') ? save.error.message : undefined;
+
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values as PersonalInfo))}>
       <Stack gap="md">
-        {save.isError && !isDuplicateEmail(save.error) && (
+        {save.isError && !isDuplicateEmail(save.error) && !passwordError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             {errorText(save.error)}
           </Alert>
@@ -82,6 +89,17 @@ export function PersonalInfoForm({
         )}
         <TextInput label="Your Name" withAsterisk autoComplete="name" error={errors.name?.message} {...form.register('name')} />
         <TextInput label="Your Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        {emailChanges && (
+          <PasswordInput
+            label="Current Password"
+            description="The password you signed up with, to confirm the new e-mail"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.currentTarget.value)}
+            error={passwordError}
+          />
+        )}
         <Group justify={onBack ? 'space-between' : 'flex-end'} mt="xs">
           {onBack && (
             <Button variant="default" onClick={onBack}>

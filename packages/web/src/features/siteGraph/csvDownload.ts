@@ -1,11 +1,19 @@
-import { siteCsv, siteCsvFileName, type InchPoint } from '@tilth/domain';
+import { siteCsv, siteCsvFileName, type InchPoint, type SiteSeries, type TimeRange } from '@tilth/domain';
 import { fetchIrrigation, fetchRainfall } from './panels/graphExtrasApi';
 import { fetchSeries } from './graphApi';
+import { joinSeries } from './model/joinSeries';
 
 /** The earliest time 'Download all data' asks for: before any site of the platform reported. */
 const ALL_DATA_FROM = Date.UTC(2015, 0, 1) / 1000;
 
 const YEAR = 365 * 86_400;
+
+/** [from, to] as consecutive ranges of at most a year, both ends inclusive: the graph calls read at most 400 days. */
+export function yearParts(from: number, to: number): TimeRange[] {
+  const parts: TimeRange[] = [];
+  for (let start = from; start <= to; start += YEAR) parts.push({ from: start, to: Math.min(to, start + YEAR - 1) });
+  return parts;
+}
 
 const inchSeries = (points: InchPoint[]) => ({
   ts: points.map((p) => Math.floor(Date.parse(p.xValue) / 1000)),
@@ -18,12 +26,12 @@ const inchSeries = (points: InchPoint[]) => ({
  */
 export async function buildSiteCsv(siteObjId: string, siteId: string): Promise<{ fileName: string; text: string }> {
   const now = Math.floor(Date.now() / 1000);
-  const series = await fetchSeries(siteObjId, ALL_DATA_FROM, now);
+  // Year by year, one after the other: a year of readings is megabytes, and the server's other callers wait less.
+  const seriesYears: SiteSeries[] = [];
+  for (const year of yearParts(ALL_DATA_FROM, now)) seriesYears.push(await fetchSeries(siteObjId, year.from, year.to));
+  const series = joinSeries(seriesYears);
   const first = Math.min(series.probe?.ts[0] ?? now, series.local?.ts[0] ?? now);
-  const range = { from: first, to: now };
-  // The side calls compute at most 400 days at a time: ask year by year.
-  const years: { from: number; to: number }[] = [];
-  for (let from = range.from; from < range.to; from += YEAR) years.push({ from, to: Math.min(range.to, from + YEAR) });
+  const years = yearParts(first, now);
   const [rainYears, irrigationYears] = await Promise.all([
     Promise.all(years.map((y) => fetchRainfall(siteObjId, y))),
     Promise.all(years.map((y) => fetchIrrigation(siteObjId, y))),

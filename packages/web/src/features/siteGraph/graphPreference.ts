@@ -1,6 +1,7 @@
 import {
   DEFAULT_GRAPH_PERIOD,
   TIME_PERIODS,
+  customRangeError,
   defaultDataType,
   isSmoothingDataType,
   type Preference,
@@ -53,7 +54,9 @@ export function readGraphSettings(preference: Preference | undefined, siteObjId:
   };
 }
 
+/** The saved custom range, unless Set would refuse it now (reversed, outside 2000–2099, or longer than the series call reads). */
 export function customRangeOf(settings: GraphSettings): TimeRange | null {
   const { fromDate, toDate } = settings.timePeriod;
-  return fromDate !== null && toDate !== null && fromDate < toDate ? { from: fromDate, to: toDate } : null;
+  if (fromDate === null || toDate === null || customRangeError(fromDate, toDate) !== null) return null;
+  return { from: fromDate, to: toDate };
 }

@@ -21,7 +21,7 @@ type Message = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * Settings (spec 001 §2.3, §5, §8): logo, name, mailing and physical address, latitude and
- * longitude. Read-only for dealer_user, business_user and farm_user (the API's canEdit). The
+ * longitude. Read-only for the user roles (the API's canEdit). The
  * server's message shows after saving, success or failure.
  */
 export function FarmSettingsPanel({ farm }: { farm: FarmDetail }) {

@@ -1,0 +1,28 @@
+import type { Db } from '../db/database';
+import { Lease } from '../jobs/lease';
+import { seedDemoIfEmpty, type SeedResult } from './seedDemo';
+import { seedDemoSites } from './seedDemoSites';
+
+/**
+ * Long enough for the people-and-farms part of the seed (one transaction) should renewals starve
+ * while a year of history is simulated: past it, a waiting instance finds them and seeds nothing.
+ */
+const SEED_LEASE_MS = 60_000;
+
+/**
+ * Seeds the demo when the database is empty: people and farms, then the sites with their history
+ * when asked. Instances starting together take turns under the 'demo-seed' lease: one seeds, the
+ * others wait for it and then find the whole demo in place.
+ */
+export async function seedDemoOnce(database: Db, options: { sites: boolean; historyDays: number }): Promise<SeedResult> {
+  return new Lease(database.db, 'demo-seed', SEED_LEASE_MS).hold(async () => {
+    const seed = await seedDemoIfEmpty(database.db);
+    seed.simulatedSites = 0;
+    if (seed.seeded && options.sites) {
+      const started = Date.now();
+      seed.simulatedSites = (await seedDemoSites(database, options.historyDays)).length;
+      seed.sitesSeconds = Math.round((Date.now() - started) / 100) / 10;
+    }
+    return seed;
+  });
+}
