@@ -37,6 +37,12 @@ describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
     });
   });
 
+  it('answers control characters in the identifier with 400 naming the field, not a database error', async () => {
+    const answer = await t.request('POST', '/user/signin', { body: { email: 'farm.user\u0000', password: 'nope' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toEqual(['email']);
+  });
+
   it('refuses an unknown account with the same message', async () => {
     const answer = await t.request('POST', '/user/signin', { body: { email: 'nobody@example.com', password: 'x' } });
     expect(answer.status).toBe(401);

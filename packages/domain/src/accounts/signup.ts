@@ -3,6 +3,7 @@ import { ORGANISATION_TYPES, ROLE_NAMES } from './roles';
 import { ORGANISATION_STATUSES } from './organisations';
 import { businessPhoneField, emailField, idField, optionalEmailField, requiredText, signupPasswordField, usernameField } from './fields';
 import { objectIdParams } from '../api/params';
+import { isSingleLineText, singleLineMessage } from '../api/plainText';
 
 const matchesPassword = (body: { password: string; confirmPassword?: string }) => body.confirmPassword === body.password;
 const mismatch = { message: 'must match Password', path: ['confirmPassword'] };
@@ -45,7 +46,9 @@ export const signupBodySchema = z
   .refine((body) => body.confirmPassword === undefined || matchesPassword(body), mismatch);
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
-export const signupParamsSchema = z.object({ username: z.string().trim().min(1).max(254) });
+export const signupParamsSchema = z.object({
+  username: z.string().trim().min(1).max(254).refine(isSingleLineText, singleLineMessage('username')),
+});
 
 /** Step 1 of team sign-up: business info (spec 000 §5). */
 export const businessInfoSchema = z.object({

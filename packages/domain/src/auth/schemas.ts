@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { ROLE_NAMES } from '../accounts/roles';
+import { isSingleLineText, singleLineMessage } from '../api/plainText';
 
 /** Sign-in payload (spec 000 §5): the email field carries the username or the e-mail. */
 export const signinBodySchema = z.object({
-  email: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(254),
+  email: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(254)
+    .refine(isSingleLineText, singleLineMessage('Username')),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
 });
 export type SigninBody = z.infer<typeof signinBodySchema>;

@@ -5,6 +5,7 @@ import {
   jsonBytes,
   mergePreference,
   normalisePreference,
+  GRAPH_MAX_BYTES,
   PREFERENCE_MAX_BYTES,
   preferenceUpdateSchema,
 } from './schemas';
@@ -50,12 +51,13 @@ describe('preferences', () => {
     expect(Object.keys(again.graph)).toEqual(['B1', 'A1']);
     expect(again.graph.A1).toEqual({ n: 2 });
   });
-  it('fits a preference in 64 KB by dropping the graph settings saved longest ago, never the ones just saved', () => {
+  it('fits graph settings in 64 KB by dropping those saved longest ago, never the ones just saved', () => {
     const ids = sites(40);
     const big = { ...DEFAULT_PREFERENCE, graph: Object.fromEntries(ids.map((id) => [id, settings(2000)])) };
-    expect(jsonBytes(big)).toBeGreaterThan(PREFERENCE_MAX_BYTES);
+    expect(jsonBytes(big.graph)).toBeGreaterThan(GRAPH_MAX_BYTES);
     const fitted = fitPreference(big, [ids[0]!])!;
-    expect(jsonBytes(fitted)).toBeLessThanOrEqual(PREFERENCE_MAX_BYTES);
+    expect(jsonBytes(fitted.graph)).toBeLessThanOrEqual(GRAPH_MAX_BYTES);
+    expect(jsonBytes(fitted.graph)).toBeGreaterThan(GRAPH_MAX_BYTES - 2100);
     const kept = Object.keys(fitted.graph);
     expect(kept[0]).toBe(ids[0]);
     expect(kept.slice(1)).toEqual(ids.slice(ids.length - kept.length + 1));
@@ -63,13 +65,22 @@ describe('preferences', () => {
     // What was just saved cannot make way for itself.
     expect(fitPreference(big, ids)).toBeNull();
   });
+  it('keeps the whole preference within 256 KB, a selection of 10,000 farms included', () => {
+    const farms = sites(10_000, 'F');
+    const selection = { ...DEFAULT_PREFERENCE, selectedFarms: farms };
+    expect(fitPreference(selection)).toEqual(selection);
+    const graph = Object.fromEntries(sites(30).map((id) => [id, settings(2000)]));
+    const fitted = fitPreference({ ...selection, graph })!;
+    expect(jsonBytes(fitted)).toBeLessThanOrEqual(PREFERENCE_MAX_BYTES);
+    expect(fitPreference({ ...DEFAULT_PREFERENCE, selectedFarms: [...farms, ...farms, ...farms] })).toBeNull();
+  });
   it('reads rows saved before the limits, keeping their other fields and their most recent graph settings', () => {
     const ids = sites(300);
     const stored = { unit: 'meters', graph: { Huge: settings(10_000), ...Object.fromEntries(ids.map((id) => [id, settings(1000)])) } };
     const read = normalisePreference(stored);
     expect(read.unit).toBe('meters');
     expect(read.graph.Huge).toBeUndefined();
-    expect(jsonBytes(read)).toBeLessThanOrEqual(PREFERENCE_MAX_BYTES);
+    expect(jsonBytes(read.graph)).toBeLessThanOrEqual(GRAPH_MAX_BYTES);
     expect(Object.keys(read.graph)).toEqual(ids.slice(300 - Object.keys(read.graph).length));
   });
 });

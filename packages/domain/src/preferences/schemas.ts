@@ -45,8 +45,13 @@ export const DEFAULT_PREFERENCE: Preference = {
   lastVisitedFarms: [],
 };
 
-/** The largest stored preference, as JSON: a row read on every page load stays small. */
-export const PREFERENCE_MAX_BYTES = 64 * 1024;
+/**
+ * Saved graph settings, all sites together, as JSON: the free-form part of a preference, which the
+ * sites saved longest ago leave when it is full.
+ */
+export const GRAPH_MAX_BYTES = 64 * 1024;
+/** The whole stored preference, as JSON: graph settings plus a selection of up to 10,000 farms. */
+export const PREFERENCE_MAX_BYTES = 256 * 1024;
 /** The graph settings of one site (the web's GraphSettings: a few choices and series keys), as JSON. */
 export const GRAPH_SETTINGS_MAX_BYTES = 4 * 1024;
 /** Sites whose graph settings one save may send (the web sends one). */
@@ -135,23 +140,24 @@ function withoutSites(graph: Preference['graph'], sites: string[]): Preference['
 }
 
 /**
- * The preference within PREFERENCE_MAX_BYTES: the graph settings of the sites saved longest ago
- * give way (never those of `keep`, the sites just saved); null when it cannot fit even so.
- * Keys are kept in save order, so "longest ago" is the first key.
+ * The preference within GRAPH_MAX_BYTES and PREFERENCE_MAX_BYTES: the graph settings of the sites
+ * saved longest ago give way (never those of `keep`, the sites just saved); null when it cannot fit
+ * even so. Keys are kept in save order, so "longest ago" is the first key.
  */
 export function fitPreference(preference: Preference, keep: readonly string[] = []): Preference | null {
   const kept = new Set(keep);
   const graph = { ...preference.graph };
+  const rest = jsonBytes({ ...preference, graph: {} }) - 2;
   // An estimate that never undercounts: each entry removed takes at least its own `"site":{…}` along.
-  let size = jsonBytes({ ...preference, graph });
+  let size = jsonBytes(graph);
   for (const site of Object.keys(graph)) {
-    if (size <= PREFERENCE_MAX_BYTES) break;
+    if (size <= GRAPH_MAX_BYTES && rest + size <= PREFERENCE_MAX_BYTES) break;
     if (kept.has(site)) continue;
     size -= jsonBytes({ [site]: graph[site] }) - 2;
     delete graph[site];
   }
   const fitted = { ...preference, graph };
-  return jsonBytes(fitted) <= PREFERENCE_MAX_BYTES ? fitted : null;
+  return jsonBytes(graph) <= GRAPH_MAX_BYTES && jsonBytes(fitted) <= PREFERENCE_MAX_BYTES ? fitted : null;
 }
 
 /** Reads a stored preference, filling anything missing or no longer valid with defaults. */

@@ -5,11 +5,12 @@ import { documentedGraphDataSchema } from '../graph/graphData';
 import { siteSeriesSchema } from '../graph/series';
 import { SITE_SORTS } from '../preferences/schemas';
 import { graphDatasBodySchema, siteHeaderViewSchema, siteListPageSchema, thumbnailAnswerSchema } from './views';
+import { isSingleLineText, singleLineMessage } from '../api/plainText';
 
 /** The site list's tab, search, order and page (spec 001 §2.1, §2.4). */
 export const siteListQuerySchema = z.object({
   query: z.enum(['Active', 'Pending']).default('Active'),
-  name: z.string().max(100).optional(),
+  name: z.string().max(100).refine(isSingleLineText, singleLineMessage('name')).optional(),
   sort: z.enum(SITE_SORTS).default('ALPHA-ASC'),
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(20),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, supportEndpoints, uploadNameParamsSchema } from '@tilth/domain';
+import { ok, supportEndpoints, UPLOAD_KINDS, uploadNameParamsSchema } from '@tilth/domain';
 import { requireActor } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
@@ -24,6 +24,7 @@ export function fileRoutes(uploads: UploadService, maxBytes: number): FastifyPlu
       access: 'file:upload',
       tags: ['files'],
       summary: 'Upload an image (multipart field "file"; optional parentId and type before it); answers objectId, image, file.url',
+      description: `type is one of ${UPLOAD_KINDS.join(', ')}; parentId, which needs a type, names a record of that kind the caller can see (404 otherwise).`,
       consumes: ['multipart/form-data'],
       handler: async (request) => {
         if (!request.isMultipart()) throw uploads.missingFile();

@@ -1,6 +1,7 @@
 import {
   can,
   fitPreference,
+  GRAPH_MAX_BYTES,
   jsonBytes,
   mergePreference,
   normalisePreference,
@@ -74,14 +75,14 @@ export class PreferenceService {
     return { ...preference, graph: Object.fromEntries(Object.entries(preference.graph).filter(([site]) => !unseen.has(site))) };
   }
 
-  /** The change that cannot fit even after older graph settings give way, named by its largest field. */
+  /** A change that cannot fit even after older graph settings give way, named by its field. */
   private tooLarge(update: PreferenceUpdate) {
-    const [field] = Object.entries(update)
+    if (update.graph && jsonBytes(update.graph) > GRAPH_MAX_BYTES) {
+      return badRequest(`graph: saved graph settings are limited to ${GRAPH_MAX_BYTES / 1024} KB; send fewer or smaller ones.`, ['graph']);
+    }
+    const [field = 'body'] = Object.entries(update)
       .sort(([, a], [, b]) => jsonBytes(b) - jsonBytes(a))
       .map(([key]) => key);
-    return badRequest(
-      `${field}: saved preferences are limited to ${PREFERENCE_MAX_BYTES / 1024} KB; send less (for example fewer or smaller graph settings).`,
-      field ? [field] : undefined,
-    );
+    return badRequest(`${field}: saved preferences are limited to ${PREFERENCE_MAX_BYTES / 1024} KB; send less.`, [field]);
   }
 }
