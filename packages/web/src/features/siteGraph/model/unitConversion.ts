@@ -1,4 +1,12 @@
-import { fahrenheitOf, relativeSeries, type DeviceThresholds, type DeviceSeries } from '@tilth/domain';
+import {
+  awPercentOfTaw,
+  fahrenheitOf,
+  layerAwInches,
+  probeTawInches,
+  relativeSeries,
+  type DeviceThresholds,
+  type DeviceSeries,
+} from '@tilth/domain';
 
 /** Readings in the units the graph shows them in: °F for users who chose it, available water from moisture. */
 
@@ -13,11 +21,11 @@ export function availableWater(
 ): { perDepth: (number | null)[][]; total: (number | null)[] } {
   const n = device.ts.length;
   const depths = device.moisture.length;
-  const taw = t.thicknessIn.reduce((sum, th, d) => sum + ((t.fc[d]! - t.pwp[d]!) / 100) * th, 0);
+  const taw = probeTawInches(t.fc, t.pwp, t.thicknessIn);
   const perDepth = device.moisture.map((values, d) =>
     relative
       ? relativeSeries(values, t.fc[d]!, t.pwp[d]!)
-      : values.map((v) => (v === null ? null : Math.round(((v - t.pwp[d]!) / 100) * t.thicknessIn[d]! * 100) / 100)),
+      : values.map((v) => (v === null ? null : Math.round(layerAwInches(v, t.pwp[d]!, t.thicknessIn[d]!) * 100) / 100)),
   );
   const total = new Array<number | null>(n);
   for (let i = 0; i < n; i++) {
@@ -29,15 +37,16 @@ export function availableWater(
         missing = true;
         break;
       }
-      inches += ((v - t.pwp[d]!) / 100) * t.thicknessIn[d]!;
+      inches += layerAwInches(v, t.pwp[d]!, t.thicknessIn[d]!);
     }
+    const percent = relative ? awPercentOfTaw(inches, taw) : null;
     total[i] =
       missing || depths === 0
         ? null
         : relative
-          ? taw > 0
-            ? Math.round((inches / taw) * 10000) / 100
-            : null
+          ? percent === null
+            ? null
+            : Math.round(percent * 100) / 100
           : Math.round(inches * 100) / 100;
   }
   return { perDepth, total };
