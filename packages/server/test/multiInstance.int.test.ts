@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db/database';
 import { Lease } from '../src/jobs/lease';
+import { Scheduler } from '../src/jobs/scheduler';
 import { startServer, type RunningServer } from '../src/server';
 import { DEMO_PASSWORD, demoOrganisations, demoUsers } from '../src/seed/demoData';
 import { createTestDatabase, ENGINES, type TestDatabase } from './helpers/testDatabase';
@@ -158,5 +160,25 @@ describe.each(ENGINES)('several instances on one database (%s)', (engine) => {
     expect(await first.acquire()).toBe(false);
     await second.release();
     expect(await first.acquire()).toBe(true);
+  });
+
+  it('runs a scheduled job on one of two instances, and again only once it is due', async () => {
+    let now = Date.parse('2030-02-01T00:00:00Z');
+    const clock = () => new Date(now);
+    const runs: string[] = [];
+    const job = (instance: string) => ({ name: 'test-job', everyMs: 60_000, run: async () => void runs.push(instance) });
+    const log = { error: () => {} } as unknown as FastifyBaseLogger;
+    const a = new Scheduler(direct.db, [job('a')], log, clock);
+    const b = new Scheduler(direct.db, [job('b')], log, clock);
+    await Promise.all([a.tick(), b.tick()]);
+    expect(runs).toHaveLength(1);
+    now += 30_000;
+    await Promise.all([a.tick(), b.tick()]);
+    expect(runs).toHaveLength(1); // not due yet
+    now += 31_000;
+    await b.tick();
+    await a.tick();
+    expect(runs).toHaveLength(2);
+    expect(runs[1]).toBe('b');
   });
 });

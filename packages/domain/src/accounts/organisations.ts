@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORGANISATION_TYPES, type OrganisationType } from './roles';
 import { emailField, idField, optionalEmailField, phoneField, requiredText, searchText, usernameField } from './fields';
-import { objectIdParams } from '../api/params';
+import { objectIdParams, userIdParams } from '../api/params';
 
 /** Account types that can be created below another account: farms are not accounts. */
 export const CHILD_ACCOUNT_TYPES = ['distributor', 'dealer', 'business'] as const;
@@ -97,4 +97,4 @@ export const shoppingSettingsFormSchema = z.object({
 export type ShoppingSettingsForm = z.input<typeof shoppingSettingsFormSchema>;
 export const DEFAULT_SHOPPING_SETTINGS: ShoppingSettings = { membersMayPurchase: false, receiptEmail: null };
 
-export const userViewParamsSchema = z.object({ userId: z.string().min(1).max(64) });
+export const userViewParamsSchema = userIdParams;

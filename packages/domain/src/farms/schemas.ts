@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField, requiredText, searchText, singleLine } from '../accounts/fields';
 import { FARM_STATUSES } from './health';
 import { isTimeZone } from './timeZone';
+import { userIdParams } from '../api/params';
 
 /** Farm list orders: newest first (spec 000 §9 default), oldest first, or by name. */
 export const FARM_SORTS = ['DESC', 'ASC', 'ALPHA-ASC', 'ALPHA-DESC'] as const;
@@ -26,7 +27,7 @@ export const farmListQuerySchema = z.object({
 });
 export type FarmListQuery = z.infer<typeof farmListQuerySchema>;
 
-export const farmUserParamsSchema = z.object({ userId: z.string().min(1).max(64) });
+export const farmUserParamsSchema = userIdParams;
 
 /** GET /farm/picker: farms by name or site ID, for the pickers and the selection modal. */
 export const farmPickerQuerySchema = z.object({

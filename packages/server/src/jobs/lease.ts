@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { JobRepository } from './jobRepository';
 
 /**
  * A named lease in the jobs table, on the scheduler's columns (locked_by, locked_until), for work
@@ -8,40 +9,29 @@ import type { Database } from '../db/schema';
  * demo). The holder renews it by acquiring again; once it lapses unrenewed, another may take it.
  */
 export class Lease {
+  private readonly jobs: JobRepository;
+
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     readonly name: string,
     readonly durationMs: number,
     private readonly now: () => Date = () => new Date(),
     private readonly holder: string = randomUUID(),
-  ) {}
+  ) {
+    this.jobs = new JobRepository(db);
+  }
 
   /** Takes the lease when free or lapsed, or extends it when already ours; answers whether we hold it. */
   async acquire(): Promise<boolean> {
     const now = this.now();
     const nowIso = now.toISOString();
-    await this.db
-      .insertInto('jobs')
-      .values({ name: this.name, next_run_at: nowIso, last_run_at: null, last_error: null, locked_by: null, locked_until: null })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    const claimed = await this.db
-      .updateTable('jobs')
-      .set({ locked_by: this.holder, locked_until: new Date(now.getTime() + this.durationMs).toISOString() })
-      .where('name', '=', this.name)
-      .where((eb) => eb.or([eb('locked_by', '=', this.holder), eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
-      .executeTakeFirst();
-    return Number(claimed.numUpdatedRows) === 1;
+    await this.jobs.ensure(this.name, nowIso);
+    return this.jobs.claim(this.name, this.holder, nowIso, new Date(now.getTime() + this.durationMs).toISOString());
   }
 
   /** Gives the lease up at once (if still ours), so another instance need not wait for it to lapse. */
   async release(): Promise<void> {
-    await this.db
-      .updateTable('jobs')
-      .set({ locked_by: null, locked_until: null })
-      .where('name', '=', this.name)
-      .where('locked_by', '=', this.holder)
-      .execute();
+    await this.jobs.release(this.name, this.holder);
   }
 
   /**

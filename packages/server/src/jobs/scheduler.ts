@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
+import { JobRepository } from './jobRepository';
 
 export interface Job {
   name: string;
@@ -20,13 +21,16 @@ export class Scheduler {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
   private readonly instanceId = randomUUID();
+  private readonly jobs: JobRepository;
 
   constructor(
-    private readonly db: Kysely<Database>,
-    private readonly jobs: Job[],
+    db: Kysely<Database>,
+    private readonly schedule: Job[],
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.jobs = new JobRepository(db);
+  }
 
   start(tickMs = 15_000): void {
     if (this.timer) return;
@@ -47,7 +51,7 @@ export class Scheduler {
     if (this.running) return;
     this.running = true;
     try {
-      for (const job of this.jobs) await this.runIfDue(job);
+      for (const job of this.schedule) await this.runIfDue(job);
     } finally {
       this.running = false;
     }
@@ -56,20 +60,9 @@ export class Scheduler {
   private async runIfDue(job: Job): Promise<void> {
     const now = this.now();
     const nowIso = now.toISOString();
-    await this.db
-      .insertInto('jobs')
-      .values({ name: job.name, next_run_at: nowIso, last_run_at: null, last_error: null, locked_by: null, locked_until: null })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
+    await this.jobs.ensure(job.name, nowIso);
     const leaseUntil = new Date(now.getTime() + (job.leaseMs ?? 10 * 60_000)).toISOString();
-    const claimed = await this.db
-      .updateTable('jobs')
-      .set({ locked_by: this.instanceId, locked_until: leaseUntil })
-      .where('name', '=', job.name)
-      .where('next_run_at', '<=', nowIso)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return;
+    if (!(await this.jobs.claim(job.name, this.instanceId, nowIso, leaseUntil, { dueBy: nowIso }))) return;
     let error: string | null = null;
     try {
       await job.run(now);
@@ -77,17 +70,10 @@ export class Scheduler {
       error = err instanceof Error ? err.message : String(err);
       this.log.error({ err, job: job.name }, 'job failed');
     }
-    await this.db
-      .updateTable('jobs')
-      .set({
-        locked_by: null,
-        locked_until: null,
-        last_run_at: nowIso,
-        last_error: error,
-        next_run_at: new Date(now.getTime() + job.everyMs).toISOString(),
-      })
-      .where('name', '=', job.name)
-      .where('locked_by', '=', this.instanceId)
-      .execute();
+    await this.jobs.release(job.name, this.instanceId, {
+      at: nowIso,
+      error,
+      nextRunAt: new Date(now.getTime() + job.everyMs).toISOString(),
+    });
   }
 }
