@@ -24,9 +24,9 @@ function recordIngestionPosts(): { posts: { port: string; status: number }[]; st
   return { posts, stop: () => void (globalThis.fetch = original) };
 }
 
-async function waitFor(what: string, check: () => boolean, timeoutMs = 15_000): Promise<void> {
+async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -125,9 +125,13 @@ describe.each(ENGINES)('several instances on one database (%s)', (engine) => {
       expect(holder.liveDemo?.running).toBe(true);
       expect(other.liveDemo?.running).toBe(false);
       await waitFor('the catch-up posts', () => recorder.posts.length > 0);
-      // Two lease checks later, still one instance sends, and every post is accepted (a second live
+      // Two lease renewals later, still one instance sends, and every post is accepted (a second live
       // demo would have replaced the station keys the first one sends with).
-      await new Promise((resolve) => setTimeout(resolve, 2200));
+      const leaseUntil = async () =>
+        (await direct.db.selectFrom('jobs').select('locked_until').where('name', '=', 'live-demo').executeTakeFirst())?.locked_until ??
+        null;
+      const renewals = new Set([await leaseUntil()]);
+      await waitFor('two renewals of the live demo lease', async () => renewals.add(await leaseUntil()).size >= 3);
       expect(new Set(recorder.posts.map((post) => post.port))).toEqual(new Set([portOf(holder)]));
       expect(recorder.posts.filter((post) => post.status !== 200)).toEqual([]);
       expect(other.liveDemo?.running).toBe(false);
