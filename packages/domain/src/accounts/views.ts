@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { locationSchema } from '../farms/entities';
+import { farmBasicsSchema } from '../farms/entities';
 import { INVITE_TYPES } from './members';
 import { CHILD_ACCOUNT_TYPES, ORGANISATION_STATUSES } from './organisations';
 import { ORGANISATION_TYPES, ROLE_NAMES } from './roles';
@@ -40,16 +40,7 @@ export const accountListsViewSchema = z.object({
 export type AccountListsView = z.infer<typeof accountListsViewSchema>;
 
 /** A farm in GET /user/{id}/organisations. */
-export const farmSummaryViewSchema = z.object({
-  objectId: z.string(),
-  name: z.string(),
-  physicalAddress: z.string(),
-  mailingAddress: z.string().nullable(),
-  image: z.string().nullable(),
-  location: locationSchema,
-  businessId: z.string(),
-  createdAt: z.string(),
-});
+export const farmSummaryViewSchema = farmBasicsSchema.extend({ businessId: z.string(), createdAt: z.string() });
 export type FarmSummaryView = z.infer<typeof farmSummaryViewSchema>;
 
 /** GET /user/{id}/organisations: the user's own account as parent, the accounts below it by type, and its farms. */

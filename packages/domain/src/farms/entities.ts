@@ -8,6 +8,16 @@ export const locationSchema = z.object({ latitude: z.number(), longitude: z.numb
 /** Sites per status: LOW, MED, FAIR, EXTRACTED, NOT_CONNECTED. */
 export const statusCountsSchema = z.array(z.object({ status: z.enum(FARM_STATUSES), count: z.number().int() }));
 
+/** A farm's basic fields, as every farm answer presents them (the server's farmBasics). */
+export const farmBasicsSchema = z.object({
+  objectId: z.string(),
+  name: z.string(),
+  physicalAddress: z.string(),
+  mailingAddress: z.string().nullable(),
+  image: z.string().nullable(),
+  location: locationSchema,
+});
+
 /** A site inside a farm card (spec 000 §3 'Site (summary here)'), with its health. */
 export const farmSiteSchema = z.object({
   objectId: z.string(),

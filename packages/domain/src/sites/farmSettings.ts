@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField, requiredText, singleLine } from '../accounts/fields';
-import { locationSchema } from '../farms/entities';
+import { farmBasicsSchema } from '../farms/entities';
 import { latitudeField, longitudeField, numberInput } from '../farms/schemas';
 import { objectIdParams } from '../api/params';
 
@@ -47,13 +47,7 @@ export function farmSettingsFormToBody(form: FarmSettingsFormValues, fileId?: st
 }
 
 /** GET /farm/{id} (spec 001 §3 'Farm'), with what the caller may do to it. */
-export const farmDetailSchema = z.object({
-  objectId: z.string(),
-  name: z.string(),
-  physicalAddress: z.string(),
-  mailingAddress: z.string().nullable(),
-  image: z.string().nullable(),
-  location: locationSchema,
+export const farmDetailSchema = farmBasicsSchema.extend({
   timeZone: z.string(),
   businessId: z.string(),
   businessName: z.string(),
