@@ -15,6 +15,7 @@ import { farmSettingsEndpoints } from '../sites/farmSettingsEndpoints';
 import { siteEndpoints } from '../sites/siteEndpoints';
 import { thresholdEndpoints } from '../sites/thresholdEndpoints';
 import { connectivityEndpoints, telemetryEndpoints } from '../telemetry/endpoints';
+import { templateEndpoints } from '../templates/endpoints';
 import { weatherEndpoints } from '../weather/endpoints';
 import { pathPrefixes, type Endpoint } from './endpoint';
 
@@ -39,6 +40,7 @@ export const apiContract = {
   graphEndpoints,
   noteEndpoints,
   thresholdEndpoints,
+  templateEndpoints,
   weatherEndpoints,
   telemetryEndpoints,
   connectivityEndpoints,

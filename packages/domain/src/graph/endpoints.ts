@@ -17,8 +17,6 @@ import {
   rootActivityQuerySchema,
   rootActivityUpdateSchema,
   siteDeviceParams,
-  siteNotesPatchSchema,
-  siteNotesSwitchSchema,
   updatedCountSchema,
   waterPercolationAnswerSchema,
   waterPercolationUpdateSchema,
@@ -98,12 +96,5 @@ export const graphEndpoints = {
     params: siteDeviceParams,
     query: deleteRangeQuerySchema,
     data: deleteDataAnswerSchema,
-  }),
-  saveShowNotes: endpoint({
-    method: 'PATCH',
-    path: '/site/:id',
-    params: idParams,
-    body: siteNotesPatchSchema,
-    data: siteNotesSwitchSchema,
   }),
 };

@@ -149,10 +149,6 @@ export type DeleteDataAnswer = z.infer<typeof deleteDataAnswerSchema>;
 /** Spec 001 §6: 'Delete Data' shows only on these tabs. */
 export const DELETE_DATA_TABS = ['AW', 'MOIST', 'TEMP', 'SAL', 'EC', 'VIC'] as const;
 
-/** PATCH /site/{id}: the notes switch of the graph screen (other site settings come with configuration). */
-export const siteNotesPatchSchema = z.object({ showNotes: z.boolean() }).strict();
-export const siteNotesSwitchSchema = z.object({ objectId: z.string(), siteId: z.string(), showNotes: z.boolean() });
-
 /** Thresholds of one device for the chart's relative series and bands: per depth, VWC % (fc, pwp) and AW % (rp, wl1, wl2). */
 export const deviceThresholdsSchema = z.object({
   fc: z.array(z.number()),

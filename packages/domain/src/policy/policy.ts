@@ -48,6 +48,10 @@ export const ACTIONS = [
   'fieldReport:send',
   'note:deleteAny',
   'graphData:delete',
+  'template:read',
+  'template:create',
+  'template:sharePublic',
+  'site:editThresholds',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -108,6 +112,18 @@ export function roleAllows(actor: Actor, action: Action): boolean {
       // erasing readings rewrites a grower's record, so it stays with the provider's admins and the
       // dealer's admins who install and service the probes (scope checked per site).
       return actor.role === 'tilth_admin' || actor.role === 'dealer_admin';
+    case 'template:read':
+      return true;
+    case 'template:create':
+    case 'site:editThresholds':
+      // Spec 001 §6: 'Save New Template', the template and threshold editing controls and the
+      // recompute buttons are disabled for dealer_user, business_user and farm_user — the member
+      // roles it knows; distributor_user is a member too (scope checked per site).
+      return admin;
+    case 'template:sharePublic':
+      // 'Share with everyone (public)' is admin only: every role that may create a template is an
+      // admin of its organisation, so this is the provider's admin.
+      return actor.role === 'tilth_admin';
     case 'account:createChild':
       // Accounts exist down to businesses; below them are farms, which the farm flow creates.
       return admin && ['tilth', 'distributor', 'dealer'].includes(roleLevel(actor.role));

@@ -87,6 +87,11 @@ export interface SiteTable {
   /** JSON: the site settings of the documented graph-data answer (thresholds, depths, …). */
   settings: string;
   extracted: number;
+  /** The crop template applied (spec 001 §3 cropTemplate); null: the site's own thresholds. */
+  crop_template_id: string | null;
+  /** Moisture level (LOW, MED, FAIR, GOOD, HIGH) of the newest derived day, for farm health; null before any. */
+  health_level: string | null;
+  health_level_day: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -180,6 +185,10 @@ export interface Database {
   water_percolation_manual: WaterPercolationManualTable;
   root_activity_manual: RootActivityManualTable;
   graph_data_exclusions: GraphDataExclusionTable;
+  crop_templates: CropTemplateTable;
+  crop_template_members: CropTemplateMemberTable;
+  site_daily_values: SiteDailyValueTable;
+  site_recompute_jobs: SiteRecomputeJobTable;
 }
 
 // Kept for later tables with database-generated keys.
@@ -296,4 +305,56 @@ export interface GraphDataExclusionTable {
   to_ts: string;
   created_by: string | null;
   created_at: string;
+}
+
+/** A crop template (spec 001 §3); `template_data` is the JSON text of domain TemplateRow[]. */
+export interface CropTemplateTable {
+  id: string;
+  name: string;
+  crop_type: string;
+  created_by: string;
+  owner_organisation_id: string;
+  /** TEAM_AND_ABOVE, CUSTOM or PUBLIC. */
+  sharing_option: string;
+  template_data: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A user a CUSTOM template is shared with. */
+export interface CropTemplateMemberTable {
+  template_id: string;
+  user_id: string;
+}
+
+/** A site's derived values for one local day: available water and the bands in force. */
+export interface SiteDailyValueTable {
+  site_id: string;
+  /** Local calendar day, YYYY-MM-DD. */
+  day: string;
+  /** Root-zone available water, % (0 = PWP, 100 = FC); null without readings that day. */
+  aw_percent: number | null;
+  rp: number;
+  wl1: number;
+  wl2: number;
+  /** 'template' or 'thresholds': where the day's bands came from. */
+  band_source: string;
+  /** LOW, MED, FAIR, GOOD or HIGH; null without readings. */
+  level: string | null;
+  computed_at: string;
+}
+
+/** The last recompute asked for per site. */
+export interface SiteRecomputeJobTable {
+  site_id: string;
+  /** 'future' or 'all'. */
+  mode: string;
+  /** queued, running, done, failed. */
+  state: string;
+  requested_by: string | null;
+  requested_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  days: number | null;
+  message: string | null;
 }

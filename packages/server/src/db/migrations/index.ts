@@ -5,6 +5,7 @@ import * as m0003 from './0003_telemetry';
 import * as m0004 from './0004_farms';
 import * as m0005 from './0005_notes';
 import * as m0006 from './0006_site_graph';
+import * as m0007 from './0007_templates_derived';
 
 /** Migrations in order; names sort as they apply. One set runs on SQLite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004_farms': m0004,
   '0005_notes': m0005,
   '0006_site_graph': m0006,
+  '0007_templates_derived': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -137,14 +137,5 @@ export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsync {
       handler: async (request) =>
         ok(await s.deletes.erase(requireActor(request), request.params.siteId, request.params.twigId, request.query), 'Raw data deleted'),
     });
-
-    route(app, graphEndpoints.saveShowNotes, {
-      access: 'site:read',
-      tags,
-      summary: 'Save the graph’s notes switch on the site: body {showNotes}',
-      description: `${ID} Notes are shared by everyone who reads the site, so any of them may switch them.`,
-      handler: async (request) =>
-        ok(await s.notesSwitch.set(requireActor(request), request.params.id, request.body.showNotes), 'Site updated'),
-    });
   };
 }

@@ -83,6 +83,9 @@ export async function provisionSite(db: Kysely<Database>, input: NewSite): Promi
     hardware_type: input.hardware.value,
     settings,
     extracted: input.extracted ? 1 : 0,
+    crop_template_id: null,
+    health_level: null,
+    health_level_day: null,
     created_at: now,
     updated_at: now,
   });

@@ -1,0 +1,4 @@
+export * from './templateRows';
+export * from './templateSeries';
+export * from './schemas';
+export * from './endpoints';
