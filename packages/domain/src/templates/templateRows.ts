@@ -68,21 +68,24 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
 /** Rows as saved: sorted by start day, duplicate start days dropped (the first kept), values to 2 decimals. */
 export function normaliseTemplateRows(rows: readonly TemplateRow[]): TemplateRow[] {
   const seen = new Set<number>();
-  return [...rows]
-    .filter((r) => (seen.has(r.start_day) ? false : (seen.add(r.start_day), true)))
-    .sort((a, b) => a.start_day - b.start_day)
+  // Start days are whole days: two rows whose days truncate alike are duplicates too.
+  return rows
     .map((r) => ({
       start_day: Math.trunc(r.start_day),
       red: round2(r.red),
       yellow: round2(r.yellow),
       green: round2(r.green),
       light_blue: round2(r.light_blue),
-    }));
+    }))
+    .filter((r) => (seen.has(r.start_day) ? false : (seen.add(r.start_day), true)))
+    .sort((a, b) => a.start_day - b.start_day);
 }
 
-/** Add Row: a copy of the last row, 10 days later (spec 001 §9). */
+/** Add Row: a copy of the last row (the latest start day, so an unsorted table gets no duplicate), 10 days later (spec 001 §9). */
 export function nextTemplateRow(rows: readonly TemplateRow[]): TemplateRow {
-  const last = rows.at(-1) ?? DEFAULT_TEMPLATE_ROW;
+  const last =
+    rows.reduce<TemplateRow | undefined>((latest, r) => (latest && latest.start_day >= r.start_day ? latest : r), undefined) ??
+    DEFAULT_TEMPLATE_ROW;
   return { ...last, start_day: last.start_day + NEW_ROW_DAYS };
 }
 
