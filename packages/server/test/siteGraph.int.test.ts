@@ -400,7 +400,8 @@ describe.each(ENGINES)('site graph side calls on the demo data (%s)', (engine) =
     expect(await header('farm.user')).toBe(false);
     const on = await t.request('PATCH', `/site/${s.siteId}`, { token: await token('farm.user'), body: { showNotes: true } });
     expect(on.status).toBe(200);
-    expect(on.body.data).toEqual({ objectId: s.id, siteId: s.siteId, showNotes: true });
+    // PATCH /site/{id} is the general site update now: the notes switch on top, the site and its thresholds after.
+    expect(on.body.data).toMatchObject({ objectId: s.id, siteId: s.siteId, showNotes: true, parsedSite: { objectId: s.id } });
     expect(await header('farm.user')).toBe(true);
     expect(await header('dealer.admin')).toBe(true);
     // The rest of the settings stay as they were.

@@ -26,6 +26,20 @@ describe('farm health', () => {
     expect(siteHealth({ extracted: false, status: 'ACTIVE', lastReadingAt: null }, now)).toBe('NOT_CONNECTED');
   });
 
+  it('counts a reporting site by its moisture level once it has one, a silent one as not connected', () => {
+    const site = (healthLevel: 'LOW' | 'MED' | 'FAIR' | 'GOOD' | 'HIGH' | null, hours: number | null) =>
+      siteHealth({ extracted: false, status: 'ACTIVE', lastReadingAt: hours === null ? null : hoursAgo(hours), healthLevel }, now);
+    expect(site('LOW', 1)).toBe('LOW');
+    expect(site('MED', 20)).toBe('MED');
+    expect(site('FAIR', 5)).toBe('FAIR');
+    expect(site('GOOD', 1)).toBe('FAIR');
+    expect(site('HIGH', 1)).toBe('FAIR');
+    expect(site(null, 5)).toBe('MED');
+    expect(site('LOW', 30)).toBe('NOT_CONNECTED');
+    expect(site('GOOD', null)).toBe('NOT_CONNECTED');
+    expect(siteHealth({ extracted: true, status: 'ACTIVE', lastReadingAt: hoursAgo(1), healthLevel: 'LOW' }, now)).toBe('EXTRACTED');
+  });
+
   it('expresses the reporting rule as whole-second cutoffs that agree with it at every second near the edges', () => {
     const cutoffs = reportingCutoffs(now + 400); // a 'now' between whole seconds
     const statusBySql = (t: number) => (t >= cutoffs.FAIR ? 'FAIR' : t >= cutoffs.MED ? 'MED' : t >= cutoffs.LOW ? 'LOW' : 'NOT_CONNECTED');

@@ -1,10 +1,14 @@
-import { REPORTING_MAX_AGE_HOURS, reportingStatus, type ReportingStatus } from '../agronomy/siteState';
+import { REPORTING_MAX_AGE_HOURS, reportingStatus, type MoistureLevel, type ReportingStatus } from '../agronomy/siteState';
 
 /**
  * Farm health (spec 000 §2.4, §4): each site counts as needing attention (LOW), having warnings
- * (MED), having no issues (FAIR), extracted, or not connected. The connected statuses are the
- * reporting status of GET /org/view (age of the newest reading), so the list, the tree, the map
- * and the Farm Health Report always agree. NOT_CONNECTED shows in tree totals only.
+ * (MED), having no issues (FAIR), extracted, or not connected. A reporting site counts by its
+ * moisture level of the newest derived day (sites.health_level, against the bands in force that
+ * day: the applied template's or the thresholds), so farm health follows the crop's bands; a site
+ * with no level yet counts by the age of its newest reading (the reporting status of GET /org/view),
+ * and one that stopped reporting is not connected whatever its last level. The list, the tree, the
+ * map and the Farm Health Report all use this rule (and its SQL twin, server farmHealthSql.ts).
+ * NOT_CONNECTED shows in tree totals only.
  */
 export const FARM_STATUSES = ['LOW', 'MED', 'FAIR', 'EXTRACTED', 'NOT_CONNECTED'] as const;
 export type FarmStatus = (typeof FARM_STATUSES)[number];
@@ -42,12 +46,25 @@ export interface SiteHealthInput {
   status: string;
   /** Epoch ms of the probe's newest reading, or null. */
   lastReadingAt: number | null;
+  /** The newest derived day's moisture level (sites.health_level); null or absent before any. */
+  healthLevel?: MoistureLevel | null;
 }
+
+/** The farm status of a moisture level: LOW needs attention, MED has warnings, the wetter ones no issues. */
+export const HEALTH_BY_LEVEL: Readonly<Record<MoistureLevel, 'LOW' | 'MED' | 'FAIR'>> = {
+  LOW: 'LOW',
+  MED: 'MED',
+  FAIR: 'FAIR',
+  GOOD: 'FAIR',
+  HIGH: 'FAIR',
+};
 
 export function siteHealth(site: SiteHealthInput, now: number): SiteHealth {
   if (site.extracted) return 'EXTRACTED';
   if (site.status !== 'ACTIVE') return 'PENDING';
-  return reportingStatus(site.lastReadingAt, now);
+  const reporting = reportingStatus(site.lastReadingAt, now);
+  if (reporting === 'NOT_CONNECTED' || !site.healthLevel) return reporting;
+  return HEALTH_BY_LEVEL[site.healthLevel];
 }
 
 /**

@@ -1,6 +1,17 @@
-import { countStatuses, siteHealth, type FarmListItem, type FarmSite, type SiteHealth } from '@tilth/domain';
+import {
+  countStatuses,
+  MOISTURE_LEVELS,
+  siteHealth,
+  type FarmListItem,
+  type FarmSite,
+  type MoistureLevel,
+  type SiteHealth,
+} from '@tilth/domain';
 import type { FarmTable } from '../../db/schema';
 import type { FarmListRow, SiteRow } from './farmRepository';
+
+const levelOf = (stored: string | null): MoistureLevel | null =>
+  (MOISTURE_LEVELS as readonly string[]).includes(stored ?? '') ? (stored as MoistureLevel) : null;
 
 export function presentSite(site: SiteRow, now: number): FarmSite {
   const lastReadingAt = site.last_reading_at === null ? null : site.last_reading_at * 1000;
@@ -9,7 +20,10 @@ export function presentSite(site: SiteRow, now: number): FarmSite {
     siteId: site.site_id,
     name: site.name,
     status: site.status,
-    health: siteHealth({ extracted: site.extracted !== 0, status: site.status, lastReadingAt }, now),
+    health: siteHealth(
+      { extracted: site.extracted !== 0, status: site.status, lastReadingAt, healthLevel: levelOf(site.health_level) },
+      now,
+    ),
     lastReadingAt: lastReadingAt === null ? null : new Date(lastReadingAt).toISOString(),
     plan: site.plan,
     location: { latitude: site.latitude, longitude: site.longitude },

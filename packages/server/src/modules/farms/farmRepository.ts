@@ -16,6 +16,8 @@ export interface SiteRow {
   latitude: number;
   longitude: number;
   extracted: number;
+  /** The newest derived day's moisture level (farm health follows it once set). */
+  health_level: string | null;
   last_reading_at: number | null;
 }
 
@@ -91,6 +93,7 @@ export class FarmRepository {
         's.latitude',
         's.longitude',
         's.extracted',
+        's.health_level',
         'd.last_reading_at',
       ])
       .where('s.farm_id', 'in', farmIds)

@@ -7,7 +7,6 @@ import type { EnvelopeService } from './envelopeService';
 import type { OverlayService } from './overlayService';
 import type { PercolationService } from './percolationService';
 import type { RootActivityService } from './rootActivityService';
-import type { SiteNotesSwitch } from './siteNotesSwitch';
 
 const tags = ['site graph'];
 const ID = 'id is the site’s object id or its site id.';
@@ -21,7 +20,6 @@ export interface SiteGraphServices {
   rootActivity: RootActivityService;
   envelopes: EnvelopeService;
   deletes: DeleteDataService;
-  notesSwitch: SiteNotesSwitch;
 }
 
 export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsync {

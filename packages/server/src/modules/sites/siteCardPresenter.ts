@@ -38,9 +38,10 @@ export function presentSiteCard(
   const depths = probe ? probe.depths : [];
   const buckets = summary?.buckets ?? null;
   const pct = summary?.percentageFilled ?? null;
-  const rp = totalOf(buckets?.totalDictionary.RP) ?? 60;
-  const wl1 = totalOf(buckets?.totalDictionary.WL1) ?? 70;
-  const wl2 = totalOf(buckets?.totalDictionary.WL2) ?? 95;
+  // The applied template's bands for today when there is one (spec 001 §4), else the thresholds in force.
+  const rp = summary?.bands?.rp ?? totalOf(buckets?.totalDictionary.RP) ?? 60;
+  const wl1 = summary?.bands?.wl1 ?? totalOf(buckets?.totalDictionary.WL1) ?? 70;
+  const wl2 = summary?.bands?.wl2 ?? totalOf(buckets?.totalDictionary.WL2) ?? 95;
   const detail = planAllowsDetail(role, site.plan);
   const rootDepth = Number(setting(settings, 'rootDepth') ?? depths.at(-1) ?? 0);
   return {

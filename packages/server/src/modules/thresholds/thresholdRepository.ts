@@ -23,6 +23,7 @@ export class ThresholdRepository {
         'sites.site_id',
         'sites.settings',
         'sites.crop',
+        'sites.crop_template_id',
         'sites.planting_date',
         'sites.soil_type',
         'sites.latitude',
@@ -43,7 +44,7 @@ export class ThresholdRepository {
   async devices(siteObjectId: string) {
     const rows = await this.db
       .selectFrom('devices')
-      .select(['num', 'device_id', 'kind', 'depths', 'last_reading_at'])
+      .select(['num', 'device_id', 'kind', 'depths', 'first_reading_at', 'last_reading_at'])
       .where('site_id', '=', siteObjectId)
       .orderBy('kind')
       .execute();
@@ -56,6 +57,26 @@ export class ThresholdRepository {
    */
   saveSettings(siteObjectId: string, before: string, after: StoredSiteSettings, updatedAt: string): Promise<boolean> {
     return new SiteRepository(this.db).saveSettings(siteObjectId, before, after, updatedAt);
+  }
+
+  /**
+   * The threshold page's save (PATCH /site/{id}): the settings compare-and-set as saveSettings, with
+   * the crop type and applied template in the same statement; answers whether it wrote.
+   */
+  async saveSite(
+    siteObjectId: string,
+    before: string,
+    after: StoredSiteSettings,
+    columns: { crop: string | null; crop_template_id: string | null },
+    updatedAt: string,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('sites')
+      .set({ settings: JSON.stringify(after), ...columns, updated_at: updatedAt })
+      .where('id', '=', siteObjectId)
+      .where('settings', '=', before)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** A field of the `thresholdDetection` record inside the settings JSON, as text or number. */
