@@ -84,7 +84,37 @@ test.describe('contact', () => {
 });
 
 test.describe('help', () => {
+  test('plays the bundled recordings, with captions, when no other video is configured', async ({ page, request }) => {
+    await signIn(page, demoLogin('dealer.user'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
+    for (const [title, file] of [
+      ['Overview', 'overview'],
+      ['Graphing 101', 'graphing-101'],
+    ] as const) {
+      const video = page.locator(`video[aria-label="${title}"]`);
+      await expect(video).toHaveAttribute('src', `/help/${file}.webm`);
+      await expect(video.locator('track[kind="captions"]')).toHaveAttribute('src', `/help/${file}.vtt`);
+
+      const media = await request.get(`/help/${file}.webm`);
+      expect(media.status()).toBe(200);
+      expect(media.headers()['content-type']).toBe('video/webm');
+      expect((await media.body()).byteLength).toBeLessThan(5 * 1024 * 1024);
+      const captions = await request.get(`/help/${file}.vtt`);
+      expect(captions.status()).toBe(200);
+      expect(captions.headers()['content-type']).toMatch(/^text\/vtt/);
+      expect(await captions.text()).toMatch(/^WEBVTT\n/);
+
+      // Chromium reads the recording (its length) and shows its captions track.
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(20);
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0)).toBeGreaterThan(3);
+    }
+  });
+
   test('says plainly when no video is configured', async ({ page }) => {
+    // Both videos configured as 'none' (HELP_*_VIDEO_URL=none): the answer lists none.
+    await page.route('**/help/videos', (route) =>
+      route.fulfill({ json: { success: true, status: 200, message: 'Help videos', error: null, data: { videos: [] } } }),
+    );
     await signIn(page, demoLogin('dealer.user'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
     await expect(exactText(page, 'No help videos are configured yet.')).toBeVisible();
@@ -102,8 +132,8 @@ test.describe('help', () => {
           error: null,
           data: {
             videos: [
-              { id: 'overview', title: 'Overview', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
-              { id: 'graphing', title: 'Graphing 101', url: 'https://cdn.example.com/help/graphing-101.mp4' },
+              { id: 'overview', title: 'Overview', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', captions: null },
+              { id: 'graphing', title: 'Graphing 101', url: 'https://cdn.example.com/help/graphing-101.mp4', captions: null },
             ],
           },
         },

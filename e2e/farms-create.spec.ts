@@ -123,19 +123,21 @@ test.describe('farm selection', () => {
     await expect(dialog.getByText('No results for "zzz"')).toBeVisible();
 
     // Close resets the search and the unsaved selection.
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByRole('button', { name: 'Select Farms' }).click();
     await expect(search).toHaveValue('');
     for (const box of await farms.all()) await expect(box).not.toBeChecked();
 
     await dialog.getByRole('checkbox', { name: options[1]!.name }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Farm selection saved.')).toBeVisible();
+    // Saving shows the selection where it applies: the sites page of the farm chosen.
+    await expect(page).toHaveURL(`/farm/${options[1]!.objectId}/sites`);
     await expect(dialog).toBeHidden();
     const saved = (await (await request.get('/user/details/', { headers: { authorization: session.token } })).json()).data.preference;
     expect(saved).toMatchObject({ selectedFarms: [options[1]!.objectId], selectAllFarms: false });
 
-    await page.reload();
+    await page.goto('/dashboard/farms/list-view');
+    await expect(page.getByRole('button', { name: 'Select Farms (1 selected)' })).toBeVisible();
     await page.getByRole('button', { name: 'Select Farms' }).click();
     await expect(dialog.getByRole('checkbox', { name: options[1]!.name })).toBeChecked();
     await selectAll.check();

@@ -44,7 +44,7 @@ test('recipients are added, viewed, edited and deleted, and the report arrives b
   await expect(view.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly', '');
   await expect(view.getByRole('checkbox')).toHaveCount(0);
   await expect(view.getByRole('listitem')).toHaveText(['North Pivot Farm']);
-  await view.getByRole('button', { name: 'Close' }).click();
+  await view.getByRole('button', { name: 'Close', exact: true }).click();
 
   // Edit adds a farm.
   await card.getByRole('button', { name: `Edit ${EMAIL}` }).click();

@@ -18,7 +18,8 @@ if (!process.env.TILTH_E2E_RUN) {
   const maybeRunning = Date.now() - 3_600_000;
   for (const entry of fs.readdirSync(tmpDir)) {
     const started = Number(entry.match(/^e2e-(\d+)/)?.[1]);
-    if (entry.startsWith('e2e-') && !(started > maybeRunning)) fs.rmSync(path.join(tmpDir, entry), { recursive: true, force: true });
+    // Only run files (e2e-<run id>…): e2e-results is Playwright's output folder, which a run side by side may be writing.
+    if (Number.isFinite(started) && !(started > maybeRunning)) fs.rmSync(path.join(tmpDir, entry), { recursive: true, force: true });
   }
 }
 // Free ports for the app, its SMTP peer and the farm specs' fake geocoder, so a run collides with
@@ -72,7 +73,8 @@ export default defineConfig({
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Seeding the demo's year of readings takes about a minute alone; a busy machine needs more.
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

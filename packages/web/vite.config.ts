@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 // Loaded with `--configLoader runner`, so the domain's TypeScript is imported as it is.
 import { apiPathPrefixes } from '@tilth/domain/api/contract';
 
@@ -26,21 +27,21 @@ const apiTarget = process.env.TILTH_API_URL ?? 'http://localhost:8080';
 const apiPaths = apiPathPrefixes;
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of the build's text files, served as they are by the server (webApp.ts).
+  plugins: [react(), precompress()],
   define: {
     __BUILD_HASH__: JSON.stringify(buildHash()),
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each route loads, for the sign-in size check (scripts/check-bundle-size.mjs).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|clsx)/, priority: 10 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 }],
         },
       },
     },

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerAuthentication } from './http/authentication';
 import { registerNoStore } from './http/cacheControl';
+import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/errorHandler';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/jsonDepth';
 import { registerOpenApi } from './http/openapi';
@@ -27,6 +28,7 @@ import { helpRoutes } from './modules/help/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { memberRoutes } from './modules/members/routes';
 import { noteRoutes } from './modules/notes/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { organisationRoutes } from './modules/accounts/organisationRoutes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { preferenceRoutes } from './modules/preferences/routes';
@@ -35,6 +37,7 @@ import { siteDetailRoutes } from './modules/siteDetail/routes';
 import { siteGraphRoutes } from './modules/siteGraph/routes';
 import { siteRoutes } from './modules/sites/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
+import { templateRoutes } from './modules/templates/routes';
 import { thresholdRoutes } from './modules/thresholds/routes';
 import { userRoutes } from './modules/users/routes';
 import { weatherRoutes } from './modules/weather/routes';
@@ -94,6 +97,7 @@ export async function buildApp(config: Config, database: Db): Promise<BuiltApp> 
 
   const services = await createServices(config, database, app.log);
   await app.register(async (api) => {
+    await registerCompression(api);
     registerNoStore(api);
     registerAuthentication(api, services.auth, services.stations);
     await registerRoutes(api, config, database, services);
@@ -119,7 +123,7 @@ async function registerRoutes(api: FastifyInstance, config: Config, database: Db
   await api.register(outboxRoutes(s.repos.outbox));
   await api.register(telemetryRoutes(s.ingestion, s.stationKeys));
   await api.register(siteRoutes(s.graphData, s.siteLists));
-  await api.register(thresholdRoutes(s.thresholdDetection));
+  await api.register(thresholdRoutes(s.thresholdDetection, s.thresholdPage, s.recompute));
   await api.register(connectivityRoutes(s.connections));
   await api.register(weatherRoutes(s.weather));
   await api.register(farmRoutes(s.farms, s.farmCreation));
@@ -128,6 +132,8 @@ async function registerRoutes(api: FastifyInstance, config: Config, database: Db
   await api.register(farmSettingsRoutes(s.farmSettings));
   await api.register(siteDetailRoutes(s.siteHeaders, s.thumbnails));
   await api.register(noteRoutes(s.notes));
+  await api.register(notificationRoutes(s.notifications));
   await api.register(siteGraphRoutes(s.siteGraph));
+  await api.register(templateRoutes(s.templates, s.templateSeries));
   await api.register(fieldReportRoutes(s.recipients, s.reportSender, config.fieldReport));
 }

@@ -32,6 +32,7 @@ export interface Config {
   invitationSecret: string | null;
   invitationTtlDays: number;
   uploadMaxBytes: number;
+  /** The Help page's videos: the bundled recordings unless overridden; null leaves one out. */
   helpVideos: { overview: string | null; graphing: string | null };
   /** Nominatim-compatible geocoder for the farm form; null turns address lookup off. */
   geocoderUrl: string | null;
@@ -39,7 +40,15 @@ export interface Config {
   /** Map tile URL templates ({z}/{x}/{y}); null leaves that layer out. */
   mapTiles: { road: string | null; satellite: string | null; labels: string | null; attribution: string | null };
   fieldReport: { frequency: ReportFrequency; weekday: number; hour: number };
+  /** How often the recompute queue's job wakes (Recompute all values runs there). */
+  recomputeJobSeconds: number;
 }
+
+/**
+ * The Help page's videos as the app ships them (packages/web/public/help, served with the web app),
+ * recorded from the demo by scripts/record-help-videos.mjs; each has WebVTT captions beside it.
+ */
+export const BUNDLED_HELP_VIDEOS = { overview: '/help/overview.webm', graphing: '/help/graphing-101.webm' } as const;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -115,7 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invitationSecret: env.INVITATION_SECRET || null,
     invitationTtlDays: intFromEnv(env, 'INVITATION_TTL_DAYS', 14),
     uploadMaxBytes: intFromEnv(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
-    helpVideos: { overview: env.HELP_OVERVIEW_VIDEO_URL || null, graphing: env.HELP_GRAPHING_VIDEO_URL || null },
+    helpVideos: {
+      overview: optionalUrl(env, 'HELP_OVERVIEW_VIDEO_URL', BUNDLED_HELP_VIDEOS.overview),
+      graphing: optionalUrl(env, 'HELP_GRAPHING_VIDEO_URL', BUNDLED_HELP_VIDEOS.graphing),
+    },
     // Tests never reach the internet: they name a local fake geocoder when they need one.
     geocoderUrl:
       optionalUrl(env, 'GEOCODER_URL', env.NODE_ENV === 'test' ? null : 'https://nominatim.openstreetmap.org')?.replace(/\/+$/, '') ?? null,
@@ -139,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       weekday: boundedIntFromEnv(env, 'FIELD_REPORT_WEEKDAY', DEFAULT_REPORT_SCHEDULE.weekday, 6),
       hour: boundedIntFromEnv(env, 'FIELD_REPORT_HOUR', DEFAULT_REPORT_SCHEDULE.hour, 23),
     },
+    recomputeJobSeconds: Math.max(1, intFromEnv(env, 'RECOMPUTE_JOB_SECONDS', env.NODE_ENV === 'test' ? 2 : 10)),
   };
 }

@@ -9,6 +9,9 @@ import { FileRepository } from './modules/files/fileRepository';
 import { InvitationRepository } from './modules/invitations/invitationRepository';
 import { MemberRepository } from './modules/users/memberRepository';
 import { NoteRepository } from './modules/notes/noteRepository';
+import { AlertPreferenceRepository } from './modules/notifications/alertPreferenceRepository';
+import { AlertRepository } from './modules/notifications/alertRepository';
+import { NotificationRepository } from './modules/notifications/notificationRepository';
 import { OrganisationRepository } from './modules/organisations/organisationRepository';
 import { OutboxRepository } from './modules/outbox/outboxRepository';
 import { PreferenceRepository } from './modules/preferences/preferenceRepository';
@@ -19,6 +22,8 @@ import { SiteRepository } from './modules/sites/siteRepository';
 import { DeviceRepository } from './modules/telemetry/deviceRepository';
 import { ReadingStore } from './modules/telemetry/readingStore';
 import { StationRepository } from './modules/telemetry/stationRepository';
+import { TemplateRepository } from './modules/templates/templateRepository';
+import { DerivedValueRepository } from './modules/thresholds/derivedValueRepository';
 import { ThresholdRepository } from './modules/thresholds/thresholdRepository';
 import { UserRepository } from './modules/users/userRepository';
 
@@ -51,6 +56,11 @@ export function createRepositories(database: Db) {
     manualRecords: new ManualRepository(db),
     notes: new NoteRepository(db),
     thresholds: new ThresholdRepository(db, database.engine),
+    derivedValues: new DerivedValueRepository(db, database.engine),
+    templates: new TemplateRepository(db),
     disconnections: new DisconnectionRepository(db),
+    alerts: new AlertRepository(db),
+    notifications: new NotificationRepository(db),
+    alertPreferences: new AlertPreferenceRepository(db),
   };
 }

@@ -8,6 +8,8 @@ import { startLiveDemoUnderLease, type LiveDemoRunner } from './seed/liveDemoLea
 import { seedDemoOnce } from './seed/seedDemoOnce';
 import { Scheduler } from './jobs/scheduler';
 import { DisconnectionService } from './modules/connectivity/disconnectionService';
+import { alertJob } from './modules/notifications/alertJob';
+import { derivedFreshnessJob, recomputeQueueJob } from './modules/thresholds/recomputeJobs';
 import { thresholdDetectionJob } from './modules/thresholds/thresholdDetectionJob';
 import type { ReportSender } from './modules/fieldReport/reportSender';
 
@@ -42,12 +44,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
     [
       { name: 'disconnection-alerts', everyMs: 5 * 60_000, run: async (now) => void (await disconnections.check(now)) },
       thresholdDetectionJob(services.thresholdDetection, app.log),
+      // After the disconnection check, whose open outages it reads.
+      alertJob(services.alerts, app.log),
+      recomputeQueueJob(services.recompute, config.recomputeJobSeconds * 1000, app.log),
+      derivedFreshnessJob(services.recompute, app.log),
       // Each recipient is due at its own local hour; checking every 15 minutes keeps sends within that.
       { name: 'field-health-report', everyMs: 15 * 60_000, run: async (now) => void (await fieldReports.sendDue(now, app.log)) },
     ],
     app.log,
   );
-  if (config.jobsEnabled) scheduler.start();
+  // The recompute queue's job is the most frequent: the scheduler wakes as often as it is due.
+  if (config.jobsEnabled) scheduler.start(Math.min(15_000, config.recomputeJobSeconds * 1000));
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

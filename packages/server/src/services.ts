@@ -22,6 +22,11 @@ import { MemberInvitationService } from './modules/invitations/memberInvitationS
 import { createMailer } from './modules/mail/mailer';
 import { MemberService } from './modules/members/memberService';
 import { NoteService } from './modules/notes/noteService';
+import { AlertEvaluator } from './modules/notifications/alertEvaluator';
+import { AlertMailer } from './modules/notifications/alertMailer';
+import { BatteryRefresh } from './modules/notifications/batteryRefresh';
+import { NotificationService } from './modules/notifications/notificationService';
+import { loadUnsubscribeSecret, UnsubscribeTokens } from './modules/notifications/unsubscribeTokens';
 import { AccountCreationService } from './modules/accounts/accountCreationService';
 import { OrganisationService } from './modules/accounts/organisationService';
 import { Viewpoints } from './modules/organisations/viewpoint';
@@ -34,17 +39,23 @@ import { EnvelopeService } from './modules/siteGraph/envelopeService';
 import { OverlayService } from './modules/siteGraph/overlayService';
 import { PercolationService } from './modules/siteGraph/percolationService';
 import { RootActivityService } from './modules/siteGraph/rootActivityService';
-import { SiteNotesSwitch } from './modules/siteGraph/siteNotesSwitch';
 import { SiteReadings } from './modules/siteGraph/siteReadings';
 import { FarmOverviewService } from './modules/sites/farmOverviewService';
 import { GraphDataService } from './modules/sites/graphDataService';
 import { SiteVisibility } from './modules/sites/siteAccess';
 import { SiteListService } from './modules/sites/siteListService';
 import { SiteSummaryService } from './modules/sites/siteSummaryService';
+import { TemplateBands } from './modules/sites/templateBands';
 import { IngestionService } from './modules/telemetry/ingestionService';
 import { StationAuthenticator } from './modules/telemetry/stationAuthenticator';
 import { StationKeyService } from './modules/telemetry/stationKeyService';
+import { TemplateSeriesService } from './modules/templates/templateSeriesService';
+import { TemplateService } from './modules/templates/templateService';
+import { DailyValuesService } from './modules/thresholds/dailyValuesService';
+import { RecomputeService } from './modules/thresholds/recomputeService';
+import { SiteInScope } from './modules/thresholds/siteInScope';
 import { ThresholdDetectionService } from './modules/thresholds/thresholdDetectionService';
+import { ThresholdPageService } from './modules/thresholds/thresholdPageService';
 import { UserService } from './modules/users/userService';
 import { OpenMeteoProvider } from './modules/weather/openMeteoProvider';
 import { SyntheticWeatherProvider } from './modules/weather/syntheticProvider';
@@ -65,13 +76,14 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     new SyntheticWeatherProvider(),
   );
   const secret = await loadInvitationSecret(database.db, config.invitationSecret);
+  const unsubscribeTokens = new UnsubscribeTokens(await loadUnsubscribeSecret(database.db));
 
   const viewpoints = new Viewpoints(repos.users, repos.organisations);
   const users = new UserService(repos.users);
   const auth = new AuthService(repos.users, repos.sessions, new SigninThrottle(repos.throttle, config.signinThrottle), config);
   const farms = new FarmService(repos.farms, viewpoints);
   const siteVisibility = new SiteVisibility(repos.sites);
-  const summaries = new SiteSummaryService(repos.readings);
+  const summaries = new SiteSummaryService(repos.readings, new TemplateBands(database.db));
   const siteReadings = new SiteReadings(repos.sites, repos.devices, repos.readings, repos.exclusions);
 
   const invitations = new InvitationService(repos.invitations, repos.organisations, mailer, config, secret);
@@ -79,6 +91,10 @@ export async function createServices(config: Config, database: Db, log: FastifyB
   const farmOverviews = new FarmOverviewService(repos.sites, summaries, weather);
   const organisations = new OrganisationService(repos.organisations, viewpoints, repos.files, farmOverviews);
   const recipients = new RecipientService(repos.recipients, repos.organisations, farms, config.fieldReport);
+  const templates = new TemplateService(repos.templates, repos.organisations);
+  const thresholdSite = new SiteInScope(repos.sites);
+  const dailyValues = new DailyValuesService(repos.thresholds, repos.derivedValues, repos.readings, (id) => repos.templates.rowsOf(id));
+  const recompute = new RecomputeService(repos.derivedValues, dailyValues, thresholdSite);
   const reportBuilder = new ReportBuilder(repos.farms, repos.sites, repos.devices, summaries, weather, config.publicUrl);
 
   return {
@@ -122,10 +138,28 @@ export async function createServices(config: Config, database: Db, log: FastifyB
       rootActivity: new RootActivityService(siteReadings, repos.manualRecords),
       envelopes: new EnvelopeService(repos.sites),
       deletes: new DeleteDataService(siteReadings),
-      notesSwitch: new SiteNotesSwitch(repos.sites),
     },
+    templates,
+    templateSeries: new TemplateSeriesService(repos.sites, templates),
     thresholdDetection: new ThresholdDetectionService(repos.thresholds, repos.sites, repos.readings),
+    dailyValues,
+    recompute,
+    thresholdPage: new ThresholdPageService(
+      repos.sites,
+      repos.devices,
+      repos.thresholds,
+      repos.derivedValues,
+      thresholdSite,
+      templates,
+      recompute,
+    ),
     connections: new ConnectionService(repos.sites, repos.devices, repos.readings, repos.disconnections),
     disconnections: new DisconnectionService(repos.disconnections, mailer, config.disconnectAfterMinutes, config.publicUrl),
+    notifications: new NotificationService(repos.notifications, repos.alertPreferences, repos.alerts, unsubscribeTokens),
+    alerts: {
+      batteries: new BatteryRefresh(repos.alerts, repos.readings),
+      evaluator: new AlertEvaluator(repos.alerts, repos.notifications, repos.alertPreferences),
+      mailer: new AlertMailer(repos.notifications, repos.alertPreferences, mailer, unsubscribeTokens, config.publicUrl),
+    },
   };
 }

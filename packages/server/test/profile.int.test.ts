@@ -167,6 +167,8 @@ describe.each(ENGINES)('profile, uploads, contact and help on %s', (engine) => {
   it('answers the configured help videos and leaves out unset ones', async () => {
     const { token } = await t.signin('farm.user');
     const answer = await t.request('GET', '/help/videos', { token });
-    expect(answer.body.data).toEqual({ videos: [{ id: 'overview', title: 'Overview', url: 'https://videos.example/overview' }] });
+    expect(answer.body.data).toEqual({
+      videos: [{ id: 'overview', title: 'Overview', url: 'https://videos.example/overview', captions: null }],
+    });
   });
 });

@@ -116,6 +116,9 @@ describe.each(ENGINES)('farm sites page API on %s', (engine) => {
     }
     const names = async (name: string) => ((await list(`name=${encodeURIComponent(name)}&limit=100`)).sites as Card[]).map((c) => c.name);
     expect((await names('NORTH pivot')).sort()).toEqual(['North Pivot 1', 'North Pivot 2']);
+    // Spec 001 §5: matching ignores case and a space.
+    expect((await names('northpivot')).sort()).toEqual(['North Pivot 1', 'North Pivot 2']);
+    expect(await names('NorthPivot 1')).toEqual(['North Pivot 1']);
     expect(await names('%')).toEqual([]);
     expect(await names('_')).toEqual([]);
     const [first] = (await list('limit=1')).sites as Card[];

@@ -3,10 +3,11 @@ import { Navigate, redirect, type RouteObject } from 'react-router';
 import { RequireAuth } from './features/auth/RequireAuth';
 import { SessionGate } from './features/auth/SessionGate';
 import { RouteError } from './features/errors/RouteError';
-import { DashboardIndex } from './features/shell/DashboardIndex';
-import { DashboardLayout } from './features/shell/DashboardLayout';
 
 // Each area loads on first visit, so heavy screens (graphs, maps) never weigh on sign-in.
+// The signed-in shell too: its menus, drawer and icons are not part of the sign-in page.
+const DashboardLayout = lazy(() => import('./features/shell/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
+const DashboardIndex = lazy(() => import('./features/shell/DashboardIndex').then((m) => ({ default: m.DashboardIndex })));
 const LoginPage = lazy(() => import('./features/auth/LoginPage'));
 const LogoutPage = lazy(() => import('./features/auth/LogoutPage'));
 const SignUpPage = lazy(() => import('./features/signup/SignUpPage'));
@@ -25,7 +26,9 @@ const SiteDetailLayout = lazy(() => import('./features/siteDetail/SiteDetailLayo
 const SiteTab = lazy(() => import('./features/siteDetail/SiteTabPlaceholder'));
 // The graph screen's code (uPlot, tables, dialogs) loads only when its route opens.
 const SiteGraphPage = lazy(() => import('./features/siteGraph/SiteGraphPage'));
+const SiteTemplatePage = lazy(() => import('./features/siteTemplate/SiteTemplatePage'));
 const OutboxPage = lazy(() => import('./features/outbox/OutboxPage'));
+const UnsubscribePage = lazy(() => import('./features/notifications/UnsubscribePage'));
 
 const toNotFound = <Navigate to="/not-found" replace />;
 
@@ -39,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: 'login', element: <LoginPage /> },
       { path: 'logout', element: <LogoutPage /> },
       { path: 'not-found', element: <NotFoundPage /> },
+      { path: 'alerts/unsubscribe', element: <UnsubscribePage /> },
       {
         path: 'signUp',
         children: [
@@ -96,11 +100,13 @@ export const routes: RouteObject[] = [
                     // The side navbar's panels (spec 001 §2.1) are sub-paths of one page.
                     path: 'sites',
                     element: <SitesPage />,
+                    // The page draws the panel itself: these leaves render nothing (element null, not
+                    // left out, which React Router warns about on every visit).
                     children: [
-                      { index: true },
-                      { path: 'notifications' },
-                      { path: 'user-access' },
-                      { path: 'settings' },
+                      { index: true, element: null },
+                      { path: 'notifications', element: null },
+                      { path: 'user-access', element: null },
+                      { path: 'settings', element: null },
                       { path: '*', element: toNotFound },
                     ],
                   },
@@ -111,7 +117,7 @@ export const routes: RouteObject[] = [
                       { index: true, element: <Navigate to="graph" replace /> },
                       { path: 'about', element: <SiteTab tab="about" /> },
                       { path: 'graph', element: <SiteGraphPage /> },
-                      { path: 'template', element: <SiteTab tab="template" /> },
+                      { path: 'template', element: <SiteTemplatePage /> },
                       { path: 'config+subs', element: <SiteTab tab="config+subs" /> },
                       { path: '*', element: toNotFound },
                     ],

@@ -1,21 +1,16 @@
 // Mantine styles, imported per component (architecture.md) so the CSS follows what is used.
-// Order matters: the baseline and variables first, then components.
+// Order matters: the baseline and variables first, then components. Only what the public screens
+// (sign-in, sign-up, errors) draw is here; the signed-in shell's components are in ui/appStyles.ts.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Button.css';
@@ -25,15 +20,4 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Indicator.css';
-import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/EmptyState.css';
-import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/ScrollArea.css';
 import './global.css';

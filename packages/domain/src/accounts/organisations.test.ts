@@ -55,9 +55,13 @@ describe('new-account invite (spec 000 §5)', () => {
     expect(newAccountInviteSchema.safeParse(invite).success).toBe(true);
     expect(newAccountInviteSchema.safeParse({ ...invite, farm: 'farm123456', parentId: 'org1234567' }).success).toBe(true);
   });
-  it('requires name, invitedToName, userId, password, invitedBy and type', () => {
+  it('requires name, invitedToName, userId, invitedBy and type', () => {
     const { fields } = failures(newAccountInviteSchema, { invitedToEmail: 'ann@prairie.example' });
-    expect(fields.sort()).toEqual(['invitedBy', 'invitedToName', 'name', 'password', 'type', 'userId']);
+    expect(fields.sort()).toEqual(['invitedBy', 'invitedToName', 'name', 'type', 'userId']);
+  });
+  it('asks the inviter for no password: the invitee chooses their own at sign-up', () => {
+    const { password: _unused, ...withoutPassword } = invite;
+    expect(newAccountInviteSchema.safeParse(withoutPassword).success).toBe(true);
   });
   it('requires a valid invitedToEmail', () => {
     expect(failures(newAccountInviteSchema, { ...invite, invitedToEmail: 'ann@' }).fields).toEqual(['invitedToEmail']);

@@ -158,6 +158,8 @@ export const helpVideoSchema = z.object({
   id: z.enum(['overview', 'graphing']),
   title: z.string(),
   url: z.string(),
+  /** WebVTT captions: the bundled recordings have them; a video configured elsewhere has none. */
+  captions: z.string().nullable(),
 });
 export type HelpVideoView = z.infer<typeof helpVideoSchema>;
 

@@ -18,4 +18,5 @@ export * from './salinity';
 export * from './radio';
 export * from './siteState';
 export * from './buckets';
+export * from './staleness';
 export * from './cascade';

@@ -10,6 +10,7 @@ import { farmToolEndpoints } from '../farms/farmToolEndpoints';
 import { fieldReportEndpoints } from '../farms/fieldReportEndpoints';
 import { graphEndpoints } from '../graph/endpoints';
 import { noteEndpoints } from '../graph/noteEndpoints';
+import { notificationEndpoints } from '../notifications/endpoints';
 import { preferenceEndpoints } from '../preferences/endpoints';
 import { farmSettingsEndpoints } from '../sites/farmSettingsEndpoints';
 import { siteEndpoints } from '../sites/siteEndpoints';
@@ -44,6 +45,7 @@ export const apiContract = {
   weatherEndpoints,
   telemetryEndpoints,
   connectivityEndpoints,
+  notificationEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(apiContract).flatMap((group) => Object.values(group));

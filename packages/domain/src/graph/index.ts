@@ -10,6 +10,7 @@ export * from './csvExport';
 export * from './notes';
 export * from './extras';
 export * from './series';
+export * from './seriesCodec';
 export * from './graphData';
 export * from './endpoints';
 export * from './noteEndpoints';

@@ -26,7 +26,9 @@ describe('policy', () => {
     expect(permittedActions(dealerAdmin)).toContain('farm:create');
     expect(permittedActions(dealerAdmin)).not.toContain('subscription:view');
     expect(permittedActions(provider)).toContain('subscription:view');
-    expect(permittedActions(provider)).not.toContain('member:invite');
+    // The provider's admins invite into the accounts and farms below (spec 001 §6 'Invite +'); their
+    // own account refuses invitations by its type.
+    expect(permittedActions(provider)).toContain('member:invite');
   });
   it('lets the admin roles create and edit farms, and none of the user roles (distributor_user included)', () => {
     for (const role of ROLE_NAMES) {

@@ -131,7 +131,9 @@ export function roleAllows(actor: Actor, action: Action): boolean {
       // Spec 000 §6: never the provider's own admins; the scope check adds "own, direct child".
       return admin && actor.role !== 'tilth_admin';
     case 'member:invite':
-      return admin && actor.role !== 'tilth_admin';
+      // Spec 001 §6 hides 'Invite +' only from the user roles; spec 000 §6's "hidden for the
+      // {product} type" is about the provider's own account, which the callers refuse by type.
+      return admin;
   }
 }
 

@@ -112,6 +112,14 @@ export const storedPreferenceSchema = z
   .partial()
   .strict();
 
+/** Farms kept in lastVisitedFarms, newest first. */
+export const LAST_VISITED_FARMS_MAX = 10;
+
+/** lastVisitedFarms after a visit to this farm: it moves to the front, the oldest fall off. */
+export function withVisitedFarm(lastVisitedFarms: readonly string[], farmId: string): string[] {
+  return [farmId, ...lastVisitedFarms.filter((id) => id !== farmId)].slice(0, LAST_VISITED_FARMS_MAX);
+}
+
 export function mergePreference(current: Preference, update: PreferenceUpdate): Preference {
   const next: Preference = { ...current };
   if (update.defaultLanding) next.defaultLanding = { ...current.defaultLanding, ...update.defaultLanding };

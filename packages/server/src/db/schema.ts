@@ -189,6 +189,10 @@ export interface Database {
   crop_template_members: CropTemplateMemberTable;
   site_daily_values: SiteDailyValueTable;
   site_recompute_jobs: SiteRecomputeJobTable;
+  alert_episodes: AlertEpisodeTable;
+  site_battery: SiteBatteryTable;
+  notifications: NotificationTable;
+  alert_preferences: AlertPreferenceTable;
 }
 
 // Kept for later tables with database-generated keys.
@@ -357,4 +361,50 @@ export interface SiteRecomputeJobTable {
   finished_at: string | null;
   days: number | null;
   message: string | null;
+}
+
+/** An alert episode open now on a site (one per site and kind; deleted when it clears). */
+export interface AlertEpisodeTable {
+  site_id: string;
+  /** Domain AlertKind. */
+  kind: string;
+  opened_at: string;
+  /** When it was last told (opened or repeated). */
+  last_raised_at: string;
+}
+
+/** A site's newest battery percentage, as the alert job last read it. */
+export interface SiteBatteryTable {
+  site_id: string;
+  percent: number | null;
+  /** Epoch seconds of the probe's newest reading when read. */
+  reading_at: number | null;
+  checked_at: string;
+}
+
+/** One user's notification of one alert event. */
+export interface NotificationTable {
+  id: string;
+  user_id: string;
+  site_id: string;
+  farm_id: string;
+  kind: string;
+  /** raised, reminder or cleared. */
+  event: string;
+  title: string;
+  created_at: string;
+  read_at: string | null;
+  /** 1: shown in the bell; 0: e-mail only. */
+  in_app: number;
+  /** none, pending (waiting for the mail pass) or sent. */
+  mail_state: string;
+  mailed_at: string | null;
+}
+
+/** A user's alert preferences: JSON of domain AlertPreferences. */
+export interface AlertPreferenceTable {
+  user_id: string;
+  data: string;
+  last_digest_at: string | null;
+  updated_at: string;
 }

@@ -8,7 +8,8 @@ import type { StationAuthenticator } from '../modules/telemetry/stationAuthentic
 import { registerAuthentication } from './authentication';
 import { registerErrorHandling } from './errorHandler';
 import { responseSerializer } from './responseSerializer';
-import { route } from './route';
+import { LazyArray } from '../lib/jsonStream';
+import { accepts, encodedAnswer, route, streamedJson } from './route';
 
 const thing = endpoint({ method: 'GET', path: '/thing/:id', params: idParams, data: z.object({ id: z.string(), size: z.number() }) });
 
@@ -73,5 +74,42 @@ describe('route() and the start-up checks', () => {
       // @ts-expect-error size must be a number
       route(scope, thing, { access: 'public', tags: [], summary: 'A thing', handler: async () => ok({ id: 'a', size: 'big' }) });
     expect(register).toBeTypeOf('function');
+  });
+
+  it('writes a streamed JSON answer and another form of the data when the client asks for it', async () => {
+    const listed = endpoint({ method: 'GET', path: '/things', data: z.object({ items: z.array(z.number()) }) });
+    const items = Array.from({ length: 1000 }, (_, i) => i);
+    const app = await api((scope) => {
+      route(scope, thing, {
+        access: 'public',
+        tags: [],
+        summary: 'A thing',
+        encodings: [{ mediaType: 'application/vnd.tilth.thing', summary: 'its size as one byte' }],
+        handler: async (request) => {
+          const data = { id: request.params.id, size: 3 };
+          if (!accepts(request, 'application/vnd.tilth.thing')) return ok(data);
+          return encodedAnswer(thing, data, { mediaType: 'application/vnd.tilth.thing', encode: (d) => Uint8Array.of(d.size) });
+        },
+      });
+      route(scope, listed, {
+        access: 'public',
+        tags: [],
+        summary: 'Things',
+        handler: async () => streamedJson(listed, ok({ items: new LazyArray(items.length, (s, e) => items.slice(s, e)) })),
+      });
+    });
+    const encoded = await app.inject({ method: 'GET', url: '/thing/a', headers: { accept: 'application/vnd.tilth.thing' } });
+    expect(encoded.headers['content-type']).toBe('application/vnd.tilth.thing');
+    expect(encoded.headers.vary).toBe('Accept');
+    expect([...encoded.rawPayload]).toEqual([3]);
+    const json = await app.inject({
+      method: 'GET',
+      url: '/thing/a',
+      headers: { accept: 'application/vnd.tilth.thing;q=0, application/json' },
+    });
+    expect(json.json()).toMatchObject({ data: { id: 'a', size: 3 } });
+    const streamed = await app.inject({ method: 'GET', url: '/things' });
+    expect(streamed.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(streamed.body).toBe(JSON.stringify(ok({ items })));
   });
 });

@@ -8,7 +8,9 @@ import {
   type ParsedParams,
   type ParsedQuery,
 } from '@tilth/domain';
+import { batched, jsonPieces, type Streamable } from '../lib/jsonStream';
 import type { Access } from './access';
+import { compressedStream } from './compression';
 
 export type RouteRequest<E extends Endpoint> = FastifyRequest<{
   Params: ParsedParams<E>;
@@ -25,8 +27,51 @@ export interface RouteOptions<E extends Endpoint> {
   consumes?: string[];
   /** The largest request body accepted, bytes, where a route needs more than the server's default. */
   bodyLimit?: number;
+  /** Other forms of the answer a client may ask for with Accept (documented in the route's description). */
+  encodings?: { mediaType: string; summary: string }[];
   /** Answers the call; its `data` is checked against the endpoint's schema at compile time. */
-  handler: (request: RouteRequest<E>, reply: FastifyReply) => Promise<ApiSuccess<EndpointAnswer<E>>>;
+  handler: (request: RouteRequest<E>, reply: FastifyReply) => Promise<ApiSuccess<EndpointAnswer<E>> | WrittenAnswer<E>>;
+}
+
+/**
+ * An answer the route writes itself instead of the serialised JSON wrapper: the JSON wrapper as a
+ * stream (`streamedJson`), or another form of the data (`encodedAnswer`). Made only by those two
+ * functions, each typed by the endpoint, so a route still answers what its endpoint declares; the
+ * OpenAPI document keeps the endpoint's JSON schema. Streamed answers skip the test-time schema
+ * check of the serialiser: their tests parse the body and check it.
+ */
+export class WrittenAnswer<E extends Endpoint> {
+  /** Ties the answer to its endpoint's type. */
+  declare readonly endpoint: E;
+  private constructor(
+    readonly contentType: string,
+    /** Bytes, or text pieces streamed (and compressed as they stream, as the client accepts). */
+    readonly body: Uint8Array | AsyncIterable<string>,
+  ) {}
+
+  /** The JSON wrapper written piece by piece (its LazyArrays built as they are written), so the event loop never waits for all of it. */
+  static streamedJson<E extends Endpoint>(_endpoint: E, answer: Streamable<ApiSuccess<EndpointAnswer<E>>>): WrittenAnswer<E> {
+    return new WrittenAnswer<E>('application/json; charset=utf-8', batched(jsonPieces(answer)));
+  }
+
+  /** The data in another form, made by an encoder of the endpoint's data. */
+  static encoded<E extends Endpoint>(
+    _endpoint: E,
+    data: EndpointAnswer<E>,
+    encoding: { mediaType: string; encode: (data: EndpointAnswer<E>) => Uint8Array },
+  ): WrittenAnswer<E> {
+    return new WrittenAnswer<E>(encoding.mediaType, encoding.encode(data));
+  }
+}
+
+export const streamedJson = WrittenAnswer.streamedJson;
+export const encodedAnswer = WrittenAnswer.encoded;
+
+/** Whether the request's Accept header names this media type (the JSON answer stays the default). */
+export function accepts(request: FastifyRequest, mediaType: string): boolean {
+  return (request.headers.accept ?? '')
+    .split(',')
+    .some((part) => part.split(';')[0]!.trim().toLowerCase() === mediaType && !/;\s*q=0(\.0*)?\s*(;|$)/.test(part));
 }
 
 /**
@@ -39,7 +84,9 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, opt
     summary: options.summary,
     response: { 200: successEnvelopeSchema(endpoint.data) },
   };
-  if (options.description) schema.description = options.description;
+  const encodings = (options.encodings ?? []).map((e) => `With Accept: ${e.mediaType}, answers ${e.summary}.`);
+  const description = [options.description, ...encodings].filter(Boolean).join(' ');
+  if (description) schema.description = description;
   if (options.consumes) schema.consumes = options.consumes;
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
@@ -50,6 +97,13 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, opt
     config: { access: options.access },
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     schema,
-    handler: options.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const answer = await options.handler(request as RouteRequest<E>, reply);
+      if (!(answer instanceof WrittenAnswer)) return answer;
+      // Vary: caches must tell the forms of one URL apart.
+      if (options.encodings) void reply.header('Vary', 'Accept');
+      void reply.type(answer.contentType);
+      return reply.send(answer.body instanceof Uint8Array ? answer.body : compressedStream(request, reply, answer.body));
+    },
   });
 }

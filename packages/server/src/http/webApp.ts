@@ -3,10 +3,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Hashed build files: their name changes with their content, so a browser may keep them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * Serves the built single-page app. A browser navigation (a GET asking for HTML) to any path
  * that isn't a file answers index.html, so deep links like /farm/abc/sites work even where
  * an API path shares the prefix.
+ *
+ * The build writes brotli and gzip copies of its text files (packages/web/build/precompress.ts):
+ * a client that accepts one gets it as it is, with its Content-Encoding and `Vary:
+ * Accept-Encoding`; one that accepts neither gets the plain file. Nothing is compressed per
+ * request here, and the API's compression (compression.ts) is registered in the API's scope only,
+ * so a file is never compressed twice.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -18,12 +27,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     root: webDist,
     wildcard: false,
     index: false,
-    // Hashed assets never change; index.html must always be revalidated.
+    preCompressed: true,
+    // Hashed assets never change; index.html (and the favicon) must always be revalidated.
     setHeaders: (res, filePath) => {
-      res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
     },
   });
-  const indexHtml = fs.readFileSync(indexFile);
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
@@ -31,6 +40,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (url.startsWith('/api/') || url.startsWith('/assets/') || path.extname(url) !== '') return;
     const navigating = request.headers['sec-fetch-mode'] === 'navigate' || (request.headers.accept ?? '').startsWith('text/html');
     if (!navigating) return;
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    // Through the static plugin, so the page is negotiated like any file (br, gzip or plain).
+    return reply.sendFile('index.html');
   });
 }

@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { Lease } from '../jobs/lease';
 import { seedDemoIfEmpty, type SeedResult } from './seedDemo';
 import { seedDemoSites } from './seedDemoSites';
+import { seedDemoTemplates } from './seedDemoTemplates';
 
 /**
  * Long enough for the people-and-farms part of the seed (one transaction) should renewals starve
@@ -11,8 +12,8 @@ const SEED_LEASE_MS = 60_000;
 
 /**
  * Seeds the demo when the database is empty: people and farms, then the sites with their history
- * when asked. Instances starting together take turns under the 'demo-seed' lease: one seeds, the
- * others wait for it and then find the whole demo in place.
+ * when asked, and the demo's crop templates. Instances starting together take turns under the
+ * 'demo-seed' lease: one seeds, the others wait for it and then find the whole demo in place.
  */
 export async function seedDemoOnce(database: Db, options: { sites: boolean; historyDays: number }): Promise<SeedResult> {
   return new Lease(database.db, 'demo-seed', SEED_LEASE_MS).hold(async () => {
@@ -23,6 +24,8 @@ export async function seedDemoOnce(database: Db, options: { sites: boolean; hist
       seed.simulatedSites = (await seedDemoSites(database, options.historyDays)).length;
       seed.sitesSeconds = Math.round((Date.now() - started) / 100) / 10;
     }
+    // Also on demo databases seeded before templates existed: it adds only what is missing.
+    await seedDemoTemplates(database.db);
     return seed;
   });
 }

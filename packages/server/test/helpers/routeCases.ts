@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import { defaultAlertPreferences } from '@tilth/domain/notifications/preferences';
 import type { Database } from '../../src/db/schema';
 import { newObjectId } from '../../src/lib/ids';
 import { disposableMember, ownRecipient, type RoleContext, type RoleName } from './roleFixtures';
 import { loopSite, loopSiteIfAny } from './siteDetailFixtures';
+import { insertTemplate, TWO_ROWS } from './templateFixtures';
 
 export interface Call {
   method: string;
@@ -77,6 +79,12 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /user/details', allowed: all, inside: () => ({ method: 'GET', path: '/user/details' }) },
   { route: 'PUT /user/details', allowed: all, inside: () => ({ method: 'PUT', path: '/user/details', body: { unit: 'meters' } }) },
   {
+    route: 'POST /user/details/visited-farms',
+    allowed: all,
+    inside: (c) => ({ method: 'POST', path: '/user/details/visited-farms', body: { farmId: c.farmId } }),
+    outside: (c) => [{ method: 'POST', path: '/user/details/visited-farms', body: { farmId: c.foreign!.farm } }],
+  },
+  {
     route: 'GET /user/{id}/organisations',
     allowed: all,
     list: true,
@@ -111,7 +119,8 @@ export const ROUTE_CASES: RouteCase[] = [
   {
     route: 'GET /org/{id}',
     allowed: all,
-    inside: (c) => (orgLevel(c) ? { method: 'GET', path: `/org/${c.orgId}` } : undefined),
+    // Every role reads its own account; farm-level users' is the business of their farm.
+    inside: (c) => ({ method: 'GET', path: `/org/${c.orgId}` }),
     outside: (c) => [c.foreign!.distributor, c.foreign!.dealer, c.foreign!.business].map((id) => ({ method: 'GET', path: `/org/${id}` })),
   },
   {
@@ -185,10 +194,11 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     route: 'POST /user/invite/{teamId}/{type}',
-    allowed: (r) => admins(r) && r !== 'tilth_admin',
+    allowed: admins,
+    // The provider's own account takes no invitations (spec 000 §6): its admins invite into a farm (spec 001 §6).
     inside: (c) => ({
       method: 'POST',
-      path: orgLevel(c) ? `/user/invite/${c.orgId}/${c.orgType}` : `/user/invite/${c.farmId}/farm`,
+      path: orgLevel(c) && c.level !== 'tilth' ? `/user/invite/${c.orgId}/${c.orgType}` : `/user/invite/${c.farmId}/farm`,
       body: invite(c),
     }),
     outside: (c) => [
@@ -335,6 +345,11 @@ export const ROUTE_CASES: RouteCase[] = [
     body: [{ siteId: id }],
   })),
   ...siteCases('PATCH /site/{id}', all, (id) => ({ method: 'PATCH', path: `/site/${id}`, body: { showNotes: true } })),
+  // The threshold page (spec 001 §2.9, §6): everyone who reads the site sees it; admins change it.
+  ...siteCases('GET /site/{id}/thresholds', all, (id) => ({ method: 'GET', path: `/site/${id}/thresholds` })),
+  ...siteCases('PATCH /site/{id}', admins, (id) => ({ method: 'PATCH', path: `/site/${id}`, body: { rpValuesEdited: false } })),
+  ...siteCases('POST /site/{id}/recompute', admins, (id) => ({ method: 'POST', path: `/site/${id}/recompute`, body: { mode: 'future' } })),
+  ...siteCases('GET /site/{id}/recompute', all, (id) => ({ method: 'GET', path: `/site/${id}/recompute` })),
   ...siteCases('GET /notes/{siteId}', all, (id) => ({ method: 'GET', path: `/notes/${id}` })),
   ...siteCases('POST /notes/add/{siteId}', all, (id) => ({
     method: 'POST',
@@ -352,6 +367,8 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   ...deviceCases('DELETE /stem/graph-data/{siteId}/{twigId}', 'graph-data'),
   ...deviceCases('DELETE /stem/phant-data/{siteId}/{twigId}', 'phant-data'),
+  ...templateCases(),
+  ...notificationCases(),
 ];
 
 /** Routes without a caller subtree to check: public, or about the session itself. Covered by their own tests. */
@@ -362,6 +379,7 @@ export const NOT_SUBTREE_ROUTES = [
   'GET /invitations/{id}',
   'POST /user/signup/{username}',
   'GET /uploads/{name}',
+  'GET /notifications/unsubscribe',
 ];
 
 /** A call on the loop's site of the caller's farm, refused on the foreign farm's loop site. */
@@ -421,4 +439,145 @@ function deviceCases(route: string, kind: 'graph-data' | 'phant-data'): RouteCas
       },
     },
   ];
+}
+
+// Per test database (the loop runs once per engine): the foreign template by the foreign farm, the public one by the caller's farm.
+const foreignTemplates = new Map<string, string>();
+const publicTemplates = new Map<string, string>();
+/** A TEAM_AND_ABOVE template of the foreign business: no caller of the loop's own branch may see it. */
+async function foreignTemplateOf(db: Kysely<Database>, ctx: RoleContext): Promise<void> {
+  if (ctx.foreign && !foreignTemplates.has(ctx.foreign.farm)) {
+    const id = await insertTemplate(db, { createdBy: ctx.foreign.users[2]!.id, ownerOrganisationId: ctx.foreign.business });
+    foreignTemplates.set(ctx.foreign.farm, id);
+  }
+}
+const foreignTemplate = (ctx: RoleContext) => foreignTemplates.get(ctx.foreign!.farm);
+async function publicTemplateFor(db: Kysely<Database>, ctx: RoleContext): Promise<string> {
+  let id = publicTemplates.get(ctx.farmId);
+  if (!id) {
+    const root = await db.selectFrom('organisations').select('id').where('type', '=', 'tilth').executeTakeFirstOrThrow();
+    id = await insertTemplate(db, { createdBy: ctx.userId, ownerOrganisationId: root.id, sharing: 'PUBLIC' });
+    publicTemplates.set(ctx.farmId, id);
+  }
+  return id;
+}
+const ownTemplate = (db: Kysely<Database>, c: RoleContext) => insertTemplate(db, { createdBy: c.userId, ownerOrganisationId: c.orgId });
+
+/** Crop templates (spec 001 §7 "Templates"): read by every role, written by the admin roles, each by its creator only. */
+function templateCases(): RouteCase[] {
+  const writeBody = { name: `Loop template ${unique()}`, cropType: 'Corn', templateData: TWO_ROWS };
+  return [
+    {
+      route: 'GET /templates',
+      allowed: all,
+      list: true,
+      inside: async (c, db) => {
+        await foreignTemplateOf(db, c);
+        return { method: 'GET', path: '/templates?croptype=corn' };
+      },
+    },
+    { route: 'GET /templates/members', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/templates/members' }) },
+    {
+      route: 'GET /templates/{id}',
+      allowed: all,
+      inside: async (c, db) => {
+        await foreignTemplateOf(db, c);
+        return { method: 'GET', path: `/templates/${await ownTemplate(db, c)}` };
+      },
+      outside: (c) => [{ method: 'GET', path: `/templates/${foreignTemplate(c)}` }],
+    },
+    {
+      route: 'POST /templates',
+      allowed: admins,
+      inside: () => ({ method: 'POST', path: '/templates', body: writeBody }),
+    },
+    {
+      route: 'PATCH /templates/{id}',
+      allowed: admins,
+      inside: async (c, db) => {
+        await foreignTemplateOf(db, c);
+        return { method: 'PATCH', path: `/templates/${await ownTemplate(db, c)}`, body: { name: `Renamed ${unique()}` } };
+      },
+      outside: (c) => [{ method: 'PATCH', path: `/templates/${foreignTemplate(c)}`, body: { name: 'Taken over' } }],
+    },
+    {
+      route: 'DELETE /templates/{id}',
+      allowed: admins,
+      inside: async (c, db) => {
+        await foreignTemplateOf(db, c);
+        return { method: 'DELETE', path: `/templates/${await ownTemplate(db, c)}` };
+      },
+      outside: (c) => [{ method: 'DELETE', path: `/templates/${foreignTemplate(c)}` }],
+    },
+    {
+      route: 'GET /sites/{siteId}/templates/{templateId}',
+      allowed: all,
+      inside: async (c, db) => {
+        await foreignTemplateOf(db, c);
+        if (c.foreign) await loopSite(db, c.foreign.farm);
+        return { method: 'GET', path: `/sites/${await loopSite(db, c.farmId)}/templates/${await publicTemplateFor(db, c)}` };
+      },
+      outside: (c) => [
+        // Another business's site, and a template the caller may not see on their own site.
+        { method: 'GET', path: `/sites/${loopSiteIfAny(c.foreign!.farm)}/templates/${publicTemplates.get(c.farmId)}` },
+        { method: 'GET', path: `/sites/${loopSiteIfAny(c.farmId)}/templates/${foreignTemplate(c)}` },
+      ],
+    },
+  ];
+}
+
+/** The bell's routes: a user's own notifications and alert preferences (the farms offered stay in scope). */
+function notificationCases(): RouteCase[] {
+  return [
+    { route: 'GET /notifications', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/notifications' }) },
+    { route: 'POST /notifications/read-all', allowed: all, inside: () => ({ method: 'POST', path: '/notifications/read-all', body: {} }) },
+    {
+      route: 'POST /notifications/{id}/read',
+      allowed: all,
+      inside: async (c, db) => {
+        const foreignUser = c.foreign?.users[0];
+        if (c.foreign && foreignUser)
+          foreignNotification = await insertNotification(db, foreignUser.id, await loopSite(db, c.foreign.farm), c.foreign.farm);
+        return {
+          method: 'POST',
+          path: `/notifications/${await insertNotification(db, c.userId, await loopSite(db, c.farmId), c.farmId)}/read`,
+        };
+      },
+      outside: () => (foreignNotification ? [{ method: 'POST', path: `/notifications/${foreignNotification}/read` }] : []),
+    },
+    {
+      route: 'GET /notifications/preferences',
+      allowed: all,
+      list: true,
+      inside: () => ({ method: 'GET', path: '/notifications/preferences' }),
+    },
+    {
+      route: 'PUT /notifications/preferences',
+      allowed: all,
+      inside: () => ({ method: 'PUT', path: '/notifications/preferences', body: defaultAlertPreferences() }),
+    },
+  ];
+}
+
+let foreignNotification: string | undefined;
+async function insertNotification(db: Kysely<Database>, userId: string, siteId: string, farmId: string): Promise<string> {
+  const id = newObjectId();
+  await db
+    .insertInto('notifications')
+    .values({
+      id,
+      user_id: userId,
+      site_id: siteId,
+      farm_id: farmId,
+      kind: 'belowRefill',
+      event: 'raised',
+      title: 'Loop site fell below its refill point',
+      created_at: new Date().toISOString(),
+      read_at: null,
+      in_app: 1,
+      mail_state: 'none',
+      mailed_at: null,
+    })
+    .execute();
+  return id;
 }

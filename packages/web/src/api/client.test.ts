@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoint, idParams } from '@tilth/domain';
 import { z } from 'zod';
-import { call, callEnvelope, endpointUrl } from './client';
+import { call, callEncoded, callEnvelope, endpointUrl } from './client';
 import { ApiError } from './errors';
 
 function answer(status: number, body: unknown): Response {
@@ -133,5 +133,16 @@ describe('api client', () => {
       '/farm/user/a%20b?skip=20&status=LOW&status=MED',
     );
     expect(() => endpointUrl(farmList, { params: { id: '' } })).toThrow(/parameter id is missing/);
+  });
+
+  it('asks for a compact form first, decodes it, and still reads JSON answers and errors', async () => {
+    const compact = { mediaType: 'application/vnd.tilth.thing', decode: (bytes: Uint8Array) => ({ id: `bytes:${bytes.length}` }) };
+    fetchMock.mockResolvedValueOnce(new Response(Uint8Array.of(1, 2, 3), { status: 200, headers: { 'Content-Type': compact.mediaType } }));
+    expect(await callEncoded(getUser, compact, { params: { id: 'u1' } })).toEqual({ id: 'bytes:3' });
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('Accept')).toBe('application/vnd.tilth.thing, application/json;q=0.5');
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, data: { id: 'u1' }, message: 'OK', error: null, status: 200 }));
+    expect(await callEncoded(getUser, compact, { params: { id: 'u1' } })).toEqual({ id: 'u1' });
+    fetchMock.mockResolvedValueOnce(answer(404, { success: false, data: null, message: 'Site not found', error: 'NotFound', status: 404 }));
+    await expect(callEncoded(getUser, compact, { params: { id: 'u1' } })).rejects.toMatchObject({ status: 404, message: 'Site not found' });
   });
 });

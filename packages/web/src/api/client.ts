@@ -8,6 +8,14 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Another form of the answer to ask for first (Accept), and how to read it when the server sends it. */
+  encoding?: AnswerEncoding<unknown>;
+}
+
+/** A compact form of an endpoint's data (e.g. the chart's series, SERIES_MEDIA_TYPE). */
+export interface AnswerEncoding<T> {
+  mediaType: string;
+  decode: (bytes: Uint8Array) => T;
 }
 
 /** A successful answer: the envelope's data and its human-readable message. */
@@ -31,7 +39,8 @@ function report(error: ApiError, method: Method, path: string): ApiError {
  * Only `call`/`callEnvelope` use it, so every answer's type comes from its endpoint's schema.
  */
 async function requestEnvelope<T>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const encoding = options.encoding;
+  const headers: Record<string, string> = { Accept: encoding ? `${encoding.mediaType}, application/json;q=0.5` : 'application/json' };
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.Authorization = token;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -49,6 +58,21 @@ async function requestEnvelope<T>(method: Method, path: string, options: Request
       throw new ApiError('Request cancelled', { error: 'Cancelled', status: 0, isCancelled: true });
     }
     throw report(new ApiError(`Failed to connect to ${path}`, { error: 'NetworkError', status: 0 }), method, path);
+  }
+
+  // The compact form has no wrapper: errors (and servers that don't know the form) still answer JSON.
+  if (encoding && response.ok && response.headers.get('content-type')?.startsWith(encoding.mediaType)) {
+    try {
+      return { data: encoding.decode(new Uint8Array(await response.arrayBuffer())) as T, message: '' };
+    } catch (cause) {
+      if (options.signal?.aborted) throw new ApiError('Request cancelled', { error: 'Cancelled', status: 0, isCancelled: true });
+      const detail = cause instanceof Error ? `: ${cause.message}` : '';
+      throw report(
+        new ApiError(`Unexpected answer from ${path}${detail}`, { error: 'BadResponse', status: response.status }),
+        method,
+        path,
+      );
+    }
   }
 
   let payload: unknown = null;
@@ -116,6 +140,20 @@ export async function callEnvelope<E extends Endpoint>(
 /** Calls an endpoint of the contract and answers its data. */
 export async function call<E extends Endpoint>(endpoint: E, ...args: OptionalIfEmpty<CallArgs<E>>): Promise<EndpointData<E>> {
   return (await callEnvelope(endpoint, ...args)).data;
+}
+
+/**
+ * Calls an endpoint asking for a compact form of its data first (the server answers it with
+ * Accept), and answers the data decoded; a JSON answer (an error, an older server) is read as usual.
+ */
+export async function callEncoded<E extends Endpoint>(
+  endpoint: E,
+  encoding: AnswerEncoding<EndpointData<E>>,
+  ...[args]: OptionalIfEmpty<CallArgs<E>>
+): Promise<EndpointData<E>> {
+  const given = (args ?? {}) as CallArgs<E>;
+  const url = endpointUrl(endpoint, given);
+  return (await requestEnvelope<EndpointData<E>>(endpoint.method, url, { body: given.body, signal: given.signal, encoding })).data;
 }
 
 /** The arguments object may be left out when nothing in it is required. */

@@ -10,6 +10,8 @@ export function AppModal(props: ModalProps) {
       radius="lg"
       padding="lg"
       fullScreen={phone}
+      // The close button is an icon: it needs a name (WCAG 4.1.2). Dialogs may name it otherwise.
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
       {...props}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' }, header: { paddingBottom: 4 } }}
     />

@@ -1,5 +1,7 @@
 // Mantine styles of the components the account, sign-up, contact and help screens use, beyond
 // the shell's set in styles.ts. Imported by those (lazily loaded) screens only.
+// The sign-up screens use some of the shell's set too (avatars, empty states, modals' base).
+import './appStyles';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Combobox.css';

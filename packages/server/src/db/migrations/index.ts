@@ -6,6 +6,7 @@ import * as m0004 from './0004_farms';
 import * as m0005 from './0005_notes';
 import * as m0006 from './0006_site_graph';
 import * as m0007 from './0007_templates_derived';
+import * as m0008 from './0008_notifications';
 
 /** Migrations in order; names sort as they apply. One set runs on SQLite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005_notes': m0005,
   '0006_site_graph': m0006,
   '0007_templates_derived': m0007,
+  '0008_notifications': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

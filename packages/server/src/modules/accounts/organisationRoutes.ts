@@ -59,7 +59,7 @@ export function organisationRoutes(organisations: OrganisationService, creation:
       tags,
       summary: 'Create a child account and invite its first admin by e-mail',
       description:
-        'userId is the username proposed to the invitee; password is required by the form but never stored (the invitee sets their own at sign-up).',
+        'userId is the username proposed to the invitee; password is optional and never stored (the invitee sets their own at sign-up).',
       handler: async (request) => ok(await creation.create(requireActor(request), request.body), 'Invite Email Sent'),
     });
     route(app, organisationEndpoints.shoppingSettings, {

@@ -52,10 +52,16 @@ export class OrganisationService {
     private readonly farmOverviews?: FarmOverviewService,
   ) {}
 
-  /** An organisation the actor may act on; outside their subtree it reads as not found. */
+  /**
+   * An organisation the actor may act on; outside their subtree it reads as not found. The
+   * actor's own account is always readable: farm-level users' subtree is their farm, but the
+   * Accounts page shows them the business it belongs to as 'YOUR ACCOUNT'.
+   */
   async visibleOrganisation(actor: Actor, id: string, action: Action = 'account:read'): Promise<OrganisationRow> {
     const org = await this.orgs.findById(id);
-    if (!org || !can(actor, 'account:read', organisationScope(org))) throw notFound('Account not found.');
+    const own = org?.id === actor.organisationId;
+    if (!org || !(own || can(actor, 'account:read', organisationScope(org)))) throw notFound('Account not found.');
+    if (own && action === 'account:read') return org;
     if (!can(actor, action, organisationScope(org))) throw forbidden();
     return org;
   }

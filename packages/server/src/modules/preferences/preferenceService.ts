@@ -9,8 +9,9 @@ import {
   type Actor,
   type Preference,
   type PreferenceUpdate,
+  withVisitedFarm,
 } from '@tilth/domain';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { isoNow } from '../../lib/time';
 import { PreferenceRepository } from './preferenceRepository';
 
@@ -61,6 +62,15 @@ export class PreferenceService {
     if (!next) throw this.tooLarge(update);
     await this.preferences.save(actor.userId, next, isoNow());
     return next;
+  }
+
+  /** Records a visit to a farm the user sees; any other reads as not found, as the farm itself does. */
+  async recordFarmVisit(actor: Actor, farmId: string): Promise<Preference> {
+    if (!can(actor, 'preferences:update', { organisationPath: [], ownerUserId: actor.userId })) throw forbidden();
+    const unseen = this.farms ? await this.farms.unseen(actor, [farmId]) : [];
+    if (unseen.length) throw notFound('Farm not found.');
+    const current = await this.get(actor);
+    return this.update(actor, { lastVisitedFarms: withVisitedFarm(current.lastVisitedFarms, farmId) });
   }
 
   /**

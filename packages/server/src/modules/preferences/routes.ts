@@ -20,5 +20,12 @@ export function preferenceRoutes(preferences: PreferenceService): FastifyPluginA
       summary: 'Change some preferences; nested objects merge',
       handler: async (request) => ok({ preference: await preferences.update(requireActor(request), request.body) }, 'Preferences updated'),
     });
+    route(app, preferenceEndpoints.visitFarm, {
+      access: 'preferences:update',
+      tags,
+      summary: 'Record a visit to a farm: it moves to the front of lastVisitedFarms',
+      handler: async (request) =>
+        ok({ preference: await preferences.recordFarmVisit(requireActor(request), request.body.farmId) }, 'Farm visit recorded'),
+    });
   };
 }

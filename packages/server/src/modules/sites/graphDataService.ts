@@ -14,7 +14,7 @@ import { DeviceRepository } from '../telemetry/deviceRepository';
 import { ReadingStore } from '../telemetry/readingStore';
 import { ExclusionRepository } from './exclusionRepository';
 import { withoutExcluded } from './readingExclusions';
-import { presentLocalGraph, presentProbeGraph, type GraphThresholds } from './graphPresenter';
+import { materialised, presentLocalGraph, presentProbeGraph, type GraphThresholds } from './graphPresenter';
 import { growthDetails, predictedWaterUse } from './forecastService';
 import { gddEnvelopeFor } from './gddService';
 import { presentColumns } from './seriesPresenter';
@@ -59,7 +59,19 @@ export class GraphDataService {
     return withoutExcluded(columns, await this.exclusions.overlapping(siteObjectId, from, to));
   }
 
+  /** The documented answer, built all at once. */
   async graphData(actor: Actor, siteKey: string, deviceKey: string, fromDate?: string, toDate?: string): Promise<DocumentedGraphData> {
+    const { siteDetails, graph } = await this.lazyGraphData(actor, siteKey, deviceKey, fromDate, toDate);
+    const { gddEnvelope, ...series } = graph;
+    return { siteDetails, graph: { ...materialised(series), gddEnvelope } };
+  }
+
+  /**
+   * The documented answer with its series as LazyArrays, built piece by piece as they are written
+   * (a site-year is tens of megabytes). Everything that can fail (access, device, range) fails here,
+   * before the first byte is written.
+   */
+  async lazyGraphData(actor: Actor, siteKey: string, deviceKey: string, fromDate?: string, toDate?: string) {
     const { site } = await readableSite(this.sites, actor, siteKey);
     const devices = await this.devices.findBySite(site.id);
     const probe = devices.find((d) => d.kind === 'probe');

@@ -7,6 +7,7 @@ import {
   type DepthPoint,
   type ScalarPoint,
 } from '@tilth/domain';
+import { LazyArray } from '../../lib/jsonStream';
 import type { ReadingColumns } from '../telemetry/dayChunk';
 
 /**
@@ -24,50 +25,67 @@ type Point = DepthPoint;
 const SCALE = [1, 10, 100, 1000, 10000];
 const round = (v: number, digits: number) => (Number.isNaN(v) ? null : Math.round(v * SCALE[digits]!) / SCALE[digits]!);
 
-// ISO strings are the costliest part of the documented shape; make each once per timestamp.
+// ISO strings are the costliest part of the documented shape; make each once per timestamp, when first written.
 const isoCache = new WeakMap<Float64Array, string[]>();
-function isoTimes(ts: Float64Array): string[] {
+function isoAt(ts: Float64Array, i: number): string {
   let times = isoCache.get(ts);
   if (!times) {
-    times = Array.from(ts, (t) => new Date(t * 1000).toISOString());
+    times = new Array<string>(ts.length);
     isoCache.set(ts, times);
   }
-  return times;
+  return (times[i] ??= new Date(ts[i]! * 1000).toISOString());
 }
 
+/**
+ * Each series is a LazyArray over the readings, newest first: position o is reading n − 1 − o.
+ * Built per piece when the answer is streamed, or all at once (`materialised`).
+ */
 function perDepthSeries(
   cols: ReadingColumns,
   values: Float32Array[],
   keyOf: (d: number) => string,
   transform: (v: number, d: number) => number,
   digits: number,
-): Point[] {
-  const out: Point[] = new Array(cols.ts.length);
-  const times = isoTimes(cols.ts);
-  for (let i = cols.ts.length - 1, o = 0; i >= 0; i--, o++) {
-    const point: Point = { xValue: times[i]! };
-    for (let d = 0; d < values.length; d++) point[keyOf(d)] = round(transform(values[d]![i]!, d), digits);
-    out[o] = point;
-  }
-  return out;
+): LazyArray<Point> {
+  const n = cols.ts.length;
+  return new LazyArray(n, (start, end) => {
+    const out: Point[] = new Array(end - start);
+    for (let o = start; o < end; o++) {
+      const i = n - 1 - o;
+      const point: Point = { xValue: isoAt(cols.ts, i) };
+      for (let d = 0; d < values.length; d++) point[keyOf(d)] = round(transform(values[d]![i]!, d), digits);
+      out[o - start] = point;
+    }
+    return out;
+  });
 }
 
-function scalarSeries(cols: ReadingColumns, values: Float32Array, digits: number): ScalarPoint[] {
-  const out: ScalarPoint[] = [];
-  const times = isoTimes(cols.ts);
-  for (let i = cols.ts.length - 1; i >= 0; i--) {
-    const v = values[i]!;
-    if (!Number.isNaN(v)) out.push({ xValue: times[i]!, yValue: round(v, digits) });
-  }
-  return out;
+/** Missing readings are left out, so a piece may hold fewer points than the positions it covers. */
+function scalarSeries(cols: ReadingColumns, values: Float32Array, digits: number): LazyArray<ScalarPoint> {
+  const n = cols.ts.length;
+  return new LazyArray(n, (start, end) => {
+    const out: ScalarPoint[] = [];
+    for (let o = start; o < end; o++) {
+      const i = n - 1 - o;
+      const v = values[i]!;
+      if (!Number.isNaN(v)) out.push({ xValue: isoAt(cols.ts, i), yValue: round(v, digits) });
+    }
+    return out;
+  });
 }
+
+const none = () => new LazyArray<never>(0, () => []);
 
 const awPercent = (t: GraphThresholds) => (v: number, d: number) => awPercentUnchecked(v, t.fc[d]!, t.pwp[d]!);
 const awInches = (t: GraphThresholds) => (v: number, d: number) => layerAwInches(v, t.pwp[d]!, t.thickness[d]!);
 
-function withTotals(points: Point[], depthCount: number, total: (p: Point) => number | null): Point[] {
-  for (const p of points) p.total = depthCount > 0 ? total(p) : null;
-  return points;
+/** The same series with each piece's points changed by `complete` (given the piece's start). */
+function completed<T>(series: LazyArray<T>, complete: (points: T[], start: number, end: number) => void): LazyArray<T> {
+  return new LazyArray(series.length, (start, end) => {
+    const points = series.slice(start, end);
+    complete(points, start, end);
+    return points;
+  });
 }
 
 export function presentProbeGraph(cols: ReadingColumns, t: GraphThresholds) {
@@ -83,13 +101,17 @@ export function presentProbeGraph(cols: ReadingColumns, t: GraphThresholds) {
     }
     return s;
   };
-  const awAbsolute = withTotals(perDepthSeries(cols, cols.channels.moisture, key, awInches(t), 2), n, (p) => round(sumDepths(p) ?? NaN, 2));
-  // Both series come out in the same order, so totals pair up by index; the % total is of the inches shown.
-  const awRelative = perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2);
-  awRelative.forEach((p, i) => {
-    const total = awAbsolute[i]!.total;
-    const percent = n > 0 && typeof total === 'number' ? awPercentOfTaw(total, taw) : null;
-    p.total = percent === null ? null : round(percent, 2);
+  const awAbsolute = completed(perDepthSeries(cols, cols.channels.moisture, key, awInches(t), 2), (points) => {
+    for (const p of points) p.total = n > 0 ? round(sumDepths(p) ?? NaN, 2) : null;
+  });
+  // Both series come out in the same order, so totals pair up by position; the % total is of the inches shown.
+  const awRelative = completed(perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2), (points, start, end) => {
+    const inches = awAbsolute.slice(start, end);
+    points.forEach((p, i) => {
+      const total = inches[i]!.total;
+      const percent = n > 0 && typeof total === 'number' ? awPercentOfTaw(total, taw) : null;
+      p.total = percent === null ? null : round(percent, 2);
+    });
   });
   return {
     moisture: {
@@ -97,12 +119,12 @@ export function presentProbeGraph(cols: ReadingColumns, t: GraphThresholds) {
       relative: perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2),
     },
     aw: { absolute: awAbsolute, relative: awRelative },
-    temp_f: { absolute: perDepthSeries(cols, cols.channels.temperature, key, fahrenheitOf, 2), relative: [] },
-    salinity: { absolute: perDepthSeries(cols, cols.channels.salinity, key, (v) => v, 3), relative: [] },
-    conductivity: { absolute: perDepthSeries(cols, cols.channels.conductivity, key, (v) => v, 3), relative: [] },
-    rssi: { absolute: scalarSeries(cols, cols.rssi, 0), relative: [] },
-    v_bandgap: { absolute: scalarSeries(cols, cols.battery, 2), relative: [] },
-    pressure: { absolute: scalarSeries(cols, cols.pressure, 2), relative: [] },
+    temp_f: { absolute: perDepthSeries(cols, cols.channels.temperature, key, fahrenheitOf, 2), relative: none() },
+    salinity: { absolute: perDepthSeries(cols, cols.channels.salinity, key, (v) => v, 3), relative: none() },
+    conductivity: { absolute: perDepthSeries(cols, cols.channels.conductivity, key, (v) => v, 3), relative: none() },
+    rssi: { absolute: scalarSeries(cols, cols.rssi, 0), relative: none() },
+    v_bandgap: { absolute: scalarSeries(cols, cols.battery, 2), relative: none() },
+    pressure: { absolute: scalarSeries(cols, cols.pressure, 2), relative: none() },
   };
 }
 
@@ -117,8 +139,20 @@ export function presentLocalGraph(cols: ReadingColumns, t: GraphThresholds) {
       absolute: perDepthSeries(cols, cols.channels.moisture, key, awInches(t), 2),
       relative: perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2),
     },
-    temp_f_local: { absolute: perDepthSeries(cols, cols.channels.temperature, key, fahrenheitOf, 3), relative: [] },
-    salinity_local: { absolute: perDepthSeries(cols, cols.channels.salinity, key, (v) => v, 3), relative: [] },
-    conductivity_local: { absolute: perDepthSeries(cols, cols.channels.conductivity, key, (v) => v, 3), relative: [] },
+    temp_f_local: { absolute: perDepthSeries(cols, cols.channels.temperature, key, fahrenheitOf, 3), relative: none() },
+    salinity_local: { absolute: perDepthSeries(cols, cols.channels.salinity, key, (v) => v, 3), relative: none() },
+    conductivity_local: { absolute: perDepthSeries(cols, cols.channels.conductivity, key, (v) => v, 3), relative: none() },
   };
+}
+
+type LazySeries = { absolute: LazyArray<unknown>; relative: LazyArray<unknown> };
+type Built<S> = S extends { absolute: LazyArray<infer A>; relative: LazyArray<infer R> } ? { absolute: A[]; relative: R[] } : S;
+
+/** A graph's series built all at once (the answer that is not streamed). */
+export function materialised<G extends Record<string, LazySeries | undefined>>(graph: G): { [K in keyof G]: Built<G[K]> } {
+  const out: Record<string, { absolute: unknown[]; relative: unknown[] }> = {};
+  for (const [key, series] of Object.entries(graph)) {
+    if (series) out[key] = { absolute: series.absolute.all(), relative: series.relative.all() };
+  }
+  return out as { [K in keyof G]: Built<G[K]> };
 }

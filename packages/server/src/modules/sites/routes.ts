@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, siteEndpoints } from '@tilth/domain';
+import { encodeSiteSeries, ok, SERIES_MEDIA_TYPE, siteEndpoints } from '@tilth/domain';
 import { requireActor } from '../../http/access';
-import { route } from '../../http/route';
+import { accepts, encodedAnswer, route, streamedJson } from '../../http/route';
 import type { GraphDataService } from './graphDataService';
 import type { SiteListService } from './siteListService';
 
@@ -41,11 +41,11 @@ export function siteRoutes(graphs: GraphDataService, lists: SiteListService): Fa
       access: 'site:read',
       tags,
       summary: 'Every reading of a site in a date range, in the documented shape (newest first)',
-      description: RANGE,
+      description: `${RANGE} Streamed: a site-year is tens of megabytes, written piece by piece.`,
       handler: async (request) => {
         const { siteId, deviceId } = request.params;
-        const data = await graphs.graphData(requireActor(request), siteId, deviceId, request.query.fromDate, request.query.toDate);
-        return ok(data, 'Data populated successfully');
+        const data = await graphs.lazyGraphData(requireActor(request), siteId, deviceId, request.query.fromDate, request.query.toDate);
+        return streamedJson(siteEndpoints.graphData, ok(data, 'Data populated successfully'));
       },
     });
 
@@ -54,8 +54,14 @@ export function siteRoutes(graphs: GraphDataService, lists: SiteListService): Fa
       tags,
       summary: 'Compact columnar readings of every device of a site (epoch seconds, canonical units), for charts',
       description: RANGE,
-      handler: async (request) =>
-        ok(await graphs.series(requireActor(request), request.params.siteId, request.query.fromDate, request.query.toDate), 'Site series'),
+      encodings: [{ mediaType: SERIES_MEDIA_TYPE, summary: 'the data alone in the compact binary form of @tilth/domain seriesCodec' }],
+      handler: async (request) => {
+        const series = await graphs.series(requireActor(request), request.params.siteId, request.query.fromDate, request.query.toDate);
+        if (accepts(request, SERIES_MEDIA_TYPE)) {
+          return encodedAnswer(siteEndpoints.series, series, { mediaType: SERIES_MEDIA_TYPE, encode: encodeSiteSeries });
+        }
+        return ok(series, 'Site series');
+      },
     });
   };
 }

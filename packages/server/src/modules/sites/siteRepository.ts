@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { storedSiteSettingsSchema, type StoredSiteSettings } from '@tilth/domain/sites/stored';
 import type { Database, SiteTable } from '../../db/schema';
 import { parseStored } from '../../db/storedJson';
-import { likeContaining, nameContains } from '../../db/textSearch';
+import { likeContaining, nameContainsIgnoringSpaces } from '../../db/textSearch';
 import { DeviceRepository, type DeviceRecord } from '../telemetry/deviceRepository';
 import { StationRepository } from '../telemetry/stationRepository';
 
@@ -98,7 +98,9 @@ export class SiteRepository {
     query = query.where('extracted', '=', 0);
     const search = filter.search;
     if (search) {
-      query = query.where((eb) => eb.or([nameContains('name', search), sql<boolean>`site_id like ${likeContaining(search)} escape '!'`]));
+      query = query.where((eb) =>
+        eb.or([nameContainsIgnoringSpaces('name', search), sql<boolean>`site_id like ${likeContaining(search)} escape '!'`]),
+      );
     }
     return query;
   }

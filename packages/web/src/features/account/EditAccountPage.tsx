@@ -3,12 +3,13 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useFlash } from '../../ui/flash';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSignedInAccount } from '../auth/useAccount';
+import { AlertPreferencesCard } from '../notifications/AlertPreferencesCard';
 import { AccountInfoCard } from './AccountInfoCard';
 import { DefaultLandingCard } from './DefaultLandingCard';
 import { PreferencesCard } from './PreferencesCard';
 import { ProfileBasicCard } from './ProfileBasicCard';
 
-/** /dashboard/edit-account (spec 000 §2.8): four cards, each saving on its own. */
+/** /dashboard/edit-account (spec 000 §2.8): four cards and the alerts (issue 17), each saving on its own. */
 export default function EditAccountPage() {
   const { profile, preference } = useSignedInAccount();
   const flash = useFlash();
@@ -22,6 +23,7 @@ export default function EditAccountPage() {
           <DefaultLandingCard profile={profile} preference={preference} flash={flash} />
           <PreferencesCard profile={profile} preference={preference} flash={flash} />
         </SimpleGrid>
+        <AlertPreferencesCard flash={flash} />
       </Stack>
       {flash.banner}
     </>

@@ -121,7 +121,7 @@ export function AccountDetailPage({ orgId }: { orgId: string }) {
         ) : (
           <Text c="dimmed">
             Businesses hold farms rather than accounts; {account.name}'s farms are on the{' '}
-            <Anchor component={Link} to="/dashboard/farms">
+            <Anchor component={Link} to="/dashboard/farms" td="underline">
               Farms page
             </Anchor>
             .

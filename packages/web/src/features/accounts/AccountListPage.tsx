@@ -115,7 +115,7 @@ export function AccountListPage() {
           ) : (
             <Text c="dimmed">
               There are no accounts below {own?.name ?? 'yours'}: businesses hold farms, which are on the{' '}
-              <Anchor component={Link} to="/dashboard/farms">
+              <Anchor component={Link} to="/dashboard/farms" td="underline">
                 Farms page
               </Anchor>
               .

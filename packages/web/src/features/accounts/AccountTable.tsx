@@ -111,10 +111,12 @@ export function AccountTable({ type, accounts, canEdit }: { type: OrganisationTy
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w="36%">Name</Table.Th>
-                  <Table.Th w="32%">Address</Table.Th>
-                  <Table.Th w="14%">Phone</Table.Th>
-                  <Table.Th w="18%" ta="right">
+                  {/* Name and Address share what is left: Phone and Actions get the width their
+                      content needs (a share of the table clipped 'View' and 'Edit' at 1366 px). */}
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Address</Table.Th>
+                  <Table.Th w={170}>Phone</Table.Th>
+                  <Table.Th w={220} ta="right">
                     Actions
                   </Table.Th>
                 </Table.Tr>

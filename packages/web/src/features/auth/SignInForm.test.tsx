@@ -63,6 +63,17 @@ describe('SignInForm', () => {
     expect(JSON.parse(init!.body as string)).toEqual({ email: 'admin', password: 'tilthdemo1' });
   });
 
+  it('sends the username trimmed, as the schema reads it', async () => {
+    fetchMock.mockResolvedValue(envelope(200, signinData, 'User logged in successfully'));
+    type(/Username/, '  admin ');
+    type(/Password/, ' tilthdemo1 ');
+    await waitFor(() => expect(loginButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(loginButton());
+
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ email: 'admin', password: ' tilthdemo1 ' });
+  });
+
   it("reads 'Logging In...' while the request is under way", async () => {
     fetchMock.mockReturnValue(new Promise(() => {}));
     type(/Username/, 'admin');

@@ -1,4 +1,7 @@
-import { authEndpoints, preferenceEndpoints, profileEndpoints } from '@tilth/domain';
+// Deep imports: the package's index would bring every feature's schemas along.
+import { profileEndpoints } from '@tilth/domain/accounts/profileEndpoints';
+import { authEndpoints } from '@tilth/domain/auth/endpoints';
+import { preferenceEndpoints } from '@tilth/domain/preferences/endpoints';
 import type { Preference, PreferenceUpdate, Profile, SigninBody, SigninData } from '@tilth/domain';
 import { call } from '../../api/client';
 
@@ -20,4 +23,9 @@ export async function fetchPreference(signal?: AbortSignal): Promise<Preference>
 
 export async function updatePreference(update: PreferenceUpdate): Promise<Preference> {
   return (await call(preferenceEndpoints.update, { body: update })).preference;
+}
+
+/** Records a visit to a farm's sites (lastVisitedFarms, newest first). */
+export async function recordFarmVisit(farmId: string): Promise<Preference> {
+  return (await call(preferenceEndpoints.visitFarm, { body: { farmId } })).preference;
 }

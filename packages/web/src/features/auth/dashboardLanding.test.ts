@@ -15,3 +15,19 @@ describe('dashboardLanding', () => {
     expect(dashboardLanding({ farm: null }, { selectedFarm: '' })).toBe('/dashboard/farms');
   });
 });
+
+describe('dashboardLanding with the last farm visited as default landing', () => {
+  const lastVisited = { allFarms: false, myFarms: false, specificFarm: false, lastFarmVisited: true };
+
+  it('goes to the farm visited last', () => {
+    expect(
+      dashboardLanding({ farm: null }, { selectedFarm: null, defaultLanding: lastVisited, lastVisitedFarms: ['Farm000003', 'Farm000002'] }),
+    ).toBe('/farm/Farm000003/sites');
+  });
+
+  it('goes to the farms list before any visit', () => {
+    expect(dashboardLanding({ farm: null }, { selectedFarm: null, defaultLanding: lastVisited, lastVisitedFarms: [] })).toBe(
+      '/dashboard/farms',
+    );
+  });
+});

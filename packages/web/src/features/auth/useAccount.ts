@@ -1,7 +1,10 @@
 import type { Preference, Profile } from '@tilth/domain';
 import { useQuery } from '@tanstack/react-query';
-import { fetchPreference, fetchProfile } from './authApi';
 import { useSession } from './sessionContext';
+
+// The endpoints (and zod under them) load with the first account call, not with the app's entry:
+// the sign-in page, which never calls them, stays light (issue 16).
+const authApi = () => import('./authApi');
 
 export const accountKeys = {
   profile: (userId: string) => ['profile', userId] as const,
@@ -22,12 +25,12 @@ export function useAccount(): AccountState {
 
   const profile = useQuery({
     queryKey: accountKeys.profile(userId),
-    queryFn: ({ signal }) => fetchProfile(userId, signal),
+    queryFn: async ({ signal }) => (await authApi()).fetchProfile(userId, signal),
     enabled,
   });
   const preference = useQuery({
     queryKey: accountKeys.preference(userId),
-    queryFn: ({ signal }) => fetchPreference(signal),
+    queryFn: async ({ signal }) => (await authApi()).fetchPreference(signal),
     enabled,
   });
 

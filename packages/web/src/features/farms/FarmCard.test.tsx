@@ -62,4 +62,26 @@ describe('farm card', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show sites of North Pivot Farm' }));
     expect(screen.getByText('No Sites')).toBeTruthy();
   });
+
+  it('counts the sites it lists, extracted and not installed ones included, and says what they are', () => {
+    const site = (objectId: string, health: 'FAIR' | 'EXTRACTED' | 'PENDING') => ({
+      objectId,
+      siteId: objectId,
+      name: `Site ${objectId}`,
+      status: health === 'PENDING' ? ('PENDING' as const) : ('ACTIVE' as const),
+      health,
+      lastReadingAt: null,
+      plan: 'Gold' as const,
+      location: { latitude: 0, longitude: 0 },
+    });
+    // The server's siteCount leaves the extracted site out: 2, where the list holds 3.
+    renderWithRouter(<FarmCard farm={{ ...farm([site('1', 'FAIR'), site('2', 'EXTRACTED'), site('3', 'PENDING')]), siteCount: 2 }} />);
+    const toggle = screen.getByRole('button', { name: 'Show sites of North Pivot Farm' });
+    expect(toggle.textContent).toContain('3 sites');
+    fireEvent.click(toggle);
+    expect(screen.getAllByTestId('site-row')).toHaveLength(3);
+    expect(screen.getByTestId('site-states').textContent).toBe('3 sites: 1 installed, 1 extracted (probe removed), 1 not installed yet');
+    expect(screen.getByText(/ID# 2 · Extracted/)).toBeTruthy();
+    expect(screen.getByText(/ID# 3 · Not installed/)).toBeTruthy();
+  });
 });

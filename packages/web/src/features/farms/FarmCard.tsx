@@ -32,11 +32,23 @@ function SiteRow({ site, farmId }: { site: FarmSite; farmId: string }) {
   );
 }
 
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** '7 sites: 5 installed, 1 extracted, 1 not installed' — the states the health counts leave out. */
+export function sitesSummary(total: number, extracted: number, notInstalled: number): string {
+  const installed = total - extracted - notInstalled;
+  return `${plural(total, 'site')}: ${installed} installed, ${extracted} extracted (probe removed), ${notInstalled} not installed yet`;
+}
+
 /** A farm in the list (spec 000 §2.4): its health at a glance; expands to its sites. */
 export function FarmCard({ farm }: { farm: FarmListItem }) {
   const [open, setOpen] = useState(false);
   const sitesId = useId();
   const sites = farm.sites ?? [];
+  // The badge counts what the list shows; the server's siteCount leaves extracted sites out.
+  const total = farm.sites ? sites.length : farm.siteCount;
+  const extracted = sites.filter((site) => site.health === 'EXTRACTED').length;
+  const notInstalled = sites.filter((site) => site.health === 'PENDING').length;
   return (
     <Paper component="article" withBorder radius="lg" className={classes.card} aria-labelledby={`${sitesId}-name`} data-testid="farm-card">
       <Stack gap={8} p={{ base: 'sm', sm: 'md' }}>
@@ -73,7 +85,7 @@ export function FarmCard({ farm }: { farm: FarmListItem }) {
             aria-label={`${open ? 'Hide' : 'Show'} sites of ${farm.name}`}
           >
             <Badge variant="light" color="gray" size="lg" radius="sm" tt="none">
-              {farm.siteCount} {farm.siteCount === 1 ? 'site' : 'sites'}
+              {total} {total === 1 ? 'site' : 'sites'}
             </Badge>
             <IconChevronDown size={20} aria-hidden className={classes.chevron} data-open={open || undefined} />
           </UnstyledButton>
@@ -86,11 +98,18 @@ export function FarmCard({ farm }: { farm: FarmListItem }) {
               No Sites
             </Text>
           ) : (
-            <Stack component="ul" gap={0} m={0} p={0} aria-label={`Sites of ${farm.name}`}>
-              {sites.map((site) => (
-                <SiteRow key={site.objectId} site={site} farmId={farm.objectId} />
-              ))}
-            </Stack>
+            <>
+              {extracted + notInstalled > 0 && (
+                <Text size="xs" c="dimmed" px="md" pt="xs" data-testid="site-states">
+                  {sitesSummary(sites.length, extracted, notInstalled)}
+                </Text>
+              )}
+              <Stack component="ul" gap={0} m={0} p={0} aria-label={`Sites of ${farm.name}`}>
+                {sites.map((site) => (
+                  <SiteRow key={site.objectId} site={site} farmId={farm.objectId} />
+                ))}
+              </Stack>
+            </>
           )}
         </Box>
       </Collapse>

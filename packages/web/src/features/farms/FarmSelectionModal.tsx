@@ -16,7 +16,18 @@ import { matchesFarmSearch, toggleAll, toggleOne, type Selection } from './farmS
  * 'Select Farms to Show Site IDs' (spec 000 §2.4): which farms' sites the multi-farm sites page
  * shows, kept in preferences (selectedFarms, selectAllFarms).
  */
-export function FarmSelectionModal({ opened, onClose, flash }: { opened: boolean; onClose: () => void; flash: Flash }) {
+export function FarmSelectionModal({
+  opened,
+  onClose,
+  flash,
+  onSaved,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  flash: Flash;
+  /** After saving, with the farms now selected (alphabetical); without it a banner confirms the save. */
+  onSaved?: (farmIds: string[]) => void;
+}) {
   const { profile, preference } = useSignedInAccount();
   const queryClient = useQueryClient();
   const options = useQuery({ queryKey: farmKeys.picker(''), queryFn: ({ signal }) => fetchFarmOptions('', signal), enabled: opened });
@@ -43,8 +54,10 @@ export function FarmSelectionModal({ opened, onClose, flash }: { opened: boolean
       }),
     onSuccess: (saved) => {
       queryClient.setQueryData(accountKeys.preference(profile.objectId), saved);
-      flash.show('success', 'Farm selection saved.');
       onClose();
+      const chosen = saved.selectAllFarms ? farms.map((f) => f.objectId) : saved.selectedFarms;
+      if (onSaved) onSaved(chosen);
+      else flash.show('success', 'Farm selection saved.');
     },
     onError: (error) => flash.show('error', errorText(error)),
   });

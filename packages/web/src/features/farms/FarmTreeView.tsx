@@ -56,13 +56,15 @@ function OrgBranch({ node, depth }: { node: OrgTreeNode; depth: number }) {
   const [open, setOpen] = useState(true);
   const Icon = TYPE_ICONS[node.type] ?? IconBuilding;
   const childrenId = `tree-${node.objectId}`;
+  // aria-controls must name an element that exists: the list is only there while open and not empty.
+  const showsChildren = open && node.children.length > 0;
   return (
     <li className={classes.treeNode} data-testid="tree-org">
       <div className={classes.treeRow}>
         <UnstyledButton
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
-          aria-controls={childrenId}
+          aria-controls={showsChildren ? childrenId : undefined}
           aria-label={`${open ? 'Collapse' : 'Expand'} ${node.name}`}
           style={{ display: 'flex', minWidth: 28, minHeight: 36, alignItems: 'center' }}
         >
@@ -77,7 +79,7 @@ function OrgBranch({ node, depth }: { node: OrgTreeNode; depth: number }) {
         </Badge>
         <Totals counts={node.reportingStatus} name={node.name} />
       </div>
-      {open && node.children.length > 0 && (
+      {showsChildren && (
         <ul className={classes.treeChildren} id={childrenId}>
           {node.children.map((child) =>
             isFarmNode(child) ? (

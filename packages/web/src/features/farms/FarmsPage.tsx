@@ -4,7 +4,7 @@ import { IconListCheck, IconPlus, IconReportAnalytics } from '@tabler/icons-reac
 import { useQuery } from '@tanstack/react-query';
 import { levelLabel, roleLevel, type Profile } from '@tilth/domain';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useFlash } from '../../ui/flash';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { PageHeader } from '../../ui/PageHeader';
@@ -29,7 +29,8 @@ export function treeViewLabel(profile: Pick<Profile, 'role'>): string {
 
 /** /dashboard/farms/{list,tree,map}-view (spec 000 §2.4). */
 export default function FarmsPage() {
-  const { profile } = useSignedInAccount();
+  const { profile, preference } = useSignedInAccount();
+  const navigate = useNavigate();
   const state = useFarmsView();
   const flash = useFlash();
   const [creating, create] = useDisclosure(false);
@@ -38,6 +39,13 @@ export default function FarmsPage() {
   // The selection modal is for users with several farms; the picker list is cached for it too.
   const options = useQuery({ queryKey: farmKeys.picker(''), queryFn: ({ signal }) => fetchFarmOptions('', signal) });
   const severalFarms = (options.data?.length ?? 0) > 1;
+  const selectedCount = preference.selectAllFarms ? (options.data?.length ?? 0) : preference.selectedFarms.length;
+  // The selection decides which farms' site IDs the sites page lists (spec 000 §2.4, spec 001
+  // §2.1): saving goes there, where the header names the selection ('Multiple Farms').
+  const showSelection = (farmIds: string[]) => {
+    if (farmIds[0]) void navigate(`/farm/${encodeURIComponent(farmIds[0])}/sites`);
+    else flash.show('success', 'Farm selection saved: no farms chosen.');
+  };
   const phone = useMediaQuery('(max-width: 36em)');
   const icon = (Icon: typeof IconPlus) => (phone ? undefined : <Icon size={18} aria-hidden />);
   const selectButton = (
@@ -47,8 +55,9 @@ export default function FarmsPage() {
       px={phone ? 'xs' : undefined}
       leftSection={icon(IconListCheck)}
       onClick={select.open}
+      aria-label={selectedCount > 0 ? `Select Farms (${selectedCount} selected)` : undefined}
     >
-      Select Farms
+      Select Farms{selectedCount > 0 ? ` (${selectedCount})` : ''}
     </Button>
   );
   const reportButton = (
@@ -112,7 +121,7 @@ export default function FarmsPage() {
           }}
         />
       )}
-      <FarmSelectionModal opened={selecting} onClose={select.close} flash={flash} />
+      <FarmSelectionModal opened={selecting} onClose={select.close} flash={flash} onSaved={showSelection} />
     </>
   );
 }

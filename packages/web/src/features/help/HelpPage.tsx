@@ -80,7 +80,9 @@ function VideoCard({ title, about, video }: { title: string; about: string; vide
             preload="metadata"
             aria-label={title}
             style={{ borderRadius: 'var(--mantine-radius-md)', background: '#000' }}
-          />
+          >
+            {video?.captions && <track kind="captions" src={video.captions} srcLang="en" label="English" default />}
+          </video>
         ) : (
           <Center bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             <Stack align="center" gap={6} c="dimmed">

@@ -1,3 +1,4 @@
+import '../../ui/appStyles';
 import { AppShell, Burger, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';

@@ -1,46 +1,40 @@
-import { ActionIcon, Button, Divider, Group, Popover, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Indicator, Popover, ScrollArea } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { NotificationSections } from '../notifications/NotificationSections';
+import { useNotifications } from '../notifications/notificationsApi';
 
-/**
- * Notification panel of spec 000 §2.3. Notifications are not produced yet, so both lists
- * are honestly empty and Read All has nothing to act on.
- */
+/** The bell of spec 000 §2.3: the unread count on it, the user's notifications of every farm inside. */
 export function NotificationPanel() {
+  const [opened, setOpened] = useState(false);
+  const list = useNotifications(null);
+  const unread = list.data?.unread ?? 0;
+  const label = unread ? `Notifications, ${unread} new` : 'Notifications';
   return (
-    <Popover position="bottom-end" width="min(340px, calc(100vw - 24px))" shadow="md" withArrow trapFocus>
-      <Popover.Target>
-        <ActionIcon aria-label="Notifications" size={44}>
-          <IconBell size={24} stroke={1.6} />
-        </ActionIcon>
-      </Popover.Target>
+    // Above the map's panes and controls (Leaflet's reach z-index 1000), which would draw over the panel.
+    <Popover
+      zIndex={1100}
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width="min(380px, calc(100vw - 24px))"
+      shadow="md"
+      withArrow
+      trapFocus
+    >
+      {/* The target is the button itself: the popup attributes belong on it, not on the badge's wrapper (axe aria-allowed-attr). */}
+      <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red.8" disabled={unread === 0} offset={8} data-testid="bell-count">
+        <Popover.Target>
+          <ActionIcon aria-label={label} size={44} onClick={() => setOpened((o) => !o)}>
+            <IconBell size={24} stroke={1.6} />
+          </ActionIcon>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0}>
-        <Stack gap={0}>
-          <Section title="New Notifications" empty="You have no new notifications.">
-            <Button variant="subtle" size="compact-sm" disabled>
-              Read All
-            </Button>
-          </Section>
-          <Divider />
-          <Section title="Read Notifications" empty="No read notifications." />
-        </Stack>
+        <ScrollArea.Autosize mah="min(70vh, 560px)" type="auto">
+          <NotificationSections items={list.data?.items ?? []} farmId={null} showFarm onOpen={() => setOpened(false)} />
+        </ScrollArea.Autosize>
       </Popover.Dropdown>
     </Popover>
-  );
-}
-
-function Section({ title, empty, children }: { title: string; empty: string; children?: ReactNode }) {
-  return (
-    <Stack gap={6} p="md">
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={2} size="h6">
-          {title}
-        </Title>
-        {children}
-      </Group>
-      <Text size="sm" c="dimmed">
-        {empty}
-      </Text>
-    </Stack>
   );
 }

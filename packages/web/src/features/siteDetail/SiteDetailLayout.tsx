@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { loadFailed } from '../../ui/apiMessages';
 import { calendarDate, relativeTime } from '../../ui/relativeTime';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { SUBSCRIBE_TEXT } from '../sites/SiteCard';
 import { farmSitesPath } from '../sites/sitePaths';
 import { siteKeys } from '../sites/sitesApi';
@@ -111,7 +112,10 @@ export default function SiteDetailLayout() {
       <Group gap="xl" wrap="wrap" data-testid="site-facts">
         <Fact label="Hardware Type" value={site.hardwareType} />
         <Fact label="Site ID" value={site.siteId} />
-        <Fact label="Last Updated" value={relativeTime(site.lastUpdated) ?? 'Never'} />
+        <Group gap={6} wrap="nowrap">
+          <Fact label="Last Updated" value={relativeTime(site.lastUpdated) ?? 'Never'} />
+          <StaleNotice lastReadingAt={site.lastUpdated} size="sm" />
+        </Group>
         <Fact label="Crop Type" value={site.crop ?? '—'} />
         <Fact label="Planting Date" value={calendarDate(site.plantingDate) ?? '—'} />
       </Group>

@@ -1,5 +1,6 @@
-import { Tabs, Text } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { ActionIcon, Group, Tabs, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconLock } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { TAB_LABELS, type TabCode } from './model/measurementTabs';
 
 export interface GraphTabBarProps {
@@ -10,33 +11,98 @@ export interface GraphTabBarProps {
   onChange: (tab: string | null) => void;
 }
 
+/** Which ends of a scrolled list hide tabs (a pixel of slack for rounding). */
+function hiddenEnds(list: HTMLElement | null): { before: boolean; after: boolean } {
+  if (!list) return { before: false, after: false };
+  return { before: list.scrollLeft > 1, after: list.scrollLeft + list.clientWidth < list.scrollWidth - 1 };
+}
+
+/**
+ * Buttons at the ends of the measurement tabs while some tabs are scrolled out of sight: with
+ * every tab of an admin's site (SYS, PRED, Custom/Combined last) the row is wider than a 1440 px
+ * screen, and a scrollbar alone gave no sign that more tabs exist.
+ */
+function useOverflowCue(tabCount: number) {
+  const list = useRef<HTMLDivElement>(null);
+  const [ends, setEnds] = useState({ before: false, after: false });
+  const update = useCallback(() => {
+    const next = hiddenEnds(list.current);
+    setEnds((old) => (old.before === next.before && old.after === next.after ? old : next));
+  }, []);
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    element.addEventListener('scroll', update, { passive: true });
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('scroll', update);
+    };
+  }, [update, tabCount]);
+  const scroll = (direction: 1 | -1) => {
+    const element = list.current;
+    if (element) element.scrollBy({ left: direction * Math.max(160, element.clientWidth * 0.6), behavior: 'smooth' });
+  };
+  return { list, ends, scroll };
+}
+
 /** The measurement tabs: code and name, the combined tab by name only. */
 export function GraphTabBar({ tab, tabs, gddBlocked, onChange }: GraphTabBarProps) {
+  const { list, ends, scroll } = useOverflowCue(tabs.length);
+  const overflowing = ends.before || ends.after;
   return (
     <Tabs value={tab} onChange={onChange} keepMounted={false} className="graph-no-print">
-      <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }} aria-label="Measurements">
-        {tabs.map((code) => (
-          <Tabs.Tab
-            key={code}
-            value={code}
-            style={{ whiteSpace: 'nowrap' }}
-            rightSection={code === 'GDD' && gddBlocked ? <IconLock size={14} aria-label="Needs a Gold plan" /> : undefined}
+      <Group gap={4} wrap="nowrap" align="center">
+        {overflowing && (
+          <ActionIcon
+            variant="default"
+            size={32}
+            onClick={() => scroll(-1)}
+            disabled={!ends.before}
+            aria-label="Show earlier measurement tabs"
+            data-testid="tabs-scroll-back"
           >
-            {code === 'COMBINED' ? (
-              TAB_LABELS[code]
-            ) : (
-              <>
-                <Text span fw={700} size="sm">
-                  {code}
-                </Text>{' '}
-                <Text span size="xs" c="dimmed">
-                  {TAB_LABELS[code]}
-                </Text>
-              </>
-            )}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
+            <IconChevronLeft size={18} aria-hidden />
+          </ActionIcon>
+        )}
+        <Tabs.List ref={list} style={{ overflowX: 'auto', flexWrap: 'nowrap', flex: 1, scrollbarWidth: 'thin' }} aria-label="Measurements">
+          {tabs.map((code) => (
+            <Tabs.Tab
+              key={code}
+              value={code}
+              style={{ whiteSpace: 'nowrap' }}
+              rightSection={code === 'GDD' && gddBlocked ? <IconLock size={14} aria-label="Needs a Gold plan" /> : undefined}
+            >
+              {code === 'COMBINED' ? (
+                TAB_LABELS[code]
+              ) : (
+                <>
+                  <Text span fw={700} size="sm">
+                    {code}
+                  </Text>{' '}
+                  <Text span size="xs" c="dimmed">
+                    {TAB_LABELS[code]}
+                  </Text>
+                </>
+              )}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {overflowing && (
+          <ActionIcon
+            variant="default"
+            size={32}
+            onClick={() => scroll(1)}
+            disabled={!ends.after}
+            aria-label="Show more measurement tabs"
+            data-testid="tabs-scroll-more"
+          >
+            <IconChevronRight size={18} aria-hidden />
+          </ActionIcon>
+        )}
+      </Group>
     </Tabs>
   );
 }

@@ -12,6 +12,7 @@ import { GraphLegend, type OverlayToggles } from './GraphLegend';
 import { GraphLoadError } from './GraphLoadError';
 import { GraphMeasurementPicker } from './GraphMeasurementPicker';
 import { GraphNoteChips } from './GraphNoteChips';
+import { GraphStaleNotice } from './GraphStaleNotice';
 import { GraphSystemStatus } from './GraphSystemStatus';
 import { GraphTabBar } from './GraphTabBar';
 import { GraphToolbar } from './GraphToolbar';
@@ -28,6 +29,7 @@ import { useGraphSeries } from './useGraphSeries';
 import { useGraphSettingsSaver } from './useGraphSettingsSaver';
 import { useGraphTabs } from './useGraphTabs';
 import { useGraphViewState } from './useGraphViewState';
+import { useTemplateBands } from './useTemplateBands';
 import { usePrintChart } from './usePrintChart';
 import { useDataRange, useXRange } from './useTimeRanges';
 
@@ -81,6 +83,8 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
   const { hidden, toggles, relative, period } = view;
   const { frame, plotted, primaryRange } = useGraphFrame(data, groups, { ...view, temperature: preference.temperature });
 
+  const bandsByTemplate = relative && relativeApplies && (tab === 'AW' || tab === 'MOIST' || tab === 'PRED');
+  const templateBands = useTemplateBands(site.objectId, sideRange, timeZone, bandsByTemplate && cropped);
   const extras = useGraphOverlays({
     siteObjId: site.objectId,
     tab,
@@ -92,6 +96,7 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
     stacked: view.stackLevel > 0,
     toggles,
     offers: overlayOffers,
+    templateBands: bandsByTemplate ? templateBands : null,
   });
   const visibleTabs = tabs.shown(extras);
   const xRange = useXRange(range, extras.overlays, extras.predictionEnd);
@@ -134,6 +139,7 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
         </Alert>
       )}
       <GraphTabBar tab={tab} tabs={data ? visibleTabs : []} gddBlocked={gddBlocked} onChange={tabs.select} />
+      <GraphStaleNotice lastUpdated={site.lastUpdated} />
 
       {error ? (
         <GraphLoadError error={error} onRetry={query.retry} />

@@ -1,5 +1,5 @@
-import { graphEndpoints, siteEndpoints } from '@tilth/domain';
-import { call } from '../../api/client';
+import { decodeSiteSeries, graphEndpoints, SERIES_MEDIA_TYPE, siteEndpoints } from '@tilth/domain';
+import { call, callEncoded } from '../../api/client';
 import { graphExtrasKeys } from './panels/graphExtrasApi';
 
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
@@ -12,8 +12,15 @@ export const graphKeys = {
   prediction: (siteObjId: string) => [...graphExtrasKeys.all(siteObjId), 'prediction'] as const,
 };
 
+/** The series in their compact binary form: a year is a fraction of the JSON, and decodes faster than JSON parses. */
+const compactSeries = { mediaType: SERIES_MEDIA_TYPE, decode: decodeSiteSeries };
+
 export const fetchSeries = (siteObjId: string, from: number, to: number, signal?: AbortSignal) =>
-  call(siteEndpoints.series, { params: { siteId: siteObjId }, query: { fromDate: iso(from), toDate: iso(to) }, signal });
+  callEncoded(siteEndpoints.series, compactSeries, {
+    params: { siteId: siteObjId },
+    query: { fromDate: iso(from), toDate: iso(to) },
+    signal,
+  });
 
 export const fetchGddEnvelope = (siteObjId: string, signal?: AbortSignal) =>
   call(graphEndpoints.gddEnvelope, { params: { siteId: siteObjId }, signal });

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { EMPTY_OVERLAYS, type ChartOverlays } from './chart/chartOverlays';
 import { fetchGddEnvelope, fetchPrediction, graphKeys } from './graphApi';
 import type { ChartSeries } from './model/chartFrame';
+import type { DayBandSpan } from './model/templateBands';
 import type { TabCode } from './model/measurementTabs';
 import { bandThresholds, depthThresholds } from './model/soilThresholds';
 import { useIrrigation, useRainfall, useSiteNotes } from './panels/graphExtrasApi';
@@ -24,6 +25,8 @@ interface OverlayInput {
   stacked: boolean;
   toggles: OverlayToggles;
   offers: Record<keyof OverlayToggles, boolean>;
+  /** The applied crop template's bands by day; null draws the fixed RP/WL1/WL2 bands. */
+  templateBands?: DayBandSpan[] | null;
 }
 
 /**
@@ -58,10 +61,13 @@ export function useGraphOverlays(input: OverlayInput) {
   });
   const stagesShown = offers.stages && toggles.stages && (gdd.data?.stageData.length ?? 0) > 0;
 
-  const { bands, bandDepth } = useMemo<{ bands: Band[]; bandDepth: number | null }>(() => {
+  const templateBands = input.templateBands ?? null;
+  const { bands, dayBands, bandDepth } = useMemo<{ bands: Band[]; dayBands?: DayBandSpan[]; bandDepth: number | null }>(() => {
     const none = { bands: [], bandDepth: null };
     if (input.stacked || !data) return none;
     if (tab !== 'AW' && tab !== 'MOIST' && tab !== 'PRED') return none;
+    // Where a crop template is applied, the relative views' bands follow it day by day.
+    if (input.relative && templateBands) return { bands: [], dayBands: templateBands, bandDepth: null };
     if (input.relative) return { bands: relativeBands(bandThresholds(data)), bandDepth: null };
     if (tab !== 'MOIST') return none;
     // Absolute moisture bands differ per depth: drawn for the first depth shown, and said so.
@@ -69,7 +75,7 @@ export function useGraphOverlays(input: OverlayInput) {
     if (!first) return none;
     const index = Number(first.key.split(':')[2]);
     return { bands: absoluteBands(depthThresholds(data, index)), bandDepth: data.probe?.depths[index] ?? null };
-  }, [data, tab, input.relative, input.stacked, input.series, input.hidden]);
+  }, [data, tab, input.relative, input.stacked, input.series, input.hidden, templateBands]);
 
   const overlays = useMemo<ChartOverlays>(() => {
     const points = (list: { xValue: string; yValue: number }[] | undefined, convert: (v: number) => number | null = (v) => v) =>
@@ -81,6 +87,7 @@ export function useGraphOverlays(input: OverlayInput) {
     return {
       ...EMPTY_OVERLAYS,
       bands,
+      ...(dayBands ? { dayBands } : {}),
       rainfall: rainShown ? points(rainfall.data?.points, chartRainfall) : [],
       irrigation: irrigationShown ? points(irrigation.data?.points) : [],
       predictedRainfall: predictedShown && (tab === 'AW' || tab === 'PRED') ? points(prediction.data?.rainfallData, chartRainfall) : [],
@@ -90,6 +97,7 @@ export function useGraphOverlays(input: OverlayInput) {
     };
   }, [
     bands,
+    dayBands,
     rainShown,
     irrigationShown,
     predictedShown,

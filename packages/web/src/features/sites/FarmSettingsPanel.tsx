@@ -104,6 +104,8 @@ export function FarmSettingsPanel({ farm }: { farm: FarmDetail }) {
             {message.text}
           </Alert>
         )}
+        {/* Read-only fields are disabled like latitude and longitude, not merely readOnly: a
+            readOnly input looks editable and takes the caret (spec 001 §5 blocks these roles). */}
         {readOnly && (
           <Text size="sm" c="dimmed">
             Only administrators can change these settings.
@@ -131,18 +133,18 @@ export function FarmSettingsPanel({ farm }: { farm: FarmDetail }) {
             </Button>
           )}
         </FileButton>
-        <TextInput label="Farm Name" withAsterisk readOnly={readOnly} error={errors.name?.message} {...form.register('name')} />
+        <TextInput label="Farm Name" withAsterisk={!readOnly} disabled={readOnly} error={errors.name?.message} {...form.register('name')} />
         <TextInput
           label="Farm Mailing Address"
-          withAsterisk
-          readOnly={readOnly}
+          withAsterisk={!readOnly}
+          disabled={readOnly}
           error={errors.mailingAddress?.message}
           {...form.register('mailingAddress')}
         />
         <TextInput
           label="Farm Physical Address"
           description="Optional"
-          readOnly={readOnly}
+          disabled={readOnly}
           error={errors.physicalAddress?.message}
           {...form.register('physicalAddress')}
         />
@@ -150,7 +152,7 @@ export function FarmSettingsPanel({ farm }: { farm: FarmDetail }) {
           <TextInput
             label="Latitude"
             inputMode="decimal"
-            withAsterisk
+            withAsterisk={!readOnly}
             disabled={readOnly}
             error={errors.latitude?.message}
             {...form.register('latitude')}
@@ -158,7 +160,7 @@ export function FarmSettingsPanel({ farm }: { farm: FarmDetail }) {
           <TextInput
             label="Longitude"
             inputMode="decimal"
-            withAsterisk
+            withAsterisk={!readOnly}
             disabled={readOnly}
             error={errors.longitude?.message}
             {...form.register('longitude')}

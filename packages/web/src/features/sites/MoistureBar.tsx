@@ -35,12 +35,17 @@ export function MoistureBar({ bar }: { bar: SiteCardView['bar'] }) {
         </Text>
         <div
           className={classes.bar}
-          role="meter"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={pct === null ? undefined : Math.round(pct)}
-          aria-label="Available water"
-          aria-valuetext={words}
+          // A meter needs a value; with no reading the bar is a picture of an empty bar.
+          {...(pct === null
+            ? { role: 'img', 'aria-label': 'Available water: no reading' }
+            : {
+                role: 'meter',
+                'aria-label': 'Available water',
+                'aria-valuemin': 0,
+                'aria-valuemax': 100,
+                'aria-valuenow': Math.round(pct),
+                'aria-valuetext': words,
+              })}
           data-colour={bar.colour}
         >
           <div className={classes.barFill} style={{ width: `${width}%`, background: BAR_HEX[bar.colour] }} />

@@ -1,15 +1,18 @@
-import { Stack, Title } from '@mantine/core';
-import { IconBellOff } from '@tabler/icons-react';
-import { EmptyCard } from '../../ui/EmptyCard';
+import { Skeleton, Stack, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { NotificationSections } from '../notifications/NotificationSections';
+import { useNotifications } from '../notifications/notificationsApi';
 
-/** /farm/{farmid}/sites/notifications: no notifications are produced yet, so the list is honestly empty. */
+/** /farm/{farmid}/sites/notifications: the signed-in user's notifications of this farm. */
 export function NotificationsPanel() {
+  const farmId = useParams().farmid ?? null;
+  const list = useNotifications(farmId);
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
         Notifications
       </Title>
-      <EmptyCard icon={<IconBellOff aria-hidden />} title="No notifications" description="This farm has no notifications." />
+      {list.isPending ? <Skeleton h={160} /> : <NotificationSections items={list.data?.items ?? []} farmId={farmId} showFarm={false} />}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { SiteCardView } from '@tilth/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { calendarDate, relativeTime } from '../../ui/relativeTime';
+import { StaleNotice } from '../../ui/StaleNotice';
 import { MoistureBar } from './MoistureBar';
 import { SiteCardDetailBody } from './SiteCardDetail';
 import { SitePin } from './SitePin';
@@ -27,8 +28,18 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The farm a card's site belongs to, when the list spans several farms. */
+function FarmLine({ name }: { name: string | undefined }) {
+  if (!name) return null;
+  return (
+    <Text size="xs" fw={600} c="dimmed" data-testid="site-card-farm">
+      Farm: {name}
+    </Text>
+  );
+}
+
 /** An active site (spec 001 §2.4): header always, detail when expanded, 'Site Information' footer. */
-export function ActiveSiteCard({ site, unit }: { site: SiteCardView; unit: LengthUnit }) {
+export function ActiveSiteCard({ site, unit, farmName }: { site: SiteCardView; unit: LengthUnit; farmName?: string }) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   return (
@@ -55,6 +66,7 @@ export function ActiveSiteCard({ site, unit }: { site: SiteCardView; unit: Lengt
             <Text size="sm" c="dimmed">
               {site.crop ?? 'No crop'} · ID# {site.siteId}
             </Text>
+            <FarmLine name={farmName} />
           </Box>
           <Group gap={4} wrap="nowrap" align="center">
             <SitePin site={site} withLabel={false} />
@@ -73,9 +85,10 @@ export function ActiveSiteCard({ site, unit }: { site: SiteCardView; unit: Lengt
       <Box mt={6}>
         <MoistureBar bar={site.bar} />
       </Box>
-      <Box mt={4}>
+      <Group mt={4} gap="xs" wrap="wrap">
         <SitePin site={site} />
-      </Box>
+        <StaleNotice lastReadingAt={site.lastUpdated} size="sm" />
+      </Group>
       <Collapse expanded={open} id={bodyId} transitionDuration={150} keepMounted={false}>
         <Box pt="sm">
           {site.detail ? (
@@ -114,7 +127,7 @@ export function ActiveSiteCard({ site, unit }: { site: SiteCardView; unit: Lengt
 }
 
 /** A site not yet installed (spec 001 §2.4 pending card). */
-export function PendingSiteCard({ site }: { site: SiteCardView }) {
+export function PendingSiteCard({ site, farmName }: { site: SiteCardView; farmName?: string }) {
   const rows: [string, string][] = [
     ['Hardware Type', site.hardwareType],
     ['Site ID #', site.siteId],
@@ -130,6 +143,7 @@ export function PendingSiteCard({ site }: { site: SiteCardView }) {
       <Text fw={700} mt={6} className={classes.cardName}>
         {site.name}
       </Text>
+      <FarmLine name={farmName} />
       <Stack gap={2} mt={4} component="dl" m={0}>
         {rows.map(([label, value]) => (
           <Group key={label} gap={6} wrap="nowrap">

@@ -1,6 +1,7 @@
 import { Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SiteCardDetail } from '@tilth/domain';
 import { calendarDate, relativeTime } from '../../ui/relativeTime';
+import { predictedUse } from './predictedUse';
 import { SoilProfile } from './SoilProfile';
 import type { ReactNode } from 'react';
 import { sensorDepth, waterDepth, type LengthUnit } from './units';
@@ -18,22 +19,24 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 /** The expanded card (spec 001 §2.4): forecast use, growth stage, last wetting, plant and roots. */
 export function SiteCardDetailBody({ detail, unit }: { detail: SiteCardDetail; unit: LengthUnit }) {
-  const shown = (detail.predictedWaterUse ?? []).filter((d) => d.display);
+  const use = predictedUse(detail);
   const event = detail.lastWettingEvent;
   return (
     <Stack gap="sm">
       <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
         <Item label="Predicted water use">
-          {shown.length ? (
+          {use.kind === 'days' ? (
             <Stack gap={0}>
-              {shown.map((d) => (
+              {use.days.map((d) => (
                 <Text key={d.forecastDay} size="sm">
-                  Day {d.forecastDay}: <b>{waterDepth(Number(d.forecastValue), unit)}</b>
+                  Day {d.forecastDay}: <b>{waterDepth(d.inches, unit)}</b>
                 </Text>
               ))}
             </Stack>
           ) : (
-            <Text size="sm">Not available</Text>
+            <Text size="sm" data-testid="predicted-use-none">
+              {use.reason}
+            </Text>
           )}
         </Item>
         <Item label="Next growth stage">

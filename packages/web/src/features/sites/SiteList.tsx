@@ -21,6 +21,8 @@ export const SORT_LABELS: Record<SiteSort, string> = {
 interface SiteListProps {
   farmIds: string[];
   multiFarm: boolean;
+  /** With several farms listed: each site's farm name, shown on its card. */
+  farmNames?: Map<string, string>;
   tab: SiteTab;
   onTabChange: (tab: SiteTab) => void;
   sort: SiteSort;
@@ -29,7 +31,7 @@ interface SiteListProps {
 }
 
 /** 'Site IDs': Active and Pending tabs, search, sort (Active only) and cards loaded while scrolling. */
-export function SiteList({ farmIds, multiFarm, tab, onTabChange, sort, onSortChange, unit }: SiteListProps) {
+export function SiteList({ farmIds, multiFarm, farmNames, tab, onTabChange, sort, onSortChange, unit }: SiteListProps) {
   const [text, setText] = useState('');
   const list = useSiteList({ farmIds, tab, sort, text, multiFarm });
   const scroller = useRef<HTMLDivElement>(null);
@@ -126,9 +128,9 @@ export function SiteList({ farmIds, multiFarm, tab, onTabChange, sort, onSortCha
             </Text>
             {list.sites.map((site) =>
               tab === 'Active' ? (
-                <ActiveSiteCard key={site.objectId} site={site} unit={unit} />
+                <ActiveSiteCard key={site.objectId} site={site} unit={unit} farmName={farmNames?.get(site.farm.objectId)} />
               ) : (
-                <PendingSiteCard key={site.objectId} site={site} />
+                <PendingSiteCard key={site.objectId} site={site} farmName={farmNames?.get(site.farm.objectId)} />
               ),
             )}
             {isFetchingNextPage && (

@@ -5,6 +5,7 @@ import { DEFAULT_CENTRE, L, type MapType } from '../../ui/maps/leaflet';
 import { MapNotice } from '../../ui/maps/MapNotice';
 import { useClusteredMarkers } from '../../ui/maps/useClusteredMarkers';
 import { useLeafletMap } from '../../ui/maps/useLeafletMap';
+import { staleness } from '@tilth/domain';
 import { relativeTime } from '../../ui/relativeTime';
 import { pendingMarkerHtml, pinLook, pinMarkerHtml } from './pinGraphics';
 import { siteGraphPath } from './sitePaths';
@@ -27,6 +28,14 @@ function tooltipText(site: SiteCardView): HTMLElement {
     const state = document.createElement('div');
     state.textContent = pinLook(site).label;
     root.append(state);
+    // Staleness in words: the pin's colour follows spec 001 §4 and may not show it.
+    const stale = site.lastUpdated ? staleness(site.lastUpdated, Date.now()) : null;
+    if (stale?.stale) {
+      const old = document.createElement('div');
+      old.className = 'site-map-stale';
+      old.textContent = stale.text;
+      root.append(old);
+    }
   }
   return root;
 }

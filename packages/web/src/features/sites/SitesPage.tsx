@@ -15,8 +15,10 @@ import { FarmSettingsPanel } from './FarmSettingsPanel';
 import { NotificationsPanel } from './NotificationsPanel';
 import { SiteList } from './SiteList';
 import { SiteMapPanel } from './SiteMapPanel';
+import { selectedFarmsText } from './selectedFarms';
 import { farmSitesPath } from './sitePaths';
 import { fetchFarm, siteKeys, type SiteSort, type SiteTab } from './sitesApi';
+import { useRecordFarmVisit } from './useRecordFarmVisit';
 import { UserAccessPanel } from './UserAccessPanel';
 import { WeatherBar } from './WeatherBar';
 import classes from './Sites.module.css';
@@ -27,15 +29,18 @@ const PANELS: FarmPanel[] = ['notifications', 'user-access', 'settings'];
 /** Farms whose sites the page lists: the saved selection when it holds this farm and others, else this farm. */
 function useFarmSelection(farmId: string) {
   const { preference } = useSignedInAccount();
+  // Every farm the user sees, by name: the selection when it is all of them, and the names of
+  // the selected farms (side panel, which farm each site card belongs to).
   const all = useQuery({
     queryKey: farmKeys.picker(''),
     queryFn: ({ signal }) => fetchFarmOptions('', signal),
-    enabled: preference.selectAllFarms,
+    enabled: preference.selectAllFarms || preference.selectedFarms.length > 1,
   });
-  if (preference.selectAllFarms && all.isPending) return { ready: false, farmIds: [farmId], multiFarm: false };
+  const farmNames = new Map((all.data ?? []).map((f) => [f.objectId, f.name]));
+  if (preference.selectAllFarms && all.isPending) return { ready: false, farmIds: [farmId], multiFarm: false, farmNames };
   const selected = preference.selectAllFarms ? (all.data ?? []).map((f) => f.objectId) : preference.selectedFarms;
   const multiFarm = selected.length > 1 && selected.includes(farmId);
-  return { ready: true, farmIds: multiFarm ? selected : [farmId], multiFarm };
+  return { ready: true, farmIds: multiFarm ? selected : [farmId], multiFarm, farmNames };
 }
 
 /** /farm/{farmid}/sites (spec 001 §2.1): side navbar, site list or farm panels, map and weather. */
@@ -52,6 +57,7 @@ export default function SitesPage() {
   const panel: FarmPanel = PANELS.find((p) => location.pathname.endsWith(`/sites/${p}`)) ?? 'sites';
   const farm = useQuery({ queryKey: siteKeys.farm(farmid), queryFn: ({ signal }) => fetchFarm(farmid, signal) });
   const selection = useFarmSelection(farmid);
+  useRecordFarmVisit(profile.objectId, farm.data?.objectId);
   const notice = (location.state as { notice?: string } | null)?.notice;
 
   const setSort = (sort: SiteSort) => {
@@ -118,6 +124,7 @@ export default function SitesPage() {
       <SiteList
         farmIds={selection.farmIds}
         multiFarm={selection.multiFarm}
+        farmNames={selection.multiFarm ? selection.farmNames : undefined}
         tab={tab}
         onTabChange={setTab}
         sort={preference.site.sort}
@@ -140,12 +147,25 @@ export default function SitesPage() {
         <section className={classes.panel} data-collapsed={collapsed || undefined} aria-label="Farm panel">
           <div className={classes.panelHeader}>
             <Stack gap={0}>
-              <Text fw={700} lh={1.3} data-testid="panel-farm-name">
-                {farm.data?.name ?? ' '}
-              </Text>
-              <Text size="xs" c="dimmed" data-testid="panel-farm-address">
-                {farm.data ? farm.data.physicalAddress || farm.data.mailingAddress || 'No address' : ' '}
-              </Text>
+              {selection.multiFarm ? (
+                <>
+                  <Text fw={700} lh={1.3} data-testid="panel-farm-name">
+                    {`${selection.farmIds.length} farms selected`}
+                  </Text>
+                  <Text size="xs" c="dimmed" data-testid="panel-farm-address">
+                    {selectedFarmsText(selection.farmIds, selection.farmNames)}
+                  </Text>
+                </>
+              ) : (
+                <>
+                  <Text fw={700} lh={1.3} data-testid="panel-farm-name">
+                    {farm.data?.name ?? ' '}
+                  </Text>
+                  <Text size="xs" c="dimmed" data-testid="panel-farm-address">
+                    {farm.data ? farm.data.physicalAddress || farm.data.mailingAddress || 'No address' : ' '}
+                  </Text>
+                </>
+              )}
             </Stack>
             <Tooltip label="Hide side panel">
               <ActionIcon

@@ -22,7 +22,8 @@ export interface ClusteredMarkersOptions<T extends Placed> {
 
 /**
  * Items on `map` as markers, nearby ones grouped into numbered clusters by supercluster. Only what
- * is in view is drawn, again after every move or zoom; a cluster flies in to where it splits up.
+ * is in view is drawn, brought up to date after every move or zoom; a cluster flies in to where it
+ * splits up.
  */
 export function useClusteredMarkers<T extends Placed>(
   map: L.Map | null,
@@ -44,29 +45,42 @@ export function useClusteredMarkers<T extends Placed>(
   useEffect(() => {
     if (!map) return;
     const group = L.layerGroup().addTo(map);
+    // What is drawn, by item (a lone marker) or by cluster at its zoom. A marker still in view is
+    // kept across moves: drawing it again would close its open popup, and opening a popup near the
+    // edge pans the map (autoPan), which used to close the popup half a second after it opened.
+    let shown = new Map<unknown, L.Marker>();
     const render = () => {
-      group.clearLayers();
       const bounds = map.getBounds();
-      for (const feature of index.getClusters(
-        [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
-        Math.round(map.getZoom()),
-      )) {
+      const zoom = Math.round(map.getZoom());
+      const next = new Map<unknown, L.Marker>();
+      for (const feature of index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom)) {
         const [lng, lat] = feature.geometry.coordinates as [number, number];
         const properties = feature.properties as ClusterProperties | { item: T };
-        if ('cluster' in properties && properties.cluster) {
+        const isCluster = 'cluster' in properties && properties.cluster;
+        const key = isCluster ? `cluster:${zoom}:${properties.cluster_id}` : (properties as { item: T }).item;
+        const kept = shown.get(key);
+        if (kept) {
+          next.set(key, kept);
+          continue;
+        }
+        let drawn: L.Marker;
+        if (isCluster) {
           const count = properties.point_count;
-          const cluster = L.marker([lat, lng], {
+          drawn = L.marker([lat, lng], {
             icon: clusterIcon(count),
             keyboard: true,
             title: `${count} ${noun} here: zoom in`,
             alt: `${count} ${noun}`,
           });
-          cluster.on('click', () => map.flyTo([lat, lng], Math.min(index.getClusterExpansionZoom(properties.cluster_id), maxZoom)));
-          group.addLayer(cluster);
-          continue;
+          drawn.on('click', () => map.flyTo([lat, lng], Math.min(index.getClusterExpansionZoom(properties.cluster_id), maxZoom)));
+        } else {
+          drawn = marker((properties as { item: T }).item, [lat, lng]);
         }
-        group.addLayer(marker((properties as { item: T }).item, [lat, lng]));
+        group.addLayer(drawn);
+        next.set(key, drawn);
       }
+      for (const [key, drawn] of shown) if (!next.has(key)) group.removeLayer(drawn);
+      shown = next;
     };
     render();
     map.on('moveend', render);

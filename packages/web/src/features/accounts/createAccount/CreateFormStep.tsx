@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Fieldset, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newAccountInviteSchema, type ChildAccountType, type NewAccountInvite } from '@tilth/domain';
@@ -10,7 +10,7 @@ import { useSignedInAccount } from '../../auth/useAccount';
 import { typeLabel } from '../accountLabels';
 import { accountsKeys, createAccount } from '../accountsApi';
 
-type TextField = 'name' | 'invitedToName' | 'invitedToEmail' | 'userId' | 'password';
+type TextField = 'name' | 'invitedToName' | 'invitedToEmail' | 'userId';
 
 /** Request field → form field, for marking what the server refused. */
 const FORM_FIELDS: Record<string, TextField> = {
@@ -18,7 +18,6 @@ const FORM_FIELDS: Record<string, TextField> = {
   invitedToName: 'invitedToName',
   invitedToEmail: 'invitedToEmail',
   userId: 'userId',
-  password: 'password',
 };
 
 /** The create form: the account's name and its first administrator, who is sent an invitation. */
@@ -47,7 +46,6 @@ export function CreateFormStep({
       invitedToName: '',
       invitedToEmail: '',
       userId: '',
-      password: '',
       invitedBy: profile.objectId,
       type: childType,
       parentId: parent.objectId,
@@ -105,13 +103,10 @@ export function CreateFormStep({
               spellCheck={false}
               {...textField('userId')}
             />
-            <PasswordInput
-              label="Password"
-              description="Needed to send the invitation; they choose their own password when they sign up."
-              withAsterisk
-              autoComplete="new-password"
-              {...textField('password')}
-            />
+            {/* Spec 000 §2.10: the invitee sets their password when they sign up, so none is asked here. */}
+            <Text size="sm" c="dimmed" data-testid="password-note">
+              They choose their own password when they sign up from the invitation.
+            </Text>
           </Stack>
         </Fieldset>
         <Group justify="space-between" mt="xs">

@@ -1,6 +1,7 @@
 import type { Band } from '@tilth/domain';
-import { LINE_DASH, OVERLAY_LINE_WIDTHS } from '@tilth/domain';
+import { LINE_DASH, OVERLAY_LINE_WIDTHS, relativeBands } from '@tilth/domain';
 import type uPlot from 'uplot';
+import type { DayBandSpan } from '../model/templateBands';
 
 /**
  * What the site graph draws on the canvas besides its lines (spec 001 §2.8, §9): the colour
@@ -11,6 +12,11 @@ import type uPlot from 'uplot';
 export interface ChartOverlays {
   /** Bands on the primary scale (relative or absolute), drawn under the lines. */
   bands: Band[];
+  /**
+   * Bands whose edges change by day (a crop template, % of available water): drawn instead of
+   * `bands` where given, each span with its own edges.
+   */
+  dayBands?: DayBandSpan[];
   /** [epoch s, inches] */
   rainfall: [number, number][];
   irrigation: [number, number][];
@@ -51,9 +57,13 @@ export function inchAxisMax(o: ChartOverlays): number {
 
 const px = (u: uPlot, value: number, scale: string) => u.valToPos(value, scale, true);
 
-function drawBands(u: uPlot, bands: Band[], scale: string) {
+/** Bands across the plot, or between the x positions `x0`..`x1` (canvas pixels) when given. */
+function drawBands(u: uPlot, bands: Band[], scale: string, x0?: number, x1?: number) {
   const { ctx } = u;
   const { left, top, width, height } = u.bbox;
+  const from = Math.max(left, x0 ?? left);
+  const to = Math.min(left + width, x1 ?? left + width);
+  if (to <= from) return;
   ctx.save();
   ctx.beginPath();
   ctx.rect(left, top, width, height);
@@ -63,9 +73,13 @@ function drawBands(u: uPlot, bands: Band[], scale: string) {
     const y1 = px(u, band.from, scale);
     ctx.globalAlpha = band.name === 'fullMarker' ? 0.9 : band.name === 'lightBlue' ? 0.45 : 0.22;
     ctx.fillStyle = band.colour;
-    ctx.fillRect(left, Math.min(y0, y1), width, Math.max(1, Math.abs(y1 - y0)));
+    ctx.fillRect(from, Math.min(y0, y1), to - from, Math.max(1, Math.abs(y1 - y0)));
   }
   ctx.restore();
+}
+
+function drawDayBands(u: uPlot, spans: DayBandSpan[], scale: string) {
+  for (const span of spans) drawBands(u, relativeBands(span), scale, px(u, span.from, 'x'), px(u, span.to, 'x'));
 }
 
 function drawBars(u: uPlot, points: [number, number][], colour: string, widthCss: number, offsetCss: number) {
@@ -114,6 +128,9 @@ export function drawStageMarks(u: uPlot, marks: { t: number; label: string }[], 
   ctx.lineWidth = ratio;
   ctx.font = `600 ${11 * ratio}px system-ui, sans-serif`;
   ctx.textBaseline = 'middle';
+  // uPlot leaves the context centred (from its axis labels): a centred name sat half outside its
+  // white tab and over its neighbour's, which the rows below assume start where the text does.
+  ctx.textAlign = 'left';
   // Each name takes the first of four rows where it clears the last name drawn there; a name with
   // no room (stages days apart on a narrow chart) is left to the stage list under the chart.
   const rowEnds = [-Infinity, -Infinity, -Infinity, -Infinity];
@@ -175,7 +192,9 @@ export function overlayHooks(read: () => { overlays: ChartOverlays; primaryScale
     drawClear: [
       (u) => {
         const { overlays, primaryScale } = read();
-        if (primaryScale && overlays.bands.length) drawBands(u, overlays.bands, primaryScale);
+        if (!primaryScale) return;
+        if (overlays.dayBands) drawDayBands(u, overlays.dayBands, primaryScale);
+        else if (overlays.bands.length) drawBands(u, overlays.bands, primaryScale);
       },
     ],
     draw: [

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { alertPreferencesSchema, channelsFor, defaultAlertPreferences, inQuietHours, mailIsDue } from './preferences';
+
+const HOUR = 3_600_000;
+
+describe('alert preferences', () => {
+  it('defaults to in-app for every kind and e-mail opted into', () => {
+    const prefs = alertPreferencesSchema.parse(defaultAlertPreferences());
+    expect(channelsFor(prefs, 'belowRefill', 'f1')).toEqual({ inApp: true, email: false });
+  });
+
+  it('hears nothing about farms left out', () => {
+    const prefs = { ...defaultAlertPreferences(), farms: ['f2'] };
+    expect(channelsFor(prefs, 'belowRefill', 'f1')).toEqual({ inApp: false, email: false });
+    expect(channelsFor(prefs, 'belowRefill', 'f2').inApp).toBe(true);
+  });
+
+  it('refuses an impossible clock time', () => {
+    const prefs = defaultAlertPreferences();
+    expect(alertPreferencesSchema.safeParse({ ...prefs, quietHours: { enabled: true, start: '25:00', end: '07:00' } }).success).toBe(false);
+  });
+});
+
+describe('quiet hours and digest', () => {
+  const quiet = { enabled: true, start: '21:00', end: '07:00' };
+
+  it('spans midnight', () => {
+    expect(inQuietHours(quiet, 22 * 60)).toBe(true);
+    expect(inQuietHours(quiet, 6 * 60 + 59)).toBe(true);
+    expect(inQuietHours(quiet, 7 * 60)).toBe(false);
+    expect(inQuietHours({ ...quiet, start: '12:00', end: '13:00' }, 12 * 60 + 30)).toBe(true);
+    expect(inQuietHours({ ...quiet, enabled: false }, 22 * 60)).toBe(false);
+  });
+
+  it('holds mail in quiet hours and sends a digest at most daily', () => {
+    const prefs = { ...defaultAlertPreferences(), quietHours: quiet };
+    expect(mailIsDue({ prefs, localMinutes: 23 * 60, now: 0, lastDigestAt: null })).toBe(false);
+    expect(mailIsDue({ prefs, localMinutes: 9 * 60, now: 0, lastDigestAt: null })).toBe(true);
+    const digest = { ...prefs, digest: true };
+    expect(mailIsDue({ prefs: digest, localMinutes: 9 * 60, now: 10 * HOUR, lastDigestAt: 0 })).toBe(false);
+    expect(mailIsDue({ prefs: digest, localMinutes: 9 * 60, now: 24 * HOUR, lastDigestAt: 0 })).toBe(true);
+  });
+});

@@ -1,0 +1,75 @@
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
+import zlib, { constants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/**
+ * Compresses API answers (brotli, else gzip) for clients that accept it. Registered in the API
+ * scope only: the web app's files are precompressed at build time and served by their own plugin.
+ * Brotli at quality 4, not the library's 11: answers are built per request, and a year of readings
+ * at 11 takes seconds. A reply that already has a Content-Encoding is left alone, and streamed
+ * answers are compressed as they stream.
+ */
+export async function registerCompression(api: FastifyInstance): Promise<void> {
+  await api.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    brotliOptions: BROTLI,
+    // The library's defaults (text, JSON, XML) and the compact binary series.
+    customTypes: /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|^application\/vnd\.tilth\./,
+  });
+}
+
+/** brotli, else gzip, as the Accept-Encoding header allows (a zero q refuses); null for neither. */
+export function streamEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const q = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const weight = params.find((p) => p.startsWith('q='));
+    if (name) q.set(name, weight ? Number(weight.slice(2)) : 1);
+  }
+  const allowed = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  return allowed('br') ? 'br' : allowed('gzip') ? 'gzip' : null;
+}
+
+/** Input written between flushes: enough for a good ratio, little enough that bytes keep flowing. */
+const FLUSH_EVERY = 512 * 1024;
+
+/**
+ * A streamed answer compressed here rather than by the plugin, so it can be flushed: a compressor
+ * holds its output until it has a few megabytes, which would hold back the first byte. Flushes after
+ * the first piece and then every FLUSH_EVERY characters. Sets Content-Encoding, so the plugin leaves it.
+ */
+export function compressedStream(request: FastifyRequest, reply: FastifyReply, pieces: AsyncIterable<string>): Readable {
+  const encoding = streamEncoding(request.headers['accept-encoding']);
+  if (!encoding) return Readable.from(pieces);
+  void reply.header('Content-Encoding', encoding);
+  const vary = reply.getHeader('Vary');
+  void reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  const zip = encoding === 'br' ? zlib.createBrotliCompress(BROTLI) : zlib.createGzip();
+  const out = new PassThrough();
+  zip.pipe(out);
+  zip.on('error', (error) => out.destroy(error));
+  void (async () => {
+    let sinceFlush = 0;
+    let first = true;
+    for await (const piece of pieces) {
+      if (out.destroyed) return;
+      if (!zip.write(piece)) await once(zip, 'drain');
+      sinceFlush += piece.length;
+      if (first || sinceFlush >= FLUSH_EVERY) {
+        zip.flush();
+        sinceFlush = 0;
+        first = false;
+      }
+    }
+    zip.end();
+  })().catch((error: Error) => out.destroy(error));
+  return out;
+}

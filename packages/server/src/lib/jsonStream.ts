@@ -1,0 +1,120 @@
+import { performance } from 'node:perf_hooks';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
+/**
+ * An array built piece by piece when it is written: `slice(start, end)` makes the items in
+ * [start, end). Lets a big answer (a site-year of documented graph data, tens of megabytes) be
+ * built and written in small pieces with the event loop free between them, instead of all at once.
+ */
+export class LazyArray<T> {
+  constructor(
+    readonly length: number,
+    readonly slice: (start: number, end: number) => T[],
+  ) {}
+
+  /** Every item at once (the answer that is not streamed). */
+  all(): T[] {
+    return this.slice(0, this.length);
+  }
+}
+
+/** A value's type where any array may be a LazyArray of its items. */
+export type Streamable<T> = T extends (infer U)[]
+  ? Streamable<U>[] | LazyArray<U>
+  : T extends object
+    ? { [K in keyof T]: Streamable<T[K]> }
+    : T;
+
+/** Items built and written per piece: well under a millisecond of work. */
+const PIECE = 200;
+
+/** The time all streamed answers together may work in one turn of the event loop before I/O gets its turn. */
+const TURN_MS = 8;
+let turnEnds = Number.NEGATIVE_INFINITY;
+let turnQueued = false;
+
+/**
+ * Waits for the next turn of the event loop, and for one with time left: a turn gives all streamed
+ * answers together TURN_MS, then each waits for the next turn, after the poll phase has served other
+ * requests. With one setImmediate per piece alone, twenty answers would each do a piece per turn,
+ * and a request arriving meanwhile would wait for all twenty.
+ */
+async function takeTurn(): Promise<void> {
+  await nextTurn();
+  while (performance.now() > turnEnds) {
+    if (!turnQueued) {
+      turnQueued = true;
+      // Queued before the waiting answers, so it opens the next turn's budget before they run.
+      setImmediate(() => {
+        turnQueued = false;
+        turnEnds = performance.now() + TURN_MS;
+      });
+    }
+    await nextTurn();
+  }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
+
+function holdsLazy(value: unknown): boolean {
+  if (value instanceof LazyArray) return true;
+  return isPlainObject(value) && Object.values(value).some(holdsLazy);
+}
+
+/** Pieces joined up to about `bytes` (a stream written in tiny pieces spends its time per piece, not per byte). */
+export async function* batched(pieces: AsyncIterable<string>, bytes = 64 * 1024): AsyncGenerator<string> {
+  let text = '';
+  for await (const piece of pieces) {
+    text += piece;
+    if (text.length >= bytes) {
+      yield text;
+      text = '';
+    }
+  }
+  if (text) yield text;
+}
+
+/** What JSON.stringify leaves out of an object. */
+const omitted = (value: unknown) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+
+/**
+ * The JSON text of a value, in pieces, byte for byte what `JSON.stringify` writes for it with its
+ * LazyArrays as plain arrays; waits a turn of the event loop after each piece of a LazyArray.
+ * Only plain objects are walked into: a LazyArray inside an array is not supported.
+ */
+export async function* jsonPieces(value: unknown): AsyncGenerator<string> {
+  if (value instanceof LazyArray) {
+    yield '[';
+    let first = true;
+    for (let start = 0; start < value.length; start += PIECE) {
+      const text = JSON.stringify(value.slice(start, Math.min(start + PIECE, value.length)) as unknown[]);
+      if (text.length > 2) {
+        yield first ? text.slice(1, -1) : `,${text.slice(1, -1)}`;
+        first = false;
+      }
+      await takeTurn();
+    }
+    yield ']';
+    return;
+  }
+  if (!holdsLazy(value)) {
+    yield JSON.stringify(value);
+    return;
+  }
+  let text = '{';
+  let first = true;
+  for (const [key, member] of Object.entries(value as Record<string, unknown>)) {
+    if (omitted(member)) continue;
+    text += `${first ? '' : ','}${JSON.stringify(key)}:`;
+    first = false;
+    if (!holdsLazy(member)) {
+      text += JSON.stringify(member);
+      continue;
+    }
+    yield text;
+    text = '';
+    yield* jsonPieces(member);
+  }
+  yield `${text}}`;
+}

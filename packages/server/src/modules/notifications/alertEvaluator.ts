@@ -1,0 +1,132 @@
+import { daysToRefillFromTrend, EPISODE_KINDS, siteConditions } from '@tilth/domain/notifications/conditions';
+import { episodeStep, type EpisodeStep } from '@tilth/domain/notifications/episodes';
+import { ALERT_TEXT, alertTitle, type AlertEvent, type AlertKind } from '@tilth/domain/notifications/kinds';
+import type { NotificationTable } from '../../db/schema';
+import { newObjectId } from '../../lib/ids';
+import type { AlertPreferenceRepository } from './alertPreferenceRepository';
+import type { AlertRepository, AlertSite } from './alertRepository';
+import { Audience } from './audience';
+import type { NotificationRepository } from './notificationRepository';
+
+/** Days of derived values the refill prediction looks back over. */
+const TREND_DAYS = 4;
+const EVENT_OF: Record<Exclude<EpisodeStep, 'none'>, AlertEvent> = { open: 'raised', reminder: 'reminder', clear: 'cleared' };
+
+interface AlertEventAt {
+  site: AlertSite;
+  kind: AlertKind;
+  event: AlertEvent;
+  detail: string | null;
+}
+
+export interface EvaluationResult {
+  sites: number;
+  opened: number;
+  reminded: number;
+  cleared: number;
+  notifications: number;
+}
+
+/**
+ * Evaluates every monitored site's conditions against its open episodes (domain episodeStep) and
+ * fans each event out to the users who may read the site, as in-app rows and pending e-mails.
+ * Runs under the scheduler's lease, so one instance does it at a time.
+ */
+export class AlertEvaluator {
+  constructor(
+    private readonly alerts: AlertRepository,
+    private readonly notifications: NotificationRepository,
+    private readonly preferences: AlertPreferenceRepository,
+  ) {}
+
+  async evaluate(now: Date): Promise<EvaluationResult> {
+    const fromDay = new Date(now.getTime() - TREND_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const [sites, disconnected, batteries, water, episodes] = await Promise.all([
+      this.alerts.monitoredSites(),
+      this.alerts.disconnectedSites(),
+      this.alerts.batteries(),
+      this.alerts.recentWater(fromDay),
+      this.alerts.openEpisodes(),
+    ]);
+    const open = new Map(episodes.map((e) => [`${e.siteId}|${e.kind}`, Date.parse(e.lastRaisedAt)]));
+    const steps: Record<Exclude<EpisodeStep, 'none'>, AlertEventAt[]> = { open: [], reminder: [], clear: [] };
+    for (const site of sites) {
+      const battery = batteries.get(site.id) ?? null;
+      const recentWater = water.get(site.id) ?? [];
+      const holds = siteConditions({
+        healthLevel: site.healthLevel,
+        disconnected: disconnected.has(site.id),
+        batteryPercent: battery,
+        recentWater,
+      });
+      for (const kind of EPISODE_KINDS) {
+        const lastRaisedAt = open.get(`${site.id}|${kind}`);
+        const step = episodeStep(holds.has(kind), lastRaisedAt === undefined ? null : { lastRaisedAt }, now.getTime());
+        if (step === 'none') continue;
+        const detail =
+          kind === 'batteryLow' && battery !== null
+            ? `(${Math.round(battery)} %)`
+            : kind === 'refillSoon'
+              ? refillDetail(recentWater)
+              : null;
+        steps[step].push({ site, kind, event: EVENT_OF[step], detail });
+      }
+    }
+    const at = now.toISOString();
+    await this.alerts.storeOpened(
+      steps.open.map((e) => ({ siteId: e.site.id, kind: e.kind })),
+      at,
+    );
+    await this.alerts.remindEpisodes(
+      steps.reminder.map((e) => ({ siteId: e.site.id, kind: e.kind })),
+      at,
+    );
+    await this.alerts.clearEpisodes(steps.clear.map((e) => ({ siteId: e.site.id, kind: e.kind })));
+    const told = [...steps.open, ...steps.reminder, ...steps.clear.filter((e) => ALERT_TEXT[e.kind].cleared !== null)];
+    const notifications = await this.fanOut(told, at);
+    return { sites: sites.length, opened: steps.open.length, reminded: steps.reminder.length, cleared: steps.clear.length, notifications };
+  }
+
+  /**
+   * A single event with no episode, told once to everyone who hears that kind: a plan change
+   * activated (the plans feature, not built yet, is to call this; nothing produces it today).
+   */
+  async planChangeActivated(siteObjectId: string, now: Date, detail: string | null = null): Promise<number> {
+    const site = await this.alerts.site(siteObjectId);
+    return site ? this.fanOut([{ site, kind: 'planChange', event: 'raised', detail }], now.toISOString()) : 0;
+  }
+
+  private async fanOut(events: readonly AlertEventAt[], at: string): Promise<number> {
+    if (events.length === 0) return 0;
+    const audience = new Audience(await this.alerts.users(), await this.preferences.all());
+    const rows: NotificationTable[] = [];
+    for (const e of events) {
+      const title = alertTitle(e.kind, e.event, e.site.name, e.site.siteNumber, e.event === 'cleared' ? null : e.detail);
+      for (const listener of audience.listeners(e.site, e.kind)) {
+        rows.push({
+          id: newObjectId(),
+          user_id: listener.userId,
+          site_id: e.site.id,
+          farm_id: e.site.farmId,
+          kind: e.kind,
+          event: e.event,
+          title,
+          created_at: at,
+          read_at: null,
+          in_app: listener.inApp ? 1 : 0,
+          mail_state: listener.email ? 'pending' : 'none',
+          mailed_at: null,
+        });
+      }
+    }
+    await this.notifications.insertMany(rows);
+    return rows.length;
+  }
+}
+
+function refillDetail(recentWater: Parameters<typeof daysToRefillFromTrend>[0]): string | null {
+  const days = daysToRefillFromTrend(recentWater);
+  if (days === null) return null;
+  const whole = Math.max(1, Math.ceil(days));
+  return `within ${whole} day${whole === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,16 @@
+import type { NotificationView } from '@tilth/domain/notifications/schemas';
+import type { AlertEvent, AlertKind } from '@tilth/domain/notifications/kinds';
+import type { NotificationRow } from './notificationRepository';
+
+export function presentNotification(row: NotificationRow): NotificationView {
+  return {
+    id: row.id,
+    kind: row.kind as AlertKind,
+    event: row.event as AlertEvent,
+    title: row.title,
+    createdAt: row.created_at,
+    readAt: row.read_at,
+    farm: { objectId: row.farm_id, name: row.farm_name },
+    site: { objectId: row.site_id, siteId: row.site_number, name: row.site_name, twigId: row.twig_id },
+  };
+}

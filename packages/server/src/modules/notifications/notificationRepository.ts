@@ -1,0 +1,136 @@
+import type { Kysely } from 'kysely';
+import type { Database, NotificationTable } from '../../db/schema';
+
+const CHUNK = 500;
+
+/** The row shape the list and the mail pass read: the notification with its site and farm. */
+export interface NotificationRow {
+  id: string;
+  user_id: string;
+  kind: string;
+  event: string;
+  title: string;
+  created_at: string;
+  read_at: string | null;
+  farm_id: string;
+  farm_name: string;
+  time_zone: string;
+  site_id: string;
+  site_number: string;
+  site_name: string;
+  twig_id: string | null;
+}
+
+/** Users' notifications: in-app rows for the bell and panels, pending rows for the mail pass. */
+export class NotificationRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** One transaction: a fan-out to thousands of users is one commit, not one per chunk. */
+  async insertMany(rows: NotificationTable[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += CHUNK)
+        await trx
+          .insertInto('notifications')
+          .values(rows.slice(i, i + CHUNK))
+          .execute();
+    });
+  }
+
+  private withSite() {
+    return this.db
+      .selectFrom('notifications')
+      .innerJoin('sites', 'sites.id', 'notifications.site_id')
+      .innerJoin('farms', 'farms.id', 'notifications.farm_id')
+      .leftJoin('devices', (join) => join.onRef('devices.site_id', '=', 'sites.id').on('devices.kind', '=', 'probe'))
+      .select([
+        'notifications.id',
+        'notifications.user_id',
+        'notifications.kind',
+        'notifications.event',
+        'notifications.title',
+        'notifications.created_at',
+        'notifications.read_at',
+        'notifications.farm_id',
+        'farms.name as farm_name',
+        'farms.time_zone',
+        'sites.id as site_id',
+        'sites.site_id as site_number',
+        'sites.name as site_name',
+        'devices.device_id as twig_id',
+      ]);
+  }
+
+  /** A user's in-app notifications, newest first: unread ones first, then read ones. */
+  async listFor(userId: string, farmId: string | undefined, limit: number): Promise<NotificationRow[]> {
+    let query = this.withSite().where('notifications.user_id', '=', userId).where('notifications.in_app', '=', 1);
+    if (farmId) query = query.where('notifications.farm_id', '=', farmId);
+    const unread = await query
+      .where('notifications.read_at', 'is', null)
+      .orderBy('notifications.created_at', 'desc')
+      .orderBy('notifications.id')
+      .limit(limit)
+      .execute();
+    const read = await query
+      .where('notifications.read_at', 'is not', null)
+      .orderBy('notifications.created_at', 'desc')
+      .orderBy('notifications.id')
+      .limit(limit)
+      .execute();
+    return [...unread, ...read];
+  }
+
+  async unreadCount(userId: string, farmId: string | undefined): Promise<number> {
+    let query = this.db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('in_app', '=', 1)
+      .where('read_at', 'is', null);
+    if (farmId) query = query.where('farm_id', '=', farmId);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  }
+
+  async markAllRead(userId: string, farmId: string | undefined, at: string): Promise<number> {
+    let update = this.db
+      .updateTable('notifications')
+      .set({ read_at: at })
+      .where('user_id', '=', userId)
+      .where('in_app', '=', 1)
+      .where('read_at', 'is', null);
+    if (farmId) update = update.where('farm_id', '=', farmId);
+    return Number((await update.executeTakeFirst()).numUpdatedRows);
+  }
+
+  async markRead(userId: string, id: string, at: string): Promise<NotificationRow | undefined> {
+    await this.db
+      .updateTable('notifications')
+      .set({ read_at: at })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null)
+      .execute();
+    return this.withSite().where('notifications.id', '=', id).where('notifications.user_id', '=', userId).executeTakeFirst();
+  }
+
+  /** Every notification waiting for its e-mail, oldest first, with the address. */
+  async pendingMail(): Promise<(NotificationRow & { email: string })[]> {
+    return this.withSite()
+      .innerJoin('users', 'users.id', 'notifications.user_id')
+      .select('users.email')
+      .where('notifications.mail_state', '=', 'pending')
+      .orderBy('notifications.user_id')
+      .orderBy('notifications.created_at')
+      .execute();
+  }
+
+  async setMailState(ids: readonly string[], state: 'sent' | 'none', at: string): Promise<void> {
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      await this.db
+        .updateTable('notifications')
+        .set({ mail_state: state, mailed_at: state === 'sent' ? at : null })
+        .where('id', 'in', ids.slice(i, i + CHUNK))
+        .execute();
+    }
+  }
+}

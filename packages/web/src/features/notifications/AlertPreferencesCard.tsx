@@ -1,0 +1,129 @@
+import { Button, Checkbox, Group, MultiSelect, Radio, Skeleton, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { ALERT_KINDS, ALERT_TEXT, type AlertKind } from '@tilth/domain/notifications/kinds';
+import type { AlertPreferences } from '@tilth/domain/notifications/preferences';
+import type { AlertSettings } from '@tilth/domain/notifications/schemas';
+import { useState } from 'react';
+import { fieldNotUpdated, fieldUpdated } from '../../ui/apiMessages';
+import type { Flash } from '../../ui/flash';
+import { SectionCard } from '../../ui/SectionCard';
+import './alertStyles';
+import { useAlertSettings, useSaveAlertSettings } from './notificationsApi';
+
+/** Alerts on Edit Profile (issue 17): which events on which channel, which farms, quiet hours, digest. */
+export function AlertPreferencesCard({ flash }: { flash: Flash }) {
+  const settings = useAlertSettings();
+  return (
+    <SectionCard title="Alerts" description="Which alerts reach you, and how. Quiet hours follow each farm's time zone.">
+      {settings.data ? (
+        <AlertForm key={JSON.stringify(settings.data.preferences)} settings={settings.data} flash={flash} />
+      ) : (
+        <Skeleton h={320} />
+      )}
+    </SectionCard>
+  );
+}
+
+function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash }) {
+  const [prefs, setPrefs] = useState<AlertPreferences>(settings.preferences);
+  const save = useSaveAlertSettings();
+  const setChannel = (kind: AlertKind, channel: 'inApp' | 'email', on: boolean) =>
+    setPrefs((p) => ({ ...p, kinds: { ...p.kinds, [kind]: { ...p.kinds[kind], [channel]: on } } }));
+  const submit = () =>
+    save.mutate(prefs, {
+      onSuccess: () => flash.show('success', fieldUpdated('Alerts')),
+      onError: (error) => flash.show('error', fieldNotUpdated(error, 'Alerts')),
+    });
+  return (
+    <Stack gap="lg">
+      <Table withRowBorders={false} verticalSpacing={6} aria-label="Alert kinds">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Alert</Table.Th>
+            <Table.Th ta="center">In the app</Table.Th>
+            <Table.Th ta="center">E-mail</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {ALERT_KINDS.map((kind) => (
+            <Table.Tr key={kind}>
+              <Table.Td>
+                <Text size="sm">{ALERT_TEXT[kind].label}</Text>
+              </Table.Td>
+              {(['inApp', 'email'] as const).map((channel) => (
+                <Table.Td key={channel}>
+                  <Group justify="center">
+                    <Checkbox
+                      size="md"
+                      aria-label={`${ALERT_TEXT[kind].label}: ${channel === 'inApp' ? 'in the app' : 'e-mail'}`}
+                      checked={prefs.kinds[kind][channel]}
+                      onChange={(e) => setChannel(kind, channel, e.currentTarget.checked)}
+                    />
+                  </Group>
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+
+      <Radio.Group
+        label="Farms"
+        value={prefs.farms === 'all' ? 'all' : 'chosen'}
+        onChange={(v) => setPrefs((p) => ({ ...p, farms: v === 'all' ? 'all' : [] }))}
+      >
+        <Group gap="lg" mt={6}>
+          <Radio value="all" label="All my farms" size="md" />
+          <Radio value="chosen" label="Only these farms" size="md" />
+        </Group>
+      </Radio.Group>
+      {prefs.farms !== 'all' && (
+        <MultiSelect
+          label="Farms to hear about"
+          size="md"
+          data={settings.farms.map((f) => ({ value: f.objectId, label: f.name }))}
+          value={prefs.farms}
+          onChange={(farms) => setPrefs((p) => ({ ...p, farms }))}
+          searchable
+        />
+      )}
+
+      <Stack gap="xs">
+        <Switch
+          size="md"
+          label="Quiet hours: hold e-mails during these hours"
+          checked={prefs.quietHours.enabled}
+          onChange={(e) => setPrefs((p) => ({ ...p, quietHours: { ...p.quietHours, enabled: e.currentTarget.checked } }))}
+        />
+        {prefs.quietHours.enabled && (
+          <Group grow>
+            <TextInput
+              type="time"
+              label="From"
+              size="md"
+              value={prefs.quietHours.start}
+              onChange={(e) => setPrefs((p) => ({ ...p, quietHours: { ...p.quietHours, start: e.currentTarget.value } }))}
+            />
+            <TextInput
+              type="time"
+              label="Until"
+              size="md"
+              value={prefs.quietHours.end}
+              onChange={(e) => setPrefs((p) => ({ ...p, quietHours: { ...p.quietHours, end: e.currentTarget.value } }))}
+            />
+          </Group>
+        )}
+      </Stack>
+      <Switch
+        size="md"
+        label="Daily digest: one e-mail a day instead of one per alert"
+        checked={prefs.digest}
+        onChange={(e) => setPrefs((p) => ({ ...p, digest: e.currentTarget.checked }))}
+      />
+      <Group justify="flex-end">
+        <Button onClick={submit} loading={save.isPending}>
+          Save alerts
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

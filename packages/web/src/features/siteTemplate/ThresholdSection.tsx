@@ -1,0 +1,143 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconDeviceFloppy, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import {
+  THRESHOLD_PAGE_MESSAGES,
+  type SiteSeries,
+  type ThresholdPage,
+  type ThresholdSensor,
+  type ThresholdSets,
+  type TimeRange,
+} from '@tilth/domain';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { errorText } from '../../ui/apiMessages';
+import { DATA_NOT_AVAILABLE } from '../siteGraph/panels/TableSection';
+import { MessageDialog } from './MessageDialog';
+import { ThresholdChart } from './ThresholdChart';
+import { ThresholdTable } from './ThresholdTable';
+import { formFromSets, orderedSensors, sensorThresholds, thresholdUpdate, type ThresholdForm } from './model/thresholdTable';
+import { useSiteUpdate } from './templateApi';
+import { useRecompute } from './useRecompute';
+
+export interface ThresholdSectionProps {
+  page: ThresholdPage;
+  series: { data: SiteSeries | undefined; isFetching: boolean };
+  range: TimeRange;
+  canEdit: boolean;
+}
+
+/** The threshold half of the page (spec 001 §2.9, §4, §8): graph, table, Save and the recomputes. */
+export function ThresholdSection({ page, series, range, canEdit }: ThresholdSectionProps) {
+  const sets = page.thresholds;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="threshold-section">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Thresholds
+        </Title>
+        {!sets ? (
+          <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} data-testid="threshold-sets-missing">
+            {THRESHOLD_PAGE_MESSAGES.setsMissing}
+          </Alert>
+        ) : page.sensors.length === 0 ? (
+          <Text c="dimmed" ta="center" py="lg" data-testid="threshold-empty">
+            {DATA_NOT_AVAILABLE}
+          </Text>
+        ) : (
+          <ThresholdEditor page={page} sets={sets} series={series} range={range} canEdit={canEdit} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ThresholdEditor({ page, sets, series, range, canEdit }: ThresholdSectionProps & { sets: ThresholdSets }) {
+  const sensors = useMemo(() => orderedSensors(page.sensors), [page.sensors]);
+  const [form, setForm] = useState<ThresholdForm>(() => formFromSets(sets, sensors));
+  // The saved sets (after Save, a recompute or a reload) replace what was typed.
+  useEffect(() => setForm(formFromSets(sets, sensors)), [sets, sensors]);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ title: string; message: string } | null>(null);
+  const update = useSiteUpdate(page.objectId);
+  const recompute = useRecompute(page.objectId, page.recompute);
+  const thresholdsOf = useCallback((sensor: ThresholdSensor) => sensorThresholds(form, sets, sensor), [form, sets]);
+
+  const save = () => {
+    const change = thresholdUpdate(sets, sensors, form);
+    if (change.error) return setError(change.error);
+    setError(null);
+    if (!change.body) return setResult({ title: 'Info', message: 'Nothing to save: no threshold was changed.' });
+    update.mutate(change.body, {
+      onSuccess: () =>
+        setResult({ title: THRESHOLD_PAGE_MESSAGES.updateSuccessfulTitle, message: THRESHOLD_PAGE_MESSAGES.updateSuccessful }),
+      onError: (cause) => setError(`${THRESHOLD_PAGE_MESSAGES.saveFailed}: ${errorText(cause)}`),
+    });
+  };
+
+  const dialog = result ?? recompute.dialog;
+  return (
+    <Stack gap="sm">
+      <ThresholdChart
+        data={series.data}
+        loading={series.isFetching}
+        sensors={sensors}
+        thresholdsOf={thresholdsOf}
+        range={range}
+        timeZone={page.timeZone}
+      />
+      <ThresholdTable
+        sensors={sensors}
+        sets={sets}
+        form={form}
+        canEdit={canEdit}
+        onSwitch={(kind, manual) => setForm((f) => ({ ...f, edited: { ...f.edited, [kind]: manual } }))}
+        onValue={(kind, rowId, value) => setForm((f) => ({ ...f, manual: { ...f.manual, [kind]: { ...f.manual[kind], [rowId]: value } } }))}
+      />
+      {error && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="threshold-error">
+          {error}
+        </Alert>
+      )}
+      {recompute.running && (
+        <Alert color="blue" variant="light" aria-live="polite" data-testid="recompute-running">
+          {THRESHOLD_PAGE_MESSAGES.inProgress}
+        </Alert>
+      )}
+      <Group gap="xs" wrap="wrap">
+        <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} disabled={!canEdit} loading={update.isPending} onClick={save}>
+          Save
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          disabled={!canEdit || recompute.running}
+          loading={recompute.starting === 'future'}
+          onClick={() => void recompute.start('future')}
+        >
+          Recompute future values
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          disabled={!canEdit || recompute.running}
+          loading={recompute.starting === 'all'}
+          onClick={() => void recompute.start('all')}
+        >
+          Recompute all values
+        </Button>
+      </Group>
+      {recompute.status?.state === 'done' && recompute.status.finishedAt && (
+        <Text size="xs" c="dimmed" data-testid="recompute-last">
+          Last recompute ({recompute.status.mode === 'all' ? 'all values' : 'future values'}) finished{' '}
+          {new Date(recompute.status.finishedAt).toLocaleString()}
+          {recompute.status.days !== null ? `: ${recompute.status.days} day${recompute.status.days === 1 ? '' : 's'}` : ''}.
+        </Text>
+      )}
+      <MessageDialog
+        opened={dialog !== null}
+        title={dialog?.title ?? ''}
+        message={dialog?.message ?? ''}
+        onClose={() => (result ? setResult(null) : recompute.closeDialog())}
+      />
+    </Stack>
+  );
+}

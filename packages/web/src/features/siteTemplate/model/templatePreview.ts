@@ -1,0 +1,55 @@
+import { COLOUR_HEX, templateSeries, type TemplateRow, type TimeRange } from '@tilth/domain';
+import type { ChartSeries } from '../../siteGraph/model/chartFrame';
+import { templateBandSpans, type DayBandSpan } from '../../siteGraph/model/templateBands';
+import { toDateTimeInput } from '../../siteGraph/panels/zonedTime';
+
+export interface TemplatePreview {
+  x: number[];
+  series: ChartSeries[];
+  spans: DayBandSpan[];
+}
+
+const EDGES = [
+  { key: 'red', label: 'Red edge', colour: COLOUR_HEX.red },
+  { key: 'yellow', label: 'Yellow edge', colour: '#b89600' },
+  { key: 'green', label: 'Green edge', colour: COLOUR_HEX.green },
+] as const;
+
+const localDay = (epoch: number, timeZone: string) => toDateTimeInput(epoch, timeZone).slice(0, 10);
+
+/**
+ * The Available Water (%) preview (spec 001 §2.9): the template laid on the site's calendar from
+ * its planting date over the chosen range, as the same day-by-day bands the site graph draws,
+ * with each band's upper edge as a line.
+ */
+export function templatePreview(rows: readonly TemplateRow[], plantingDate: string, range: TimeRange, timeZone: string): TemplatePreview {
+  const series = templateSeries(rows, plantingDate, localDay(range.from, timeZone), localDay(range.to, timeZone));
+  const spans = templateBandSpans(series, timeZone);
+  const x: number[] = [];
+  const values: Record<(typeof EDGES)[number]['key'], number[]> = { red: [], yellow: [], green: [] };
+  for (const span of spans) {
+    for (const t of [span.from, span.to]) {
+      x.push(t);
+      values.red.push(span.rp);
+      values.yellow.push(span.wl1);
+      values.green.push(span.wl2);
+    }
+  }
+  return {
+    x,
+    spans,
+    series: EDGES.map((edge) => ({
+      key: `template:${edge.key}`,
+      label: edge.label,
+      group: 'aw',
+      unit: 'AW %',
+      colour: edge.colour,
+      width: 1.5,
+      dash: [],
+      values: values[edge.key],
+    })),
+  };
+}
+
+/** Spec 001 §9: the available-water and template views' y axis reaches at least 110. */
+export const PREVIEW_Y_RANGE = { min: 0, max: 110 } as const;

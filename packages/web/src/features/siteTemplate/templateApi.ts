@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  templateEndpoints,
+  thresholdEndpoints,
+  type CreateTemplateBody,
+  type RecomputeMode,
+  type SiteUpdateBody,
+  type UpdateTemplateBody,
+} from '@tilth/domain';
+import { call } from '../../api/client';
+import { graphExtrasKeys } from '../siteGraph/panels/graphExtrasApi';
+import { fetchThresholdPage, templateBandKeys } from '../siteGraph/useTemplateBands';
+
+/** The Template tab's calls (spec 001 §7 "Templates", "Threshold page extras"). */
+
+export const templateKeys = {
+  list: (cropType: string) => ['templates', 'list', cropType] as const,
+  one: (templateId: string) => ['templates', 'one', templateId] as const,
+  members: () => ['templates', 'members'] as const,
+};
+
+export function useThresholdPage(siteObjId: string) {
+  return useQuery({ queryKey: templateBandKeys.page(siteObjId), queryFn: ({ signal }) => fetchThresholdPage(siteObjId, signal) });
+}
+
+export function useTemplateList(cropType: string | null) {
+  return useQuery({
+    queryKey: templateKeys.list(cropType ?? ''),
+    queryFn: ({ signal }) => call(templateEndpoints.list, { query: { croptype: cropType! }, signal }),
+    enabled: !!cropType,
+  });
+}
+
+export function useTemplate(templateId: string | null) {
+  return useQuery({
+    queryKey: templateKeys.one(templateId ?? ''),
+    queryFn: ({ signal }) => call(templateEndpoints.get, { params: { id: templateId! }, signal }),
+    enabled: !!templateId,
+  });
+}
+
+export function useSharingCandidates(enabled: boolean) {
+  return useQuery({
+    queryKey: templateKeys.members(),
+    queryFn: ({ signal }) => call(templateEndpoints.sharingCandidates, { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Creating, changing and deleting templates refresh the lists and the one changed. */
+export function useTemplateMutations() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['templates'] });
+  return {
+    create: useMutation({ mutationFn: (body: CreateTemplateBody) => call(templateEndpoints.create, { body }), onSuccess: refresh }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: UpdateTemplateBody }) => call(templateEndpoints.update, { params: { id }, body }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({ mutationFn: (id: string) => call(templateEndpoints.remove, { params: { id } }), onSuccess: refresh }),
+  };
+}
+
+/**
+ * PATCH /site/{id}: thresholds, A/M switches or the applied template. The threshold page, the
+ * graph (bands, relative lines) and the farm's site cards (bar colours) follow the change.
+ */
+export function useSiteUpdate(siteObjId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SiteUpdateBody) => call(thresholdEndpoints.update, { params: { id: siteObjId }, body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: templateBandKeys.page(siteObjId) });
+      void queryClient.invalidateQueries({ queryKey: graphExtrasKeys.all(siteObjId) });
+      void queryClient.invalidateQueries({ queryKey: ['sites'] });
+    },
+  });
+}
+
+export const startRecompute = (siteObjId: string, mode: RecomputeMode) =>
+  call(thresholdEndpoints.recompute, { params: { id: siteObjId }, body: { mode } });
+
+export const fetchRecomputeStatus = (siteObjId: string, signal?: AbortSignal) =>
+  call(thresholdEndpoints.recomputeStatus, { params: { id: siteObjId }, signal });

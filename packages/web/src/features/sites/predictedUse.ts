@@ -1,0 +1,19 @@
+import type { SiteCardDetail } from '@tilth/domain';
+
+export type PredictedUse = { kind: 'days'; days: { forecastDay: number; inches: number }[] } | { kind: 'none'; reason: string };
+
+/**
+ * The card's predicted water use: the shown forecast days, or why there are none to show. The
+ * server predicts nothing without a crop and planting date, and zero for each day outside the
+ * crop's season — a row of '0.00 in' that said nothing about why.
+ */
+export function predictedUse(detail: Pick<SiteCardDetail, 'predictedWaterUse' | 'growth'>): PredictedUse {
+  const days = (detail.predictedWaterUse ?? [])
+    .filter((d) => d.display)
+    .map((d) => ({ forecastDay: d.forecastDay, inches: Number(d.forecastValue) }));
+  if (days.some((d) => d.inches > 0)) return { kind: 'days', days };
+  if (detail.growth && !detail.growth.plantType) return { kind: 'none', reason: 'No crop set for this site' };
+  if (detail.growth && !detail.growth.plantingDate) return { kind: 'none', reason: 'No planting date set for this site' };
+  if (days.length > 0) return { kind: 'none', reason: 'None: no crop growing now (outside the season)' };
+  return { kind: 'none', reason: 'Not available' };
+}

@@ -1,0 +1,38 @@
+import { Badge } from '@mantine/core';
+import { IconClockExclamation } from '@tabler/icons-react';
+import { staleness } from '@tilth/domain';
+
+/**
+ * "No data for 3 days" when the newest reading is older than the reporting interval allows (issue 17):
+ * in words with an icon, never by colour alone, and beside the pin rather than recolouring it
+ * (spec 001 §4 keeps the pin's colour rules). Nothing before the first reading: the pin says so.
+ */
+export function StaleNotice({
+  lastReadingAt,
+  reportingIntervalMinutes,
+  size = 'md',
+}: {
+  lastReadingAt: string | null;
+  reportingIntervalMinutes?: number;
+  size?: 'sm' | 'md' | 'lg';
+}) {
+  if (!lastReadingAt) return null;
+  const { stale, text } = staleness(lastReadingAt, Date.now(), reportingIntervalMinutes);
+  if (!stale) return null;
+  return (
+    <Badge
+      color="orange"
+      variant="light"
+      // Dark brown on the light orange: readable (about 8:1), where orange on orange is not.
+      c="#8a3c00"
+      size={size}
+      radius="sm"
+      tt="none"
+      leftSection={<IconClockExclamation size={14} aria-hidden />}
+      data-testid="stale-notice"
+      role="status"
+    >
+      {text}
+    </Badge>
+  );
+}
