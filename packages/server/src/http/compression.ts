@@ -26,7 +26,7 @@ export async function registerCompression(api: FastifyInstance): Promise<void> {
   });
 }
 
-/** brotli, else gzip, as the Accept-Encoding header allows (a zero q refuses); null for neither. */
+/** The encoding the Accept-Encoding header weighs highest (a zero q refuses), brotli on a tie; null for neither. */
 export function streamEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const q = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
@@ -34,8 +34,11 @@ export function streamEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
     const weight = params.find((p) => p.startsWith('q='));
     if (name) q.set(name, weight ? Number(weight.slice(2)) : 1);
   }
-  const allowed = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
-  return allowed('br') ? 'br' : allowed('gzip') ? 'gzip' : null;
+  const weight = (name: string) => q.get(name) ?? q.get('*') ?? 0;
+  const br = weight('br');
+  const gzip = weight('gzip');
+  if (br <= 0 && gzip <= 0) return null;
+  return br >= gzip ? 'br' : 'gzip';
 }
 
 /** Input written between flushes: enough for a good ratio, little enough that bytes keep flowing. */
