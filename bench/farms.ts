@@ -24,6 +24,7 @@ const SITES_PER_FARM = Number(process.env.BENCH_SITES_PER_FARM ?? 10);
 const BUSINESSES = 20;
 const RUNS = 21;
 const TARGET_MS = 100;
+const LEVELS = ['LOW', 'MED', 'FAIR', 'GOOD', 'HIGH'] as const;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const chunks = <T>(items: T[], size: number) =>
@@ -123,6 +124,10 @@ async function populate(db: Kysely<Database>) {
         hardware_type: HARDWARE_TYPES[0]!.value,
         settings: '{}',
         extracted: siteNumber % 50 === 0 ? 1 : 0,
+        crop_template_id: null,
+        // Health follows the stored moisture level (issue 17); every seventh site has none yet.
+        health_level: siteNumber % 7 === 0 ? null : LEVELS[siteNumber % LEVELS.length]!,
+        health_level_day: siteNumber % 7 === 0 ? null : now.slice(0, 10),
         created_at: now,
         updated_at: now,
       });

@@ -38,6 +38,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   await migrateToLatest(database.db);
   const seed = config.seedDemo === 'auto' ? await seedDemoOnce(database, config.demo) : null;
   const { app, services } = await buildApp(config, database);
+  // A fresh demo has a year of readings but no derived values yet: compute today's once, so its
+  // farm health says which fields are dry from the first page (the freshness job keeps them after).
+  if (seed?.seeded && config.demo.sites) await services.recompute.refreshStale(new Date(), { maxSites: 10_000, maxMs: 120_000 }, app.log);
   const { disconnections, reportSender: fieldReports } = services;
   const scheduler = new Scheduler(
     database.db,

@@ -55,32 +55,27 @@ export class DerivedValueRepository {
    * (or that have none yet), oldest computation first: the freshness job's slice.
    */
   async staleSites(limit: number): Promise<string[]> {
+    // The newest day's row through the (site_id, day) key, per site: no scan of the whole history.
+    const computedAt = sql<
+      string | null
+    >`(select dv.computed_at from site_daily_values dv where dv.site_id = sites.id order by dv.day desc limit 1)`;
     const rows = await this.db
       .selectFrom('sites')
       .innerJoin('devices', (join) => join.onRef('devices.site_id', '=', 'sites.id').on('devices.kind', '=', 'probe'))
-      .leftJoin(
-        (eb) =>
-          eb
-            .selectFrom('site_daily_values')
-            .select(['site_id', sql<string>`max(computed_at)`.as('computed_at')])
-            .groupBy('site_id')
-            .as('dv'),
-        (join) => join.onRef('dv.site_id', '=', 'sites.id'),
-      )
-      .select('sites.id')
+      .select(['sites.id', computedAt.as('computed_at')])
       .where('sites.status', '=', 'ACTIVE')
       .where('sites.extracted', '=', 0)
       .where('devices.last_reading_at', 'is not', null)
       .where('devices.depths', '!=', '[]')
       .where((eb) =>
         eb.or([
-          eb('dv.computed_at', 'is', null),
+          eb(computedAt, 'is', null),
           // Reading times are epoch seconds; computed_at is ISO text, compared as epoch seconds.
-          eb('devices.last_reading_at', '>', this.epochOf(sql`dv.computed_at`)),
+          eb('devices.last_reading_at', '>', this.epochOf(computedAt)),
         ]),
       )
-      .orderBy(sql`(dv.computed_at is not null)`)
-      .orderBy('dv.computed_at')
+      .orderBy(sql`(${computedAt} is not null)`)
+      .orderBy(computedAt)
       .orderBy('sites.id')
       .limit(limit)
       .execute();

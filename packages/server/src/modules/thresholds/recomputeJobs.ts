@@ -18,11 +18,11 @@ export function recomputeQueueJob(recompute: RecomputeService, everyMs: number, 
   };
 }
 
-/** Keeps today's derived values (and so the site's health level) following new readings. */
+/** Keeps today's derived values (and so the site's health level) a minute behind new readings. */
 export function derivedFreshnessJob(recompute: RecomputeService, log: FastifyBaseLogger): Job {
   return {
     name: 'derived-values-freshness',
-    everyMs: 5 * 60_000,
+    everyMs: 60_000,
     run: async (now) => {
       const result = await recompute.refreshStale(now, undefined, log);
       if (result.refreshed > 0) log.info({ job: 'derived-values-freshness', ...result }, 'derived values refreshed');

@@ -57,6 +57,16 @@ describe('farm card', () => {
     expect(screen.getByText(/ID# 10001/)).toBeTruthy();
   });
 
+  it('says how many probes stopped reporting, in words, and nothing when none did', () => {
+    const silent = farm([]);
+    silent.reportingStatus = silent.reportingStatus.map((s) => (s.status === 'NOT_CONNECTED' ? { ...s, count: 2 } : s));
+    renderWithRouter(<FarmCard farm={silent} />);
+    expect(screen.getByRole('group', { name: 'Site health of North Pivot Farm' }).textContent).toContain('2 not reporting');
+    cleanup();
+    renderWithRouter(<FarmCard farm={farm([])} />);
+    expect(screen.queryByTestId('not-reporting')).toBeNull();
+  });
+
   it('says No Sites for a farm without sites', () => {
     renderWithRouter(<FarmCard farm={farm([])} />);
     fireEvent.click(screen.getByRole('button', { name: 'Show sites of North Pivot Farm' }));

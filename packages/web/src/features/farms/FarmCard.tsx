@@ -47,6 +47,7 @@ export function FarmCard({ farm }: { farm: FarmListItem }) {
   const sites = farm.sites ?? [];
   // The badge counts what the list shows; the server's siteCount leaves extracted sites out.
   const total = farm.sites ? sites.length : farm.siteCount;
+  const notReporting = countOf(farm.reportingStatus, 'NOT_CONNECTED');
   const extracted = sites.filter((site) => site.health === 'EXTRACTED').length;
   const notInstalled = sites.filter((site) => site.health === 'PENDING').length;
   return (
@@ -76,6 +77,12 @@ export function FarmCard({ farm }: { farm: FarmListItem }) {
             {CARD_STATUSES.map((status) => (
               <StatusCount key={status} status={status} count={countOf(farm.reportingStatus, status)} withLabel />
             ))}
+            {/* Probes that stopped reporting count in no card status (spec 000: tree totals only): say so in words. */}
+            {notReporting > 0 && (
+              <Text size="sm" fw={600} c="gray.8" data-testid="not-reporting">
+                {notReporting} not reporting
+              </Text>
+            )}
           </Group>
           <UnstyledButton
             className={classes.expand}
