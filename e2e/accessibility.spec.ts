@@ -129,7 +129,8 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
     await openAs(page, admin, `/farm/${farmId}/sites`);
     await expectAccessible(page, 'sites page', page.getByTestId('site-card').first());
     for (const [panel, title] of [
-      ['notifications', 'Notifications'],
+      // Exactly: the panel's own sections are headed 'New Notifications' and 'Read Notifications'.
+      ['notifications', /^Notifications$/],
       ['user-access', 'User Access'],
       ['settings', 'Settings'],
     ] as const) {

@@ -137,24 +137,17 @@ for (const [device, viewport] of [
       await expect(page.getByText('Message is required')).toBeVisible();
       await shot(page, `contact-${device}`);
 
+      // The bundled videos by default; then the page as it is with both configured as 'none'.
       await page.goto('/dashboard/help');
-      await expect(page.getByText('No help videos are configured yet.')).toBeVisible();
-      await shot(page, `help-empty-${device}`);
-      await page.route('**/help/videos', (route) =>
-        route.fulfill({
-          json: {
-            success: true,
-            status: 200,
-            message: 'Help videos',
-            error: null,
-            data: { videos: [{ id: 'graphing', title: 'Graphing 101', url: '/uploads/none.mp4' }] },
-          },
-        }),
-      );
-      await page.route('https://www.youtube-nocookie.com/**', (route) => route.abort());
-      await page.reload();
       await expect(page.getByRole('heading', { name: 'Graphing 101' })).toBeVisible();
       await shot(page, `help-${device}`);
+      await page.route('**/help/videos', (route) =>
+        route.fulfill({ json: { success: true, status: 200, message: 'Help videos', error: null, data: { videos: [] } } }),
+      );
+      await page.reload();
+      await expect(page.getByText('No help videos are configured yet.')).toBeVisible();
+      await shot(page, `help-empty-${device}`);
+      await page.unroute('**/help/videos');
 
       const admin = await apiSignIn(request, 'admin');
       addOutboxMail({

@@ -34,7 +34,6 @@ test.describe('a dealer admin invites a new business, whose admin signs up and i
     await textbox(page, 'Name').fill('Ann Lee');
     await textbox(page, 'Email').fill(business.email);
     await textbox(page, 'User Id').fill(business.username);
-    await password(page, 'Password').fill('temporary1');
     await form.getByRole('button', { name: 'Send Invite' }).click();
 
     const sent = page.getByRole('dialog', { name: 'Invite Email Sent' });

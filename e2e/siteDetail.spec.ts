@@ -66,7 +66,7 @@ test.describe('site detail shell', () => {
     await expect(page.getByTestId('site-graph-chart')).toHaveAttribute('data-drawn', /^[1-9]\d*$/);
     for (const [name, path, heading] of [
       ['About', 'about', 'About this site'],
-      ['Template', 'template', 'Template and thresholds'],
+      ['Template', 'template', 'Thresholds'],
       ['Configuration + Subscription', 'config+subs', 'Configuration + Subscription'],
     ] as const) {
       await shellTabs(page).getByRole('tab', { name }).click();

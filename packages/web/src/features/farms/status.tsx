@@ -14,7 +14,8 @@ import classes from './Farms.module.css';
 /** Every status has its own icon shape and label, so colour is never the only signal. */
 export const STATUS_META: Record<SiteHealth, { label: string; color: string; Icon: Icon; glyph: string }> = {
   LOW: { label: STATUS_LABELS.LOW, color: 'red.8', Icon: IconAlertTriangle, glyph: '!' },
-  MED: { label: STATUS_LABELS.MED, color: 'yellow.9', Icon: IconAlertCircle, glyph: '?' },
+  // Mantine's yellow.9 is 3:1 on white; this darker amber (the theme's light-variant yellow text) is 5.5:1 (WCAG AA).
+  MED: { label: STATUS_LABELS.MED, color: '#a15300', Icon: IconAlertCircle, glyph: '?' },
   FAIR: { label: STATUS_LABELS.FAIR, color: 'field.7', Icon: IconCircleCheck, glyph: '✓' },
   EXTRACTED: { label: STATUS_LABELS.EXTRACTED, color: 'gray.7', Icon: IconArrowBarToUp, glyph: '↑' },
   NOT_CONNECTED: { label: STATUS_LABELS.NOT_CONNECTED, color: 'gray.7', Icon: IconPlugConnectedX, glyph: '×' },
