@@ -12,57 +12,13 @@
  *   < 100 ms.
  * - lazy route: whether the graph page's own chunk is fetched before the graph route opens.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-
-/** A port nothing listens on now (BENCH_PORT when set): the benchmark must not collide with other servers. */
-async function freePort(): Promise<number> {
-  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, median, startDemoServer } from './benchServer';
 
 const PORT = await freePort();
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function startServer(): Promise<ChildProcess> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tilth-bench-graph-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(dir, 'db.sqlite')}`,
-      DATA_DIR: dir,
-      NODE_ENV: 'test',
-      DEMO_SITES: 'on',
-      DEMO_HISTORY_DAYS: '366',
-      DEMO_LIVE: 'off',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  server.kill();
-  throw new Error('server did not start');
-}
 
 async function signIn(page: Page) {
   await page.goto(`${BASE}/login`);
@@ -129,7 +85,7 @@ async function saveYearPreference(objectId: string) {
 const drawnCount = (page: Page) => page.getByTestId('site-graph-chart').getAttribute('data-drawn').then(Number);
 
 async function main() {
-  const server = await startServer();
+  const server = await startDemoServer(PORT);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const { path: graph, objectId } = await graphPath();
