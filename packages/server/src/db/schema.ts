@@ -193,6 +193,11 @@ export interface Database {
   site_battery: SiteBatteryTable;
   notifications: NotificationTable;
   alert_preferences: AlertPreferenceTable;
+  site_plan_changes: SitePlanChangeTable;
+  plan_audit: PlanAuditTable;
+  site_changelog: SiteChangelogTable;
+  installation_notes: InstallationNoteTable;
+  site_api_credentials: SiteApiCredentialTable;
 }
 
 // Kept for later tables with database-generated keys.
@@ -406,5 +411,56 @@ export interface AlertPreferenceTable {
   user_id: string;
   data: string;
   last_digest_at: string | null;
+  updated_at: string;
+}
+
+export interface SitePlanChangeTable {
+  site_id: string;
+  old_plan: string;
+  new_plan: string;
+  /** The farm-local day (YYYY-MM-DD) from which the new plan holds. */
+  effective_day: string;
+  requested_by: string;
+  requested_at: string;
+}
+
+export interface PlanAuditTable {
+  id: string;
+  site_id: string;
+  old_plan: string;
+  current_plan: string;
+  modified_by: string;
+  modified_by_name: string;
+  modified_at: string;
+}
+
+export interface SiteChangelogTable {
+  id: string;
+  site_id: string;
+  field: string;
+  friendly_name: string;
+  old_value: string | null;
+  new_value: string | null;
+  user_id: string | null;
+  user_name: string;
+  created_at: string;
+}
+
+export interface InstallationNoteTable {
+  id: string;
+  site_id: string;
+  text: string;
+  image_file_id: string | null;
+  user_id: string;
+  created_at: string;
+}
+
+export interface SiteApiCredentialTable {
+  site_id: string;
+  provider: string;
+  data: string;
+  last_imported_at: number | null;
+  last_error: string | null;
+  last_polled_at: string | null;
   updated_at: string;
 }

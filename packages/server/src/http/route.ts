@@ -46,7 +46,7 @@ export class WrittenAnswer<E extends Endpoint> {
   private constructor(
     readonly contentType: string,
     /** Bytes, or text pieces streamed (and compressed as they stream, as the client accepts). */
-    readonly body: Uint8Array | AsyncIterable<string>,
+    readonly body: Uint8Array | AsyncIterable<string | Buffer>,
   ) {}
 
   /** The JSON wrapper written piece by piece (its LazyArrays built as they are written), so the event loop never waits for all of it. */

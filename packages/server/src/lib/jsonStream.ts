@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { JsonBytes } from './jsonBytes';
 
 /**
  * An array built piece by piece when it is written: `slice(start, end)` makes the items in
@@ -10,6 +11,13 @@ export class LazyArray<T> {
   constructor(
     readonly length: number,
     readonly slice: (start: number, end: number) => T[],
+    /**
+     * Optionally, the JSON text of the items in [start, end) written straight as bytes, byte for
+     * byte what JSON.stringify writes for `slice(start, end)` without its brackets; each item after
+     * the array's first is preceded by a comma (`first`: no item written before). Returns whether
+     * it wrote any item. Much faster than building the items for big arrays.
+     */
+    readonly encode?: (start: number, end: number, out: JsonBytes, first: boolean) => boolean,
   ) {}
 
   /** Every item at once (the answer that is not streamed). */
@@ -27,6 +35,8 @@ export type Streamable<T> = T extends (infer U)[]
 
 /** Items built and written per piece: well under a millisecond of work. */
 const PIECE = 200;
+/** Items encoded straight to bytes per piece (about 100 KB of a graph's points, under a millisecond). */
+const ENCODED_PIECE = 1000;
 
 /** The time all streamed answers together may work in one turn of the event loop before I/O gets its turn. */
 const TURN_MS = 8;
@@ -62,17 +72,32 @@ function holdsLazy(value: unknown): boolean {
   return isPlainObject(value) && Object.values(value).some(holdsLazy);
 }
 
+/** A piece of JSON text: a string, or bytes already encoded (UTF-8). */
+export type JsonPiece = string | Buffer;
+
 /** Pieces joined up to about `bytes` (a stream written in tiny pieces spends its time per piece, not per byte). */
-export async function* batched(pieces: AsyncIterable<string>, bytes = 64 * 1024): AsyncGenerator<string> {
+export async function* batched(pieces: AsyncIterable<JsonPiece>, bytes = 64 * 1024): AsyncGenerator<Buffer> {
+  let held: Buffer[] = [];
   let text = '';
+  let size = 0;
   for await (const piece of pieces) {
-    text += piece;
-    if (text.length >= bytes) {
-      yield text;
+    if (typeof piece === 'string') text += piece;
+    else {
+      if (text) held.push(Buffer.from(text));
       text = '';
+      held.push(piece);
+    }
+    size += piece.length;
+    if (size >= bytes) {
+      if (text) held.push(Buffer.from(text));
+      yield held.length === 1 ? held[0]! : Buffer.concat(held);
+      held = [];
+      text = '';
+      size = 0;
     }
   }
-  if (text) yield text;
+  if (text) held.push(Buffer.from(text));
+  if (held.length) yield Buffer.concat(held);
 }
 
 /** What JSON.stringify leaves out of an object. */
@@ -83,7 +108,19 @@ const omitted = (value: unknown) => value === undefined || typeof value === 'fun
  * LazyArrays as plain arrays; waits a turn of the event loop after each piece of a LazyArray.
  * Only plain objects are walked into: a LazyArray inside an array is not supported.
  */
-export async function* jsonPieces(value: unknown): AsyncGenerator<string> {
+export async function* jsonPieces(value: unknown): AsyncGenerator<JsonPiece> {
+  if (value instanceof LazyArray && value.encode) {
+    yield '[';
+    let first = true;
+    const out = new JsonBytes(128 * 1024);
+    for (let start = 0; start < value.length; start += ENCODED_PIECE) {
+      if (value.encode(start, Math.min(start + ENCODED_PIECE, value.length), out, first)) first = false;
+      if (out.length > 0) yield out.take();
+      await takeTurn();
+    }
+    yield ']';
+    return;
+  }
   if (value instanceof LazyArray) {
     yield '[';
     let first = true;

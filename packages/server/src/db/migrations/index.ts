@@ -7,6 +7,7 @@ import * as m0005 from './0005_notes';
 import * as m0006 from './0006_site_graph';
 import * as m0007 from './0007_templates_derived';
 import * as m0008 from './0008_notifications';
+import * as m0009 from './0009_plans_changelog';
 
 /** Migrations in order; names sort as they apply. One set runs on SQLite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_site_graph': m0006,
   '0007_templates_derived': m0007,
   '0008_notifications': m0008,
+  '0009_plans_changelog': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

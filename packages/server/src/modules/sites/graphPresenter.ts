@@ -7,6 +7,8 @@ import {
   type DepthPoint,
   type ScalarPoint,
 } from '@tilth/domain';
+import { ISO_LENGTH, isoBytesOf } from '../../lib/isoBytes';
+import type { JsonBytes } from '../../lib/jsonBytes';
 import { LazyArray } from '../../lib/jsonStream';
 import type { ReadingColumns } from '../telemetry/dayChunk';
 
@@ -36,9 +38,24 @@ function isoAt(ts: Float64Array, i: number): string {
   return (times[i] ??= new Date(ts[i]! * 1000).toISOString());
 }
 
+const isoBytesCache = new WeakMap<Float64Array, Uint8Array>();
+function isoBytes(ts: Float64Array): Uint8Array {
+  let bytes = isoBytesCache.get(ts);
+  if (!bytes) {
+    bytes = isoBytesOf(ts);
+    isoBytesCache.set(ts, bytes);
+  }
+  return bytes;
+}
+
+/** A point's extra `total` member from its depths' rounded values and its reading's index. */
+type Total = (rounded: (number | null)[], i: number) => number | null;
+
 /**
  * Each series is a LazyArray over the readings, newest first: position o is reading n − 1 − o.
- * Built per piece when the answer is streamed, or all at once (`materialised`).
+ * Built per piece when the answer is streamed (written straight as bytes), or all at once
+ * (`materialised`). Keys that are array indexes ("0", "1", …) come before xValue, as
+ * JSON.stringify orders them; other keys ("deepSensor1") after it.
  */
 function perDepthSeries(
   cols: ReadingColumns,
@@ -46,24 +63,61 @@ function perDepthSeries(
   keyOf: (d: number) => string,
   transform: (v: number, d: number) => number,
   digits: number,
+  total?: Total,
 ): LazyArray<Point> {
   const n = cols.ts.length;
-  return new LazyArray(n, (start, end) => {
+  const depths = values.length;
+  const keys = Array.from({ length: depths }, (_, d) => keyOf(d));
+  const indexKeys = keys.every((k) => /^(0|[1-9]\d*)$/.test(k));
+  const rounded: (number | null)[] = new Array(depths);
+  const fill = (i: number) => {
+    for (let d = 0; d < depths; d++) rounded[d] = round(transform(values[d]![i]!, d), digits);
+  };
+  const keyText = keys.map((k) => `${JSON.stringify(k)}:`);
+  const encode = (start: number, end: number, out: JsonBytes, first: boolean) => {
+    const iso = isoBytes(cols.ts);
+    for (let o = start; o < end; o++) {
+      const i = n - 1 - o;
+      fill(i);
+      out.ascii(first && o === start ? '{' : ',{');
+      if (!indexKeys)
+        out
+          .ascii('"xValue":"')
+          .raw(iso, i * ISO_LENGTH, ISO_LENGTH)
+          .byte(34);
+      for (let d = 0; d < depths; d++) {
+        if (d > 0 || !indexKeys) out.byte(44);
+        out.ascii(keyText[d]!).rounded(rounded[d]!, digits);
+      }
+      if (indexKeys)
+        out
+          .ascii(depths > 0 ? ',"xValue":"' : '"xValue":"')
+          .raw(iso, i * ISO_LENGTH, ISO_LENGTH)
+          .byte(34);
+      if (total) out.ascii(',"total":').rounded(total(rounded, i), 2);
+      out.byte(125);
+    }
+    return end > start;
+  };
+  const slice = (start: number, end: number) => {
     const out: Point[] = new Array(end - start);
     for (let o = start; o < end; o++) {
       const i = n - 1 - o;
+      fill(i);
       const point: Point = { xValue: isoAt(cols.ts, i) };
-      for (let d = 0; d < values.length; d++) point[keyOf(d)] = round(transform(values[d]![i]!, d), digits);
+      for (let d = 0; d < depths; d++) point[keys[d]!] = rounded[d]!;
+      if (total) point.total = total(rounded, i);
       out[o - start] = point;
     }
     return out;
-  });
+  };
+  return new LazyArray(n, slice, encode);
 }
 
 /** Missing readings are left out, so a piece may hold fewer points than the positions it covers. */
 function scalarSeries(cols: ReadingColumns, values: Float32Array, digits: number): LazyArray<ScalarPoint> {
   const n = cols.ts.length;
-  return new LazyArray(n, (start, end) => {
+  const slice = (start: number, end: number) => {
     const out: ScalarPoint[] = [];
     for (let o = start; o < end; o++) {
       const i = n - 1 - o;
@@ -71,7 +125,24 @@ function scalarSeries(cols: ReadingColumns, values: Float32Array, digits: number
       if (!Number.isNaN(v)) out.push({ xValue: isoAt(cols.ts, i), yValue: round(v, digits) });
     }
     return out;
-  });
+  };
+  const encode = (start: number, end: number, out: JsonBytes, first: boolean) => {
+    const iso = isoBytes(cols.ts);
+    let wrote = false;
+    for (let o = start; o < end; o++) {
+      const i = n - 1 - o;
+      const v = values[i]!;
+      if (Number.isNaN(v)) continue;
+      out
+        .ascii(first && !wrote ? '{"xValue":"' : ',{"xValue":"')
+        .raw(iso, i * ISO_LENGTH, ISO_LENGTH)
+        .ascii('","yValue":');
+      out.rounded(round(v, digits), digits).byte(125);
+      wrote = true;
+    }
+    return wrote;
+  };
+  return new LazyArray(n, slice, encode);
 }
 
 const none = () => new LazyArray<never>(0, () => []);
@@ -79,46 +150,38 @@ const none = () => new LazyArray<never>(0, () => []);
 const awPercent = (t: GraphThresholds) => (v: number, d: number) => awPercentUnchecked(v, t.fc[d]!, t.pwp[d]!);
 const awInches = (t: GraphThresholds) => (v: number, d: number) => layerAwInches(v, t.pwp[d]!, t.thickness[d]!);
 
-/** The same series with each piece's points changed by `complete` (given the piece's start). */
-function completed<T>(series: LazyArray<T>, complete: (points: T[], start: number, end: number) => void): LazyArray<T> {
-  return new LazyArray(series.length, (start, end) => {
-    const points = series.slice(start, end);
-    complete(points, start, end);
-    return points;
-  });
-}
-
 export function presentProbeGraph(cols: ReadingColumns, t: GraphThresholds) {
   const key = (d: number) => String(d);
   const n = cols.depthCount;
   const taw = probeTawInches(t.fc, t.pwp, t.thickness);
-  const sumDepths = (p: Point) => {
+  const inchesOf = awInches(t);
+  /** The depths' inches as the answer shows them (rounded), summed; null when a depth is missing. */
+  const inchesTotal = (rounded: (number | null)[]): number | null => {
+    if (n === 0) return null;
     let s = 0;
-    for (let d = 0; d < n; d++) {
-      const v = p[key(d)];
-      if (typeof v !== 'number') return null;
+    for (const v of rounded) {
+      if (v === null) return null;
       s += v;
     }
-    return s;
+    return round(s, 2);
   };
-  const awAbsolute = completed(perDepthSeries(cols, cols.channels.moisture, key, awInches(t), 2), (points) => {
-    for (const p of points) p.total = n > 0 ? round(sumDepths(p) ?? NaN, 2) : null;
-  });
-  // Both series come out in the same order, so totals pair up by position; the % total is of the inches shown.
-  const awRelative = completed(perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2), (points, start, end) => {
-    const inches = awAbsolute.slice(start, end);
-    points.forEach((p, i) => {
-      const total = inches[i]!.total;
-      const percent = n > 0 && typeof total === 'number' ? awPercentOfTaw(total, taw) : null;
-      p.total = percent === null ? null : round(percent, 2);
-    });
-  });
+  // The % total is of the inches total shown, which the relative series' own values do not give: recomputed per reading.
+  const inchesRounded: (number | null)[] = new Array(n);
+  const percentTotal = (i: number): number | null => {
+    for (let d = 0; d < n; d++) inchesRounded[d] = round(inchesOf(cols.channels.moisture[d]![i]!, d), 2);
+    const inches = inchesTotal(inchesRounded);
+    const percent = inches === null ? null : awPercentOfTaw(inches, taw);
+    return percent === null ? null : round(percent, 2);
+  };
   return {
     moisture: {
       absolute: perDepthSeries(cols, cols.channels.moisture, key, (v) => v, 1),
       relative: perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2),
     },
-    aw: { absolute: awAbsolute, relative: awRelative },
+    aw: {
+      absolute: perDepthSeries(cols, cols.channels.moisture, key, inchesOf, 2, inchesTotal),
+      relative: perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2, (_rounded, i) => percentTotal(i)),
+    },
     temp_f: { absolute: perDepthSeries(cols, cols.channels.temperature, key, fahrenheitOf, 2), relative: none() },
     salinity: { absolute: perDepthSeries(cols, cols.channels.salinity, key, (v) => v, 3), relative: none() },
     conductivity: { absolute: perDepthSeries(cols, cols.channels.conductivity, key, (v) => v, 3), relative: none() },
