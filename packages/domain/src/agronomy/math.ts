@@ -4,14 +4,21 @@ export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
+const POWERS = [1, 10, 100, 1000, 10000, 100000, 1000000];
+
 /**
  * Rounds half away from zero. Trimming to 15 significant digits first keeps 1.005 → 1.01,
  * which plain multiplication by 100 turns into 100.49999… and rounds down.
+ * The trim moves a value below 1e9 by at most 5e-7, which can change the result only within that
+ * of a half: elsewhere Math.round alone gives the same, without the string (a year of a six-depth
+ * series rounds hundreds of thousands of values: the string made it a third of a second).
  */
 export function round(value: number, decimals = 2): number {
   if (!Number.isFinite(value)) return value;
-  const factor = 10 ** decimals;
-  const shifted = Math.round(Number((Math.abs(value) * factor).toPrecision(15)));
+  const factor = POWERS[decimals] ?? 10 ** decimals;
+  const scaled = Math.abs(value) * factor;
+  const nearHalf = Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-6;
+  const shifted = scaled < 1e9 && !nearHalf ? Math.round(scaled) : Math.round(Number(scaled.toPrecision(15)));
   return (Math.sign(value) * shifted) / factor;
 }
 

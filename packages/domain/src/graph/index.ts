@@ -11,6 +11,7 @@ export * from './notes';
 export * from './extras';
 export * from './series';
 export * from './seriesCodec';
+export * from './lazyMembers';
 export * from './graphData';
 export * from './endpoints';
 export * from './noteEndpoints';

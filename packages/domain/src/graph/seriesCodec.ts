@@ -1,4 +1,5 @@
 import type { DeviceSeries, SiteSeries } from './series';
+import { lazyMembers } from './lazyMembers';
 
 /**
  * The compact binary form of GET /sites/{siteId}/series (Accept: application/vnd.tilth.series),
@@ -176,20 +177,22 @@ export function decodeSiteSeries(bytes: Uint8Array): SiteSeries {
   const bodyStart = aligned.byteOffset + pad8(8 + headerLength);
   const buffer = aligned.buffer as ArrayBuffer;
   const column = (ref: ColumnRef) => decodeColumn(buffer, bodyStart, ref);
-  const device = (d: DeviceHeader): DeviceSeries => ({
-    deviceId: d.deviceId,
-    depths: d.depths,
-    // Times are never null: the server sends one per reading.
-    ts: column(d.columns.ts) as number[],
-    moisture: d.sets.moisture.map(column),
-    temperature: d.sets.temperature.map(column),
-    salinity: d.sets.salinity.map(column),
-    conductivity: d.sets.conductivity.map(column),
-    battery: column(d.columns.battery),
-    rssi: column(d.columns.rssi),
-    per: column(d.columns.per),
-    pressure: column(d.columns.pressure),
-  });
+  // Columns are decoded when first read (the buffer stays alive with the answer).
+  const device = (d: DeviceHeader): DeviceSeries =>
+    lazyMembers<DeviceSeries>({
+      deviceId: () => d.deviceId,
+      depths: () => d.depths,
+      // Times are never null: the server sends one per reading.
+      ts: () => column(d.columns.ts) as number[],
+      moisture: () => d.sets.moisture.map(column),
+      temperature: () => d.sets.temperature.map(column),
+      salinity: () => d.sets.salinity.map(column),
+      conductivity: () => d.sets.conductivity.map(column),
+      battery: () => column(d.columns.battery),
+      rssi: () => column(d.columns.rssi),
+      per: () => column(d.columns.per),
+      pressure: () => column(d.columns.pressure),
+    });
   const { probe, local, thresholds, siteId, objectId, timeZone, from, to } = header;
   // Keys in the JSON answer's order.
   return {
