@@ -815,5 +815,17 @@ test.describe('plan gating (farm admin)', () => {
     await page.goto(graphPath(south, 'AW'));
     await expect(page).toHaveURL(`/farm/${south.farmId}/sites`);
     await expect(page.getByTestId('sites-notice')).toHaveText('South Corner: Please contact your dealer to subscribe to this feature.');
+
+    // The API refuses what the screen hides (plans as policy): None has no graph, Silver no prediction.
+    const headers = { authorization: (await apiSession(request, 'farm.admin')).token };
+    for (const path of [
+      `/sites/${south.objectId}/series`,
+      `/stem/get-prediction-data/${south.objectId}`,
+      `/stem/get-prediction-data/${east.objectId}`,
+    ]) {
+      const refused = await request.get(path, { headers });
+      expect(refused.status(), path).toBe(403);
+      expect(await refused.text(), path).toContain('Please contact your dealer to subscribe to this feature.');
+    }
   });
 });

@@ -28,11 +28,16 @@ import { helpRoutes } from './modules/help/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { memberRoutes } from './modules/members/routes';
 import { noteRoutes } from './modules/notes/routes';
+import { installationNoteRoutes } from './modules/installationNotes/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { organisationRoutes } from './modules/accounts/organisationRoutes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { preferenceRoutes } from './modules/preferences/routes';
+import { sensorApiRoutes } from './modules/sensorApi/routes';
+import { siteConfigRoutes } from './modules/siteConfig/routes';
 import { signupRoutes } from './modules/signup/routes';
+import { subscriptionRoutes } from './modules/subscriptions/routes';
+import { planAuditRoutes } from './modules/planAudit/routes';
 import { siteDetailRoutes } from './modules/siteDetail/routes';
 import { siteGraphRoutes } from './modules/siteGraph/routes';
 import { siteRoutes } from './modules/sites/routes';
@@ -124,6 +129,8 @@ async function registerRoutes(api: FastifyInstance, config: Config, database: Db
   await api.register(telemetryRoutes(s.ingestion, s.stationKeys));
   await api.register(siteRoutes(s.graphData, s.siteLists));
   await api.register(thresholdRoutes(s.thresholdDetection, s.thresholdPage, s.recompute));
+  await api.register(sensorApiRoutes(s.sensorApi));
+  await api.register(siteConfigRoutes(s.siteConfig));
   await api.register(connectivityRoutes(s.connections));
   await api.register(weatherRoutes(s.weather));
   await api.register(farmRoutes(s.farms, s.farmCreation));
@@ -132,8 +139,11 @@ async function registerRoutes(api: FastifyInstance, config: Config, database: Db
   await api.register(farmSettingsRoutes(s.farmSettings));
   await api.register(siteDetailRoutes(s.siteHeaders, s.thumbnails));
   await api.register(noteRoutes(s.notes));
+  await api.register(installationNoteRoutes(s.installationNotes, s.uploads, config.uploadMaxBytes));
   await api.register(notificationRoutes(s.notifications));
   await api.register(siteGraphRoutes(s.siteGraph));
   await api.register(templateRoutes(s.templates, s.templateSeries));
+  await api.register(subscriptionRoutes(s.subscriptionHistory, s.planChanges, s.siteActivation));
+  await api.register(planAuditRoutes(s.dealerSummary, s.planAudit, s.siteSubscriptions));
   await api.register(fieldReportRoutes(s.recipients, s.reportSender, config.fieldReport));
 }

@@ -42,6 +42,9 @@ export interface Config {
   fieldReport: { frequency: ReportFrequency; weekday: number; hour: number };
   /** How often the recompute queue's job wakes (Recompute all values runs there). */
   recomputeJobSeconds: number;
+  /** Sentek IrriMAX Live's API (tests point it at a local fake) and how often sentek-api sites are polled. */
+  sentekApiUrl: string;
+  sentekPollMinutes: number;
 }
 
 /**
@@ -152,5 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hour: boundedIntFromEnv(env, 'FIELD_REPORT_HOUR', DEFAULT_REPORT_SCHEDULE.hour, 23),
     },
     recomputeJobSeconds: Math.max(1, intFromEnv(env, 'RECOMPUTE_JOB_SECONDS', env.NODE_ENV === 'test' ? 2 : 10)),
+    sentekApiUrl: env.SENTEK_API_URL || 'https://www.irrimaxlive.com/api/',
+    sentekPollMinutes: Math.max(1, intFromEnv(env, 'SENTEK_POLL_MINUTES', 15)),
   };
 }

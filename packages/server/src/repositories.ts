@@ -4,18 +4,23 @@ import { ThrottleRepository } from './modules/auth/throttleRepository';
 import { DisconnectionRepository } from './modules/connectivity/disconnectionRepository';
 import { FarmSettingsRepository } from './modules/farmSettings/farmSettingsRepository';
 import { FarmRepository } from './modules/farms/farmRepository';
+import { SiteChangeRepository } from './modules/siteConfig/siteChangeRepository';
 import { RecipientRepository } from './modules/fieldReport/recipientRepository';
 import { FileRepository } from './modules/files/fileRepository';
 import { InvitationRepository } from './modules/invitations/invitationRepository';
 import { MemberRepository } from './modules/users/memberRepository';
 import { NoteRepository } from './modules/notes/noteRepository';
+import { InstallationNoteRepository } from './modules/installationNotes/installationNoteRepository';
 import { AlertPreferenceRepository } from './modules/notifications/alertPreferenceRepository';
 import { AlertRepository } from './modules/notifications/alertRepository';
 import { NotificationRepository } from './modules/notifications/notificationRepository';
 import { OrganisationRepository } from './modules/organisations/organisationRepository';
 import { OutboxRepository } from './modules/outbox/outboxRepository';
+import { PlanAuditRepository } from './modules/planAudit/planAuditRepository';
 import { PreferenceRepository } from './modules/preferences/preferenceRepository';
+import { SensorApiRepository } from './modules/sensorApi/sensorApiRepository';
 import { SignupRepository } from './modules/signup/signupRepository';
+import { SubscriptionRepository } from './modules/subscriptions/subscriptionRepository';
 import { ExclusionRepository } from './modules/sites/exclusionRepository';
 import { ManualRepository } from './modules/siteGraph/manualRepository';
 import { SiteRepository } from './modules/sites/siteRepository';
@@ -49,12 +54,14 @@ export function createRepositories(database: Db) {
     farmSettings: new FarmSettingsRepository(db),
     recipients: new RecipientRepository(db),
     sites: new SiteRepository(db),
+    siteChanges: new SiteChangeRepository(db),
     devices: new DeviceRepository(db),
     stations: new StationRepository(db),
     readings: new ReadingStore(database),
     exclusions: new ExclusionRepository(db),
     manualRecords: new ManualRepository(db),
     notes: new NoteRepository(db),
+    installationNotes: new InstallationNoteRepository(db),
     thresholds: new ThresholdRepository(db, database.engine),
     derivedValues: new DerivedValueRepository(db, database.engine),
     templates: new TemplateRepository(db),
@@ -62,5 +69,8 @@ export function createRepositories(database: Db) {
     alerts: new AlertRepository(db),
     notifications: new NotificationRepository(db),
     alertPreferences: new AlertPreferenceRepository(db),
+    subscriptions: new SubscriptionRepository(db),
+    planAudit: new PlanAuditRepository(db),
+    sensorApi: new SensorApiRepository(db),
   };
 }

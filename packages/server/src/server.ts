@@ -9,8 +9,10 @@ import { seedDemoOnce } from './seed/seedDemoOnce';
 import { Scheduler } from './jobs/scheduler';
 import { DisconnectionService } from './modules/connectivity/disconnectionService';
 import { alertJob } from './modules/notifications/alertJob';
+import { planActivationJob } from './modules/subscriptions/planActivation';
 import { derivedFreshnessJob, recomputeQueueJob } from './modules/thresholds/recomputeJobs';
 import { thresholdDetectionJob } from './modules/thresholds/thresholdDetectionJob';
+import { sentekPollJob } from './modules/sensorApi/sentekPoller';
 import type { ReportSender } from './modules/fieldReport/reportSender';
 
 export interface RunningServer {
@@ -51,6 +53,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
       alertJob(services.alerts, app.log),
       recomputeQueueJob(services.recompute, config.recomputeJobSeconds * 1000, app.log),
       derivedFreshnessJob(services.recompute, app.log),
+      // A farm's plan change applies once its local midnight has passed.
+      planActivationJob(services.planActivation, app.log),
+      sentekPollJob(services.sentekPoller, config.sentekPollMinutes * 60_000, app.log),
       // Each recipient is due at its own local hour; checking every 15 minutes keeps sends within that.
       { name: 'field-health-report', everyMs: 15 * 60_000, run: async (now) => void (await fieldReports.sendDue(now, app.log)) },
     ],

@@ -22,6 +22,7 @@ import { MemberInvitationService } from './modules/invitations/memberInvitationS
 import { createMailer } from './modules/mail/mailer';
 import { MemberService } from './modules/members/memberService';
 import { NoteService } from './modules/notes/noteService';
+import { InstallationNoteService } from './modules/installationNotes/installationNoteService';
 import { AlertEvaluator } from './modules/notifications/alertEvaluator';
 import { AlertMailer } from './modules/notifications/alertMailer';
 import { BatteryRefresh } from './modules/notifications/batteryRefresh';
@@ -30,8 +31,19 @@ import { loadUnsubscribeSecret, UnsubscribeTokens } from './modules/notification
 import { AccountCreationService } from './modules/accounts/accountCreationService';
 import { OrganisationService } from './modules/accounts/organisationService';
 import { Viewpoints } from './modules/organisations/viewpoint';
+import { DealerSummaryService } from './modules/planAudit/dealerSummaryService';
+import { PlanAuditService } from './modules/planAudit/planAuditService';
+import { SiteSubscriptionService } from './modules/planAudit/siteSubscriptionService';
 import { PreferenceService } from './modules/preferences/preferenceService';
+import { IrrimaxClient } from './modules/sensorApi/irrimaxClient';
+import { loadSealKey, SecretSeal } from './modules/sensorApi/secretSeal';
+import { SensorApiService } from './modules/sensorApi/sensorApiService';
+import { SentekPoller } from './modules/sensorApi/sentekPoller';
 import { SignupService } from './modules/signup/signupService';
+import { PlanActivation } from './modules/subscriptions/planActivation';
+import { PlanChangeService } from './modules/subscriptions/planChangeService';
+import { SiteActivationService } from './modules/subscriptions/siteActivationService';
+import { SubscriptionHistoryService } from './modules/subscriptions/subscriptionHistoryService';
 import { SiteHeaderService } from './modules/siteDetail/siteHeaderService';
 import { ThumbnailService } from './modules/siteDetail/thumbnailService';
 import { DeleteDataService } from './modules/siteGraph/deleteDataService';
@@ -54,6 +66,8 @@ import { TemplateService } from './modules/templates/templateService';
 import { DailyValuesService } from './modules/thresholds/dailyValuesService';
 import { RecomputeService } from './modules/thresholds/recomputeService';
 import { SiteInScope } from './modules/thresholds/siteInScope';
+import { SiteConfigService } from './modules/siteConfig/siteConfigService';
+import { SiteSearchRepository } from './modules/siteConfig/siteSearchRepository';
 import { ThresholdDetectionService } from './modules/thresholds/thresholdDetectionService';
 import { ThresholdPageService } from './modules/thresholds/thresholdPageService';
 import { UserService } from './modules/users/userService';
@@ -77,6 +91,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
   );
   const secret = await loadInvitationSecret(database.db, config.invitationSecret);
   const unsubscribeTokens = new UnsubscribeTokens(await loadUnsubscribeSecret(database.db));
+  const secretSeal = new SecretSeal(await loadSealKey(database.db));
 
   const viewpoints = new Viewpoints(repos.users, repos.organisations);
   const users = new UserService(repos.users);
@@ -95,6 +110,14 @@ export async function createServices(config: Config, database: Db, log: FastifyB
   const thresholdSite = new SiteInScope(repos.sites);
   const dailyValues = new DailyValuesService(repos.thresholds, repos.derivedValues, repos.readings, (id) => repos.templates.rowsOf(id));
   const recompute = new RecomputeService(repos.derivedValues, dailyValues, thresholdSite);
+  const ingestion = new IngestionService(repos.devices, repos.stations, repos.readings);
+  const alertEvaluator = new AlertEvaluator(repos.alerts, repos.notifications, repos.alertPreferences);
+  const uploads = new UploadService(repos.files, config.dataDir, config.uploadMaxBytes, {
+    user: (id) => viewpoints.scopeOfUser(id),
+    organisation: (id) => viewpoints.scopeOfOrganisation(id),
+    farm: (id) => viewpoints.scopeOfFarm(id),
+    site: (id) => siteVisibility.scopeOf(id),
+  });
   const reportBuilder = new ReportBuilder(repos.farms, repos.sites, repos.devices, summaries, weather, config.publicUrl);
 
   return {
@@ -108,16 +131,13 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     profiles: new ProfileUpdateService(repos.members, repos.files, users, auth),
     organisations,
     accountCreation: new AccountCreationService(repos.organisations, organisations, repos.members, invitations),
-    members: new MemberService(repos.members, repos.organisations, repos.invitations, memberInvitations),
+    members: new MemberService(repos.members, repos.organisations, repos.invitations, memberInvitations, (id) =>
+      siteVisibility.scopeOf(id),
+    ),
     invitations,
     memberInvitations,
     signups: new SignupService(invitations, repos.members, repos.signups, repos.sessions, config),
-    uploads: new UploadService(repos.files, config.dataDir, config.uploadMaxBytes, {
-      user: (id) => viewpoints.scopeOfUser(id),
-      organisation: (id) => viewpoints.scopeOfOrganisation(id),
-      farm: (id) => viewpoints.scopeOfFarm(id),
-      site: (id) => siteVisibility.scopeOf(id),
-    }),
+    uploads,
     contact: new ContactService(mailer, config.supportEmail, repos.members, repos.organisations),
     farms,
     farmCreation: new FarmCreationService(repos.farms, repos.organisations, repos.files),
@@ -125,13 +145,25 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     geocoder: new Geocoder(config.geocoderUrl, config.geocoderTimeoutMs, config.publicUrl),
     recipients,
     reportSender: new ReportSender(recipients, reportBuilder, mailer, config.fieldReport),
-    ingestion: new IngestionService(repos.devices, repos.stations, repos.readings),
+    ingestion,
+    sensorApi: new SensorApiService(repos.sites, repos.sensorApi, secretSeal),
+    sentekPoller: new SentekPoller(repos.sensorApi, repos.devices, ingestion, secretSeal, new IrrimaxClient(config.sentekApiUrl)),
     stationKeys: new StationKeyService(repos.stations),
     graphData: new GraphDataService(repos.sites, repos.devices, repos.readings, repos.exclusions),
     siteLists: new SiteListService(repos.farms, repos.sites, summaries, repos.readings),
     siteHeaders: new SiteHeaderService(repos.sites, repos.devices, repos.readings),
     thumbnails: new ThumbnailService(repos.sites, repos.devices, repos.readings),
     notes: new NoteService(repos.sites, repos.notes),
+    installationNotes: new InstallationNoteService(
+      repos.sites,
+      repos.devices,
+      repos.installationNotes,
+      repos.members,
+      repos.files,
+      uploads,
+      mailer,
+      config.publicUrl,
+    ),
     siteGraph: {
       overlays: new OverlayService(siteReadings, summaries),
       percolation: new PercolationService(siteReadings, repos.manualRecords),
@@ -152,14 +184,31 @@ export async function createServices(config: Config, database: Db, log: FastifyB
       thresholdSite,
       templates,
       recompute,
+      repos.siteChanges,
+    ),
+    siteConfig: new SiteConfigService(
+      repos.sites,
+      repos.devices,
+      repos.farms,
+      new SiteSearchRepository(database.db),
+      summaries,
+      repos.siteChanges,
+      recompute,
     ),
     connections: new ConnectionService(repos.sites, repos.devices, repos.readings, repos.disconnections),
     disconnections: new DisconnectionService(repos.disconnections, mailer, config.disconnectAfterMinutes, config.publicUrl),
     notifications: new NotificationService(repos.notifications, repos.alertPreferences, repos.alerts, unsubscribeTokens),
     alerts: {
       batteries: new BatteryRefresh(repos.alerts, repos.readings),
-      evaluator: new AlertEvaluator(repos.alerts, repos.notifications, repos.alertPreferences),
+      evaluator: alertEvaluator,
       mailer: new AlertMailer(repos.notifications, repos.alertPreferences, mailer, unsubscribeTokens, config.publicUrl),
     },
+    subscriptionHistory: new SubscriptionHistoryService(repos.subscriptions, viewpoints),
+    dealerSummary: new DealerSummaryService(repos.planAudit, viewpoints),
+    planAudit: new PlanAuditService(repos.planAudit, viewpoints),
+    siteSubscriptions: new SiteSubscriptionService(repos.sites, repos.planAudit),
+    planChanges: new PlanChangeService(repos.subscriptions, repos.users),
+    siteActivation: new SiteActivationService(repos.subscriptions),
+    planActivation: new PlanActivation(repos.subscriptions, alertEvaluator),
   };
 }

@@ -52,7 +52,7 @@ describe.each(ENGINES)('every role on every route on %s', (engine) => {
   });
 
   for (const routeCase of ROUTE_CASES) {
-    it(routeCase.route, async () => {
+    it(routeCase.label ?? routeCase.route, async () => {
       for (const ctx of contexts) {
         const inside = await routeCase.inside(ctx, t.server.database.db);
         if (inside) {

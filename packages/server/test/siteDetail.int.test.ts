@@ -84,6 +84,11 @@ describe.each(ENGINES)('site detail shell header (GET /site/{id}/header) on %s',
     expect((await t.request('GET', `/site/${ids.none!.id}/header`, { token: user.token })).body.data.canOpenGraph).toBe(false);
     const admin = await t.signin('admin');
     expect((await t.request('GET', `/site/${ids.none!.id}/header`, { token: admin.token })).body.data.canOpenGraph).toBe(true);
+    // What the graph screen offers comes from the policy too (role × plan).
+    expect((await t.request('GET', `/site/${ids.none!.id}/header`, { token: user.token })).body.data.allowedActions).toEqual([]);
+    expect((await t.request('GET', `/site/${ids.stale!.id}/header`, { token: user.token })).body.data.allowedActions).toEqual([
+      'graph:read',
+    ]);
   });
 
   it('refuses sites outside the caller’s subtree like sites that do not exist', async () => {

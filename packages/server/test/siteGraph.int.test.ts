@@ -417,8 +417,12 @@ describe.each(ENGINES)('site graph side calls on the demo data (%s)', (engine) =
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields).toEqual(['showNotes']);
     expect(
-      (await t.request('PATCH', `/site/${s.id}`, { token: await token('farm.user'), body: { showNotes: true, name: 'x' } })).status,
+      (await t.request('PATCH', `/site/${s.id}`, { token: await token('farm.user'), body: { showNotes: true, colour: 'x' } })).status,
     ).toBe(400);
+    // The site's name is a group of the general update now (spec 002 §7.1), one a farm user may not edit.
+    expect(
+      (await t.request('PATCH', `/site/${s.id}`, { token: await token('farm.user'), body: { showNotes: true, name: 'x' } })).status,
+    ).toBe(403);
   });
 
   it('answers 404 for sites outside the caller’s subtree on every side call', async () => {

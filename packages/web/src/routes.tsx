@@ -18,12 +18,16 @@ const FarmsPage = lazy(() => import('./features/farms/FarmsPage'));
 const FieldReportPage = lazy(() => import('./features/farms/FieldReportPage'));
 const AccountsPage = lazy(() => import('./features/accounts/AccountsPage'));
 const SubscriptionsPage = lazy(() => import('./features/subscriptions/SubscriptionsPage'));
+const SubscriptionHistoryTab = lazy(() => import('./features/subscriptions/SubscriptionHistoryTab'));
+const DealerSummaryTab = lazy(() => import('./features/subscriptions/DealerSummaryTab'));
+const AuditTab = lazy(() => import('./features/subscriptions/AuditTab'));
 const ContactPage = lazy(() => import('./features/contact/ContactPage'));
 const HelpPage = lazy(() => import('./features/help/HelpPage'));
 const EditAccountPage = lazy(() => import('./features/account/EditAccountPage'));
 const SitesPage = lazy(() => import('./features/sites/SitesPage'));
 const SiteDetailLayout = lazy(() => import('./features/siteDetail/SiteDetailLayout'));
-const SiteTab = lazy(() => import('./features/siteDetail/SiteTabPlaceholder'));
+const SiteConfigPage = lazy(() => import('./features/siteConfig/SiteConfigPage'));
+const SiteAboutPage = lazy(() => import('./features/siteAbout/SiteAboutPage'));
 // The graph screen's code (uPlot, tables, dialogs) loads only when its route opens.
 const SiteGraphPage = lazy(() => import('./features/siteGraph/SiteGraphPage'));
 const SiteTemplatePage = lazy(() => import('./features/siteTemplate/SiteTemplatePage'));
@@ -81,7 +85,17 @@ export const routes: RouteObject[] = [
                     path: 'shop',
                     children: [
                       { index: true, element: <Navigate to="subscriptions" replace /> },
-                      { path: 'subscriptions', element: <SubscriptionsPage /> },
+                      {
+                        // Spec 002 §2.1: the Subscription page's tabs are sub-paths of one page.
+                        path: 'subscriptions',
+                        element: <SubscriptionsPage />,
+                        children: [
+                          { index: true, element: <SubscriptionHistoryTab /> },
+                          { path: 'plans', element: <DealerSummaryTab /> },
+                          { path: 'audit', element: <AuditTab /> },
+                          { path: '*', element: toNotFound },
+                        ],
+                      },
                       { path: '*', element: toNotFound },
                     ],
                   },
@@ -115,10 +129,10 @@ export const routes: RouteObject[] = [
                     element: <SiteDetailLayout />,
                     children: [
                       { index: true, element: <Navigate to="graph" replace /> },
-                      { path: 'about', element: <SiteTab tab="about" /> },
+                      { path: 'about', element: <SiteAboutPage /> },
                       { path: 'graph', element: <SiteGraphPage /> },
                       { path: 'template', element: <SiteTemplatePage /> },
-                      { path: 'config+subs', element: <SiteTab tab="config+subs" /> },
+                      { path: 'config+subs', element: <SiteConfigPage /> },
                       { path: '*', element: toNotFound },
                     ],
                   },

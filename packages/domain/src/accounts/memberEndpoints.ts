@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
+import { idField } from './fields';
 import { memberListQuerySchema, memberParamsSchema, roleChangeSchema, userListQuerySchema } from './members';
 import { orgIdParamsSchema } from './organisations';
 import { memberViewSchema, mentionableMemberViewSchema, myTeamViewSchema, teamViewSchema } from './views';
@@ -32,5 +33,11 @@ export const memberEndpoints = {
   /** The caller's team as one list: GET /user/myteam's members. */
   teamList: endpoint({ method: 'GET', path: '/user', query: userListQuerySchema, data: z.array(memberViewSchema) }),
   inSubtree: endpoint({ method: 'GET', path: '/user/group/users', query: memberListQuerySchema, data: z.array(memberViewSchema) }),
-  mentionable: endpoint({ method: 'GET', path: '/user/myteam/users', data: z.array(mentionableMemberViewSchema) }),
+  /** ?siteId= keeps those who may also see that site (the people a note on it can @-mention). */
+  mentionable: endpoint({
+    method: 'GET',
+    path: '/user/myteam/users',
+    query: z.object({ siteId: idField.optional() }),
+    data: z.array(mentionableMemberViewSchema),
+  }),
 };

@@ -13,9 +13,14 @@ import { noteEndpoints } from '../graph/noteEndpoints';
 import { notificationEndpoints } from '../notifications/endpoints';
 import { preferenceEndpoints } from '../preferences/endpoints';
 import { farmSettingsEndpoints } from '../sites/farmSettingsEndpoints';
+import { installationNoteEndpoints } from '../sites/installationNotes';
 import { siteEndpoints } from '../sites/siteEndpoints';
+import { sensorApiEndpoints } from '../sites/sensorApiEndpoints';
+import { siteConfigEndpoints } from '../sites/siteConfigEndpoints';
 import { thresholdEndpoints } from '../sites/thresholdEndpoints';
 import { connectivityEndpoints, telemetryEndpoints } from '../telemetry/endpoints';
+import { subscriptionHistoryEndpoints } from '../subscriptions/historyEndpoints';
+import { dealerAuditEndpoints } from '../subscriptions/dealerAuditEndpoints';
 import { templateEndpoints } from '../templates/endpoints';
 import { weatherEndpoints } from '../weather/endpoints';
 import { pathPrefixes, type Endpoint } from './endpoint';
@@ -40,12 +45,17 @@ export const apiContract = {
   siteEndpoints,
   graphEndpoints,
   noteEndpoints,
+  installationNoteEndpoints,
   thresholdEndpoints,
+  sensorApiEndpoints,
+  siteConfigEndpoints,
   templateEndpoints,
   weatherEndpoints,
   telemetryEndpoints,
   connectivityEndpoints,
   notificationEndpoints,
+  subscriptionHistoryEndpoints,
+  dealerAuditEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(apiContract).flatMap((group) => Object.values(group));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_NAMES } from '../accounts/roles';
-import { can, permittedActions, type Actor } from './policy';
+import { ROLE_NAMES, roleLevel } from '../accounts/roles';
+import { can, permittedActions, planActionsOn, PLAN_ACTIONS, sitePlanOf, type Actor, type PlanAction, type SitePlan } from './policy';
 
 const dealerAdmin: Actor = { userId: 'u1', role: 'dealer_admin', organisationId: 'dealerA', farmId: null };
 const farmUser: Actor = { userId: 'u2', role: 'farm_user', organisationId: 'bizA', farmId: 'farmA' };
@@ -80,8 +80,8 @@ describe('account and member policy', () => {
 });
 
 describe('graph data deletion', () => {
-  const inDealerA = { organisationPath: ['root', 'dist', 'dealerA', 'bizA'], farmId: 'farmA' };
-  const inDealerB = { organisationPath: ['root', 'dist', 'dealerB', 'bizB'], farmId: 'farmB' };
+  const inDealerA = { organisationPath: ['root', 'dist', 'dealerA', 'bizA'], farmId: 'farmA', plan: 'Silver' as const };
+  const inDealerB = { organisationPath: ['root', 'dist', 'dealerB', 'bizB'], farmId: 'farmB', plan: 'Silver' as const };
 
   it('is for the provider’s admins and dealer admins only (spec 001 §6: two privileged roles)', () => {
     for (const role of ROLE_NAMES) {
@@ -94,5 +94,88 @@ describe('graph data deletion', () => {
     expect(can(dealerAdmin, 'graphData:delete', inDealerB)).toBe(false);
     expect(can(provider, 'graphData:delete', inDealerB)).toBe(true);
     expect(can(farmUser, 'graphData:delete', inDealerA)).toBe(false);
+  });
+});
+
+describe('plans as policy (spec 001 §6, 002 §6)', () => {
+  const site = { organisationPath: ['root', 'dist', 'dealerA', 'bizA'], farmId: 'farmA' };
+  const ownOrganisation: Record<string, string> = { tilth: 'root', distributor: 'dist', dealer: 'dealerA', business: 'bizA', farm: 'bizA' };
+  /** A user of this role whose subtree holds the site. */
+  const actorOf = (role: Actor['role']): Actor => ({
+    userId: 'u',
+    role,
+    organisationId: ownOrganisation[roleLevel(role)]!,
+    farmId: roleLevel(role) === 'farm' ? 'farmA' : null,
+  });
+  const expected = (role: Actor['role'], action: PlanAction, plan: SitePlan | null): boolean => {
+    if (role === 'tilth_admin') return true;
+    const graph = plan === 'Silver' || plan === 'Gold';
+    if (action === 'graph:read') return graph;
+    if (action === 'graphData:delete') return graph && role === 'dealer_admin';
+    return plan === 'Gold';
+  };
+
+  for (const role of ROLE_NAMES) {
+    for (const plan of ['None', 'Silver', 'Gold', null] as const) {
+      it(`${role} on a ${plan ?? 'missing'} plan`, () => {
+        const scope = { ...site, plan };
+        for (const action of PLAN_ACTIONS) expect(can(actorOf(role), action, scope), action).toBe(expected(role, action, plan));
+        expect(planActionsOn(actorOf(role), scope)).toEqual(PLAN_ACTIONS.filter((a) => expected(role, a, plan)));
+      });
+    }
+  }
+
+  it('keeps the subtree rule: a Gold site of another branch is refused', () => {
+    const foreign = { organisationPath: ['root', 'dist2', 'dealerB', 'bizB'], farmId: 'farmB', plan: 'Gold' as const };
+    for (const role of ROLE_NAMES.filter((r) => r !== 'tilth_admin')) expect(planActionsOn(actorOf(role), foreign), role).toEqual([]);
+  });
+  it('lets every role ask at route level; the site’s plan decides', () => {
+    for (const role of ROLE_NAMES) {
+      for (const action of ['graph:read', 'graph:download', 'graph:prediction', 'graph:stages', 'graph:gdd'] as const) {
+        expect(can(actorOf(role), action), `${role} ${action}`).toBe(true);
+      }
+    }
+  });
+  it('reads a stored plan it does not know as no plan', () => {
+    expect(sitePlanOf('Gold')).toBe('Gold');
+    expect(sitePlanOf('gold')).toBeNull();
+    expect(sitePlanOf(null)).toBeNull();
+    expect(can(actorOf('farm_user'), 'graph:read', { ...site, plan: sitePlanOf('Platinum') })).toBe(false);
+  });
+});
+
+describe('site configuration (spec 002 §6)', () => {
+  const actor = (role: (typeof ROLE_NAMES)[number]): Actor => ({ userId: 'u', role, organisationId: 'dealerA', farmId: 'farmA' });
+  const site = (plan: SitePlan): { organisationPath: string[]; farmId: string; plan: SitePlan } => ({
+    organisationPath: ['root', 'dealerA', 'bizA'],
+    farmId: 'farmA',
+    plan,
+  });
+
+  it('lets the admin roles edit the configuration cards, never the read-only roles', () => {
+    for (const role of ROLE_NAMES) expect(can(actor(role), 'site:editConfig', site('Silver')), role).toBe(role.endsWith('_admin'));
+  });
+
+  it('gives the forecast-days and irrigation-types cards to everyone on Gold, the provider’s admin on any plan', () => {
+    expect(can(actor('farm_user'), 'site:editForecast', site('Gold'))).toBe(true);
+    expect(can(actor('dealer_admin'), 'site:editForecast', site('Silver'))).toBe(false);
+    expect(can(actor('tilth_admin'), 'site:editForecast', site('None'))).toBe(true);
+  });
+
+  it('keeps sensors-to-include and recompute-all for the provider’s admin and Gold dealer or distributor admins', () => {
+    for (const action of ['site:selectSensors', 'site:recomputeAll'] as const) {
+      expect(can(actor('tilth_admin'), action, site('Silver')), action).toBe(true);
+      expect(can(actor('dealer_admin'), action, site('Gold')), action).toBe(true);
+      expect(can(actor('distributor_admin'), action, site('Gold')), action).toBe(true);
+      expect(can(actor('dealer_admin'), action, site('Silver')), action).toBe(false);
+      expect(can(actor('business_admin'), action, site('Gold')), action).toBe(false);
+      expect(can(actor('dealer_user'), action, site('Gold')), action).toBe(false);
+    }
+  });
+
+  it('stays inside the caller’s subtree', () => {
+    expect(can(actor('dealer_admin'), 'site:editConfig', { organisationPath: ['root', 'dealerB'], farmId: 'farmB', plan: 'Gold' })).toBe(
+      false,
+    );
   });
 });

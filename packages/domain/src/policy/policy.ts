@@ -19,7 +19,18 @@ export interface Scope {
   farmId?: string | null;
   /** The user the resource belongs to, for personal resources such as preferences. */
   ownerUserId?: string | null;
+  /**
+   * The site's effective plan (sites.plan; a pending change counts only once it is applied), for
+   * the plan-gated actions. Absent or null reads as None: deny by default.
+   */
+  plan?: SitePlan | null;
 }
+
+/** The plans a site can carry (spec 000 §2): they gate what its graph offers. */
+export type SitePlan = 'None' | 'Silver' | 'Gold';
+/** A stored plan as the policy reads it: anything but the three plans is no plan (null, read as None). */
+export const sitePlanOf = (plan: string | null | undefined): SitePlan | null =>
+  plan === 'None' || plan === 'Silver' || plan === 'Gold' ? plan : null;
 
 export const ACTIONS = [
   'profile:read',
@@ -28,6 +39,10 @@ export const ACTIONS = [
   'preferences:update',
   'farm:create',
   'subscription:view',
+  'subscription:edit',
+  'subscription:card',
+  'subscription:update',
+  'site:activate',
   'account:read',
   'account:edit',
   'account:createChild',
@@ -52,8 +67,34 @@ export const ACTIONS = [
   'template:create',
   'template:sharePublic',
   'site:editThresholds',
+  'site:editSensorApi',
+  'site:editConfig',
+  'site:editForecast',
+  'site:selectSensors',
+  'site:recomputeAll',
+  'graph:read',
+  'graph:download',
+  'graph:prediction',
+  'graph:stages',
+  'graph:gdd',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
+
+/**
+ * The actions a site's plan gates as well as the role (spec 001 §6, 002 §6): the graph and its
+ * data, Download all data, the prediction (forecast rain and available water), growth-stage
+ * annotations, the GDD view, and Delete Data.
+ */
+export const PLAN_ACTIONS = ['graph:read', 'graph:download', 'graph:prediction', 'graph:stages', 'graph:gdd', 'graphData:delete'] as const;
+export type PlanAction = (typeof PLAN_ACTIONS)[number];
+const isPlanAction = (action: Action): action is PlanAction => (PLAN_ACTIONS as readonly Action[]).includes(action);
+/**
+ * Configuration-page actions that, besides the role, need a Gold site unless the caller is the
+ * provider's admin (spec 002 §6): the forecast-days and irrigation-types cards, the
+ * sensors-to-include dropdown and 'Recompute all values'.
+ */
+const GOLD_CONFIG_ACTIONS: readonly Action[] = ['site:editForecast', 'site:selectSensors', 'site:recomputeAll'];
+const isGoldConfigAction = (action: Action) => GOLD_CONFIG_ACTIONS.includes(action);
 
 export function isWithinScope(actor: Actor, scope: Scope): boolean {
   if (actor.role === 'tilth_admin') return true;
@@ -88,6 +129,21 @@ export function roleAllows(actor: Actor, action: Action): boolean {
       // so distributor_user is refused too (docs/decisions.md).
       return admin;
     case 'subscription:view':
+      // Spec 000 §2.3 / 002 §2.1: the platform admin and, as the spec reads, the users directly
+      // under the provider (distributors; can() checks their organisation is a direct child).
+      return actor.role === 'tilth_admin' || roleLevel(actor.role) === 'distributor';
+    case 'subscription:edit':
+      // Spec 002 §6: Subscription History edit is for admins (the others get 'Contact your Admin').
+      return actor.role === 'tilth_admin' || actor.role === 'distributor_admin';
+    case 'subscription:card':
+      // The site's subscription card (spec 002 §2.2, §6): any role; can() checks where the caller sits.
+      return true;
+    case 'subscription:update':
+      // Spec 002 §6: the card's 'Update Subscription' is only for dealer_admin and distributor_admin.
+      return actor.role === 'dealer_admin' || actor.role === 'distributor_admin';
+    case 'site:activate':
+      // The Active switch (spec 002 §4): the admins who install and service probes (scope per site).
+      return actor.role === 'tilth_admin' || actor.role === 'distributor_admin' || actor.role === 'dealer_admin';
     case 'outbox:read':
     case 'station:manage':
       return actor.role === 'tilth_admin';
@@ -107,6 +163,13 @@ export function roleAllows(actor: Actor, action: Action): boolean {
     case 'note:deleteAny':
       // Anyone who reads a site may note it and delete their own notes; others' only an admin (scope per site).
       return admin;
+    case 'graph:read':
+    case 'graph:download':
+    case 'graph:prediction':
+    case 'graph:stages':
+    case 'graph:gdd':
+      // Every role may ask; the site's plan decides (planAllows, checked per site by can()).
+      return true;
     case 'graphData:delete':
       // Spec 001 §6: 'Delete Data' shows only for two privileged roles it does not name; hiding or
       // erasing readings rewrites a grower's record, so it stays with the provider's admins and the
@@ -119,6 +182,23 @@ export function roleAllows(actor: Actor, action: Action): boolean {
       // Spec 001 §6: 'Save New Template', the template and threshold editing controls and the
       // recompute buttons are disabled for dealer_user, business_user and farm_user — the member
       // roles it knows; distributor_user is a member too (scope checked per site).
+      return admin;
+    case 'site:editConfig':
+      // Spec 002 §6: Edit/Save of hardware, software, site, agronomic, irrigation and sensor
+      // information are hidden for dealer_user, business_user and farm_user; distributor_user is a
+      // member too (scope per site).
+      return admin;
+    case 'site:editForecast':
+      // Spec 002 §6: the forecast-days and irrigation-types cards show Edit to everyone who sees
+      // them; can() adds that the cards show for the provider's admin or on Gold sites.
+      return true;
+    case 'site:selectSensors':
+    case 'site:recomputeAll':
+      // Spec 002 §6: the provider's admin, or dealer and distributor admins (on Gold: can()).
+      return actor.role === 'tilth_admin' || actor.role === 'dealer_admin' || actor.role === 'distributor_admin';
+    case 'site:editSensorApi':
+      // Spec 002 §6: the sensor API card's Edit/Save are hidden for dealer_user, business_user and
+      // farm_user; distributor_user is a member too (scope checked per site).
       return admin;
     case 'template:sharePublic':
       // 'Share with everyone (public)' is admin only: every role that may create a template is an
@@ -149,11 +229,50 @@ export function can(actor: Actor, action: Action, scope?: Scope): boolean {
     const path = scope.organisationPath;
     return path.length === 2 && path[1] === actor.organisationId && !scope.farmId;
   }
+  if ((action === 'subscription:view' || action === 'subscription:edit') && scope && actor.role !== 'tilth_admin') {
+    // The viewer's own organisation must sit right below the provider; sites (scope with a farm)
+    // must also lie inside the caller's subtree.
+    if (actor.organisationId === null || (scope.organisationPath[1] ?? null) !== actor.organisationId) return false;
+    return scope.farmId ? isWithinScope(actor, scope) : scope.organisationPath.length === 2;
+  }
+  if ((action === 'subscription:card' || action === 'subscription:update') && scope) {
+    // Spec 002 §6: the card shows to users directly under the root organisation (the provider's
+    // own included, as the profile's isDirectChildOfProvider reads), on a site of their subtree.
+    if (actor.role === 'tilth_admin') return true;
+    return actor.organisationId !== null && scope.organisationPath[1] === actor.organisationId && isWithinScope(actor, scope);
+  }
   if (action === 'farm:create' && scope && roleLevel(actor.role) === 'farm') {
     // A farm admin may add farms to the business their farm belongs to (the new farm's scope has no farm yet).
     return actor.organisationId !== null && scope.organisationPath.at(-1) === actor.organisationId;
   }
+  if (isPlanAction(action) && scope && !planAllows(actor, action, scope.plan)) return false;
+  if (isGoldConfigAction(action) && scope && actor.role !== 'tilth_admin' && scope.plan !== 'Gold') return false;
   return scope === undefined || isWithinScope(actor, scope);
+}
+
+/**
+ * Whether the site's plan lets the actor take a plan-gated action (spec 001 §6, 002 §6). The
+ * provider's admins (tilth_admin) see every plan's features; for the others the graph and Delete
+ * Data need Silver or Gold, and download, prediction, stages and GDD need Gold (GDD is blocked on
+ * Silver, and None has no graph at all).
+ */
+export function planAllows(actor: Actor, action: PlanAction, plan: SitePlan | null | undefined): boolean {
+  if (actor.role === 'tilth_admin') return true;
+  switch (action) {
+    case 'graph:read':
+    case 'graphData:delete':
+      return plan === 'Silver' || plan === 'Gold';
+    case 'graph:download':
+    case 'graph:prediction':
+    case 'graph:stages':
+    case 'graph:gdd':
+      return plan === 'Gold';
+  }
+}
+
+/** The plan-gated actions the actor may take on this site (role, plan and subtree), for the web app. */
+export function planActionsOn(actor: Actor, scope: Scope): PlanAction[] {
+  return PLAN_ACTIONS.filter((action) => can(actor, action, scope));
 }
 
 /** Every role-level action the actor may take, sent to the web app with the profile. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { THRESHOLD_KINDS, type ThresholdKind } from '../agronomy/thresholds';
+import { parsedTwigSchema, siteConfigBodyShape } from './siteConfig';
 
 /**
  * The threshold page (spec 001 §2.9, §3 "Threshold sets per site", §4 "Threshold columns") in the
@@ -89,9 +90,13 @@ const patchShape = Object.fromEntries(
  * - Threshold sets with their A/M flags; `cropTemplate` applies a template ({ objectId }) or clears
  *   it (null); a new `plantType` clears the applied template (spec 002 §4). These need
  *   'site:editThresholds' (spec 001 §6).
+ * - The site configuration groups of spec 002 §7.1 (siteConfig.ts): 'site:editConfig', except
+ *   irrigationType and irrigationProperties (the irrigation-types card, 'site:editForecast') and
+ *   selectedSensors ('site:selectSensors').
  */
 export const siteUpdateBodySchema = z
   .object({
+    ...siteConfigBodyShape,
     ...patchShape,
     cropTemplate: z
       .object({ objectId: z.string().min(1).max(32) })
@@ -114,7 +119,17 @@ export const siteUpdateAnswerSchema = z.object({
     name: z.string(),
     plantType: z.string().nullable(),
     cropTemplate: z.object({ objectId: z.string() }).nullable(),
+    status: z.string(),
+    location: z.object({ latitude: z.number(), longitude: z.number() }),
+    soilType: z.string().nullable(),
+    irrigationType: z.string().nullable(),
+    /** YYYY-MM-DD, null when none. */
+    plantingDate: z.string().nullable(),
+    installByDate: z.string().nullable(),
+    updatedAt: z.string(),
   }),
+  /** The unit's settings after the change (spec 002 §7.1 parsedTwig). */
+  parsedTwig: parsedTwigSchema,
   thresholds: thresholdSetsSchema.nullable(),
 });
 export type SiteUpdateAnswer = z.infer<typeof siteUpdateAnswerSchema>;

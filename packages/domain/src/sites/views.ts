@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateRangeQuery, pathIdSchema } from '../api/params';
 import { bucketDetailsSchema } from '../agronomy/buckets';
 import { barColourSchema, pinGraphicSchema, siteStateFlagsSchema } from '../agronomy/siteState';
+import { PLAN_ACTIONS } from '../policy/policy';
 
 /**
  * Answers of the farm sites page and the site detail shell (spec 001 §2.1–§2.7), shared by the
@@ -96,8 +97,13 @@ export const siteHeaderViewSchema = z.object({
   signal: z.object({ rssi: z.number(), bars: z.number(), label: z.string(), at: z.string() }).nullable(),
   /** Battery of the newest reading; the gauge hides when percent is 0. */
   battery: z.object({ volts: z.number(), percent: z.number(), visible: z.boolean(), at: z.string() }).nullable(),
-  /** Admin role or a Silver or Gold plan: otherwise the shell sends the user back to the farm's sites. */
+  /** The policy's 'graph:read' (tilth_admin or a Silver or Gold plan): otherwise the shell sends the user back to the farm's sites. */
   canOpenGraph: z.boolean(),
+  /**
+   * The plan-gated actions the policy lets the caller take on this site (role, plan, subtree):
+   * the graph screen offers what is listed here instead of re-deriving the plan rules.
+   */
+  allowedActions: z.array(z.enum(PLAN_ACTIONS)),
   /** The graph's Notes option is offered (spec 001 §2.8); saved on the site by PATCH /site/{id}. */
   showNotes: z.boolean(),
 });
@@ -123,7 +129,7 @@ export const thumbnailSeriesSchema = z.object({
   objectId: z.string(),
   twigId: z.string().nullable(),
   name: z.string(),
-  /** Admin or a Silver or Gold plan; without it the series are left out. */
+  /** The policy's 'graph:read' (tilth_admin or a Silver or Gold plan); without it the series are left out. */
   allowed: z.boolean(),
   depths: z.array(z.number()),
   /** Epoch seconds, one point per bucket (3 h), oldest first. */

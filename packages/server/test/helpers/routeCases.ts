@@ -3,31 +3,12 @@ import { defaultAlertPreferences } from '@tilth/domain/notifications/preferences
 import type { Database } from '../../src/db/schema';
 import { newObjectId } from '../../src/lib/ids';
 import { disposableMember, ownRecipient, type RoleContext, type RoleName } from './roleFixtures';
+import { planCases } from './planCases';
+import type { Call, RouteCase } from './routeCase';
 import { loopSite, loopSiteIfAny } from './siteDetailFixtures';
 import { insertTemplate, TWO_ROWS } from './templateFixtures';
 
-export interface Call {
-  method: string;
-  path: string;
-  body?: unknown;
-  /** Send this image as multipart field 'file' instead of a JSON body. */
-  image?: Buffer;
-  /** Multipart form fields sent before the image. */
-  fields?: Record<string, string>;
-}
-
-export interface RouteCase {
-  /** 'METHOD /openapi/{path}', as the OpenAPI document lists it. */
-  route: string;
-  /** Roles whose call on a resource inside their own subtree must succeed; the others are refused. */
-  allowed: (role: RoleName) => boolean;
-  /** The call on a resource inside the caller's subtree; undefined when the role has none of that kind. */
-  inside: (ctx: RoleContext, db: Kysely<Database>) => Promise<Call | undefined> | Call | undefined;
-  /** Calls naming resources outside the caller's subtree: all must be refused with 403 or 404. */
-  outside?: (ctx: RoleContext) => Call[];
-  /** A list: its answer must mention nothing from outside the caller's subtree. */
-  list?: boolean;
-}
+export type { Call, RouteCase } from './routeCase';
 
 const all = () => true;
 const admins = (role: RoleName) => role.endsWith('_admin');
@@ -211,6 +192,7 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /user', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/user?content=team' }) },
   { route: 'GET /user/group/users', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/user/group/users' }) },
   { route: 'GET /user/myteam/users', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/user/myteam/users' }) },
+  ...siteCases('GET /user/myteam/users', all, (id) => ({ method: 'GET', path: `/user/myteam/users?siteId=${id}` })),
   {
     route: 'POST /file/image',
     allowed: all,
@@ -350,6 +332,13 @@ export const ROUTE_CASES: RouteCase[] = [
   ...siteCases('PATCH /site/{id}', admins, (id) => ({ method: 'PATCH', path: `/site/${id}`, body: { rpValuesEdited: false } })),
   ...siteCases('POST /site/{id}/recompute', admins, (id) => ({ method: 'POST', path: `/site/${id}/recompute`, body: { mode: 'future' } })),
   ...siteCases('GET /site/{id}/recompute', all, (id) => ({ method: 'GET', path: `/site/${id}/recompute` })),
+  // The third-party sensor API card (spec 002 §2.2 row 3, §6): everyone who reads the site sees it; admins save it.
+  ...siteCases('GET /site/{id}/sensor-api', all, (id) => ({ method: 'GET', path: `/site/${id}/sensor-api` })),
+  ...siteCases('PUT /site/update/sentek-details/{id}', admins, (id) => ({
+    method: 'PUT',
+    path: `/site/update/sentek-details/${id}`,
+    body: { apiKey: 'loop-key-0001', loggerName: 'Loop logger' },
+  })),
   ...siteCases('GET /notes/{siteId}', all, (id) => ({ method: 'GET', path: `/notes/${id}` })),
   ...siteCases('POST /notes/add/{siteId}', all, (id) => ({
     method: 'POST',
@@ -365,10 +354,22 @@ export const ROUTE_CASES: RouteCase[] = [
     },
     outside: () => [{ method: 'DELETE', path: `/notes/delete/${foreignNote}` }],
   },
+  // The About page's installation notes (spec 002 §7.2): anyone who reads the site.
+  ...siteCases('GET /installationNotes/site/{id}', all, (id) => ({ method: 'GET', path: `/installationNotes/site/${id}?sort=date` })),
+  ...siteCases('POST /installationNotes/site/{id}', all, (id) => ({
+    method: 'POST',
+    path: `/installationNotes/site/${id}`,
+    image: PNG,
+    fields: { text: 'Loop installation note' },
+  })),
   ...deviceCases('DELETE /stem/graph-data/{siteId}/{twigId}', 'graph-data'),
   ...deviceCases('DELETE /stem/phant-data/{siteId}/{twigId}', 'phant-data'),
   ...templateCases(),
   ...notificationCases(),
+  ...planAuditCases(),
+  ...subscriptionHistoryCases(),
+  ...planCases(),
+  ...siteConfigCases(),
 ];
 
 /** Routes without a caller subtree to check: public, or about the session itself. Covered by their own tests. */
@@ -381,6 +382,55 @@ export const NOT_SUBTREE_ROUTES = [
   'GET /uploads/{name}',
   'GET /notifications/unsubscribe',
 ];
+
+/**
+ * The site configuration calls (issue 12, spec 002 §6) on the loop's Gold sites: everyone reads;
+ * admins edit; forecast days and irrigation type for everyone on Gold; recompute-all for the
+ * provider's, distributors' and dealers' admins. Last in the loop: the migration queues the site's
+ * full recompute, which later recompute requests would meet.
+ */
+function siteConfigCases(): RouteCase[] {
+  const goldAdmins = (role: RoleName) => ['tilth_admin', 'distributor_admin', 'dealer_admin'].includes(role);
+  return [
+    ...siteCases('GET /site/{id}', all, (id) => ({ method: 'GET', path: `/site/${id}?twigDetails=true` })),
+    ...siteCases('GET /site/{id}/state', all, (id) => ({ method: 'GET', path: `/site/${id}/state` })),
+    ...siteCases('GET /stem/{id}/bucket-details', all, (id) => ({ method: 'GET', path: `/stem/${id}/bucket-details` })),
+    ...siteCases('GET /object/{id}/options', all, (id) => ({ method: 'GET', path: `/object/${id}/options` })),
+    ...siteCases('GET /changelog', all, (id) => ({ method: 'GET', path: `/changelog?siteid=${id}` })),
+    ...siteCases('PATCH /site/{id}', admins, (id) => ({ method: 'PATCH', path: `/site/${id}`, body: { maxIrrigationVolume: 100 } })),
+    ...siteCases('PATCH /site/{id}', all, (id) => ({ method: 'PATCH', path: `/site/${id}`, body: { irrigationType: 'Drip' } })),
+    ...siteCases('PUT /site/update/irrigation-rainfall/{id}', all, (id) => ({
+      method: 'PUT',
+      path: `/site/update/irrigation-rainfall/${id}`,
+      body: { forecastDays: [2, 4, 6] },
+    })),
+    ...siteCases('PUT /site/update/irrigation-rainfall/{id}', admins, (id) => ({
+      method: 'PUT',
+      path: `/site/update/irrigation-rainfall/${id}`,
+      body: { rainfallDataSourceType: 'pivotrac' },
+    })),
+    ...siteCases('POST /site/{id}/recompute-all', goldAdmins, (id) => ({ method: 'POST', path: `/site/${id}/recompute-all`, body: {} })),
+    ...siteCases('GET /site/migrate/irrigation-rainfall/{id}', admins, (id) => ({
+      method: 'GET',
+      path: `/site/migrate/irrigation-rainfall/${id}`,
+    })),
+    {
+      route: 'GET /site/farm/{farmId}',
+      allowed: all,
+      list: true,
+      inside: (c) => ({ method: 'GET', path: `/site/farm/${c.farmId}?twigDetails=true` }),
+      outside: (c) => [{ method: 'GET', path: `/site/farm/${c.foreign!.farm}` }],
+    },
+    { route: 'GET /site', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/site?name=Loop&twigDetails=true' }) },
+    {
+      route: 'POST /site/farms',
+      allowed: all,
+      list: true,
+      inside: (c) => ({ method: 'POST', path: '/site/farms', body: { farms: [c.farmId, ...(c.foreign ? [c.foreign.farm] : [])] } }),
+    },
+    { route: 'GET /types/{typeName}', allowed: all, inside: () => ({ method: 'GET', path: '/types/SoilType' }) },
+  ];
+}
 
 /** A call on the loop's site of the caller's farm, refused on the foreign farm's loop site. */
 function siteCases(route: string, allowed: (role: RoleName) => boolean, call: (siteId: string) => Call): RouteCase[] {
@@ -580,4 +630,118 @@ async function insertNotification(db: Kysely<Database>, userId: string, siteId: 
     })
     .execute();
   return id;
+}
+
+/** The Subscription page's tabs (spec 002 §2.1): the platform admin and the users right below the provider (the demo distributor). */
+function subscriptionPage(role: RoleName): boolean {
+  return role === 'tilth_admin' || role.startsWith('distributor_');
+}
+// Per test database (the loop runs once per engine), by the foreign farm.
+const foreignAudits = new Set<string>();
+/** A plan change on the foreign loop site, made by a foreign user: no caller of the loop's own branch may see it. */
+async function foreignAuditOf(db: Kysely<Database>, ctx: RoleContext): Promise<void> {
+  if (!ctx.foreign || foreignAudits.has(ctx.foreign.farm)) return;
+  foreignAudits.add(ctx.foreign.farm);
+  await db
+    .insertInto('plan_audit')
+    .values({
+      id: newObjectId(),
+      site_id: await loopSite(db, ctx.foreign.farm),
+      old_plan: 'Gold',
+      current_plan: 'Silver',
+      modified_by: ctx.foreign.users[0]!.id,
+      modified_by_name: 'Foreign Admin',
+      modified_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+/** Dealer Summary, all site details by dealer, the Audit tab and the site's subscription card (spec 002 §2.2, §2.6–§2.7). */
+function planAuditCases(): RouteCase[] {
+  return [
+    {
+      route: 'GET /user/{userId}/dealer-summary',
+      allowed: subscriptionPage,
+      list: true,
+      inside: async (c, db) => {
+        if (c.foreign) await loopSite(db, c.foreign.farm);
+        return { method: 'GET', path: `/user/${c.userId}/dealer-summary` };
+      },
+      outside: (c) => foreignUsers(c).map((id) => ({ method: 'GET', path: `/user/${id}/dealer-summary` })),
+    },
+    {
+      route: 'GET /user/{userId}/dealer-sites',
+      allowed: subscriptionPage,
+      list: true,
+      inside: async (c, db) => {
+        if (c.foreign) await loopSite(db, c.foreign.farm);
+        return { method: 'GET', path: `/user/${c.userId}/dealer-sites` };
+      },
+      outside: (c) => foreignUsers(c).map((id) => ({ method: 'GET', path: `/user/${id}/dealer-sites` })),
+    },
+    {
+      route: 'GET /subscriptions/plan-audit',
+      allowed: subscriptionPage,
+      list: true,
+      inside: async (c, db) => {
+        await foreignAuditOf(db, c);
+        return { method: 'GET', path: '/subscriptions/plan-audit' };
+      },
+    },
+    ...siteCases('GET /site/{id}/subscription', all, (id) => ({ method: 'GET', path: `/site/${id}/subscription` })),
+  ];
+}
+
+/** The plan a site will have (its pending change's, else its own): what a plan change names as oldPlan. */
+async function latestPlan(db: Kysely<Database>, siteId: string): Promise<string> {
+  const pending = await db.selectFrom('site_plan_changes').select('new_plan').where('site_id', '=', siteId).executeTakeFirst();
+  return pending?.new_plan ?? (await db.selectFrom('sites').select('plan').where('id', '=', siteId).executeTakeFirstOrThrow()).plan;
+}
+/** A real change (a pending row; sites.plan stays until the activation job, which the tests don't run). */
+const planChangeOf = async (db: Kysely<Database>, siteId: string) => {
+  const oldPlan = await latestPlan(db, siteId);
+  return [{ siteId, oldPlan, currentPlan: oldPlan === 'Silver' ? 'Gold' : 'Silver' }];
+};
+
+/** Subscription History: the page's list, plan changes, the Active switch and the comments calls. */
+function subscriptionHistoryCases(): RouteCase[] {
+  // Spec 000 §2.3 / 002 §2.1: the platform admin and the users directly under the provider.
+  const viewers = (role: RoleName) => role === 'tilth_admin' || role.startsWith('distributor_');
+  const editors = (role: RoleName) => role === 'tilth_admin' || role === 'distributor_admin';
+  const switchers = (role: RoleName) => editors(role) || role === 'dealer_admin';
+  const foreignSite = (c: RoleContext) => loopSiteIfAny(c.foreign!.farm)!;
+  return [
+    {
+      route: 'GET /user/{userId}/subscription-history',
+      allowed: viewers,
+      list: true,
+      inside: async (c, db) => {
+        if (c.foreign) await loopSite(db, c.foreign.farm);
+        return { method: 'GET', path: `/user/${c.userId}/subscription-history` };
+      },
+      outside: (c) => foreignUsers(c).map((id) => ({ method: 'GET', path: `/user/${id}/subscription-history` })),
+    },
+    {
+      route: 'POST /subscriptions/plan-changes',
+      allowed: editors,
+      inside: async (c, db) => {
+        if (c.foreign) await loopSite(db, c.foreign.farm);
+        return { method: 'POST', path: '/subscriptions/plan-changes', body: await planChangeOf(db, await loopSite(db, c.farmId)) };
+      },
+      outside: (c) => [
+        { method: 'POST', path: '/subscriptions/plan-changes', body: [{ siteId: foreignSite(c), oldPlan: 'Gold', currentPlan: 'None' }] },
+      ],
+    },
+    ...siteCases('POST /site/{id}/deactivate', switchers, (id) => ({ method: 'POST', path: `/site/${id}/deactivate` })),
+    ...siteCases('POST /site/{id}/activate', switchers, (id) => ({ method: 'POST', path: `/site/${id}/activate` })),
+    ...siteCases('GET /site/subscription-comments/{id}', viewers, (id) => ({
+      method: 'GET',
+      path: `/site/subscription-comments/${id}`,
+    })),
+    ...siteCases('POST /subscriptions/activate-comments', viewers, (id) => ({
+      method: 'POST',
+      path: '/subscriptions/activate-comments',
+      body: { siteIds: [id] },
+    })),
+  ];
 }

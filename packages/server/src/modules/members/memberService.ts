@@ -1,4 +1,4 @@
-import { can, isAllowedRoleChange, isRoleName, type Actor, type RoleName } from '@tilth/domain';
+import { can, isAllowedRoleChange, isRoleName, type Actor, type RoleName, type Scope } from '@tilth/domain';
 import type { MemberView, MentionableMemberView, MyTeamView, TeamView } from '@tilth/domain/accounts/views';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { isoNow } from '../../lib/time';
@@ -6,6 +6,7 @@ import type { InvitationRepository } from '../invitations/invitationRepository';
 import type { MemberInvitationService } from '../invitations/memberInvitationService';
 import type { OrganisationRepository } from '../organisations/organisationRepository';
 import { isFarmLevel, organisationScope } from '../organisations/viewpoint';
+import { memberSeesSite } from '../users/memberAccess';
 import type { MemberFilter, MemberRepository, MemberRow } from '../users/memberRepository';
 import { scopeFromPath } from '../users/organisationScope';
 import { presentMember, presentTeam, sortMembers } from './memberPresenter';
@@ -20,6 +21,8 @@ export class MemberService {
     private readonly orgs: OrganisationRepository,
     private readonly invitations: InvitationRepository,
     private readonly teams: MemberInvitationService,
+    /** Where a site (object id) sits in the tree; null when there is no such site. */
+    private readonly siteScopeOf: (siteId: string) => Promise<Scope | null>,
   ) {}
 
   /** GET /org/{id}/users: an account's Admin and Users lists and its pending invitations. */
@@ -80,6 +83,10 @@ export class MemberService {
 
   /** GET /user/group/users: everyone in the caller's subtree (their farm for farm-level users). */
   async inSubtree(actor: Actor, query: ListQuery = {}): Promise<MemberView[]> {
+    return sortMembers((await this.visibleInSubtree(actor, query)).map(presentMember), query.sort);
+  }
+
+  private async visibleInSubtree(actor: Actor, query: ListQuery): Promise<MemberRow[]> {
     let rows: MemberRow[];
     if (isFarmLevel(actor)) {
       rows = actor.farmId ? await this.members.ofFarm(actor.farmId, query) : [];
@@ -87,13 +94,21 @@ export class MemberService {
       const org = actor.organisationId ? await this.orgs.findById(actor.organisationId) : undefined;
       rows = org ? await this.members.inSubtree(org.path, query) : [];
     }
-    const visible = rows.filter((row) => can(actor, 'member:read', memberScope(row)));
-    return sortMembers(visible.map(presentMember), query.sort);
+    return rows.filter((row) => can(actor, 'member:read', memberScope(row)));
   }
 
-  /** GET /user/myteam/users: names to @-mention, from the caller's subtree. */
-  async mentionable(actor: Actor): Promise<MentionableMemberView[]> {
-    return (await this.inSubtree(actor)).map((m) => ({
+  /**
+   * GET /user/myteam/users: names to @-mention, from the caller's subtree; with a site, only those
+   * who may also see it (a site the caller can't see is not found).
+   */
+  async mentionable(actor: Actor, siteId?: string): Promise<MentionableMemberView[]> {
+    let rows = await this.visibleInSubtree(actor, {});
+    if (siteId !== undefined) {
+      const site = await this.siteScopeOf(siteId);
+      if (!site || !can(actor, 'site:read', site)) throw notFound('Site not found.');
+      rows = rows.filter((row) => memberSeesSite(row, site));
+    }
+    return sortMembers(rows.map(presentMember), 'name').map((m) => ({
       objectId: m.objectId,
       name: m.name,
       username: m.username,

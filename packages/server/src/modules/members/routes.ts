@@ -60,8 +60,8 @@ export function memberRoutes(members: MemberService): FastifyPluginAsync {
     route(app, memberEndpoints.mentionable, {
       access: 'member:read',
       tags,
-      summary: 'Names to @-mention: members of the caller’s subtree',
-      handler: async (request) => ok(await members.mentionable(requireActor(request)), 'Members'),
+      summary: 'Names to @-mention: members of the caller’s subtree (with siteId: those of them who may see that site)',
+      handler: async (request) => ok(await members.mentionable(requireActor(request), request.query.siteId), 'Members'),
     });
   };
 }

@@ -14,7 +14,7 @@ export function siteDetailRoutes(headers: SiteHeaderService, thumbnails: Thumbna
       tags,
       summary: 'The site detail shell’s header: name, farm, plan, hardware, crop, planting date, last update, LORA signal and battery',
       description:
-        'id is the object id or the site id. signal is null ("no value") when the newest reading is older than a day; battery.visible is false at 0 %. canOpenGraph is false when the caller’s role may not see this plan’s detail (the shell then returns to the farm’s sites).',
+        'id is the object id or the site id. signal is null ("no value") when the newest reading is older than a day; battery.visible is false at 0 %. canOpenGraph is false when the caller’s role may not see this plan’s detail (the shell then returns to the farm’s sites). allowedActions lists the plan-gated actions the policy lets the caller take on this site (graph:read, graph:download, graph:prediction, graph:stages, graph:gdd, graphData:delete).',
       handler: async (request) => ok(await headers.header(requireActor(request), request.params.id), 'Site header'),
     });
 

@@ -1,5 +1,4 @@
-import { batteryPercent, currentSignal, isBatteryGaugeVisible, type Actor, type SiteHeaderView } from '@tilth/domain';
-import { planAllowsDetail } from '../sites/siteCardPresenter';
+import { batteryPercent, can, currentSignal, isBatteryGaugeVisible, planActionsOn, type Actor, type SiteHeaderView } from '@tilth/domain';
 import type { SiteRepository } from '../sites/siteRepository';
 import type { DeviceRepository } from '../telemetry/deviceRepository';
 import { latestIndex } from '../telemetry/latestReading';
@@ -25,7 +24,7 @@ export class SiteHeaderService {
   ) {}
 
   async header(actor: Actor, key: string): Promise<SiteHeaderView> {
-    const { site, farmId, farmName } = await readableSite(this.sites, actor, key);
+    const { site, farmId, farmName, scope } = await readableSite(this.sites, actor, key);
     const probe = (await this.devices.findBySite(site.id)).find((d) => d.kind === 'probe');
     const last = probe?.last_reading_at === null || probe?.last_reading_at === undefined ? null : Number(probe.last_reading_at);
     let signal: SiteHeaderView['signal'] = null;
@@ -62,7 +61,8 @@ export class SiteHeaderService {
       lastUpdated: last === null ? null : new Date(last * 1000).toISOString(),
       signal,
       battery,
-      canOpenGraph: planAllowsDetail(actor.role, site.plan),
+      canOpenGraph: can(actor, 'graph:read', scope),
+      allowedActions: planActionsOn(actor, scope),
       showNotes: showNotesOf(site.settings),
     };
   }

@@ -7,15 +7,15 @@ import { SiteReadings, type GraphSite } from './siteReadings';
 /**
  * 'Delete Data' of the graph (spec 001 §4 'Graph delete flow', §6): first the range is hidden from
  * the graphs (graph-data), then, after a second confirmation, removed from storage (phant-data).
- * The route lets only the roles with 'graphData:delete' in; the site must be one they can read,
- * which for those roles is the same subtree test.
+ * The route lets only the roles with 'graphData:delete' in; the site must be one they can read
+ * (the same subtree test for those roles) and its plan must carry the graph (policy).
  */
 export class DeleteDataService {
   constructor(private readonly readings: SiteReadings) {}
 
   /** The site, with the named device (a probe, local sensor or the base station) on it; 404 otherwise. */
   private async target(actor: Actor, siteKey: string, twigId: string): Promise<GraphSite> {
-    const graph = await this.readings.site(actor, siteKey);
+    const graph = await this.readings.site(actor, siteKey, 'graphData:delete');
     const key = twigId.toLowerCase();
     const station = await this.readings.sites.baseStationOf(graph.site.id);
     if (!graph.devices.some((d) => d.deviceId === key) && station?.device_id !== key) throw notFound('Device not found on this site.');

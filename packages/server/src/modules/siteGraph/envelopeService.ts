@@ -1,6 +1,6 @@
 import type { Actor } from '@tilth/domain';
 import { forgetGddEnvelopes, gddEnvelopeFor, type GddEnvelopeAnswer } from '../sites/gddService';
-import { readableSite } from '../sites/siteAccess';
+import { siteAllowing } from '../sites/siteAccess';
 import { SiteRepository, type SiteRecord } from '../sites/siteRepository';
 
 const place = (site: SiteRecord) => ({
@@ -23,14 +23,17 @@ export class EnvelopeService {
   }
 
   async envelope(actor: Actor, siteKey: string): Promise<GddEnvelopeAnswer> {
-    const { site } = await readableSite(this.sites, actor, siteKey);
+    const { site } = await siteAllowing(this.sites, actor, siteKey, 'graph:gdd');
     return gddEnvelopeFor({ ...place(site), today: this.today() });
   }
 
-  /** Computes the sites' envelopes afresh; any site the caller cannot read refuses the whole call (404). */
+  /**
+   * Computes the sites' envelopes afresh; any site the caller cannot read refuses the whole call
+   * (404), as does any whose plan has no GDD view for the caller (403).
+   */
   async recompute(actor: Actor, refs: { siteId: string }[]): Promise<{ siteId: string; gddEnvelope: GddEnvelopeAnswer }[]> {
     const sites = [];
-    for (const ref of refs) sites.push({ ref, site: (await readableSite(this.sites, actor, ref.siteId)).site });
+    for (const ref of refs) sites.push({ ref, site: (await siteAllowing(this.sites, actor, ref.siteId, 'graph:gdd')).site });
     return sites.map(({ ref, site }) => {
       forgetGddEnvelopes(place(site));
       return { siteId: ref.siteId, gddEnvelope: gddEnvelopeFor({ ...place(site), today: this.today() }) };

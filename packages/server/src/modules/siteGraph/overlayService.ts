@@ -91,7 +91,7 @@ export class OverlayService {
    * it) less each day's forecast crop use and plus its rain, as shares of the root zone's TAW.
    */
   async prediction(actor: Actor, key: string): Promise<PredictionAnswer> {
-    const graph = await this.readings.site(actor, key);
+    const graph = await this.readings.site(actor, key, 'graph:prediction');
     const { site } = graph;
     const nowMs = this.clock();
     const now = Math.floor(nowMs / 1000);

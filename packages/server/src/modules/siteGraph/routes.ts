@@ -13,7 +13,11 @@ const ID = 'id is the site’s object id or its site id.';
 const RANGE = 'Dates are ISO 8601 or epoch, from 2000 to 2099; the range defaults to the last 30 days and may span at most 400.';
 const ENVELOPE = 'The site’s GDD: accumulated since planting, the past seasons’ min/avg/max envelope and growth stages';
 
-/** The graph screen's side calls (spec 001 §7 'Graph'); every one answers 404 for sites the caller cannot read. */
+/**
+ * The graph screen's side calls (spec 001 §7 'Graph'); every one answers 404 for sites the caller
+ * cannot read, and 403 (no data) when the policy's plan rule refuses its action on the site:
+ * 'graph:read' needs tilth_admin or a Silver or Gold plan, 'graph:prediction' and 'graph:gdd' Gold.
+ */
 export interface SiteGraphServices {
   overlays: OverlayService;
   percolation: PercolationService;
@@ -25,7 +29,7 @@ export interface SiteGraphServices {
 export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsync {
   return async (app) => {
     route(app, graphEndpoints.rainfall, {
-      access: 'site:read',
+      access: 'graph:read',
       tags,
       summary: 'Daily rainfall at the site (synthetic weather, inches, capped at 12): one point per local day with rain, at local noon',
       description: `${ID} ${RANGE} Days after today are left out.`,
@@ -33,7 +37,7 @@ export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsync {
     });
 
     route(app, graphEndpoints.irrigation, {
-      access: 'site:read',
+      access: 'graph:read',
       tags,
       summary: 'Applied irrigation: wetting events in the probe’s readings that the day’s rain does not explain, at their start, in inches',
       description: `${ID} ${RANGE}`,
@@ -42,7 +46,7 @@ export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsync {
     });
 
     route(app, graphEndpoints.prediction, {
-      access: 'site:read',
+      access: 'graph:prediction',
       tags,
       summary: 'The next 7 days: forecast rain (inches) and predicted root-zone available water (%, 0–120)',
       description: `${ID} Available water starts from the site’s current AW %, less forecast crop use and plus rain as shares of the root zone’s TAW.`,
@@ -50,7 +54,7 @@ export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsync {
     });
 
     route(app, graphEndpoints.waterPercolation, {
-      access: 'site:read',
+      access: 'graph:read',
       tags,
       summary:
         'Water Percolation table: per wetting event’s local date, the deepest sensor that responded (inches, 0 when none) and the manual depth',
@@ -60,7 +64,7 @@ export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsync {
     });
 
     route(app, graphEndpoints.saveWaterPercolation, {
-      access: 'site:read',
+      access: 'graph:read',
       tags,
       summary: 'Save manual water-percolation depths by date (null clears one); each must be 0 or a sensor depth',
       description: `${ID} Anyone who can read the site may keep these records.`,
@@ -69,7 +73,7 @@ export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsync {
     });
 
     route(app, graphEndpoints.rootActivity, {
-      access: 'site:read',
+      access: 'graph:read',
       tags,
       summary: 'Root Activity table: per sensor, the detected first of three consecutive active days since planting, and the manual date',
       description: `${ID} plantingDate (YYYY-MM-DD) defaults to the site’s planting date.`,
@@ -78,7 +82,7 @@ export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsync {
     });
 
     route(app, graphEndpoints.manualRootActivity, {
-      access: 'site:read',
+      access: 'graph:read',
       tags,
       summary: 'The manual first root-activity dates of a site’s sensors',
       description: ID,
@@ -86,7 +90,7 @@ export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsync {
     });
 
     route(app, graphEndpoints.saveRootActivity, {
-      access: 'site:read',
+      access: 'graph:read',
       tags,
       summary: 'Save manual first root-activity dates per sensor (null clears one)',
       description: `${ID} The site needs a planting date ('Invalid Planting Date') and no date may precede it.`,
@@ -95,14 +99,14 @@ export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsync {
     });
 
     route(app, graphEndpoints.gddEnvelope, {
-      access: 'site:read',
+      access: 'graph:gdd',
       tags,
       summary: ENVELOPE,
       handler: async (request) => ok(await s.envelopes.envelope(requireActor(request), request.params.siteId), 'GDD envelope'),
     });
 
     route(app, graphEndpoints.gddEnvelopeOfGrowth, {
-      access: 'site:read',
+      access: 'graph:gdd',
       tags,
       summary: ENVELOPE,
       description: 'growthId is accepted and ignored.',
@@ -110,10 +114,11 @@ export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsync {
     });
 
     route(app, graphEndpoints.recomputeGddEnvelope, {
-      access: 'site:read',
+      access: 'graph:gdd',
       tags,
       summary: 'Recalculate the GDD envelopes of sites: body [{siteId}]; answers [{siteId, gddEnvelope}]',
-      description: 'Any site the caller cannot read refuses the whole call (404).',
+      description:
+        'Any site the caller cannot read refuses the whole call (404), as does any whose plan has no GDD view for the caller (403).',
       handler: async (request) => ok(await s.envelopes.recompute(requireActor(request), request.body), 'GDD envelope recomputed'),
     });
 
@@ -122,7 +127,7 @@ export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsync {
       tags,
       summary: 'Delete Data, step 1: hide the readings of every device of the site in [fromDate, toDate] from the graphs',
       description:
-        'fromDate and toDate are ISO 8601 with an offset, at least an hour apart. twigId is one of the site’s devices or its base station. tilth_admin and dealer_admin only. Answers how many readings it hid.',
+        'fromDate and toDate are ISO 8601 with an offset, at least an hour apart. twigId is one of the site’s devices or its base station. tilth_admin and dealer_admin only, and for dealer_admin only on a Silver or Gold site (403 otherwise). Answers how many readings it hid.',
       handler: async (request) =>
         ok(await s.deletes.hide(requireActor(request), request.params.siteId, request.params.twigId, request.query), 'Graph data deleted'),
     });

@@ -1,10 +1,10 @@
-import type { Actor } from '@tilth/domain';
+import type { Actor, PlanAction } from '@tilth/domain';
 import { probeHours, type ProbeHours } from '@tilth/domain/agronomy/probeEvents';
 import { farmClock } from '@tilth/domain/time/localDays';
 import type { ZoneClock } from '@tilth/domain/time/zoneClock';
 import { ExclusionRepository } from '../sites/exclusionRepository';
 import { withoutExcluded } from '../sites/readingExclusions';
-import { readableSite } from '../sites/siteAccess';
+import { siteAllowing } from '../sites/siteAccess';
 import { SiteRepository, type SiteRecord } from '../sites/siteRepository';
 import type { ReadingColumns } from '../telemetry/dayChunk';
 import { DeviceRepository } from '../telemetry/deviceRepository';
@@ -40,9 +40,12 @@ export class SiteReadings {
     readonly exclusions: ExclusionRepository,
   ) {}
 
-  /** A site the actor may read (404 otherwise) with its devices. */
-  async site(actor: Actor, key: string): Promise<GraphSite> {
-    const { site, timeZone } = await readableSite(this.sites, actor, key);
+  /**
+   * A site the actor may read (404 otherwise) with its devices, when its plan lets the actor take
+   * the action (403 otherwise): the graph's side calls are the graph's, so 'graph:read' by default.
+   */
+  async site(actor: Actor, key: string, action: PlanAction = 'graph:read'): Promise<GraphSite> {
+    const { site, timeZone } = await siteAllowing(this.sites, actor, key, action);
     const devices = (await this.devices.findBySite(site.id)).map((d) => ({
       num: d.num,
       deviceId: d.device_id,

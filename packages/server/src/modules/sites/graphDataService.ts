@@ -1,6 +1,8 @@
 import {
+  can,
   DEFAULT_THRESHOLDS,
   LOCAL_SENSOR_DEPTH_IN,
+  storedForecastDays,
   thresholdsFromSettings,
   type Actor,
   type DeviceThresholds,
@@ -19,7 +21,7 @@ import { growthDetails, predictedWaterUse } from './forecastService';
 import { gddEnvelopeFor } from './gddService';
 import { presentColumns } from './seriesPresenter';
 import { presentSiteDetails } from './sitePresenter';
-import { readableSite } from './siteAccess';
+import { siteAllowing } from './siteAccess';
 import { SiteRepository } from './siteRepository';
 
 /**
@@ -72,7 +74,7 @@ export class GraphDataService {
    * before the first byte is written.
    */
   async lazyGraphData(actor: Actor, siteKey: string, deviceKey: string, fromDate?: string, toDate?: string) {
-    const { site } = await readableSite(this.sites, actor, siteKey);
+    const { site, scope } = await siteAllowing(this.sites, actor, siteKey, 'graph:read');
     const devices = await this.devices.findBySite(site.id);
     const probe = devices.find((d) => d.kind === 'probe');
     const local = devices.find((d) => d.kind === 'local');
@@ -97,18 +99,20 @@ export class GraphDataService {
     const today = new Date(Math.min(to * 1000, Date.now())).toISOString().slice(0, 10);
     const where = { crop: site.crop, plantingDate: site.planting_date, latitude: site.latitude, longitude: site.longitude, today };
     const gdd = gddEnvelopeFor(where);
+    // The GDD view is the plan's too (blocked on Silver): without it the envelope comes back empty.
+    const gddShown = can(actor, 'graph:gdd', scope) ? gdd : { ...gdd, absolute: [], stageData: [] };
     // Derived settings of the documented answer, computed for the range's last day.
-    settings.predictedWaterUse = predictedWaterUse(where);
+    settings.predictedWaterUse = predictedWaterUse({ ...where, shownDays: storedForecastDays(settings) });
     settings.dtnDetails = growthDetails(site.crop, site.planting_date, gdd, today);
     return {
       siteDetails: presentSiteDetails(site, settings, probe, local, stationMatches?.device_id ?? null, probeColumns, localColumns),
-      graph: { ...probeGraph, ...localGraph, gddEnvelope: gdd },
+      graph: { ...probeGraph, ...localGraph, gddEnvelope: gddShown },
     };
   }
 
   /** Compact columnar readings of every device of a site, for the web app's charts. */
   async series(actor: Actor, siteKey: string, fromDate?: string, toDate?: string): Promise<SiteSeries> {
-    const { site, timeZone } = await readableSite(this.sites, actor, siteKey);
+    const { site, timeZone } = await siteAllowing(this.sites, actor, siteKey, 'graph:read');
     const { from, to } = queryRange(fromDate, toDate, ['fromDate', 'toDate'], Math.floor(Date.now() / 1000));
     const devices = await this.devices.findBySite(site.id);
     const settings = site.settings;

@@ -8,6 +8,7 @@ import type { SiteListService } from './siteListService';
 const tags = ['sites'];
 const RANGE =
   'fromDate and toDate: ISO 8601 or epoch seconds/milliseconds, from 2000 to 2099; 30 days back from toDate (now) by default; at most 400 days apart.';
+const PLAN = 'The site’s graph is for tilth_admin or a Silver or Gold plan (policy graph:read): otherwise 403 without data.';
 
 export function siteRoutes(graphs: GraphDataService, lists: SiteListService): FastifyPluginAsync {
   return async (app) => {
@@ -38,10 +39,10 @@ export function siteRoutes(graphs: GraphDataService, lists: SiteListService): Fa
     });
 
     route(app, siteEndpoints.graphData, {
-      access: 'site:read',
+      access: 'graph:read',
       tags,
       summary: 'Every reading of a site in a date range, in the documented shape (newest first)',
-      description: `${RANGE} Streamed: a site-year is tens of megabytes, written piece by piece.`,
+      description: `${RANGE} Streamed: a site-year is tens of megabytes, written piece by piece. ${PLAN} gddEnvelope comes back empty unless the caller may see GDD (graph:gdd: tilth_admin or Gold).`,
       handler: async (request) => {
         const { siteId, deviceId } = request.params;
         const data = await graphs.lazyGraphData(requireActor(request), siteId, deviceId, request.query.fromDate, request.query.toDate);
@@ -50,10 +51,10 @@ export function siteRoutes(graphs: GraphDataService, lists: SiteListService): Fa
     });
 
     route(app, siteEndpoints.series, {
-      access: 'site:read',
+      access: 'graph:read',
       tags,
       summary: 'Compact columnar readings of every device of a site (epoch seconds, canonical units), for charts',
-      description: RANGE,
+      description: `${RANGE} ${PLAN}`,
       encodings: [{ mediaType: SERIES_MEDIA_TYPE, summary: 'the data alone in the compact binary form of @tilth/domain seriesCodec' }],
       handler: async (request) => {
         const series = await graphs.series(requireActor(request), request.params.siteId, request.query.fromDate, request.query.toDate);

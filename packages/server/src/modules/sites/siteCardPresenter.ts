@@ -8,11 +8,6 @@ export const imageHeight = (sensorCount: number, depthIn: number) => 53 + 25 * s
 
 const setting = (settings: Record<string, unknown>, key: string) => (settings[key] as { value?: unknown } | undefined)?.value;
 
-/** Who may see a site's detail and open its graph: the provider's admins, or a Silver or Gold plan. */
-export function planAllowsDetail(role: string, plan: string): boolean {
-  return role === 'tilth_admin' || plan === 'Gold' || plan === 'Silver';
-}
-
 function rawPerDepth(buckets: BucketDetails | null) {
   if (!buckets) return [];
   return Object.entries(buckets.bucketDictionary).map(([key, entry]) => ({
@@ -23,13 +18,17 @@ function rawPerDepth(buckets: BucketDetails | null) {
   }));
 }
 
-/** One site card of the farm sites page (spec 001 §2.4): everything the card shows, in canonical units. */
+/**
+ * One site card of the farm sites page (spec 001 §2.4): everything the card shows, in canonical
+ * units. `detail` is whether the caller may see the site's detail and open its graph, as the
+ * policy decides by role and plan ('graph:read').
+ */
 export function presentSiteCard(
   site: SiteRecord,
   devices: DeviceRecord[],
   stationDeviceId: string | null,
   summary: SiteSummary | null,
-  role: string,
+  detail: boolean,
   extras: Pick<SiteCardDetail, 'predictedWaterUse' | 'growth'> = {},
 ): SiteCardView {
   const settings = site.settings;
@@ -42,7 +41,6 @@ export function presentSiteCard(
   const rp = summary?.bands?.rp ?? totalOf(buckets?.totalDictionary.RP) ?? 60;
   const wl1 = summary?.bands?.wl1 ?? totalOf(buckets?.totalDictionary.WL1) ?? 70;
   const wl2 = summary?.bands?.wl2 ?? totalOf(buckets?.totalDictionary.WL2) ?? 95;
-  const detail = planAllowsDetail(role, site.plan);
   const rootDepth = Number(setting(settings, 'rootDepth') ?? depths.at(-1) ?? 0);
   return {
     id: site.id,

@@ -1,10 +1,11 @@
-import { can, pinSortRank, type Actor, type PinSortMode } from '@tilth/domain';
+import { can, pinSortRank, storedForecastDays, type Actor, type PinSortMode } from '@tilth/domain';
 import { notFound } from '../../http/errors';
 import type { ReadingStore } from '../telemetry/readingStore';
 import { scopeFromPath } from '../users/organisationScope';
 import { growthDetails, predictedWaterUse } from './forecastService';
 import { gddEnvelopeFor } from './gddService';
 import { recentWetting } from './recentEvents';
+import { siteScope } from './siteAccess';
 import { presentSiteCard, type SiteCard } from './siteCardPresenter';
 import type { EquippedSite, FarmSitesFilter, SiteRepository } from './siteRepository';
 import type { SiteSummary, SiteSummaryService } from './siteSummaryService';
@@ -71,11 +72,13 @@ export class SiteListService {
       const extras =
         site.status === 'ACTIVE'
           ? {
-              predictedWaterUse: predictedWaterUse(where),
+              predictedWaterUse: predictedWaterUse({ ...where, shownDays: storedForecastDays(site.settings) }),
               growth: growthDetails(site.crop, site.planting_date, gddEnvelopeFor(where), today),
             }
           : {};
-      const card = presentSiteCard(site, devices, baseStationDeviceId, summary, actor.role, extras);
+      const farm = visible.find((f) => f.id === site.farm_id);
+      const detail = !!farm && can(actor, 'graph:read', siteScope(farm.business_path, farm.id, site.plan));
+      const card = presentSiteCard(site, devices, baseStationDeviceId, summary, detail, extras);
       // Wetting events need two weeks of readings: only for the cards of this page that show detail.
       const probe = devices.find((d) => d.kind === 'probe');
       if (card.detail && probe) {

@@ -64,6 +64,15 @@ export class RecomputeService {
   }
 
   /**
+   * Queues the site's full recompute for the background job (a change of depths, sensors, planting
+   * date or soil; the one-time migration), unless one is queued or running; answers where it stands.
+   */
+  async queueAll(siteObjectId: string, userId: string, now: Date = new Date()): Promise<RecomputeStatus> {
+    await this.derived.enqueue(siteObjectId, 'all', userId, isoNow(now));
+    return recomputeStatusOf(await this.derived.job(siteObjectId));
+  }
+
+  /**
    * Runs queued jobs (one site's, or any) until none is left or `maxMs` has passed; jobs left
    * running by a crashed instance are queued again first. Answers how many it ran.
    */

@@ -36,8 +36,8 @@ import { useDataRange, useXRange } from './useTimeRanges';
 /**
  * The site graph screen (spec 001 §2.8): tabs per measurement, the filter bar, controls and
  * legend, the chart with its toolbar, and the tables and dialogs around it. What the user may
- * see follows the plan and role (§6): Gold or admin for download, prediction and stages; the
- * GDD tab asks Silver users to upgrade; Delete Data needs the `graphData:delete` permission.
+ * see follows the plan and role (§6) as the API's policy allows it on this site (the header's
+ * allowedActions): download, prediction, stages, GDD (else the tab asks to upgrade), Delete Data.
  */
 export default function SiteGraphPage() {
   const site = useOutletContext<SiteHeaderView>();
@@ -48,7 +48,8 @@ export default function SiteGraphPage() {
 function SiteGraphView({ site }: { site: SiteHeaderView }) {
   const { profile, preference } = useSignedInAccount();
   const flash = useFlash();
-  const { premium, gddBlocked, canDelete } = graphAccess(profile, site);
+  const access = graphAccess(site);
+  const { gddBlocked, canDelete } = access;
 
   const view = useGraphViewState(site, preference);
   const saver = useGraphSettingsSaver(profile.objectId, site.objectId, flash);
@@ -68,7 +69,7 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
   const cropped = !!site.crop && !!site.plantingDate;
   const tabs = useGraphTabs(data, {
     gdd: cropped,
-    predicted: premium && cropped,
+    predicted: access.prediction && cropped,
     gddBlocked,
     onLocked: () => setUpgradeOpen(true),
     onSwitch: view.resetScale,
@@ -77,7 +78,8 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
 
   const groupsWithData = useMemo(() => availableGroups(data), [data]);
   const { groups, relativeApplies, overlayOffers, moistureTables, deletable } = tabView(tab, view.measurements, {
-    premium,
+    stages: access.stages,
+    prediction: access.prediction,
     plantingDate: site.plantingDate,
   });
   const { hidden, toggles, relative, period } = view;
@@ -144,7 +146,7 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
       {error ? (
         <GraphLoadError error={error} onRetry={query.retry} />
       ) : tab === 'GDD' ? (
-        <GddView siteObjId={site.objectId} timeZone={timeZone} stages={premium} />
+        <GddView siteObjId={site.objectId} timeZone={timeZone} stages={access.stages} />
       ) : (
         <>
           {tab === 'SYS' && <GraphSystemStatus site={site} />}
@@ -166,7 +168,7 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
             zoomClicks={view.zoomClicks}
             canStack={frame.series.length > 1}
             downloading={csv.downloading}
-            canDownload={premium}
+            canDownload={access.download}
             onStack={view.stack}
             onZoomY={view.zoomY}
             onZoomReset={view.resetZoom}

@@ -1,16 +1,27 @@
+import type { PlanAction } from '@tilth/domain';
+
+/** What the graph screen offers on a site. */
+export interface GraphAccess {
+  download: boolean;
+  prediction: boolean;
+  stages: boolean;
+  /** The GDD tab shows but asks to upgrade (spec 001 §6: blocked on Silver unless admin). */
+  gddBlocked: boolean;
+  canDelete: boolean;
+}
+
 /**
- * What the graph offers a user for a site (spec 001 §6): Gold or admin for download, prediction
- * and stages (`premium`); the GDD tab locked on a Silver plan; Delete Data with the
- * `graphData:delete` permission on a site with a gateway (twig).
+ * What the graph offers a user for a site, as the API's policy allows it (the site header's
+ * `allowedActions`, by role and plan; spec 001 §6): nothing here re-derives the plan rules.
+ * Delete Data also needs a gateway (twig) to name.
  */
-export function graphAccess(
-  profile: { role: { name: string }; permissions: readonly string[] },
-  site: { plan: string; twigId: string | null },
-): { premium: boolean; gddBlocked: boolean; canDelete: boolean } {
-  const admin = profile.role.name === 'tilth_admin';
+export function graphAccess(site: { allowedActions: readonly PlanAction[]; twigId: string | null }): GraphAccess {
+  const allows = (action: PlanAction) => site.allowedActions.includes(action);
   return {
-    premium: admin || site.plan === 'Gold',
-    gddBlocked: !admin && site.plan === 'Silver',
-    canDelete: profile.permissions.includes('graphData:delete') && site.twigId !== null,
+    download: allows('graph:download'),
+    prediction: allows('graph:prediction'),
+    stages: allows('graph:stages'),
+    gddBlocked: !allows('graph:gdd'),
+    canDelete: allows('graphData:delete') && site.twigId !== null,
   };
 }

@@ -13,7 +13,7 @@ const MOISTURE_TABS: ReadonlySet<TabCode> = new Set(['AW', 'MOIST']);
 export function tabView(
   tab: TabCode,
   measurements: MeasurementGroup[],
-  site: { premium: boolean; plantingDate: string | null },
+  site: { stages: boolean; prediction: boolean; plantingDate: string | null },
 ): {
   groups: MeasurementGroup[];
   relativeApplies: boolean;
@@ -29,8 +29,8 @@ export function tabView(
     overlayOffers: {
       rainfall: tab !== 'RAIN',
       irrigation: tab !== 'IRR',
-      stages: site.premium && tab === 'AW' && !!site.plantingDate,
-      predicted: site.premium && tab === 'AW',
+      stages: site.stages && tab === 'AW' && !!site.plantingDate,
+      predicted: site.prediction && tab === 'AW',
       notes: true,
     },
     moistureTables: MOISTURE_TABS.has(tab) || combinedWater,

@@ -1,0 +1,19 @@
+import { can, type Actor } from '@tilth/domain';
+import { forbidden } from '../../http/errors';
+import type { OrganisationRow } from '../organisations/organisationRepository';
+import { organisationScope } from '../organisations/viewpoint';
+import { NO_SUBSCRIPTION_ACCESS } from '../subscriptions/subscriptionHistoryService';
+
+/**
+ * The Subscription page's tabs (spec 002 §2.1): the caller, and the user whose page it is, must
+ * both have it; the subtree is that user's organisation's. Refused with the page's own message.
+ */
+export function subscriptionPageRoot(
+  actor: Actor,
+  viewer: { actor: Actor; organisation: OrganisationRow | undefined },
+): { rootPath: string } {
+  const organisation = viewer.organisation;
+  if (!organisation || !can(actor, 'subscription:view', organisationScope(organisation))) throw forbidden(NO_SUBSCRIPTION_ACCESS);
+  if (!can(viewer.actor, 'subscription:view', organisationScope(organisation))) throw forbidden(NO_SUBSCRIPTION_ACCESS);
+  return { rootPath: organisation.path };
+}

@@ -1,0 +1,34 @@
+import { HARDWARE_TYPES, IRRIGATION_TYPES, type TypeListItem, type TypeName } from '@tilth/domain';
+
+/** Crop types the pages offer (free text is still accepted from older clients and the documented API). */
+const PLANT_TYPES = ['Alfalfa', 'Corn', 'Cotton', 'Potatoes', 'Soybean', 'Spring Wheat', 'Wheat', 'Winter Wheat'];
+
+/** USDA soil texture classes. */
+const SOIL_TYPES = [
+  'Sand',
+  'Loamy Sand',
+  'Sandy Loam',
+  'Loam',
+  'Silt Loam',
+  'Silt',
+  'Sandy Clay Loam',
+  'Clay Loam',
+  'Silty Clay Loam',
+  'Sandy Clay',
+  'Silty Clay',
+  'Clay',
+];
+
+/** GET /types/{typeName}: the lists the Configuration and About pages' selects offer. */
+export function typeList(typeName: TypeName): TypeListItem[] {
+  switch (typeName) {
+    case 'HardwareType':
+      return HARDWARE_TYPES.map((h) => ({ name: h.value, type: h.type, depths: [...h.depths] }));
+    case 'IrrigationType':
+      return IRRIGATION_TYPES.map((t) => ({ name: t.name, systemType: t.systemType }));
+    case 'PlantType':
+      return PLANT_TYPES.map((name) => ({ name }));
+    case 'SoilType':
+      return SOIL_TYPES.map((name) => ({ name }));
+  }
+}

@@ -1,0 +1,90 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { parseSiteDate, type ObjectOptions, type SiteUpdateBody, type TwigDetails } from '@tilth/domain';
+import { useState } from 'react';
+import { calendarDate } from '../../ui/relativeTime';
+import { ConfigCard } from '../siteConfig/ConfigCard';
+import { InfoRows } from './InfoRows';
+import { agronomicFormOf, agronomicSave, choicesOf, localToday, saveOutcome, type AgronomicForm } from './infoForms';
+
+/** A documented MM/DD/YYYY date as 'May 1, 2026'; '—' when there is none. */
+export const shownDate = (text: string) => calendarDate(parseSiteDate(text)) ?? (text || '—');
+
+/** Agronomic information (spec 002 §2.3): install date, planting date, crop type, soil type. */
+export function AgronomicBlock({
+  twig,
+  options,
+  canEdit,
+  submit,
+}: {
+  twig: TwigDetails;
+  options: ObjectOptions | undefined;
+  canEdit: boolean;
+  submit: (body: SiteUpdateBody) => Promise<unknown>;
+}) {
+  const [form, setForm] = useState<AgronomicForm>(() => agronomicFormOf(twig));
+  const setText = (key: 'installByDate' | 'plantingDate') => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setForm((old) => ({ ...old, [key]: value }));
+  };
+  const setChoice = (key: 'plantType' | 'soilType') => (value: string | null) => setForm((old) => ({ ...old, [key]: value ?? '' }));
+
+  return (
+    <ConfigCard
+      title="Agronomic Information"
+      canEdit={canEdit}
+      onEdit={() => setForm(agronomicFormOf(twig))}
+      onSave={() => saveOutcome(agronomicSave(twig, form, localToday()), submit)}
+    >
+      {(editing, saving) =>
+        editing ? (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label="Install Date"
+              placeholder="MM/DD/YYYY"
+              value={form.installByDate}
+              onChange={setText('installByDate')}
+              required
+              maxLength={10}
+              disabled={saving}
+            />
+            <TextInput
+              label="Planting Date"
+              placeholder="MM/DD/YYYY"
+              value={form.plantingDate}
+              onChange={setText('plantingDate')}
+              maxLength={10}
+              disabled={saving}
+            />
+            <Select
+              label="Crop Type"
+              data={choicesOf(options?.PlantType, form.plantType)}
+              value={form.plantType || null}
+              onChange={setChoice('plantType')}
+              searchable
+              allowDeselect={false}
+              disabled={saving}
+            />
+            <Select
+              label="Soil Type"
+              data={choicesOf(options?.SoilType, form.soilType)}
+              value={form.soilType || null}
+              onChange={setChoice('soilType')}
+              searchable
+              allowDeselect={false}
+              disabled={saving}
+            />
+          </SimpleGrid>
+        ) : (
+          <InfoRows
+            rows={[
+              { label: 'Install Date', value: shownDate(twig.installByDate) },
+              { label: 'Planting Date', value: shownDate(twig.plantingDate) },
+              { label: 'Crop Type', value: twig.plantType || '—' },
+              { label: 'Soil Type', value: twig.soilType || '—' },
+            ]}
+          />
+        )
+      }
+    </ConfigCard>
+  );
+}

@@ -1,0 +1,73 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { ObjectOptions, SiteUpdateBody, TwigDetails } from '@tilth/domain';
+import { useState } from 'react';
+import { ConfigCard } from '../siteConfig/ConfigCard';
+import { InfoRows } from './InfoRows';
+import { choicesOf, irrigationFormOf, irrigationSave, saveOutcome, type IrrigationForm } from './infoForms';
+
+const withUnit = (value: number | null, unit: string) => (value === null ? '—' : `${value} ${unit}`);
+
+/** Irrigation information (spec 002 §2.3): irrigation type, well capacity (gpm) and field size (ac), numbers or empty. */
+export function IrrigationBlock({
+  twig,
+  options,
+  canEdit,
+  submit,
+}: {
+  twig: TwigDetails;
+  options: ObjectOptions | undefined;
+  canEdit: boolean;
+  submit: (body: SiteUpdateBody) => Promise<unknown>;
+}) {
+  const [form, setForm] = useState<IrrigationForm>(() => irrigationFormOf(twig));
+  const setText = (key: 'wellCapacity' | 'fieldSize') => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setForm((old) => ({ ...old, [key]: value }));
+  };
+
+  return (
+    <ConfigCard
+      title="Irrigation Information"
+      canEdit={canEdit}
+      onEdit={() => setForm(irrigationFormOf(twig))}
+      onSave={() => saveOutcome(irrigationSave(twig, form), submit)}
+    >
+      {(editing, saving) =>
+        editing ? (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select
+              label="Irrigation Type"
+              data={choicesOf(options?.IrrigationType, form.irrigationType)}
+              value={form.irrigationType || null}
+              onChange={(value) => setForm((old) => ({ ...old, irrigationType: value ?? '' }))}
+              allowDeselect={false}
+              disabled={saving}
+            />
+            <TextInput
+              label="Well Capacity (gpm)"
+              inputMode="decimal"
+              value={form.wellCapacity}
+              onChange={setText('wellCapacity')}
+              disabled={saving}
+            />
+            <TextInput
+              label="Field Size (ac)"
+              inputMode="decimal"
+              value={form.fieldSize}
+              onChange={setText('fieldSize')}
+              disabled={saving}
+            />
+          </SimpleGrid>
+        ) : (
+          <InfoRows
+            rows={[
+              { label: 'Irrigation Type', value: twig.irrigationType || '—' },
+              { label: 'Well Capacity', value: withUnit(twig.maxIrrigationVolume, 'gpm') },
+              { label: 'Field Size', value: withUnit(twig.distanceFromWaterSource, 'ac') },
+            ]}
+          />
+        )
+      }
+    </ConfigCard>
+  );
+}

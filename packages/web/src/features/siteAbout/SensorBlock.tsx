@@ -1,0 +1,147 @@
+import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { ObjectOptions, SensorLocation, SiteUpdateBody, TwigDetails } from '@tilth/domain';
+import { useState } from 'react';
+import { ConfigCard } from '../siteConfig/ConfigCard';
+import { InfoRows } from './InfoRows';
+import { choicesOf, saveOutcome, sensorFormOf, sensorSave, type DepthRow, type SensorForm } from './infoForms';
+
+const depthList = (location: SensorLocation | null) =>
+  location && location.value.sensors.length > 0 ? location.value.sensors.map((s) => `${s.depthOffset}″`).join(', ') : '—';
+const referenceText = (location: SensorLocation | null) => {
+  const depth = location?.value.referenceDepth[0];
+  return depth === undefined ? '—' : `${depth}″`;
+};
+
+function DepthFields({
+  label,
+  reference,
+  rows,
+  disabled,
+  onReference,
+  onRow,
+}: {
+  label: string;
+  reference: string;
+  rows: DepthRow[];
+  disabled: boolean;
+  onReference: (value: string) => void;
+  onRow: (index: number, value: string) => void;
+}) {
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={600}>
+        {label} (inches)
+      </Text>
+      <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="xs">
+        <TextInput
+          label="Reference"
+          size="xs"
+          inputMode="decimal"
+          value={reference}
+          disabled={disabled}
+          onChange={(event) => onReference(event.currentTarget.value)}
+        />
+        {rows.map((row, index) => (
+          <TextInput
+            key={`${row.name}-${index}`}
+            label={`Sensor ${row.name}`}
+            aria-label={`${label}: sensor ${row.name} depth`}
+            size="xs"
+            inputMode="decimal"
+            value={row.depth}
+            disabled={disabled}
+            onChange={(event) => onRow(index, event.currentTarget.value)}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Sensor information (spec 002 §2.3): hardware type, probe and local sensor ids, and their depths. */
+export function SensorBlock({
+  twig,
+  options,
+  canEdit,
+  submit,
+}: {
+  twig: TwigDetails;
+  options: ObjectOptions | undefined;
+  canEdit: boolean;
+  submit: (body: SiteUpdateBody) => Promise<unknown>;
+}) {
+  const [form, setForm] = useState<SensorForm>(() => sensorFormOf(twig));
+  const typeChanged = form.hardwareType !== twig.hardwaretype;
+  const setRow = (key: 'sensors' | 'localSensors') => (index: number, depth: string) =>
+    setForm((old) => ({ ...old, [key]: old[key].map((row, i) => (i === index ? { ...row, depth } : row)) }));
+
+  return (
+    <ConfigCard
+      title="Sensor Information"
+      canEdit={canEdit}
+      onEdit={() => setForm(sensorFormOf(twig))}
+      onSave={() => saveOutcome(sensorSave(twig, form), submit)}
+    >
+      {(editing) =>
+        editing ? (
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <Select
+                label="Hardware Type"
+                data={choicesOf(options?.HardwareType, form.hardwareType)}
+                value={form.hardwareType || null}
+                onChange={(value) => setForm((old) => ({ ...old, hardwareType: value ?? '' }))}
+                allowDeselect={false}
+              />
+              <TextInput
+                label="Probe ID"
+                value={form.probeId}
+                onChange={(event) => {
+                  const probeId = event.currentTarget.value;
+                  setForm((old) => ({ ...old, probeId }));
+                }}
+                maxLength={32}
+              />
+              <TextInput label="Local Sensor ID" value={twig.FoxSensor ?? 'None'} readOnly disabled />
+            </SimpleGrid>
+            {typeChanged && (
+              <Text size="sm" c="dimmed">
+                The new hardware type brings its own sensor depths.
+              </Text>
+            )}
+            <DepthFields
+              label="Probe depths"
+              reference={form.referenceDepth}
+              rows={form.sensors}
+              disabled={typeChanged}
+              onReference={(referenceDepth) => setForm((old) => ({ ...old, referenceDepth }))}
+              onRow={setRow('sensors')}
+            />
+            {twig.localSensorLocation && (
+              <DepthFields
+                label="Local sensor depths"
+                reference={form.localReferenceDepth}
+                rows={form.localSensors}
+                disabled={false}
+                onReference={(localReferenceDepth) => setForm((old) => ({ ...old, localReferenceDepth }))}
+                onRow={setRow('localSensors')}
+              />
+            )}
+          </Stack>
+        ) : (
+          <InfoRows
+            rows={[
+              { label: 'Hardware Type', value: twig.hardwaretype || '—' },
+              { label: 'Probe ID', value: twig.badgerId ?? '—' },
+              { label: 'Local Sensor ID', value: twig.FoxSensor ?? 'None' },
+              { label: 'Reporting Interval', value: `${twig.configInterval} min` },
+              { label: 'Reference Depth', value: referenceText(twig.hardwareSensorLocation) },
+              { label: `Sensor Depths (${twig.hardwareSensorLocation.count})`, value: depthList(twig.hardwareSensorLocation) },
+              ...(twig.localSensorLocation ? [{ label: 'Local Sensor Depths', value: depthList(twig.localSensorLocation) }] : []),
+            ]}
+          />
+        )
+      }
+    </ConfigCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { SegmentedControl, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { SectionCard } from '../../ui/SectionCard';
+import { ChangelogList } from './ChangelogList';
+import { DisconnectionHistory } from './DisconnectionHistory';
+
+type View = 'changelog' | 'disconnections';
+
+/**
+ * Row 4's second card (spec 002 §2.2, §6): the disconnection history, or — the changelog
+ * arrangement of the provider's admin and Gold sites — the changelog with the disconnection
+ * history one click away.
+ */
+export function HistoryCard({ siteObjId, withChangelog }: { siteObjId: string; withChangelog: boolean }) {
+  const [view, setView] = useState<View>('changelog');
+  if (!withChangelog) {
+    return (
+      <SectionCard title="Disconnection History" labelId="config-disconnection-history">
+        <DisconnectionHistory siteObjId={siteObjId} />
+      </SectionCard>
+    );
+  }
+  return (
+    <SectionCard title="History" labelId="config-history">
+      <Stack gap="md">
+        <SegmentedControl
+          fullWidth
+          value={view}
+          onChange={(value) => setView(value as View)}
+          data={[
+            { value: 'changelog', label: 'Changelog' },
+            { value: 'disconnections', label: 'Disconnections' },
+          ]}
+          aria-label="History to show"
+        />
+        {view === 'changelog' ? <ChangelogList siteObjId={siteObjId} /> : <DisconnectionHistory siteObjId={siteObjId} />}
+      </Stack>
+    </SectionCard>
+  );
+}

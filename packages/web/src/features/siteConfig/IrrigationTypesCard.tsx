@@ -1,0 +1,85 @@
+import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  IRRIGATION_PROPERTY_FIELDS,
+  IRRIGATION_TYPES,
+  systemTypeOfIrrigation,
+  type ObjectOptions,
+  type SiteDocument,
+  type TwigDetails,
+} from '@tilth/domain';
+import { useState } from 'react';
+import { ConfigCard } from './ConfigCard';
+import { irrigationChanges, irrigationFormOf, withIrrigationType, type IrrigationForm } from './irrigationForm';
+import { useSiteUpdate } from './siteConfigApi';
+
+/**
+ * Row 4 (spec 002 §2.2, §3, §9): the irrigation type (Center Pivot 2, Furrow 5, Drip 8, None) and
+ * its properties with their units; another type starts from its defaults.
+ */
+export function IrrigationTypesCard({
+  site,
+  twig,
+  options,
+}: {
+  site: SiteDocument;
+  twig: TwigDetails;
+  options: ObjectOptions | undefined;
+}) {
+  const saved = irrigationFormOf(twig.irrigationType, twig.settings.irrigationProperties);
+  const [form, setForm] = useState<IrrigationForm>(saved);
+  const update = useSiteUpdate(site.objectId);
+  const names = (options?.IrrigationType ?? IRRIGATION_TYPES).map((t) => t.name);
+
+  return (
+    <ConfigCard
+      title="Irrigation Type"
+      canEdit={site.configActions.canEditForecast}
+      onEdit={() => setForm(saved)}
+      onSave={() => {
+        const change = irrigationChanges(saved, form);
+        if (change === null) return 'unchanged';
+        return 'invalid' in change ? change : update.mutateAsync(change.body);
+      }}
+    >
+      {(editing, saving) => {
+        const shown = editing ? form : saved;
+        const systemType = systemTypeOfIrrigation(shown.irrigationType);
+        const disabled = !editing || saving;
+        return (
+          <Stack gap="sm">
+            <Select
+              label="Irrigation type"
+              placeholder="Not set"
+              data={names}
+              value={shown.irrigationType || null}
+              onChange={(value) => value && setForm(withIrrigationType(value))}
+              allowDeselect={false}
+              disabled={disabled}
+            />
+            {systemType === null ? (
+              <Text size="sm" c="dimmed">
+                No irrigation properties for this type.
+              </Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" data-testid="irrigation-properties">
+                {IRRIGATION_PROPERTY_FIELDS[systemType].map((field) => (
+                  <TextInput
+                    key={field.key}
+                    label={field.unit ? `${field.label} (${field.unit})` : field.label}
+                    inputMode={field.decimal ? 'decimal' : 'numeric'}
+                    value={shown.values[field.key] ?? ''}
+                    onChange={(e) => {
+                      const text = e.currentTarget.value;
+                      setForm((f) => ({ ...f, values: { ...f.values, [field.key]: text } }));
+                    }}
+                    disabled={disabled}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </Stack>
+        );
+      }}
+    </ConfigCard>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Select, SimpleGrid } from '@mantine/core';
+import { IconDatabaseImport } from '@tabler/icons-react';
+import {
+  IRRIGATION_DATA_SOURCES,
+  RAINFALL_DATA_SOURCES,
+  type IrrigationDataSource,
+  type IrrigationRainfallBody,
+  type RainfallDataSource,
+  type SiteDocument,
+  type TwigDetails,
+} from '@tilth/domain';
+import { useState } from 'react';
+import { ConfigCard } from './ConfigCard';
+import { useIrrigationRainfallUpdate, useMigrateIrrigationRainfall } from './siteConfigApi';
+import { useInProgressAction } from './useInProgressAction';
+
+const NONE = 'none';
+const SOURCE_LABELS: Record<string, string> = { pivotrac: 'Pivotrac', DTN: 'DTN', [NONE]: 'None' };
+
+interface SoftwareForm {
+  irrigation: IrrigationDataSource | null;
+  rainfall: RainfallDataSource;
+}
+
+/**
+ * Row 2 (spec 002 §2.2, §9): where irrigation (pivotrac or none) and rainfall (DTN or pivotrac)
+ * data come from, and the one-time migration of that data ('Update In Progress!').
+ */
+export function SoftwareCard({ site, twig }: { site: SiteDocument; twig: TwigDetails }) {
+  const saved: SoftwareForm = { irrigation: twig.settings.irrigationDataSource.type, rainfall: twig.settings.rainfallDataSource.type };
+  const [form, setForm] = useState<SoftwareForm>(saved);
+  const update = useIrrigationRainfallUpdate(site.objectId);
+  const migrate = useMigrateIrrigationRainfall(site.objectId);
+  const migration = useInProgressAction(() => migrate.mutateAsync());
+
+  return (
+    <ConfigCard
+      title="Software"
+      canEdit={site.configActions.canEdit}
+      onEdit={() => setForm(saved)}
+      onSave={() => {
+        const body: IrrigationRainfallBody = {};
+        if (form.irrigation !== saved.irrigation) body.irrigationDataSourceType = form.irrigation;
+        if (form.rainfall !== saved.rainfall) body.rainfallDataSourceType = form.rainfall;
+        return Object.keys(body).length === 0 ? 'unchanged' : update.mutateAsync(body);
+      }}
+      extraActions={
+        site.configActions.canEdit && (
+          <Button
+            variant="light"
+            leftSection={<IconDatabaseImport size={16} aria-hidden />}
+            onClick={migration.start}
+            loading={migration.pending}
+          >
+            One-time migration
+          </Button>
+        )
+      }
+    >
+      {(editing, saving) => {
+        const shown = editing ? form : saved;
+        return (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select
+              label="Irrigation data source"
+              data={[...IRRIGATION_DATA_SOURCES, NONE].map((value) => ({ value, label: SOURCE_LABELS[value] ?? value }))}
+              value={shown.irrigation ?? NONE}
+              onChange={(value) =>
+                setForm((f) => ({ ...f, irrigation: value === NONE || !value ? null : (value as IrrigationDataSource) }))
+              }
+              allowDeselect={false}
+              disabled={!editing || saving}
+            />
+            <Select
+              label="Rainfall data source"
+              data={RAINFALL_DATA_SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] ?? value }))}
+              value={shown.rainfall}
+              onChange={(value) => value && setForm((f) => ({ ...f, rainfall: value as RainfallDataSource }))}
+              allowDeselect={false}
+              disabled={!editing || saving}
+            />
+            {migration.dialog}
+          </SimpleGrid>
+        );
+      }}
+    </ConfigCard>
+  );
+}
