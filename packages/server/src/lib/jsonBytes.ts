@@ -110,9 +110,11 @@ export class JsonBytes {
     return this;
   }
 
-  /** The bytes written so far, as a Buffer of their own (the writer starts again empty). */
+  /** The bytes written so far, as a Buffer of their own (the writer starts again, empty). */
   take(): Buffer {
-    const out = Buffer.from(this.buffer.subarray(0, this.at));
+    // The filled part is handed over as it is (no copy); writing goes on in a fresh buffer.
+    const out = this.buffer.subarray(0, this.at);
+    this.buffer = Buffer.allocUnsafe(this.buffer.length);
     this.at = 0;
     return out;
   }

@@ -72,11 +72,14 @@ function holdsLazy(value: unknown): boolean {
   return isPlainObject(value) && Object.values(value).some(holdsLazy);
 }
 
+/** What a streamed answer hands on at a time. */
+const BATCH_BYTES = 64 * 1024;
+
 /** A piece of JSON text: a string, or bytes already encoded (UTF-8). */
 export type JsonPiece = string | Buffer;
 
 /** Pieces joined up to about `bytes` (a stream written in tiny pieces spends its time per piece, not per byte). */
-export async function* batched(pieces: AsyncIterable<JsonPiece>, bytes = 64 * 1024): AsyncGenerator<Buffer> {
+export async function* batched(pieces: AsyncIterable<JsonPiece>, bytes = BATCH_BYTES): AsyncGenerator<Buffer> {
   let held: Buffer[] = [];
   let text = '';
   let size = 0;
@@ -112,12 +115,14 @@ export async function* jsonPieces(value: unknown): AsyncGenerator<JsonPiece> {
   if (value instanceof LazyArray && value.encode) {
     yield '[';
     let first = true;
-    const out = new JsonBytes(128 * 1024);
+    const out = new JsonBytes(BATCH_BYTES + 32 * 1024);
     for (let start = 0; start < value.length; start += ENCODED_PIECE) {
       if (value.encode(start, Math.min(start + ENCODED_PIECE, value.length), out, first)) first = false;
-      if (out.length > 0) yield out.take();
+      // Handed on in chunks of the batch size: fewer, bigger buffers are less work for the GC.
+      if (out.length >= BATCH_BYTES) yield out.take();
       await takeTurn();
     }
+    if (out.length > 0) yield out.take();
     yield ']';
     return;
   }
