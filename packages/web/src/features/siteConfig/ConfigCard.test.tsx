@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { renderWithRouter } from '../../test/render';
@@ -52,6 +52,23 @@ describe('ConfigCard (spec 002 §2.2, §4, §8: read-only → Edit → Save)', {
     fireEvent.click(button('Save'));
     await waitFor(() => expect(button('Edit')).toBeTruthy());
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the install-date message for two seconds only, still editing (spec 002 §5)', async () => {
+    vi.useFakeTimers();
+    try {
+      renderCard(() => ({ invalid: 'Install date should have a value.' }));
+      fireEvent.click(button('Edit'));
+      fireEvent.click(button('Save'));
+      expect(screen.getByRole('alert').textContent).toContain('Install date should have a value.');
+      await act(() => vi.advanceTimersByTimeAsync(1900));
+      expect(screen.queryByRole('alert')).not.toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(badgerDisabled()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('read-only roles see no Edit or Save', () => {

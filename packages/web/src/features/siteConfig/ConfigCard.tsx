@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { SITE_CONFIG_MESSAGES } from '@tilth/domain';
+import { INSTALL_DATE_MESSAGE_MS, SITE_CONFIG_MESSAGES } from '@tilth/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { errorText } from '../../ui/apiMessages';
 import { FLASH_MS } from '../../ui/flash';
@@ -34,6 +34,13 @@ export function ConfigCard({ title, description, canEdit, onEdit, onSave, childr
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+
+  // Spec 002 §5: 'Install date should have a value.' shows for two seconds; other messages stay.
+  useEffect(() => {
+    if (failure !== SITE_CONFIG_MESSAGES.installDateRequired) return;
+    const timer = setTimeout(() => setFailure(null), INSTALL_DATE_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [failure]);
 
   useEffect(() => {
     if (!saved) return;
