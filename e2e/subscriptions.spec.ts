@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SUBSCRIPTION_PLANS } from '@tilth/domain';
+import { activatePlanChangeOf, dropPendingPlan, restorePlan } from './planActivationJob';
+import { apiSession, apiSites, farmIdByName } from './sitesSupport';
 import { demoLogin, mainNav, signIn } from './support';
 
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -61,6 +63,59 @@ test.describe('subscription history', () => {
       await expect(row.getByTestId('pending-plan')).toHaveText(new RegExp(`^→ ${plan} (tomorrow|from )`));
     }
     await shot(page, 'subscriptions-pending-desktop');
+  });
+
+  test('a site moved to None keeps its graph until the farm’s next day, then the API refuses it and the card says so', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const grower = await apiSession(request, demoLogin('farm.admin').email);
+    const farmId = await farmIdByName(request, grower, FARM);
+    const site = (await apiSites(request, grower, farmId)).find((s) => s.name === 'North Pivot 2')!;
+    expect(site.planDetails.plan).toBe('Gold');
+    dropPendingPlan(site.objectId);
+    const series = () =>
+      request.get(`/sites/${site.objectId}/series?fromDate=${new Date(Date.now() - 86_400_000).toISOString()}`, {
+        headers: { authorization: grower.token },
+      });
+    try {
+      await signIn(page, demoLogin('admin'));
+      const section = await openHistory(page);
+      await page.getByRole('button', { name: 'Update Subscriptions' }).click();
+      const row = rows(section).filter({ has: page.getByRole('cell', { name: site.siteId, exact: true }) });
+      await row
+        .getByRole('group', { name: `Plan of site ${site.siteId}` })
+        .getByRole('checkbox', { name: 'None' })
+        .click();
+      await page.getByRole('button', { name: 'Save Subscriptions (1)' }).click();
+      await page.getByRole('dialog', { name: 'Subscription Activation In Progress' }).getByRole('button', { name: 'OK' }).click();
+      await expect(row.getByTestId('pending-plan')).toHaveText(/^→ None (tomorrow|from )/);
+
+      // Until the farm's next day the old plan holds.
+      expect((await series()).status()).toBe(200);
+      // Two days on (past any zone's midnight) the job applies the change.
+      expect(await activatePlanChangeOf(site.objectId, new Date(Date.now() + 2 * 86_400_000))).toBe(1);
+      const refused = await series();
+      expect(refused.status()).toBe(403);
+      expect((await refused.json()).message).toContain('not part of this site');
+
+      const growerPage = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
+      await signIn(growerPage, demoLogin('farm.admin'));
+      await growerPage.goto(`/farm/${farmId}/sites`);
+      const card = growerPage.getByTestId('site-card').filter({ hasText: 'North Pivot 2' });
+      await card.getByTestId('site-card-toggle').click();
+      await expect(card.getByTestId('subscribe-text')).toHaveText('Please contact your dealer to subscribe to this feature');
+      await expect(card.getByRole('link', { name: 'Open graph' })).toHaveCount(0);
+      await card.scrollIntoViewIfNeeded();
+      await shot(growerPage, 'subscriptions-none-card-desktop');
+      // The graph's address leads back to the farm's sites.
+      await growerPage.goto(`/farm/${farmId}/site/${site.siteId}/${site.objectId}/${site.twigId}/graph`);
+      await expect(growerPage).toHaveURL(new RegExp(`/farm/${farmId}/sites`));
+      await growerPage.context().close();
+    } finally {
+      restorePlan(site.objectId, 'Gold');
+    }
   });
 
   test('the Active switch deactivates and activates a site', async ({ page }) => {
