@@ -11,7 +11,9 @@ test.describe('signing in and out', () => {
       // The demo's farm users both belong to North Pivot Farm; its sites page is headed with the farm's name.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(login.hasFarm ? 'North Pivot Farm' : 'Farms');
 
-      const expected = ['Farms', 'Accounts', ...(login.role === 'tilth_admin' ? ['Subscription'] : []), 'Contact', 'Help'];
+      // Subscription: the platform admin and the distributors, who sit directly under the provider (spec 000 §2.3, 002 §2.1).
+      const subscriptions = login.role === 'tilth_admin' || login.role.startsWith('distributor_');
+      const expected = ['Farms', 'Accounts', ...(subscriptions ? ['Subscription'] : []), 'Contact', 'Help'];
       await expect(mainNav(page).getByRole('link')).toHaveText(expected);
       await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
 
