@@ -20,6 +20,7 @@ import type { Database } from '@tilth/server/db/schema';
 import { newObjectId } from '@tilth/server/lib/ids';
 import { runAlerts } from '@tilth/server/modules/notifications/alertJob';
 import { createTestDatabase, type TestEngine } from '@tilth/server/test/helpers/testDatabase';
+import { chunks, median, organisationRow } from './benchRows';
 
 const FARMS = Number(process.env.BENCH_FARMS ?? 1000);
 const SITES_PER_FARM = 10;
@@ -27,9 +28,6 @@ const BUSINESSES = 20;
 const RUNS = 5;
 const TARGET_MS = 5000;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const chunks = <T>(items: T[], size: number) =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 const insert = async <T extends keyof Database>(db: Kysely<Database>, table: T, rows: readonly Record<string, unknown>[]) => {
   for (const part of chunks([...rows], 400))
     await db
@@ -40,21 +38,8 @@ const insert = async <T extends keyof Database>(db: Kysely<Database>, table: T, 
 
 async function populate(db: Kysely<Database>, now: Date) {
   const at = now.toISOString();
-  const org = (id: string, name: string, type: string, parent: string | null, path: string) => ({
-    id,
-    name,
-    type,
-    status: 'INVITATION_ACCEPTED',
-    parent_id: parent,
-    path,
-    hq_address: 'x',
-    business_email: 'b@bench.example',
-    phone: '1',
-    image: null,
-    invited_by: null,
-    invited_to_email: null,
-    created_at: at,
-  });
+  const org = (id: string, name: string, type: string, parent: string | null, path: string) =>
+    organisationRow(id, name, type, parent, path, at);
   const [root, dist, dealer] = [newObjectId(), newObjectId(), newObjectId()];
   const businesses = Array.from({ length: BUSINESSES }, (_, i) => {
     const id = newObjectId();

@@ -18,6 +18,7 @@ import type { Database } from '@tilth/server/db/schema';
 import { SessionRepository } from '@tilth/server/modules/auth/sessionRepository';
 import { newObjectId } from '@tilth/server/lib/ids';
 import { createTestDatabase, type TestEngine } from '@tilth/server/test/helpers/testDatabase';
+import { chunks, median, organisationRow } from './benchRows';
 
 const FARMS = Number(process.env.BENCH_FARMS ?? 1000);
 const SITES_PER_FARM = Number(process.env.BENCH_SITES_PER_FARM ?? 10);
@@ -28,27 +29,10 @@ const TARGET_MS = 200;
 const PLANS = ['Gold', 'Silver', 'None'] as const;
 const STATUSES = ['ACTIVE', 'ACTIVE', 'ACTIVE', 'INACTIVE', 'PENDING'] as const;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const chunks = <T>(items: T[], size: number) =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
-
 async function populate(db: Kysely<Database>) {
   const now = new Date().toISOString();
-  const org = (id: string, name: string, type: string, parent: string | null, path: string) => ({
-    id,
-    name,
-    type,
-    status: 'INVITATION_ACCEPTED',
-    parent_id: parent,
-    path,
-    hq_address: 'x',
-    business_email: 'b@bench.example',
-    phone: '1',
-    image: null,
-    invited_by: null,
-    invited_to_email: null,
-    created_at: now,
-  });
+  const org = (id: string, name: string, type: string, parent: string | null, path: string) =>
+    organisationRow(id, name, type, parent, path, now);
   const root = newObjectId();
   const dist = newObjectId();
   const dealers = [newObjectId(), newObjectId()];

@@ -1,0 +1,23 @@
+/** Helpers of the benchmarks that fill a throwaway database straight through Kysely. */
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/** An accepted organisation row (its path: ids from the root down, joined by '/'). */
+export const organisationRow = (id: string, name: string, type: string, parent: string | null, path: string, createdAt: string) => ({
+  id,
+  name,
+  type,
+  status: 'INVITATION_ACCEPTED',
+  parent_id: parent,
+  path,
+  hq_address: 'x',
+  business_email: 'b@bench.example',
+  phone: '1',
+  image: null,
+  invited_by: null,
+  invited_to_email: null,
+  created_at: createdAt,
+});
