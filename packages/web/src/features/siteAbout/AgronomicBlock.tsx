@@ -1,26 +1,16 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { parseSiteDate, type ObjectOptions, type SiteUpdateBody, type TwigDetails } from '@tilth/domain';
+import { parseSiteDate } from '@tilth/domain';
 import { useState } from 'react';
 import { calendarDate } from '../../ui/relativeTime';
 import { ConfigCard } from '../siteConfig/ConfigCard';
 import { InfoRows } from './InfoRows';
-import { agronomicFormOf, agronomicSave, choicesOf, localToday, saveOutcome, type AgronomicForm } from './infoForms';
+import { agronomicFormOf, agronomicSave, choicesOf, localToday, saveOutcome, type AgronomicForm, type TwigBlockProps } from './infoForms';
 
 /** A documented MM/DD/YYYY date as 'May 1, 2026'; '—' when there is none. */
 export const shownDate = (text: string) => calendarDate(parseSiteDate(text)) ?? (text || '—');
 
 /** Agronomic information (spec 002 §2.3): install date, planting date, crop type, soil type. */
-export function AgronomicBlock({
-  twig,
-  options,
-  canEdit,
-  submit,
-}: {
-  twig: TwigDetails;
-  options: ObjectOptions | undefined;
-  canEdit: boolean;
-  submit: (body: SiteUpdateBody) => Promise<unknown>;
-}) {
+export function AgronomicBlock({ twig, options, canEdit, submit }: TwigBlockProps) {
   const [form, setForm] = useState<AgronomicForm>(() => agronomicFormOf(twig));
   const setText = (key: 'installByDate' | 'plantingDate') => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;

@@ -1,24 +1,13 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import type { ObjectOptions, SiteUpdateBody, TwigDetails } from '@tilth/domain';
 import { useState } from 'react';
 import { ConfigCard } from '../siteConfig/ConfigCard';
 import { InfoRows } from './InfoRows';
-import { choicesOf, irrigationFormOf, irrigationSave, saveOutcome, type IrrigationForm } from './infoForms';
+import { choicesOf, irrigationFormOf, irrigationSave, saveOutcome, type IrrigationForm, type TwigBlockProps } from './infoForms';
 
 const withUnit = (value: number | null, unit: string) => (value === null ? '—' : `${value} ${unit}`);
 
 /** Irrigation information (spec 002 §2.3): irrigation type, well capacity (gpm) and field size (ac), numbers or empty. */
-export function IrrigationBlock({
-  twig,
-  options,
-  canEdit,
-  submit,
-}: {
-  twig: TwigDetails;
-  options: ObjectOptions | undefined;
-  canEdit: boolean;
-  submit: (body: SiteUpdateBody) => Promise<unknown>;
-}) {
+export function IrrigationBlock({ twig, options, canEdit, submit }: TwigBlockProps) {
   const [form, setForm] = useState<IrrigationForm>(() => irrigationFormOf(twig));
   const setText = (key: 'wellCapacity' | 'fieldSize') => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;

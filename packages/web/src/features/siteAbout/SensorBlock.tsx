@@ -1,9 +1,9 @@
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { ObjectOptions, SensorLocation, SiteUpdateBody, TwigDetails } from '@tilth/domain';
+import type { SensorLocation } from '@tilth/domain';
 import { useState } from 'react';
 import { ConfigCard } from '../siteConfig/ConfigCard';
 import { InfoRows } from './InfoRows';
-import { choicesOf, saveOutcome, sensorFormOf, sensorSave, type DepthRow, type SensorForm } from './infoForms';
+import { choicesOf, saveOutcome, sensorFormOf, sensorSave, type DepthRow, type SensorForm, type TwigBlockProps } from './infoForms';
 
 const depthList = (location: SensorLocation | null) =>
   location && location.value.sensors.length > 0 ? location.value.sensors.map((s) => `${s.depthOffset}″`).join(', ') : '—';
@@ -59,17 +59,7 @@ function DepthFields({
 }
 
 /** Sensor information (spec 002 §2.3): hardware type, probe and local sensor ids, and their depths. */
-export function SensorBlock({
-  twig,
-  options,
-  canEdit,
-  submit,
-}: {
-  twig: TwigDetails;
-  options: ObjectOptions | undefined;
-  canEdit: boolean;
-  submit: (body: SiteUpdateBody) => Promise<unknown>;
-}) {
+export function SensorBlock({ twig, options, canEdit, submit }: TwigBlockProps) {
   const [form, setForm] = useState<SensorForm>(() => sensorFormOf(twig));
   const typeChanged = form.hardwareType !== twig.hardwaretype;
   const setRow = (key: 'sensors' | 'localSensors') => (index: number, depth: string) =>

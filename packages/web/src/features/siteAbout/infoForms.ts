@@ -7,6 +7,7 @@ import {
   SITE_CONFIG_MESSAGES,
   siteInformationError,
   type SiteDocument,
+  type ObjectOptions,
   type SiteUpdateBody,
   type TwigDetails,
 } from '@tilth/domain';
@@ -20,6 +21,14 @@ import type { SaveOutcome } from '../siteConfig/ConfigCard';
 
 /** What a block's Save does: send the changed fields (an empty body: nothing changed) or stop on a message. */
 export type BlockSave = { body: SiteUpdateBody } | { invalid: string };
+
+/** What every twig-details block of the About page is given: the site's twig, the choices, the right to edit and the save. */
+export interface TwigBlockProps {
+  twig: TwigDetails;
+  options: ObjectOptions | undefined;
+  canEdit: boolean;
+  submit: (body: SiteUpdateBody) => Promise<unknown>;
+}
 
 const changed = (body: SiteUpdateBody): BlockSave => ({ body });
 
