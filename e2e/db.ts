@@ -7,7 +7,7 @@ import { e2eDatabasePath } from './runFiles';
  * it never keeps any). The server opens the file in WAL mode with a busy timeout, so a short
  * write from here is safe while it runs.
  */
-function withDatabase<T>(work: (db: Database.Database) => T): T {
+export function withDatabase<T>(work: (db: Database.Database) => T): T {
   const db = new Database(e2eDatabasePath());
   try {
     db.pragma('busy_timeout = 5000');

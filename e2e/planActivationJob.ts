@@ -1,8 +1,5 @@
-import Database from 'better-sqlite3';
-import { loadConfig } from '@tilth/server/config';
-import { openDatabase } from '@tilth/server/db/database';
-import { createServices } from '@tilth/server/services';
-import { e2eDatabasePath, e2ePort, e2eSmtpPort } from './runFiles';
+import { withE2eServices } from './alertJob';
+import { withDatabase } from './db';
 
 interface PendingRow {
   site_id: string;
@@ -19,26 +16,15 @@ interface PendingRow {
  * changes are set aside and put back, so the demo's other plans stay as those specs expect.
  */
 export async function activatePlanChangeOf(siteObjectId: string, at: Date): Promise<number> {
-  const file = e2eDatabasePath();
-  const others = withSqlite(file, (db) => {
+  const others = withDatabase((db) => {
     const rows = db.prepare('SELECT * FROM site_plan_changes WHERE site_id != ?').all(siteObjectId) as PendingRow[];
     db.prepare('DELETE FROM site_plan_changes WHERE site_id != ?').run(siteObjectId);
     return rows;
   });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: `sqlite:${file}`,
-    SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort()}`,
-    PUBLIC_URL: `http://127.0.0.1:${e2ePort()}`,
-    LOG_LEVEL: 'silent',
-  });
-  const database = openDatabase(config.databaseUrl);
   try {
-    const services = await createServices(config, database, { error: () => undefined, info: () => undefined } as never);
-    return await services.planActivation.applyDue(at);
+    return await withE2eServices((_database, services) => services.planActivation.applyDue(at));
   } finally {
-    await database.close();
-    withSqlite(file, (db) => {
+    withDatabase((db) => {
       const insert = db.prepare(
         'INSERT INTO site_plan_changes (site_id, old_plan, new_plan, effective_day, requested_by, requested_at) VALUES (?, ?, ?, ?, ?, ?)',
       );
@@ -49,7 +35,7 @@ export async function activatePlanChangeOf(siteObjectId: string, at: Date): Prom
 
 /** Writes the site's plan straight back (undoing a test's activated change) and drops its pending change. */
 export function restorePlan(siteObjectId: string, plan: string): void {
-  withSqlite(e2eDatabasePath(), (db) => {
+  withDatabase((db) => {
     db.prepare('UPDATE sites SET plan = ? WHERE id = ?').run(plan, siteObjectId);
     db.prepare('DELETE FROM site_plan_changes WHERE site_id = ?').run(siteObjectId);
   });
@@ -57,15 +43,5 @@ export function restorePlan(siteObjectId: string, plan: string): void {
 
 /** Drops the site's pending plan change (another spec's), so the page shows its plan in force. */
 export function dropPendingPlan(siteObjectId: string): void {
-  withSqlite(e2eDatabasePath(), (db) => db.prepare('DELETE FROM site_plan_changes WHERE site_id = ?').run(siteObjectId));
-}
-
-function withSqlite<T>(file: string, work: (db: Database.Database) => T): T {
-  const db = new Database(file);
-  try {
-    db.pragma('busy_timeout = 5000');
-    return work(db);
-  } finally {
-    db.close();
-  }
+  withDatabase((db) => db.prepare('DELETE FROM site_plan_changes WHERE site_id = ?').run(siteObjectId));
 }
