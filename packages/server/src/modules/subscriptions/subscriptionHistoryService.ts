@@ -8,13 +8,10 @@ import {
   type SubscriptionHistoryQuery,
   type SubscriptionSite,
 } from '@tilth/domain';
-import { forbidden } from '../../http/errors';
-import { organisationScope, type Viewpoints } from '../organisations/viewpoint';
+import type { Viewpoints } from '../organisations/viewpoint';
 import { scopeFromPath } from '../users/organisationScope';
+import { subscriptionPageRoot } from './subscriptionPageAccess';
 import type { HistoryRow, SubscriptionRepository } from './subscriptionRepository';
-
-/** 'Cannot access this page' (spec 002 §8) as the API says it. */
-export const NO_SUBSCRIPTION_ACCESS = 'Cannot access this page - Please contact your admin to add Plans for your sites';
 
 const STATUSES = ['ACTIVE', 'PENDING', 'INACTIVE'] as const;
 const asStatus = (status: string | null): SubscriptionSite['status'] =>
@@ -28,12 +25,8 @@ export class SubscriptionHistoryService {
   ) {}
 
   async history(actor: Actor, userId: string, query: SubscriptionHistoryQuery): Promise<SubscriptionHistory> {
-    const viewer = await this.viewpoints.ofUser(actor, userId);
-    const organisation = viewer.organisation;
     // Both the caller and the user whose list it is must have the Subscription page.
-    if (!organisation || !can(actor, 'subscription:view', organisationScope(organisation))) throw forbidden(NO_SUBSCRIPTION_ACCESS);
-    if (!can(viewer.actor, 'subscription:view', organisationScope(organisation))) throw forbidden(NO_SUBSCRIPTION_ACCESS);
-    const scope = { rootPath: organisation.path };
+    const scope = subscriptionPageRoot(actor, await this.viewpoints.ofUser(actor, userId));
     const filters = siteFiltersOn(query);
     const [farmCount, total, summary, rows] = await Promise.all([
       this.repository.farmCount(scope),

@@ -2,7 +2,9 @@ import { can, type Actor } from '@tilth/domain';
 import { forbidden } from '../../http/errors';
 import type { OrganisationRow } from '../organisations/organisationRepository';
 import { organisationScope } from '../organisations/viewpoint';
-import { NO_SUBSCRIPTION_ACCESS } from '../subscriptions/subscriptionHistoryService';
+
+/** 'Cannot access this page' (spec 002 §8) as the API says it. */
+export const NO_SUBSCRIPTION_ACCESS = 'Cannot access this page - Please contact your admin to add Plans for your sites';
 
 /**
  * The Subscription page's tabs (spec 002 §2.1): the caller, and the user whose page it is, must
