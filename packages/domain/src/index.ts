@@ -61,3 +61,8 @@ export * from './subscriptions/dealerSummary';
 export * from './subscriptions/planAudit';
 export * from './subscriptions/siteSubscription';
 export * from './subscriptions/dealerAuditEndpoints';
+export * from './shop/plans';
+export * from './shop/coupons';
+export * from './shop/customers';
+export * from './shop/shopSubscriptions';
+export * from './shop/shopEndpoints';

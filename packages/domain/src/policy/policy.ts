@@ -24,6 +24,11 @@ export interface Scope {
    * the plan-gated actions. Absent or null reads as None: deny by default.
    */
   plan?: SitePlan | null;
+  /**
+   * For shop:purchase: whether the Team Shopping Settings of the account directly under the
+   * provider that holds the resource let its members (non-admins) buy plans.
+   */
+  membersMayPurchase?: boolean;
 }
 
 /** The plans a site can carry (spec 000 §2): they gate what its graph offers. */
@@ -42,6 +47,9 @@ export const ACTIONS = [
   'subscription:edit',
   'subscription:card',
   'subscription:update',
+  'shop:browse',
+  'shop:purchase',
+  'shop:savedCards',
   'site:activate',
   'account:read',
   'account:edit',
@@ -141,6 +149,16 @@ export function roleAllows(actor: Actor, action: Action): boolean {
     case 'subscription:update':
       // Spec 002 §6: the card's 'Update Subscription' is only for dealer_admin and distributor_admin.
       return actor.role === 'dealer_admin' || actor.role === 'distributor_admin';
+    case 'shop:browse':
+      // The plans and their prices are public to every signed-in user.
+      return true;
+    case 'shop:purchase':
+      // Spec 002 §6: purchasing plans is for admins other than the provider's admin; can() lets
+      // members buy too when their account's Team Shopping Settings allow it.
+      return actor.role !== 'tilth_admin';
+    case 'shop:savedCards':
+      // Spec 002 §2.8: only admin users can use saved payment options; regular users add a card at checkout.
+      return admin && actor.role !== 'tilth_admin';
     case 'site:activate':
       // The Active switch (spec 002 §4): the admins who install and service probes (scope per site).
       return actor.role === 'tilth_admin' || actor.role === 'distributor_admin' || actor.role === 'dealer_admin';
@@ -245,6 +263,7 @@ export function can(actor: Actor, action: Action, scope?: Scope): boolean {
     // A farm admin may add farms to the business their farm belongs to (the new farm's scope has no farm yet).
     return actor.organisationId !== null && scope.organisationPath.at(-1) === actor.organisationId;
   }
+  if (action === 'shop:purchase' && scope && !isAdminRole(actor.role) && scope.membersMayPurchase !== true) return false;
   if (isPlanAction(action) && scope && !planAllows(actor, action, scope.plan)) return false;
   if (isGoldConfigAction(action) && scope && actor.role !== 'tilth_admin' && scope.plan !== 'Gold') return false;
   return scope === undefined || isWithinScope(actor, scope);

@@ -198,6 +198,16 @@ export interface Database {
   site_changelog: SiteChangelogTable;
   installation_notes: InstallationNoteTable;
   site_api_credentials: SiteApiCredentialTable;
+  payment_customers: PaymentCustomerTable;
+  shop_subscriptions: ShopSubscriptionTable;
+  shop_subscription_sites: ShopSubscriptionSiteTable;
+  payment_webhook_events: PaymentWebhookEventTable;
+  local_pay_tokens: LocalPayTokenTable;
+  local_pay_customers: LocalPayCustomerTable;
+  local_pay_cards: LocalPayCardTable;
+  local_pay_subscriptions: LocalPaySubscriptionTable;
+  local_pay_subscription_items: LocalPaySubscriptionItemTable;
+  local_pay_invoices: LocalPayInvoiceTable;
 }
 
 // Kept for later tables with database-generated keys.
@@ -463,4 +473,104 @@ export interface SiteApiCredentialTable {
   last_error: string | null;
   last_polled_at: string | null;
   updated_at: string;
+}
+
+export interface PaymentCustomerTable {
+  user_id: string;
+  provider: string;
+  customer_id: string;
+  created_at: string;
+}
+
+export interface ShopSubscriptionTable {
+  id: string;
+  provider: string;
+  user_id: string;
+  customer_id: string;
+  status: string;
+  created_at: string;
+  canceled_at: string | null;
+}
+
+export interface ShopSubscriptionSiteTable {
+  id: string;
+  subscription_id: string;
+  item_id: string;
+  plan_id: string;
+  site_plan: string;
+  site_id: string;
+  user_id: string;
+  added_at: string;
+  removed_at: string | null;
+}
+
+export interface PaymentWebhookEventTable {
+  id: string;
+  provider: string;
+  type: string;
+  received_at: string;
+}
+
+export interface LocalPayTokenTable {
+  id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  name: string | null;
+  outcome: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface LocalPayCustomerTable {
+  id: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  address_line1: string | null;
+  default_source: string | null;
+  created_at: string;
+}
+
+export interface LocalPayCardTable {
+  id: string;
+  customer_id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  name: string | null;
+  outcome: string;
+  created_at: string;
+}
+
+export interface LocalPaySubscriptionTable {
+  id: string;
+  customer_id: string;
+  status: string;
+  coupon: string | null;
+  created_at: string;
+  canceled_at: string | null;
+}
+
+export interface LocalPaySubscriptionItemTable {
+  id: string;
+  subscription_id: string;
+  plan_id: string;
+  quantity: number;
+  created_at: string;
+}
+
+export interface LocalPayInvoiceTable {
+  id: string;
+  number: string;
+  customer_id: string;
+  subscription_id: string | null;
+  status: string;
+  currency: string;
+  amount_due: number;
+  amount_paid: number;
+  lines: string;
+  created_at: string;
 }

@@ -8,6 +8,7 @@ import * as m0006 from './0006_site_graph';
 import * as m0007 from './0007_templates_derived';
 import * as m0008 from './0008_notifications';
 import * as m0009 from './0009_plans_changelog';
+import * as m0010 from './0010_shop';
 
 /** Migrations in order; names sort as they apply. One set runs on SQLite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007_templates_derived': m0007,
   '0008_notifications': m0008,
   '0009_plans_changelog': m0009,
+  '0010_shop': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {
