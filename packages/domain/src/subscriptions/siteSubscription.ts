@@ -21,6 +21,23 @@ export const siteSubscriptionSchema = z.object({
   showCard: z.boolean(),
   /** 'Update Subscription' (to the shop): dealer_admin and distributor_admin. */
   canUpdate: z.boolean(),
+  /**
+   * Spec 002 §3 site.subscriptionDetails: the shop subscription item paying for the site (any
+   * payer), or null when no purchase pays for it (plans set on the subscription screens).
+   */
+  subscriptionDetails: z
+    .object({
+      subscription: z.object({
+        id: z.string(),
+        /** Unix seconds. */
+        created: z.number().int(),
+        items: z.array(z.object({ id: z.string(), quantity: z.number().int() })),
+        plan: z.object({ id: z.string(), name: z.string(), interval: z.string(), interval_count: z.number().int() }),
+      }),
+    })
+    .nullable(),
+  /** 'Cancel Subscription' shows to those who may buy plans for the site while a purchase pays for it. */
+  canCancel: z.boolean(),
 });
 export type SiteSubscription = z.infer<typeof siteSubscriptionSchema>;
 

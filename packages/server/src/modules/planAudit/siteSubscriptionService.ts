@@ -25,6 +25,9 @@ export class SiteSubscriptionService {
       pending: pending ? { plan: asSubscriptionPlan(pending.new_plan), effectiveDay: pending.effective_day } : null,
       showCard,
       canUpdate: showCard && can(actor, 'subscription:update', scope),
+      // Filled from the shop's records (issue 14).
+      subscriptionDetails: null,
+      canCancel: false,
     };
   }
 }

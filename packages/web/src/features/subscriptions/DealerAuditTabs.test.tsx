@@ -104,6 +104,8 @@ describe('Dealer Summary, Audit and the site subscription card', () => {
     pending: { plan: 'Gold', effectiveDay: '2026-11-25' },
     showCard: true,
     canUpdate: true,
+    subscriptionDetails: null,
+    canCancel: false,
     ...overrides,
   });
 
