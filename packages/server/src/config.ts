@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_REPORT_SCHEDULE, REPORT_FREQUENCIES, type ReportFrequency } from '@tilth/domain';
+import {
+  DEFAULT_REPORT_SCHEDULE,
+  PAYMENT_PROVIDERS,
+  REPORT_FREQUENCIES,
+  type PaymentProviderName,
+  type ReportFrequency,
+} from '@tilth/domain';
 
 /** Everything the server reads from the environment, with defaults (listed in the README). */
 export interface Config {
@@ -45,6 +51,15 @@ export interface Config {
   /** Sentek IrriMAX Live's API (tests point it at a local fake) and how often sentek-api sites are polled. */
   sentekApiUrl: string;
   sentekPollMinutes: number;
+  /** The shop's payment provider (issue 14): the built-in test-card provider (default) or Stripe. */
+  paymentProvider: PaymentProviderName;
+  /** Stripe's keys (PAYMENT_PROVIDER=stripe needs the secret and publishable keys). */
+  stripeSecretKey: string | null;
+  stripePublishableKey: string | null;
+  /** Verifies webhook deliveries; null refuses them. */
+  stripeWebhookSecret: string | null;
+  /** Another Stripe API address (the tests' fake); null is Stripe's own. */
+  stripeApiUrl: string | null;
 }
 
 /**
@@ -81,6 +96,13 @@ function reportFrequency(raw: string | undefined): ReportFrequency {
   if (!(REPORT_FREQUENCIES as readonly string[]).includes(raw))
     throw new Error(`FIELD_REPORT_FREQUENCY must be one of ${REPORT_FREQUENCIES.join(', ')}, got '${raw}'`);
   return raw as ReportFrequency;
+}
+
+function paymentProvider(raw: string | undefined): PaymentProviderName {
+  if (!raw) return 'local';
+  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(raw))
+    throw new Error(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}, got '${raw}'`);
+  return raw as PaymentProviderName;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -157,5 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recomputeJobSeconds: Math.max(1, intFromEnv(env, 'RECOMPUTE_JOB_SECONDS', env.NODE_ENV === 'test' ? 2 : 10)),
     sentekApiUrl: env.SENTEK_API_URL || 'https://www.irrimaxlive.com/api/',
     sentekPollMinutes: Math.max(1, intFromEnv(env, 'SENTEK_POLL_MINUTES', 15)),
+    paymentProvider: paymentProvider(env.PAYMENT_PROVIDER),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    stripeApiUrl: env.STRIPE_API_URL || null,
   };
 }
