@@ -38,6 +38,7 @@ import { siteConfigRoutes } from './modules/siteConfig/routes';
 import { signupRoutes } from './modules/signup/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { planAuditRoutes } from './modules/planAudit/routes';
+import { shopRoutes } from './modules/shop/routes';
 import { siteDetailRoutes } from './modules/siteDetail/routes';
 import { siteGraphRoutes } from './modules/siteGraph/routes';
 import { siteRoutes } from './modules/sites/routes';
@@ -145,5 +146,6 @@ async function registerRoutes(api: FastifyInstance, config: Config, database: Db
   await api.register(templateRoutes(s.templates, s.templateSeries));
   await api.register(subscriptionRoutes(s.subscriptionHistory, s.planChanges, s.siteActivation));
   await api.register(planAuditRoutes(s.dealerSummary, s.planAudit, s.siteSubscriptions));
+  await api.register(shopRoutes(s.shop));
   await api.register(fieldReportRoutes(s.recipients, s.reportSender, config.fieldReport));
 }

@@ -19,6 +19,7 @@ import { OutboxRepository } from './modules/outbox/outboxRepository';
 import { PlanAuditRepository } from './modules/planAudit/planAuditRepository';
 import { PreferenceRepository } from './modules/preferences/preferenceRepository';
 import { SensorApiRepository } from './modules/sensorApi/sensorApiRepository';
+import { ShopRepository } from './modules/shop/shopRepository';
 import { SignupRepository } from './modules/signup/signupRepository';
 import { SubscriptionRepository } from './modules/subscriptions/subscriptionRepository';
 import { ExclusionRepository } from './modules/sites/exclusionRepository';
@@ -72,5 +73,6 @@ export function createRepositories(database: Db) {
     subscriptions: new SubscriptionRepository(db),
     planAudit: new PlanAuditRepository(db),
     sensorApi: new SensorApiRepository(db),
+    shop: new ShopRepository(db),
   };
 }

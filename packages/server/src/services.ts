@@ -39,6 +39,8 @@ import { IrrimaxClient } from './modules/sensorApi/irrimaxClient';
 import { loadSealKey, SecretSeal } from './modules/sensorApi/secretSeal';
 import { SensorApiService } from './modules/sensorApi/sensorApiService';
 import { SentekPoller } from './modules/sensorApi/sentekPoller';
+import { createShop } from './modules/shop/createShop';
+import { createPaymentProvider } from './modules/shop/payments/createPaymentProvider';
 import { SignupService } from './modules/signup/signupService';
 import { PlanActivation } from './modules/subscriptions/planActivation';
 import { PlanChangeService } from './modules/subscriptions/planChangeService';
@@ -117,6 +119,15 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     organisation: (id) => viewpoints.scopeOfOrganisation(id),
     farm: (id) => viewpoints.scopeOfFarm(id),
     site: (id) => siteVisibility.scopeOf(id),
+  });
+  const shop = createShop({
+    provider: createPaymentProvider(config, database.db),
+    shop: repos.shop,
+    subscriptions: repos.subscriptions,
+    organisations: repos.organisations,
+    users: repos.users,
+    mailer,
+    log,
   });
   const reportBuilder = new ReportBuilder(repos.farms, repos.sites, repos.devices, summaries, weather, config.publicUrl);
 
@@ -206,9 +217,10 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     subscriptionHistory: new SubscriptionHistoryService(repos.subscriptions, viewpoints),
     dealerSummary: new DealerSummaryService(repos.planAudit, viewpoints),
     planAudit: new PlanAuditService(repos.planAudit, viewpoints),
-    siteSubscriptions: new SiteSubscriptionService(repos.sites, repos.planAudit),
+    siteSubscriptions: new SiteSubscriptionService(repos.sites, repos.planAudit, shop.siteCards),
     planChanges: new PlanChangeService(repos.subscriptions, repos.users),
     siteActivation: new SiteActivationService(repos.subscriptions),
     planActivation: new PlanActivation(repos.subscriptions, alertEvaluator),
+    shop,
   };
 }

@@ -227,6 +227,9 @@ describe.each(ENGINES)('dealer summary, plan audit and the site subscription car
         siteId: site.hSilver!.siteId,
         plan: 'Silver',
         pending: { plan: 'Gold', effectiveDay: '2026-11-25' },
+        // No purchase pays for it (shop.int.test.ts fills these).
+        subscriptionDetails: null,
+        canCancel: false,
         ...rules,
       });
     }

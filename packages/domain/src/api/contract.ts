@@ -21,6 +21,7 @@ import { thresholdEndpoints } from '../sites/thresholdEndpoints';
 import { connectivityEndpoints, telemetryEndpoints } from '../telemetry/endpoints';
 import { subscriptionHistoryEndpoints } from '../subscriptions/historyEndpoints';
 import { dealerAuditEndpoints } from '../subscriptions/dealerAuditEndpoints';
+import { shopEndpoints } from '../shop/shopEndpoints';
 import { templateEndpoints } from '../templates/endpoints';
 import { weatherEndpoints } from '../weather/endpoints';
 import { pathPrefixes, type Endpoint } from './endpoint';
@@ -56,6 +57,7 @@ export const apiContract = {
   notificationEndpoints,
   subscriptionHistoryEndpoints,
   dealerAuditEndpoints,
+  shopEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(apiContract).flatMap((group) => Object.values(group));

@@ -68,6 +68,15 @@ export const shopEndpoints = {
     params: objectIdParams,
     data: cancelSubscriptionSchema,
   }),
+  /**
+   * The payment provider's webhook (Stripe): the raw body, verified with the `stripe-signature`
+   * header; a repeated event answers duplicate: true and changes nothing (404 with the local provider).
+   */
+  stripeWebhook: endpoint({
+    method: 'POST',
+    path: '/stripe/webhook',
+    data: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+  }),
   /** The local provider's card client: exchanges a test card for a token (404 with the Stripe provider). */
   localCardToken: endpoint({ method: 'POST', path: '/local-pay/tokens', body: localCardBodySchema, data: localCardTokenSchema }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../accounts/fields';
 import { couponCodeSchema } from './coupons';
+import { cardTokenSchema } from './customers';
 import { providerIdSchema, shopPlanNameSchema, shopPlanSchema } from './plans';
 
 /** Spec 002 §3 "Subscription objects": one subscription per customer, one item per plan, quantity = sites. */
@@ -40,6 +41,16 @@ export const selectedPlanSchema = z.object({
   sites: siteListSchema,
 });
 
+/**
+ * A purchase's plan, sites and coupon. `token` (added for members, spec 002 §2.8): a card entered at
+ * checkout, required of those who may not use saved cards; it becomes the customer's card for the charge.
+ */
+const subscriptionDataSchema = z.object({
+  selectedPlan: selectedPlanSchema,
+  coupon: couponCodeSchema.optional(),
+  token: cardTokenSchema.optional(),
+});
+
 /** Spec 002 §7.3 customerData: who pays, when the caller is not yet a customer. */
 export const customerDataSchema = z.object({
   name: z.string().trim().min(1, 'Customer name is required').max(120, 'Customer name is too long'),
@@ -50,7 +61,7 @@ export const customerDataSchema = z.object({
 
 /** POST /subscriptions: create the caller's subscription for one plan and its sites. */
 export const createSubscriptionBodySchema = z.object({
-  subscriptionData: z.object({ selectedPlan: selectedPlanSchema, coupon: couponCodeSchema.optional() }),
+  subscriptionData: subscriptionDataSchema,
   customerData: customerDataSchema.optional(),
 });
 export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBodySchema>;
@@ -66,7 +77,7 @@ export const updateSubscriptionBodySchema = z
     isSiteAdditionOperation: z.boolean().optional(),
     isSiteRemoveOperation: z.boolean().optional(),
     subscriptionItemId: providerIdSchema.optional(),
-    subscriptionData: z.object({ selectedPlan: selectedPlanSchema, coupon: couponCodeSchema.optional() }),
+    subscriptionData: subscriptionDataSchema,
   })
   .refine((b) => [b.isNewPlan, b.isSiteAdditionOperation, b.isSiteRemoveOperation].filter(Boolean).length === 1, {
     message: 'Set exactly one of isNewPlan, isSiteAdditionOperation and isSiteRemoveOperation',

@@ -5,6 +5,7 @@ import { newObjectId } from '../../src/lib/ids';
 import { disposableMember, ownRecipient, type RoleContext, type RoleName } from './roleFixtures';
 import { planCases } from './planCases';
 import type { Call, RouteCase } from './routeCase';
+import { shopCases } from './shopCases';
 import { loopSite, loopSiteIfAny } from './siteDetailFixtures';
 import { insertTemplate, TWO_ROWS } from './templateFixtures';
 
@@ -369,6 +370,7 @@ export const ROUTE_CASES: RouteCase[] = [
   ...planAuditCases(),
   ...subscriptionHistoryCases(),
   ...planCases(),
+  ...shopCases(),
   ...siteConfigCases(),
 ];
 
@@ -381,6 +383,8 @@ export const NOT_SUBTREE_ROUTES = [
   'POST /user/signup/{username}',
   'GET /uploads/{name}',
   'GET /notifications/unsubscribe',
+  // The payment provider's events: signed by the provider, not by a user (shopWebhook.int.test.ts).
+  'POST /stripe/webhook',
 ];
 
 /**

@@ -1,14 +1,22 @@
-import { asSubscriptionPlan, can, type Actor, type SiteSubscription } from '@tilth/domain';
+import { asSubscriptionPlan, can, type Actor, type Scope, type SiteSubscription } from '@tilth/domain';
 import { notFound } from '../../http/errors';
 import type { SiteRepository } from '../sites/siteRepository';
 import { scopeFromPath } from '../users/organisationScope';
 import type { PlanAuditRepository } from './planAuditRepository';
+
+/** The shop's part of the card (issue 14), given by the composition root so this module never imports the shop. */
+export interface SitePayments {
+  of(actor: Actor, siteObjectId: string, scope: Scope): Promise<Pick<SiteSubscription, 'subscriptionDetails' | 'canCancel'>>;
+}
+
+const NO_PAYMENT = { subscriptionDetails: null, canCancel: false };
 
 /** GET /site/{id}/subscription: the Configuration + Subscription tab's plan card (spec 002 §2.2, §6). */
 export class SiteSubscriptionService {
   constructor(
     private readonly sites: SiteRepository,
     private readonly repository: PlanAuditRepository,
+    private readonly payments: SitePayments | null = null,
   ) {}
 
   async card(actor: Actor, key: string): Promise<SiteSubscription> {
@@ -25,9 +33,7 @@ export class SiteSubscriptionService {
       pending: pending ? { plan: asSubscriptionPlan(pending.new_plan), effectiveDay: pending.effective_day } : null,
       showCard,
       canUpdate: showCard && can(actor, 'subscription:update', scope),
-      // Filled from the shop's records (issue 14).
-      subscriptionDetails: null,
-      canCancel: false,
+      ...(this.payments ? await this.payments.of(actor, site.id, scope) : NO_PAYMENT),
     };
   }
 }

@@ -185,42 +185,54 @@ export class SubscriptionRepository {
    * effective plan drops the pending row, any other replaces it. Nothing is written if any fails.
    */
   async savePlanChanges(writes: readonly PendingWrite[], by: { id: string; name: string }, at: string, newId: () => string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      for (const write of writes) {
-        if (write.toPlan === write.effectivePlan) {
-          await trx.deleteFrom('site_plan_changes').where('site_id', '=', write.siteId).execute();
-        } else {
-          const row = {
-            old_plan: write.effectivePlan,
-            new_plan: write.toPlan,
-            effective_day: write.effectiveDay,
-            requested_by: by.id,
-            requested_at: at,
-          };
-          await trx
-            .insertInto('site_plan_changes')
-            .values({ site_id: write.siteId, ...row })
-            .onConflict((oc) => oc.column('site_id').doUpdateSet(row))
-            .execute();
-        }
-        await recordSiteChanges(
-          trx,
-          write.siteId,
-          by.id,
-          [{ field: 'pendingPlan', friendlyName: `Plan from ${write.effectiveDay}`, oldValue: write.fromPlan, newValue: write.toPlan }],
-          at,
-        );
-        await this.insertAudit(trx, {
-          id: newId(),
-          site_id: write.siteId,
-          old_plan: write.fromPlan,
-          current_plan: write.toPlan,
-          modified_by: by.id,
-          modified_by_name: by.name,
-          modified_at: at,
-        });
+    await this.db.transaction().execute((trx) => this.savePlanChangesIn(trx, writes, by, at, newId));
+  }
+
+  /**
+   * savePlanChanges inside a caller's transaction, for a change that writes its own rows with the
+   * plan changes (the shop's purchases and cancels): all of them hold or none.
+   */
+  async savePlanChangesIn(
+    trx: Transaction<Database>,
+    writes: readonly PendingWrite[],
+    by: { id: string; name: string },
+    at: string,
+    newId: () => string,
+  ): Promise<void> {
+    for (const write of writes) {
+      if (write.toPlan === write.effectivePlan) {
+        await trx.deleteFrom('site_plan_changes').where('site_id', '=', write.siteId).execute();
+      } else {
+        const row = {
+          old_plan: write.effectivePlan,
+          new_plan: write.toPlan,
+          effective_day: write.effectiveDay,
+          requested_by: by.id,
+          requested_at: at,
+        };
+        await trx
+          .insertInto('site_plan_changes')
+          .values({ site_id: write.siteId, ...row })
+          .onConflict((oc) => oc.column('site_id').doUpdateSet(row))
+          .execute();
       }
-    });
+      await recordSiteChanges(
+        trx,
+        write.siteId,
+        by.id,
+        [{ field: 'pendingPlan', friendlyName: `Plan from ${write.effectiveDay}`, oldValue: write.fromPlan, newValue: write.toPlan }],
+        at,
+      );
+      await this.insertAudit(trx, {
+        id: newId(),
+        site_id: write.siteId,
+        old_plan: write.fromPlan,
+        current_plan: write.toPlan,
+        modified_by: by.id,
+        modified_by_name: by.name,
+        modified_at: at,
+      });
+    }
   }
 
   /** Public so a test can make the audit write fail and see the transaction leave nothing behind. */

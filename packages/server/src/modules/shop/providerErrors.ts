@@ -1,0 +1,29 @@
+import { AppError, badRequest } from '../../http/errors';
+import {
+  PaymentDeclinedError,
+  PaymentInputError,
+  PaymentProviderUnavailableError,
+  WebhookSignatureError,
+} from './payments/paymentProvider';
+
+export const PROVIDER_UNAVAILABLE = 'The payment provider could not be reached; nothing was charged';
+export const WEBHOOK_SIGNATURE_REFUSED = 'Webhook signature does not verify';
+
+/** The answer a provider's error gives the caller (contract: 402 declined, 400 input, 502 unreachable). */
+export function providerErrorAnswer(error: unknown): unknown {
+  if (error instanceof PaymentDeclinedError) return new AppError(402, 'PaymentDeclined', error.message);
+  // The provider's own words (the card form shows them); `fields` names what they are about.
+  if (error instanceof PaymentInputError) return badRequest(error.message, error.field ? [error.field] : undefined);
+  if (error instanceof PaymentProviderUnavailableError) return new AppError(502, 'PaymentProviderUnavailable', PROVIDER_UNAVAILABLE);
+  if (error instanceof WebhookSignatureError) return badRequest(WEBHOOK_SIGNATURE_REFUSED, ['stripe-signature']);
+  return error;
+}
+
+/** Calls the provider, turning its errors into the caller's answers. */
+export async function atProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw providerErrorAnswer(error);
+  }
+}
