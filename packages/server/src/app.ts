@@ -94,7 +94,7 @@ export async function buildApp(config: Config, database: Db): Promise<BuiltApp> 
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, tileOrigins(config.mapTiles));
+  await registerSecurityHeaders(app, tileOrigins(config.mapTiles), config.paymentProvider === 'stripe');
   await registerOpenApi(app);
 
   // Before the API: its navigation hook must reach the API's routes too, so a browser opening a

@@ -77,6 +77,8 @@ describe.each(ENGINES)('HTTP behaviour on %s', (engine) => {
     const csp = answer.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The local payment provider (the default) needs no third-party script: Stripe's stays out.
+    expect(csp).not.toContain('stripe.com');
     expect(answer.body.data).toMatchObject({ version: '1.1.6', database: engine });
   });
 

@@ -63,6 +63,12 @@ describe.each(ENGINES)('the shop with Stripe (fake) on %s', (engine) => {
     expect(plans.map((p) => p.id).sort()).toEqual([GOLD, SILVER]);
   });
 
+  it('lets the browser load Stripe.js and reach Stripe’s API (Content-Security-Policy)', async () => {
+    const csp = (await t.request('GET', '/health')).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+  });
+
   it('a customer with a card buys Gold for two sites at Stripe, then extends it', async () => {
     expect((await call('dealer.admin', 'POST', '/customers', { token: 'tok_visa' })).status).toBe(200);
     const bought = await call('dealer.admin', 'POST', '/subscriptions', purchase(GOLD, [site.a!, site.b!]));
