@@ -21,6 +21,8 @@ const SubscriptionsPage = lazy(() => import('./features/subscriptions/Subscripti
 const SubscriptionHistoryTab = lazy(() => import('./features/subscriptions/SubscriptionHistoryTab'));
 const DealerSummaryTab = lazy(() => import('./features/subscriptions/DealerSummaryTab'));
 const AuditTab = lazy(() => import('./features/subscriptions/AuditTab'));
+const ShopPage = lazy(() => import('./features/shop/ShopPage'));
+const ProductPage = lazy(() => import('./features/shop/ProductPage'));
 const ContactPage = lazy(() => import('./features/contact/ContactPage'));
 const HelpPage = lazy(() => import('./features/help/HelpPage'));
 const EditAccountPage = lazy(() => import('./features/account/EditAccountPage'));
@@ -84,7 +86,9 @@ export const routes: RouteObject[] = [
                   {
                     path: 'shop',
                     children: [
-                      { index: true, element: <Navigate to="subscriptions" replace /> },
+                      // Spec 002 §2.1: the shop (reached from Update Subscription) and a plan's page.
+                      { index: true, element: <ShopPage /> },
+                      { path: 'product/:productId', element: <ProductPage /> },
                       {
                         // Spec 002 §2.1: the Subscription page's tabs are sub-paths of one page.
                         path: 'subscriptions',

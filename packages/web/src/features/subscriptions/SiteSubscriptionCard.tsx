@@ -1,16 +1,23 @@
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCalendarEvent, IconShoppingCart } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { pendingPlanLabel, planCardName, type SubscriptionPlan } from '@tilth/domain';
+import { pendingPlanLabel, planCardName, type SiteSubscription, type SubscriptionPlan } from '@tilth/domain';
 import { Link } from 'react-router';
 import { loadFailed } from '../../ui/apiMessages';
 import { SectionCard } from '../../ui/SectionCard';
 import { useSignedInAccount } from '../auth/useAccount';
+import { CancelSubscriptionButton } from './CancelSubscriptionButton';
 import { dealerAuditKeys, fetchSiteSubscription } from './dealerAuditApi';
 
 // The Subscription History's plan colours.
 const PLAN_COLOURS: Record<SubscriptionPlan, string> = { Gold: 'yellow', Silver: 'gray', None: 'red' };
 const TITLE = 'Subscription';
+
+/** 'Paid through the shop: Gold since Nov 24, 2026' (the purchase that pays for the site). */
+function paidLabel(subscription: NonNullable<SiteSubscription['subscriptionDetails']>['subscription']): string {
+  const since = new Date(subscription.created * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return `Paid through the shop: ${subscription.plan.name} since ${since}`;
+}
 
 /**
  * The site's plan card on the Configuration + Subscription tab (spec 002 §2.2, §6): the plan, the
@@ -51,10 +58,15 @@ export default function SiteSubscriptionCard({ siteObjId }: { siteObjId: string 
       title={TITLE}
       description="Plan changes take effect the following day in the farm's time zone."
       actions={
-        subscription.canUpdate && (
-          <Button component={Link} to="/dashboard/shop" variant="light" leftSection={<IconShoppingCart size={16} aria-hidden />}>
-            Update Subscription
-          </Button>
+        (subscription.canUpdate || subscription.canCancel) && (
+          <Group gap="xs">
+            {subscription.canUpdate && (
+              <Button component={Link} to="/dashboard/shop" variant="light" leftSection={<IconShoppingCart size={16} aria-hidden />}>
+                Update Subscription
+              </Button>
+            )}
+            {subscription.canCancel && <CancelSubscriptionButton siteObjId={subscription.objectId} siteId={subscription.siteId} />}
+          </Group>
         )
       }
     >
@@ -73,6 +85,11 @@ export default function SiteSubscriptionCard({ siteObjId }: { siteObjId: string 
             {planCardName(subscription.plan)}
           </Badge>
         </Group>
+        {subscription.subscriptionDetails && (
+          <Text size="sm" c="dimmed" data-testid="paid-plan">
+            {paidLabel(subscription.subscriptionDetails.subscription)}
+          </Text>
+        )}
         {subscription.pending && (
           <Group gap={6} data-testid="pending-plan">
             <IconCalendarEvent size={16} aria-hidden />

@@ -1,0 +1,57 @@
+import { Alert, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatPrice, type Invoice } from '@tilth/domain';
+import { loadFailed } from '../../ui/apiMessages';
+import { SectionCard } from '../../ui/SectionCard';
+import { fetchInvoices, shopKeys } from './shopApi';
+
+const invoiceDate = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+function InvoiceLine({ invoice }: { invoice: Invoice }) {
+  const lines = invoice.lines.data.map((line) => line.description).filter(Boolean);
+  return (
+    <Paper withBorder radius="md" p="sm" component="li" data-testid="invoice">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Stack gap={0} miw={0}>
+          <Text fw={600}>{invoice.number ?? invoice.id}</Text>
+          <Text size="sm" c="dimmed">
+            {[invoiceDate(invoice.created), ...lines].join(' · ')}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Text fw={600}>{formatPrice(invoice.amount_paid || invoice.amount_due, invoice.currency)}</Text>
+          <Badge variant="light" color={invoice.status === 'paid' ? 'field' : 'gray'}>
+            {invoice.status}
+          </Badge>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The caller's invoices (GET /subscriptions/invoices), newest first as the provider answers. */
+export function InvoicesList({ userId }: { userId: string }) {
+  const invoices = useQuery({ queryKey: shopKeys.invoices(userId), queryFn: ({ signal }) => fetchInvoices(userId, signal) });
+  return (
+    <SectionCard title="Invoices">
+      {invoices.isPending ? (
+        <Skeleton h={56} radius="md" />
+      ) : invoices.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {loadFailed('The invoices could not be loaded', invoices.error)}
+        </Alert>
+      ) : invoices.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No invoices yet.
+        </Text>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Invoices">
+          {invoices.data.map((invoice) => (
+            <InvoiceLine key={invoice.id} invoice={invoice} />
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
