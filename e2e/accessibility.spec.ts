@@ -192,6 +192,13 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
     await expectAccessible(page, 'subscriptions', heading(page, /Subscriptions|Shop/));
   });
 
+  test('shop and a plan page', async ({ page, request }) => {
+    await openAs(page, await apiSignIn(request, 'dealer.admin'), '/dashboard/shop');
+    await expectAccessible(page, 'shop', page.getByRole('link', { name: 'View plan Gold' }));
+    await page.getByRole('link', { name: 'View plan Gold' }).click();
+    await expectAccessible(page, 'shop plan', heading(page, 'Gold plan'));
+  });
+
   test('profile', async ({ page }) => {
     await openAs(page, farmAdmin, '/dashboard/edit-account');
     await expectAccessible(page, 'profile', heading(page, 'Edit Profile'));

@@ -26,6 +26,9 @@ test.describe('signing in and out', () => {
       await expect(menu.getByTestId('profile-name')).toHaveText(login.name);
       await expect(menu.getByTestId('profile-role')).toHaveText(login.roleLabel);
       await expect(menu.getByRole('menuitem', { name: 'Edit Profile' })).toBeVisible();
+      // The admins who buy plans (all but the provider's, spec 002 §6) find the shop in this menu.
+      const buysPlans = login.role.endsWith('_admin') && login.role !== 'tilth_admin';
+      await expect(menu.getByRole('menuitem', { name: 'Shop' })).toHaveCount(buysPlans ? 1 : 0);
       await expect(menu.getByText(/^v1\.1\.6 \(.+\)$/)).toBeVisible();
       await menu.getByRole('menuitem', { name: 'Log Out' }).click();
 

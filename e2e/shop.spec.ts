@@ -97,7 +97,10 @@ test.describe('shop', () => {
     for (const site of sites) dropPendingPlan(site.objectId);
     try {
       await signIn(page, dealer);
-      await page.goto('/dashboard/shop');
+      // The buyer finds the shop in the profile menu.
+      await page.getByRole('button', { name: `Profile menu for ${dealer.name}` }).click();
+      await page.getByRole('menuitem', { name: 'Shop' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/shop$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
       await expect(page.getByTestId('plan-card')).toHaveCount(2);
       await expect(page.getByTestId('plan-card').filter({ hasText: 'Gold' }).getByTestId('plan-price')).toHaveText('$240.00');

@@ -1,12 +1,16 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconMailbox, IconUserEdit } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconMailbox, IconShoppingCart, IconUserEdit } from '@tabler/icons-react';
 import type { Profile } from '@tilth/domain';
 import { roleDisplayName } from '@tilth/domain/accounts/roles';
 import { Link } from 'react-router';
 import { versionLabel } from '../../version';
 import classes from './Shell.module.css';
 
-/** Profile menu of spec 000 §2.3: who is signed in, Edit Profile, Log Out, the version label. */
+/**
+ * Profile menu of spec 000 §2.3: who is signed in, Edit Profile, Log Out, the version label. The
+ * admins who buy plans (spec 002 §6) also find the shop here: the spec reaches it only from the
+ * subscription card's Update Subscription, which dealers below a distributor never see.
+ */
 export function ProfileMenu({ profile }: { profile: Profile }) {
   const role = roleDisplayName(profile.role.name);
   return (
@@ -43,6 +47,11 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
         <Menu.Item component={Link} to="/dashboard/edit-account" leftSection={<IconUserEdit size={18} aria-hidden />}>
           Edit Profile
         </Menu.Item>
+        {profile.permissions.includes('shop:savedCards') && (
+          <Menu.Item component={Link} to="/dashboard/shop" leftSection={<IconShoppingCart size={18} aria-hidden />}>
+            Shop
+          </Menu.Item>
+        )}
         {profile.permissions.includes('outbox:read') && (
           <Menu.Item component={Link} to="/dashboard/outbox" leftSection={<IconMailbox size={18} aria-hidden />}>
             Mail Outbox

@@ -37,4 +37,11 @@ describe('isActive', () => {
     expect(isActive(farms!, '/dashboard/farmsx')).toBe(false);
     expect(isActive(farms!, '/dashboard/groups')).toBe(false);
   });
+
+  it('marks Subscription current on its tabs but not in the shop', () => {
+    const [, , subscription] = navItems({ permissions: ['subscription:view'], parent: parent(true) }, 'top');
+    expect(isActive(subscription!, '/dashboard/shop/subscriptions/audit')).toBe(true);
+    expect(isActive(subscription!, '/dashboard/shop')).toBe(false);
+    expect(isActive(subscription!, '/dashboard/shop/product/prod_gold')).toBe(false);
+  });
 });

@@ -12,7 +12,8 @@ const ACCOUNTS: NavItem = { label: 'Accounts', to: '/dashboard/groups', activeFo
 const SUBSCRIPTION: NavItem = {
   label: 'Subscription',
   to: '/dashboard/shop/subscriptions',
-  activeFor: ['/dashboard/shop'],
+  // The shop itself (/dashboard/shop, /dashboard/shop/product/…) is not this section.
+  activeFor: ['/dashboard/shop/subscriptions'],
 };
 const CONTACT: NavItem = { label: 'Contact', to: '/dashboard/contact', activeFor: ['/dashboard/contact'] };
 const HELP: NavItem = { label: 'Help', to: '/dashboard/help', activeFor: ['/dashboard/help'] };
