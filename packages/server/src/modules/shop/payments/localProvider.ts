@@ -15,6 +15,7 @@ import {
   PaymentInputError,
   WebhookSignatureError,
   type CustomerInput,
+  type NewSubscription,
   type PaymentProvider,
   type ProviderEvent,
   type ProviderSubscription,
@@ -104,12 +105,7 @@ export class LocalPaymentProvider implements PaymentProvider {
     return this.details(customerId);
   }
 
-  async createSubscription(input: {
-    customerId: string;
-    items: readonly { planId: string; quantity: number }[];
-    coupon?: string;
-    metadata: Record<string, string>;
-  }): Promise<ProviderSubscription> {
+  async createSubscription(input: NewSubscription): Promise<ProviderSubscription> {
     const customer = await this.customer(input.customerId);
     if (input.items.length === 0) throw new PaymentInputError('A subscription needs at least one item', 'items');
     const planIds = input.items.map((item) => item.planId);

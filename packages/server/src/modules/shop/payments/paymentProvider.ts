@@ -26,12 +26,7 @@ export interface PaymentProvider {
   setDefaultCard(customerId: string, cardId: string): Promise<StripeCustomerDetails>;
 
   /** Creates a subscription charged now to the default card. */
-  createSubscription(input: {
-    customerId: string;
-    items: readonly { planId: string; quantity: number }[];
-    coupon?: string;
-    metadata: Record<string, string>;
-  }): Promise<ProviderSubscription>;
+  createSubscription(input: NewSubscription): Promise<ProviderSubscription>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
   /**
    * Changes the items of a live subscription in one call: a new item for a plan (no itemId), a
@@ -53,6 +48,14 @@ export interface PaymentProvider {
    * local provider sends no webhooks and refuses every delivery).
    */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+}
+
+/** A subscription to create: one item per plan, quantity = sites. */
+export interface NewSubscription {
+  customerId: string;
+  items: readonly { planId: string; quantity: number }[];
+  coupon?: string;
+  metadata: Record<string, string>;
 }
 
 export interface CustomerInput {

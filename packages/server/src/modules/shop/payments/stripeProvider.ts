@@ -4,6 +4,7 @@ import {
   PaymentInputError,
   WebhookSignatureError,
   type CustomerInput,
+  type NewSubscription,
   type PaymentProvider,
   type ProviderEvent,
   type ProviderSubscription,
@@ -108,12 +109,7 @@ export class StripePaymentProvider implements PaymentProvider {
     return this.details(customerId);
   }
 
-  async createSubscription(input: {
-    customerId: string;
-    items: readonly { planId: string; quantity: number }[];
-    coupon?: string;
-    metadata: Record<string, string>;
-  }): Promise<ProviderSubscription> {
+  async createSubscription(input: NewSubscription): Promise<ProviderSubscription> {
     const subscription = await call(() =>
       this.stripe.subscriptions.create({
         customer: input.customerId,
