@@ -12,6 +12,7 @@ export * from './extras';
 export * from './series';
 export * from './seriesCodec';
 export * from './lazyMembers';
+export * from './numericColumns';
 export * from './graphData';
 export * from './endpoints';
 export * from './noteEndpoints';

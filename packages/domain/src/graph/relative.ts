@@ -1,5 +1,6 @@
 import { round } from '../agronomy/math';
-import { awPercent } from '../agronomy/availableWater';
+import { awPercent, isValidRange } from '../agronomy/availableWater';
+import { awPercentUnchecked } from '../agronomy/readingAvailableWater';
 
 /**
  * The Relative display (spec 001 §2.8, §3): moisture as available water, 0 at PWP and 100 at FC,
@@ -25,4 +26,15 @@ export function relativeDepthSeries(
     if (depthFc === undefined || depthPwp === undefined) return values.map(() => null);
     return relativeSeries(values, depthFc, depthPwp);
   });
+}
+
+/** relativeSeries over a numeric column (NaN where missing, see numericColumns): the same values, unboxed. */
+export function relativeColumn(values: Float64Array, fc: number, pwp: number): Float64Array {
+  const out = new Float64Array(values.length);
+  if (!isValidRange(fc, pwp)) return out.fill(NaN);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    out[i] = Number.isFinite(v) ? round(awPercentUnchecked(v, fc, pwp), 2) : NaN;
+  }
+  return out;
 }

@@ -1,5 +1,6 @@
 import type { DeviceSeries, SiteSeries } from './series';
 import { lazyMembers } from './lazyMembers';
+import { fromNumeric, hasReading, withNumericColumns, type NumericDevice } from './numericColumns';
 
 /**
  * The compact binary form of GET /sites/{siteId}/series (Accept: application/vnd.tilth.series),
@@ -142,13 +143,10 @@ export function encodeSiteSeries(series: SiteSeries): Uint8Array {
   return out;
 }
 
-function decodeColumn(buffer: ArrayBuffer, bodyStart: number, ref: ColumnRef): Column {
-  const out: Column = new Array<number | null>(ref.n);
-  if (ref.kind === 'f64') {
-    const floats = new Float64Array(buffer, bodyStart + ref.at, ref.n);
-    for (let i = 0; i < ref.n; i++) out[i] = Number.isNaN(floats[i]!) ? null : floats[i]!;
-    return out;
-  }
+/** A column as Float64Array, NaN for null: the chart computes on these (see numericColumns). */
+function decodeNumeric(buffer: ArrayBuffer, bodyStart: number, ref: ColumnRef): Float64Array {
+  if (ref.kind === 'f64') return new Float64Array(buffer, bodyStart + ref.at, ref.n);
+  const out = new Float64Array(ref.n);
   const Type = ref.bytes === 1 ? Int8Array : ref.bytes === 2 ? Int16Array : Int32Array;
   const typed = new Type(buffer, bodyStart + ref.at, ref.n);
   const mark = NULL_MARK[ref.bytes];
@@ -157,13 +155,23 @@ function decodeColumn(buffer: ArrayBuffer, bodyStart: number, ref: ColumnRef): C
   let k = ref.base;
   for (let i = 0; i < ref.n; i++) {
     const step = typed[i]!;
-    if (step === mark) out[i] = null;
+    if (step === mark) out[i] = NaN;
     else {
       k += step;
       out[i] = k / scale;
     }
   }
   return out;
+}
+
+/** Whether a column holds any reading, read from its steps without decoding it (it stops at the first). */
+function holdsReading(buffer: ArrayBuffer, bodyStart: number, ref: ColumnRef): boolean {
+  if (ref.kind === 'f64') return hasReading(new Float64Array(buffer, bodyStart + ref.at, ref.n));
+  const Type = ref.bytes === 1 ? Int8Array : ref.bytes === 2 ? Int16Array : Int32Array;
+  const typed = new Type(buffer, bodyStart + ref.at, ref.n);
+  const mark = NULL_MARK[ref.bytes];
+  for (let i = 0; i < ref.n; i++) if (typed[i] !== mark) return true;
+  return false;
 }
 
 /** A site's series from its compact form; throws on anything else. */
@@ -176,23 +184,40 @@ export function decodeSiteSeries(bytes: Uint8Array): SiteSeries {
   const header = JSON.parse(new TextDecoder().decode(aligned.subarray(8, 8 + headerLength))) as Header;
   const bodyStart = aligned.byteOffset + pad8(8 + headerLength);
   const buffer = aligned.buffer as ArrayBuffer;
-  const column = (ref: ColumnRef) => decodeColumn(buffer, bodyStart, ref);
-  // Columns are decoded when first read (the buffer stays alive with the answer).
-  const device = (d: DeviceHeader): DeviceSeries =>
-    lazyMembers<DeviceSeries>({
+  const numeric = (ref: ColumnRef) => decodeNumeric(buffer, bodyStart, ref);
+  // Columns are decoded when first read (the buffer stays alive with the answer); the answer's
+  // (number | null)[] columns are made from the numeric ones, so each is decoded once.
+  const device = (d: DeviceHeader): DeviceSeries => {
+    const columns = lazyMembers<NumericDevice>({
+      ts: () => numeric(d.columns.ts),
+      moisture: () => d.sets.moisture.map(numeric),
+      temperature: () => d.sets.temperature.map(numeric),
+      salinity: () => d.sets.salinity.map(numeric),
+      conductivity: () => d.sets.conductivity.map(numeric),
+      battery: () => numeric(d.columns.battery),
+      rssi: () => numeric(d.columns.rssi),
+      per: () => numeric(d.columns.per),
+      pressure: () => numeric(d.columns.pressure),
+    });
+    const series = lazyMembers<DeviceSeries>({
       deviceId: () => d.deviceId,
       depths: () => d.depths,
       // Times are never null: the server sends one per reading.
-      ts: () => column(d.columns.ts) as number[],
-      moisture: () => d.sets.moisture.map(column),
-      temperature: () => d.sets.temperature.map(column),
-      salinity: () => d.sets.salinity.map(column),
-      conductivity: () => d.sets.conductivity.map(column),
-      battery: () => column(d.columns.battery),
-      rssi: () => column(d.columns.rssi),
-      per: () => column(d.columns.per),
-      pressure: () => column(d.columns.pressure),
+      ts: () => fromNumeric(columns.ts) as number[],
+      moisture: () => columns.moisture.map(fromNumeric),
+      temperature: () => columns.temperature.map(fromNumeric),
+      salinity: () => columns.salinity.map(fromNumeric),
+      conductivity: () => columns.conductivity.map(fromNumeric),
+      battery: () => fromNumeric(columns.battery),
+      rssi: () => fromNumeric(columns.rssi),
+      per: () => fromNumeric(columns.per),
+      pressure: () => fromNumeric(columns.pressure),
     });
+    const holds = (ref: ColumnRef) => holdsReading(buffer, bodyStart, ref);
+    return withNumericColumns(series, columns, (name) =>
+      name in d.sets ? d.sets[name as keyof DeviceHeader['sets']].some(holds) : holds(d.columns[name as keyof DeviceHeader['columns']]),
+    );
+  };
   const { probe, local, thresholds, siteId, objectId, timeZone, from, to } = header;
   // Keys in the JSON answer's order.
   return {

@@ -49,3 +49,31 @@ export function simpleMovingAverage(values: readonly (number | null)[], window: 
 export function smoothSeries(series: readonly (readonly (number | null)[])[], dataType: SmoothingDataType): (number | null)[][] {
   return series.map((values) => simpleMovingAverage(values, dataType));
 }
+
+/**
+ * simpleMovingAverage over a numeric column (NaN where missing, see numericColumns): the same
+ * values, added and taken away in the same order, unboxed. Window ≤ 1 returns a copy.
+ */
+export function movingAverageColumn(values: Float64Array, window: number): Float64Array {
+  if (window <= 1) return values.slice();
+  const out = new Float64Array(values.length);
+  let total = 0;
+  let count = 0;
+  for (let i = 0; i < values.length; i++) {
+    const entering = values[i]!;
+    const present = Number.isFinite(entering);
+    if (present) {
+      total += entering;
+      count++;
+    }
+    if (i >= window) {
+      const leaving = values[i - window]!;
+      if (Number.isFinite(leaving)) {
+        total -= leaving;
+        count--;
+      }
+    }
+    out[i] = present && count > 0 ? total / count : NaN;
+  }
+  return out;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JsonBytes } from './jsonBytes';
+import { JsonBytes, NUMBER_BYTES, putRounded } from './jsonBytes';
 
 const SCALE = [1, 10, 100, 1000];
 const rounded = (v: number, digits: number) => Math.round(v * SCALE[digits]!) / SCALE[digits]!;
@@ -37,5 +37,29 @@ describe('JsonBytes', () => {
     expect(out.take().toString('utf8')).toBe('{"a":"ü \\"q\\"\\n"}');
     expect(out.length).toBe(0);
     expect(out.ascii('x').take().toString()).toBe('x');
+  });
+
+  it('hands out each take() as it was, while writing goes on in the same buffer and then in new ones', () => {
+    const out = new JsonBytes(8);
+    const first = out.ascii('abc').take();
+    const second = out.ascii('def').take();
+    const third = out.ascii('a longer text than the buffer').take();
+    expect([first, second, third].map(String)).toEqual(['abc', 'def', 'a longer text than the buffer']);
+    expect(out.length).toBe(0);
+  });
+
+  it('writes a scaled integer with putRounded as rounded() writes its value, at claim()’s position', () => {
+    const values = [0, -0, 0.5, -0.5, 1e15 + 0.25, -(2 ** 51), 2 ** 53, 1e300, Number.NaN, Number.POSITIVE_INFINITY];
+    for (let i = 0; i < 20_000; i++) values.push((Math.random() - 0.3) * 10 ** Math.floor(Math.random() * 16));
+    for (const digits of [0, 1, 2, 3]) {
+      for (const v of values) {
+        const k = Math.round(v * SCALE[digits]!);
+        const out = new JsonBytes(4);
+        out.ascii('x');
+        const b = out.claim(NUMBER_BYTES);
+        out.wrote(putRounded(b, out.position, k, digits));
+        expect(out.take().toString()).toBe(`x${written((w) => w.rounded(k / SCALE[digits]!, digits))}`);
+      }
+    }
   });
 });

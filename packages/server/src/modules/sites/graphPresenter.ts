@@ -8,7 +8,7 @@ import {
   type ScalarPoint,
 } from '@tilth/domain';
 import { ISO_LENGTH, isoBytesOf } from '../../lib/isoBytes';
-import type { JsonBytes } from '../../lib/jsonBytes';
+import { NUMBER_BYTES, putBytes, putRounded, type JsonBytes } from '../../lib/jsonBytes';
 import { LazyArray } from '../../lib/jsonStream';
 import type { ReadingColumns } from '../telemetry/dayChunk';
 
@@ -48,8 +48,17 @@ function isoBytes(ts: Float64Array): Uint8Array {
   return bytes;
 }
 
-/** A point's extra `total` member from its depths' rounded values and its reading's index. */
-type Total = (rounded: (number | null)[], i: number) => number | null;
+/**
+ * A point's extra `total` member from its depths' rounded values (NaN for null) and its reading's
+ * index; NaN for null.
+ */
+type Total = (rounded: Float64Array, i: number) => number;
+
+const bytesOf = (text: string) => Buffer.from(text, 'latin1');
+const XVALUE = bytesOf('"xValue":"');
+const NEXT_XVALUE = bytesOf(',"xValue":"');
+const TOTAL = bytesOf(',"total":');
+const orNull = (v: number) => (v === v ? v : null);
 
 /**
  * Each series is a LazyArray over the readings, newest first: position o is reading n − 1 − o.
@@ -69,33 +78,59 @@ function perDepthSeries(
   const depths = values.length;
   const keys = Array.from({ length: depths }, (_, d) => keyOf(d));
   const indexKeys = keys.every((k) => /^(0|[1-9]\d*)$/.test(k));
-  const rounded: (number | null)[] = new Array(depths);
+  const unit = SCALE[digits]!;
+  // Per depth of the reading being written: Math.round(v × 10^digits), and the value the answer
+  // shows (that / 10^digits); NaN for null. Typed, so filling them allocates nothing.
+  const scaled = new Float64Array(depths);
+  const rounded = new Float64Array(depths);
   const fill = (i: number) => {
-    for (let d = 0; d < depths; d++) rounded[d] = round(transform(values[d]![i]!, d), digits);
+    for (let d = 0; d < depths; d++) {
+      const k = Math.round(transform(values[d]![i]!, d) * unit);
+      scaled[d] = k;
+      rounded[d] = k / unit;
+    }
   };
-  const keyText = keys.map((k) => `${JSON.stringify(k)}:`);
+  const keyBytes = keys.map((k) => Buffer.from(`${JSON.stringify(k)}:`));
+  // The most one point takes: braces, commas, keys, numbers, the date and the total.
+  const pointBytes =
+    2 +
+    keyBytes.reduce((sum, k) => sum + 1 + k.length + NUMBER_BYTES, 0) +
+    NEXT_XVALUE.length +
+    ISO_LENGTH +
+    1 +
+    TOTAL.length +
+    NUMBER_BYTES +
+    1;
   const encode = (start: number, end: number, out: JsonBytes, first: boolean) => {
     const iso = isoBytes(cols.ts);
     for (let o = start; o < end; o++) {
       const i = n - 1 - o;
       fill(i);
-      out.ascii(first && o === start ? '{' : ',{');
-      if (!indexKeys)
-        out
-          .ascii('"xValue":"')
-          .raw(iso, i * ISO_LENGTH, ISO_LENGTH)
-          .byte(34);
-      for (let d = 0; d < depths; d++) {
-        if (d > 0 || !indexKeys) out.byte(44);
-        out.ascii(keyText[d]!).rounded(rounded[d]!, digits);
+      const b = out.claim(pointBytes);
+      let at = out.position;
+      if (!first || o !== start) b[at++] = 44; // ','
+      b[at++] = 123; // '{'
+      if (!indexKeys) {
+        at = putBytes(b, at, XVALUE);
+        at = putBytes(b, at, iso, i * ISO_LENGTH, ISO_LENGTH);
+        b[at++] = 34; // '"'
       }
-      if (indexKeys)
-        out
-          .ascii(depths > 0 ? ',"xValue":"' : '"xValue":"')
-          .raw(iso, i * ISO_LENGTH, ISO_LENGTH)
-          .byte(34);
-      if (total) out.ascii(',"total":').rounded(total(rounded, i), 2);
-      out.byte(125);
+      for (let d = 0; d < depths; d++) {
+        if (d > 0 || !indexKeys) b[at++] = 44;
+        at = putBytes(b, at, keyBytes[d]!);
+        at = putRounded(b, at, scaled[d]!, digits);
+      }
+      if (indexKeys) {
+        at = putBytes(b, at, depths > 0 ? NEXT_XVALUE : XVALUE);
+        at = putBytes(b, at, iso, i * ISO_LENGTH, ISO_LENGTH);
+        b[at++] = 34;
+      }
+      if (total) {
+        at = putBytes(b, at, TOTAL);
+        at = putRounded(b, at, Math.round(total(rounded, i) * 100), 2);
+      }
+      b[at++] = 125; // '}'
+      out.wrote(at);
     }
     return end > start;
   };
@@ -105,8 +140,8 @@ function perDepthSeries(
       const i = n - 1 - o;
       fill(i);
       const point: Point = { xValue: isoAt(cols.ts, i) };
-      for (let d = 0; d < depths; d++) point[keys[d]!] = rounded[d]!;
-      if (total) point.total = total(rounded, i);
+      for (let d = 0; d < depths; d++) point[keys[d]!] = orNull(rounded[d]!);
+      if (total) point.total = orNull(total(rounded, i));
       out[o - start] = point;
     }
     return out;
@@ -155,23 +190,24 @@ export function presentProbeGraph(cols: ReadingColumns, t: GraphThresholds) {
   const n = cols.depthCount;
   const taw = probeTawInches(t.fc, t.pwp, t.thickness);
   const inchesOf = awInches(t);
-  /** The depths' inches as the answer shows them (rounded), summed; null when a depth is missing. */
-  const inchesTotal = (rounded: (number | null)[]): number | null => {
-    if (n === 0) return null;
+  /** The depths' inches as the answer shows them (rounded), summed; NaN (null) when a depth is missing. */
+  const inchesTotal = (rounded: Float64Array): number => {
+    if (n === 0) return NaN;
     let s = 0;
-    for (const v of rounded) {
-      if (v === null) return null;
+    for (let d = 0; d < n; d++) {
+      const v = rounded[d]!;
+      if (v !== v) return NaN;
       s += v;
     }
-    return round(s, 2);
+    return Math.round(s * 100) / 100;
   };
   // The % total is of the inches total shown, which the relative series' own values do not give: recomputed per reading.
-  const inchesRounded: (number | null)[] = new Array(n);
-  const percentTotal = (i: number): number | null => {
-    for (let d = 0; d < n; d++) inchesRounded[d] = round(inchesOf(cols.channels.moisture[d]![i]!, d), 2);
+  const inchesRounded = new Float64Array(n);
+  const percentTotal = (i: number): number => {
+    for (let d = 0; d < n; d++) inchesRounded[d] = Math.round(inchesOf(cols.channels.moisture[d]![i]!, d) * 100) / 100;
     const inches = inchesTotal(inchesRounded);
-    const percent = inches === null ? null : awPercentOfTaw(inches, taw);
-    return percent === null ? null : round(percent, 2);
+    const percent = inches !== inches ? null : awPercentOfTaw(inches, taw);
+    return percent === null ? NaN : Math.round(percent * 100) / 100;
   };
   return {
     moisture: {

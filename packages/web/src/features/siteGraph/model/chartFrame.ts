@@ -1,6 +1,8 @@
 import {
-  relativeSeries,
-  smoothSeries,
+  hasReading,
+  movingAverageColumn,
+  numericColumns,
+  relativeColumn,
   type DeviceThresholds,
   type SmoothingDataType,
   type DeviceSeries,
@@ -8,10 +10,9 @@ import {
 } from '@tilth/domain';
 import { depthColour } from '../../../ui/charts/chartColours';
 import type { MeasurementGroup } from './measurementTabs';
-import { hasScalar } from './readings';
 import { thresholdsOf } from './soilThresholds';
-import { joinTimes, spread } from './timeAxis';
-import { availableWater, toF } from './unitConversion';
+import { joinTimes, spreadColumn } from './timeAxis';
+import { availableWaterColumns, toFColumn } from './unitConversion';
 
 /**
  * What the chart draws, as a pure function of the site's columnar series (spec 001 §2.8): each
@@ -50,7 +51,8 @@ const depthLabel = (depth: number) => `${depth} in`;
 interface DeviceLines {
   group: MeasurementGroup;
   unit: string;
-  lines: { key: string; label: string; values: (number | null)[]; width?: number; colour?: string }[];
+  /** Values as numeric columns (NaN where missing): a year is computed unboxed, made chart arrays once at the end. */
+  lines: { key: string; label: string; values: Float64Array; width?: number; colour?: string }[];
 }
 
 function deviceLines(
@@ -61,16 +63,17 @@ function deviceLines(
   options: BuildOptions,
 ): DeviceLines | null {
   const prefix = kind === 'local' ? 'Local ' : '';
-  const perDepth = (values: (number | null)[][], unit: string): DeviceLines => ({
+  const columns = numericColumns(device);
+  const perDepth = (values: Float64Array[], unit: string): DeviceLines => ({
     group,
     unit,
     lines: values.map((v, d) => ({ key: `${group}:${kind}:${d}`, label: `${prefix}${depthLabel(device.depths[d] ?? 0)}`, values: v })),
   });
-  const thresholds = thresholdsOf(t, device.moisture.length);
+  const thresholds = thresholdsOf(t, columns.moisture.length);
   switch (group) {
     case 'aw': {
       if (kind === 'local') return null;
-      const aw = availableWater(device, thresholds, options.relative);
+      const aw = availableWaterColumns(columns, thresholds, options.relative);
       const unit = options.relative ? 'AW %' : 'in';
       const lines = perDepth(aw.perDepth, unit);
       lines.lines.push({ key: 'aw:probe:total', label: 'Root zone', values: aw.total, width: 3, colour: '#1f2933' });
@@ -79,29 +82,24 @@ function deviceLines(
     case 'moisture':
       return options.relative
         ? perDepth(
-            device.moisture.map((v, d) => relativeSeries(v, thresholds.fc[d]!, thresholds.pwp[d]!)),
+            columns.moisture.map((v, d) => relativeColumn(v, thresholds.fc[d]!, thresholds.pwp[d]!)),
             'AW %',
           )
-        : perDepth(device.moisture, 'VWC %');
+        : perDepth(columns.moisture, 'VWC %');
     case 'temperature':
-      return options.temperature === 'farenheit'
-        ? perDepth(
-            device.temperature.map((v) => v.map(toF)),
-            '°F',
-          )
-        : perDepth(device.temperature, '°C');
+      return options.temperature === 'farenheit' ? perDepth(columns.temperature.map(toFColumn), '°F') : perDepth(columns.temperature, '°C');
     case 'salinity':
-      return perDepth(device.salinity, 'dS/m');
+      return perDepth(columns.salinity, 'dS/m');
     case 'ec':
-      return perDepth(device.conductivity, 'dS/m');
+      return perDepth(columns.conductivity, 'dS/m');
     case 'pressure':
-      return hasScalar(device.pressure)
-        ? { group, unit: 'psi', lines: [{ key: `pressure:${kind}`, label: `${prefix}Pressure`, values: device.pressure }] }
+      return hasReading(columns.pressure)
+        ? { group, unit: 'psi', lines: [{ key: `pressure:${kind}`, label: `${prefix}Pressure`, values: columns.pressure }] }
         : null;
     case 'battery':
-      return kind === 'probe' ? { group, unit: 'V', lines: [{ key: 'battery:probe', label: 'Battery', values: device.battery }] } : null;
+      return kind === 'probe' ? { group, unit: 'V', lines: [{ key: 'battery:probe', label: 'Battery', values: columns.battery }] } : null;
     case 'rssi':
-      return kind === 'probe' ? { group, unit: 'dBm', lines: [{ key: 'rssi:probe', label: 'RSSI', values: device.rssi }] } : null;
+      return kind === 'probe' ? { group, unit: 'dBm', lines: [{ key: 'rssi:probe', label: 'RSSI', values: columns.rssi }] } : null;
   }
 }
 
@@ -123,6 +121,18 @@ export function groupShade(group: MeasurementGroup, i: number, n: number): strin
   return `hsl(${GROUP_HUES[group]}, ${group === 'battery' ? 0 : 70}%, ${Math.round(lightness)}%)`;
 }
 
+/**
+ * Each built line's smallest and largest value, found while its values were made: the y range
+ * needs them on every build, and a second pass over a year of boxed values cost as much as the build.
+ */
+const extents = new WeakMap<readonly unknown[], { min: number; max: number }>();
+
+function chartValues(column: Float64Array, index: Int32Array, length: number): ChartSeries['values'] {
+  const { values, min, max } = spreadColumn(column, index, length);
+  if (min <= max) extents.set(values, { min, max });
+  return values;
+}
+
 /** The lines of the given measurement groups on one time axis, smoothed as the data type says. */
 export function buildFrame(data: SiteSeries, groups: readonly MeasurementGroup[], options: BuildOptions): GraphFrame {
   const probe = data.probe;
@@ -141,10 +151,6 @@ export function buildFrame(data: SiteSeries, groups: readonly MeasurementGroup[]
     ];
     for (const [part, index, isLocal] of parts) {
       if (!part || !index) continue;
-      const smoothed = smoothSeries(
-        part.lines.map((l) => l.values),
-        options.dataType,
-      );
       const several = groups.length > 1;
       part.lines.forEach((line, i) => {
         series.push({
@@ -157,7 +163,7 @@ export function buildFrame(data: SiteSeries, groups: readonly MeasurementGroup[]
             : (line.colour ?? depthColour(isLocal ? 6 + i : i)),
           width: line.width ?? (isLocal ? 2 : 1.5),
           dash: isLocal ? [10, 4] : [],
-          values: spread(smoothed[i]!, index, x.length),
+          values: chartValues(movingAverageColumn(line.values, options.dataType), index, x.length),
         });
       });
     }
@@ -171,6 +177,12 @@ export function valueExtent(series: readonly ChartSeries[], hidden: ReadonlySet<
   let max = -Infinity;
   for (const s of series) {
     if (hidden.has(s.key)) continue;
+    const known = extents.get(s.values);
+    if (known) {
+      if (known.min < min) min = known.min;
+      if (known.max > max) max = known.max;
+      continue;
+    }
     for (const v of s.values) {
       if (v === null || v === undefined) continue;
       if (v < min) min = v;

@@ -81,23 +81,23 @@ export function availableTabs(
 ): TabCode[] {
   const probe = series?.probe;
   const local = series?.local;
-  const moisture = hasValues(probe?.moisture) || hasValues(local?.moisture);
+  const moisture = hasValues(probe, 'moisture') || hasValues(local, 'moisture');
   const has: Record<TabCode, boolean> = {
-    AW: hasValues(probe?.moisture),
+    AW: hasValues(probe, 'moisture'),
     MOIST: moisture,
     GDD: extra.gdd,
-    TEMP: hasValues(probe?.temperature) || hasValues(local?.temperature),
-    PRE: hasScalar(probe?.pressure) || hasScalar(local?.pressure),
-    SAL: hasValues(probe?.salinity) || hasValues(local?.salinity),
-    EC: hasValues(probe?.conductivity) || hasValues(local?.conductivity),
-    BT: hasScalar(probe?.battery),
-    RSSI: hasScalar(probe?.rssi),
+    TEMP: hasValues(probe, 'temperature') || hasValues(local, 'temperature'),
+    PRE: hasScalar(probe, 'pressure') || hasScalar(local, 'pressure'),
+    SAL: hasValues(probe, 'salinity') || hasValues(local, 'salinity'),
+    EC: hasValues(probe, 'conductivity') || hasValues(local, 'conductivity'),
+    BT: hasScalar(probe, 'battery'),
+    RSSI: hasScalar(probe, 'rssi'),
     RAIN: extra.rainfall,
     IRR: extra.irrigation,
     // Volumetric ion content needs a probe that reports it; none of the supported hardware does yet.
     VIC: false,
-    SYS: hasScalar(probe?.battery) || hasScalar(probe?.rssi),
-    PRED: extra.predicted && hasValues(probe?.moisture),
+    SYS: hasScalar(probe, 'battery') || hasScalar(probe, 'rssi'),
+    PRED: extra.predicted && hasValues(probe, 'moisture'),
     COMBINED: false,
   };
   const tabs = TAB_CODES.filter((code) => has[code]);
@@ -111,14 +111,14 @@ export function availableGroups(data: SiteSeries | undefined): MeasurementGroup[
   const probe = data?.probe;
   const local = data?.local;
   const has: Record<MeasurementGroup, boolean> = {
-    aw: hasValues(probe?.moisture),
-    moisture: hasValues(probe?.moisture) || hasValues(local?.moisture),
-    temperature: hasValues(probe?.temperature) || hasValues(local?.temperature),
-    salinity: hasValues(probe?.salinity) || hasValues(local?.salinity),
-    ec: hasValues(probe?.conductivity) || hasValues(local?.conductivity),
-    pressure: hasScalar(probe?.pressure) || hasScalar(local?.pressure),
-    battery: hasScalar(probe?.battery),
-    rssi: hasScalar(probe?.rssi),
+    aw: hasValues(probe, 'moisture'),
+    moisture: hasValues(probe, 'moisture') || hasValues(local, 'moisture'),
+    temperature: hasValues(probe, 'temperature') || hasValues(local, 'temperature'),
+    salinity: hasValues(probe, 'salinity') || hasValues(local, 'salinity'),
+    ec: hasValues(probe, 'conductivity') || hasValues(local, 'conductivity'),
+    pressure: hasScalar(probe, 'pressure') || hasScalar(local, 'pressure'),
+    battery: hasScalar(probe, 'battery'),
+    rssi: hasScalar(probe, 'rssi'),
   };
   return MEASUREMENT_GROUPS.filter((g) => has[g]);
 }

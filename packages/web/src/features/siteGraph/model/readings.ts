@@ -1,6 +1,9 @@
-/** Whether any column holds a reading (per-depth values). */
-export const hasValues = (columns: readonly (readonly (number | null)[])[] | undefined) =>
-  !!columns?.some((c) => c.some((v) => v !== null));
+import { deviceHasReading, type DeviceSeries, type NumericColumn, type NumericColumnSet } from '@tilth/domain';
 
-/** Whether a single column (one value per time) holds a reading. */
-export const hasScalar = (values: readonly (number | null)[] | undefined) => !!values?.some((v) => v !== null);
+/**
+ * Whether a device has any reading in a set of per-depth columns or in a single column, asked of the
+ * device (see deviceHasReading): which tabs a year has must not decode every column of it.
+ */
+export const hasValues = (device: DeviceSeries | undefined, set: NumericColumnSet) => !!device && deviceHasReading(device, set);
+
+export const hasScalar = (device: DeviceSeries | undefined, column: NumericColumn) => !!device && deviceHasReading(device, column);

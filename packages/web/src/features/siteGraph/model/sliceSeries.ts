@@ -1,18 +1,33 @@
-import { lazyMembers, type DeviceSeries, type SiteSeries } from '@tilth/domain';
+import { lazyMembers, numericColumns, withNumericColumns, type DeviceSeries, type NumericDevice, type SiteSeries } from '@tilth/domain';
 
 /**
  * Slices every column of a series answer to the time range — a period or custom range cut from the
- * cached year. Each column is cut when first read: a view reads a few of them.
+ * cached year. Each column is cut when first read: a view reads a few of them. The numeric columns
+ * the chart computes with are views into the year's (no copy), so a cut makes no boxed values.
  */
 export function sliceSeries(data: SiteSeries, range: { from: number; to: number }): SiteSeries {
   const cut = (device: DeviceSeries | undefined): DeviceSeries | undefined => {
     if (!device) return undefined;
+    const numeric = numericColumns(device);
+    const ts = numeric.ts;
     let start = 0;
-    while (start < device.ts.length && device.ts[start]! < range.from) start++;
+    while (start < ts.length && ts[start]! < range.from) start++;
     let end = start;
-    while (end < device.ts.length && device.ts[end]! <= range.to) end++;
+    while (end < ts.length && ts[end]! <= range.to) end++;
     const s = <T>(values: T[]) => values.slice(start, end);
-    return lazyMembers<DeviceSeries>({
+    const v = (values: Float64Array) => values.subarray(start, end);
+    const columns = lazyMembers<NumericDevice>({
+      ts: () => v(numeric.ts),
+      moisture: () => numeric.moisture.map(v),
+      temperature: () => numeric.temperature.map(v),
+      salinity: () => numeric.salinity.map(v),
+      conductivity: () => numeric.conductivity.map(v),
+      battery: () => v(numeric.battery),
+      rssi: () => v(numeric.rssi),
+      per: () => v(numeric.per),
+      pressure: () => v(numeric.pressure),
+    });
+    const series = lazyMembers<DeviceSeries>({
       deviceId: () => device.deviceId,
       depths: () => device.depths,
       ts: () => s(device.ts),
@@ -25,6 +40,7 @@ export function sliceSeries(data: SiteSeries, range: { from: number; to: number 
       per: () => s(device.per),
       pressure: () => s(device.pressure),
     });
+    return withNumericColumns(series, columns);
   };
   return { ...data, from: range.from, to: range.to, probe: cut(data.probe), local: cut(data.local) };
 }

@@ -1,4 +1,7 @@
-import { DEFAULT_THRESHOLDS, type DeviceThresholds, type SiteSeries } from '@tilth/domain';
+import { DEFAULT_THRESHOLDS, numericColumns, type DeviceThresholds, type SiteSeries } from '@tilth/domain';
+
+/** The probe's depth count, read from the numeric columns the chart decodes anyway (not the boxed ones). */
+const probeDepths = (data: SiteSeries | undefined) => (data?.probe ? numericColumns(data.probe).moisture.length : undefined);
 
 /** A device's soil thresholds for each of its depths; what it lacks takes the defaults (thickness 0). */
 export function thresholdsOf(t: DeviceThresholds | undefined, depthCount: number): DeviceThresholds {
@@ -15,7 +18,7 @@ export function thresholdsOf(t: DeviceThresholds | undefined, depthCount: number
 
 /** Root-zone thresholds (RP, WL1, WL2 as % of AW) for the relative bands: the probe's top depth, as the card's bar. */
 export function bandThresholds(data: SiteSeries | undefined): { rp: number; wl1: number; wl2: number; fc: number; pwp: number } {
-  const t = thresholdsOf(data?.thresholds?.probe, Math.max(1, data?.probe?.moisture.length ?? 1));
+  const t = thresholdsOf(data?.thresholds?.probe, Math.max(1, probeDepths(data) ?? 1));
   return { rp: t.rp[0]!, wl1: t.wl1[0]!, wl2: t.wl2[0]!, fc: t.fc[0]!, pwp: t.pwp[0]! };
 }
 
@@ -24,6 +27,6 @@ export function depthThresholds(
   data: SiteSeries | undefined,
   depth: number,
 ): { rp: number; wl1: number; wl2: number; fc: number; pwp: number } {
-  const t = thresholdsOf(data?.thresholds?.probe, Math.max(depth + 1, data?.probe?.moisture.length ?? 1));
+  const t = thresholdsOf(data?.thresholds?.probe, Math.max(depth + 1, probeDepths(data) ?? 1));
   return { rp: t.rp[depth]!, wl1: t.wl1[depth]!, wl2: t.wl2[depth]!, fc: t.fc[depth]!, pwp: t.pwp[depth]! };
 }
