@@ -11,6 +11,7 @@ import {
 } from '@tilth/domain';
 import { layerBounds } from '@tilth/domain/agronomy/availableWater';
 import { notFound } from '../../http/errors';
+import { takeTurn } from '../../lib/jsonStream';
 import { queryRange } from './dateParams';
 import { DeviceRepository } from '../telemetry/deviceRepository';
 import { ReadingStore } from '../telemetry/readingStore';
@@ -71,9 +72,13 @@ export class GraphDataService {
   /**
    * The documented answer with its series as LazyArrays, built piece by piece as they are written
    * (a site-year is tens of megabytes). Everything that can fail (access, device, range) fails here,
-   * before the first byte is written.
+   * before the first byte is written. Its steps (the access check, each device's read of the
+   * range, the rest) each wait for a turn of the event loop as the answer's pieces do: with SQLite
+   * every read is synchronous, and twenty requests arriving together would otherwise each do all of
+   * them in one callback while other requests wait.
    */
   async lazyGraphData(actor: Actor, siteKey: string, deviceKey: string, fromDate?: string, toDate?: string) {
+    await takeTurn();
     const { site, scope } = await siteAllowing(this.sites, actor, siteKey, 'graph:read');
     const devices = await this.devices.findBySite(site.id);
     const probe = devices.find((d) => d.kind === 'probe');
@@ -87,15 +92,19 @@ export class GraphDataService {
 
     const settings = site.settings;
     const probeDepths = probe.depths;
+    await takeTurn();
     const probeColumns = await this.visible(site.id, probe.num, probeDepths.length, from, to);
+    await takeTurn();
     const probeGraph = presentProbeGraph(probeColumns, thresholds(settings, probeDepths, false));
     let localColumns = null;
     let localGraph: ReturnType<typeof presentLocalGraph> | undefined;
     if (local) {
       const localDepths = local.depths;
+      await takeTurn();
       localColumns = await this.visible(site.id, local.num, localDepths.length, from, to);
       localGraph = presentLocalGraph(localColumns, thresholds(settings, localDepths, true));
     }
+    await takeTurn();
     const today = new Date(Math.min(to * 1000, Date.now())).toISOString().slice(0, 10);
     const where = { crop: site.crop, plantingDate: site.planting_date, latitude: site.latitude, longitude: site.longitude, today };
     const gdd = gddEnvelopeFor(where);
