@@ -10,10 +10,10 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 /**
  * Streamed answers are the big ones (a site-year of graph data is 42 MB of JSON), and compressing
- * them is the longest part of the answer: brotli 2 is faster than 3 and, on these points, even a
- * little smaller; gzip 1 four times as fast as the default 6 (measured on that year, one run:
- * br 2 230 ms / 4.79 MB, br 3 319 ms / 4.86 MB, br 4 469 ms / 4.77 MB; earlier gzip 1 200 ms / 6.2 MB,
- * gzip 6 790 ms / 4.8 MB).
+ * them is the longest part of the answer: brotli 1, for 19% more bytes than brotli 2, takes the
+ * site-year's whole answer from 676 to 521–589 ms (bench/wire.ts, same session); gzip 1 is four
+ * times as fast as the default 6 (measured on that year: br 2 230 ms / 4.79 MB, br 3 319 ms /
+ * 4.86 MB, br 4 469 ms / 4.77 MB, br 1 5.70 MB; gzip 1 200 ms / 6.2 MB, gzip 6 790 ms / 4.8 MB).
  */
 /**
  * The compressor takes up to 1 MB before the answer waits for it (the default is 16 KB): the answer
@@ -21,7 +21,7 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
  * piece waited for the compressor, so writing and compressing took turns instead of overlapping.
  */
 const STREAM_BUFFER = { writableHighWaterMark: 1024 * 1024 };
-const STREAM_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 2 }, ...STREAM_BUFFER };
+const STREAM_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 }, ...STREAM_BUFFER };
 const STREAM_GZIP = { level: 1, ...STREAM_BUFFER };
 
 /**
