@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { SHOP_TEXT, type PaymentProfile, type PlanAuditPage, type ShopSite, type SiteCardView } from '@tilth/domain';
+import { SHOP_TEXT, type PaymentProfile, type PlanAuditPage, type ShoppingSettings, type ShopSite, type SiteCardView } from '@tilth/domain';
+import { ownOrganisation } from './accountsSupport';
 import { dropPendingPlan } from './planActivationJob';
 import { apiGet, apiSession, apiSites, farmIdByName, type ApiSession } from './sitesSupport';
 import { demoLogin, signIn } from './support';
@@ -209,6 +210,21 @@ test.describe('shop', () => {
 
   test('a user role cannot buy: they are told to contact their admin', async ({ page, request }) => {
     const user = demoLogin('farm.user');
+    // Members buy only when the Team Shopping Settings of the account under the provider allow it,
+    // which another spec turns on: this test sets what it needs and puts the settings back after.
+    const distributor = await apiSession(request, demoLogin('distributor.admin').email);
+    const settingsUrl = `/org/${(await ownOrganisation(request, distributor)).objectId}/shopping-settings`;
+    const settings = await apiGet<ShoppingSettings>(request, distributor, settingsUrl);
+    const put = (data: ShoppingSettings) => request.put(settingsUrl, { headers: { authorization: distributor.token }, data });
+    expect((await put({ ...settings, membersMayPurchase: false })).status()).toBe(200);
+    try {
+      await userCannotBuy(page, request, user);
+    } finally {
+      await put(settings);
+    }
+  });
+
+  async function userCannotBuy(page: Page, request: APIRequestContext, user: ReturnType<typeof demoLogin>) {
     await signIn(page, user);
     await page.goto('/dashboard/shop');
     await expect(page.getByTestId('non-purchaser')).toHaveText(SHOP_TEXT.nonAdminPurchase);
@@ -221,7 +237,7 @@ test.describe('shop', () => {
       subscriptionData: { selectedPlan: { plan: 'plan_gold_yearly', name: 'Gold', sites: ['SiteXXXXXX'] } },
     });
     expect([403, 404]).toContain(refused.status);
-  });
+  }
 
   test('the distributor admin cancels a subscription from the Configuration tab; a site another account pays for is refused', async ({
     page,
