@@ -25,6 +25,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export function openDatabase(url: string): Db {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A connection can end under the pool while idle or closing (PostgreSQL restarted, the backend
+    // terminated, the database dropped as the server shuts down). pg reports that on the pool, and
+    // an 'error' event nobody listens to would stop the process: the pool drops the client and
+    // opens another when one is needed, so saying so is all there is to do.
+    pool.on('error', (error) => process.stderr.write(`PostgreSQL connection ended (${error.message}); the pool replaces it.\n`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', raw: { engine: 'postgres', pool }, close: () => db.destroy() };
   }
