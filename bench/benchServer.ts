@@ -27,7 +27,9 @@ export const percentile = (values: number[], p: number) =>
 /** Starts the server on `port` and waits until /health answers (seeding a year takes a while). */
 export async function startDemoServer(port: number): Promise<ChildProcess> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tilth-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  // BENCH_SERVER_ARGS: extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'packages/server/src/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -39,8 +41,11 @@ export async function startDemoServer(port: number): Promise<ChildProcess> {
       DEMO_HISTORY_DAYS: '366',
       DEMO_LIVE: 'off',
     },
-    stdio: 'ignore',
+    // BENCH_SERVER_LOG: a file for the server's output (e.g. with BENCH_SERVER_ARGS=--trace-gc).
+    stdio: process.env.BENCH_SERVER_LOG ? ['ignore', fs.openSync(process.env.BENCH_SERVER_LOG, 'w'), 'inherit'] : 'ignore',
   });
+  // The database of a year is 160 MB: gone with the server.
+  server.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return server;

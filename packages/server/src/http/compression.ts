@@ -19,8 +19,10 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
  * The compressor takes up to 1 MB before the answer waits for it (the default is 16 KB): the answer
  * is written on the main thread while the compressor works on its own, and with 16 KB every 64 KB
  * piece waited for the compressor, so writing and compressing took turns instead of overlapping.
+ * Its output comes in 256 KB chunks (zlib's default is 16 KB): each chunk is a round trip between
+ * the compressor's thread and the main thread.
  */
-const STREAM_BUFFER = { writableHighWaterMark: 1024 * 1024 };
+const STREAM_BUFFER = { writableHighWaterMark: 1024 * 1024, chunkSize: 256 * 1024 };
 const STREAM_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 }, ...STREAM_BUFFER };
 const STREAM_GZIP = { level: 1, ...STREAM_BUFFER };
 
@@ -56,8 +58,12 @@ export function streamEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return br >= gzip ? 'br' : 'gzip';
 }
 
-/** Input written between flushes: enough for a good ratio, little enough that bytes keep flowing. */
-const FLUSH_EVERY = 512 * 1024;
+/**
+ * Input written between flushes: enough for a good ratio, little enough that bytes keep flowing.
+ * With 256 KB batches and chunks, 2 MB gave the site-year's whole answer 389–425 ms against 472–540
+ * for 64 KB batches, 16 KB chunks and 512 KB (alternating runs, same session).
+ */
+const FLUSH_EVERY = 2 * 1024 * 1024;
 
 /**
  * A streamed answer compressed here rather than by the plugin, so it can be flushed: a compressor

@@ -11,6 +11,8 @@ const EXACT_LIMIT = 2 ** 52;
  */
 export class JsonBytes {
   private buffer: Buffer;
+  /** A DataView of `buffer`, made when first asked for (claimView). */
+  private view: DataView | null = null;
   /** Where the text not yet taken starts, and where writing goes on. */
   private start = 0;
   private at = 0;
@@ -41,6 +43,7 @@ export class JsonBytes {
     const next = Buffer.allocUnsafe(Math.max(this.capacity, 2 * (length + bytes)));
     this.buffer.copy(next, 0, this.start, this.at);
     this.buffer = next;
+    this.view = null;
     this.start = 0;
     this.at = length;
   }
@@ -109,6 +112,12 @@ export class JsonBytes {
     return this.buffer;
   }
 
+  /** As claim(), for writers of words (jsonWords.ts): a DataView of the buffer. */
+  claimView(bytes: number): DataView {
+    this.room(bytes);
+    return (this.view ??= new DataView(this.buffer.buffer, this.buffer.byteOffset, this.buffer.length));
+  }
+
   wrote(at: number): void {
     this.at = at;
   }
@@ -131,12 +140,6 @@ const DIRECT_LIMIT = 2 ** 51;
 export function putNull(b: Uint8Array, at: number): number {
   for (const c of NULL) b[at++] = c;
   return at;
-}
-
-/** `length` bytes of `source` from `start` at `at`; returns the position after them. */
-export function putBytes(b: Uint8Array, at: number, source: Uint8Array, start = 0, length = source.length - start): number {
-  for (let i = 0; i < length; i++) b[at + i] = source[start + i]!;
-  return at + length;
 }
 
 /** Scaled values below this have their text kept in a table per number of decimals (5 at most: 8 bytes each). */

@@ -13,7 +13,8 @@ function columns(depths: number, n: number) {
       const gap = (i + d) % 17 === 0;
       cols.channels.moisture[d]![i] = gap ? Number.NaN : 8 + ((i * 7 + d * 13) % 4100) / 100;
       cols.channels.temperature[d]![i] = -5 + ((i * 3 + d) % 400) / 10;
-      cols.channels.salinity[d]![i] = ((i + d) % 300) / 1000;
+      // Now and then beyond the writers' number table (|value × 1000| ≥ 100,000), negative too.
+      cols.channels.salinity[d]![i] = i % 13 === 0 ? -150.5 - d : i % 29 === 0 ? 987.654 : ((i + d) % 300) / 1000;
       cols.channels.conductivity[d]![i] = gap ? Number.NaN : ((i * d) % 900) / 7;
     }
     cols.rssi[i] = i % 11 === 0 ? Number.NaN : -60 - (i % 50);

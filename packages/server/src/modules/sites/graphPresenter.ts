@@ -1,16 +1,10 @@
-import {
-  awPercentOfTaw,
-  awPercentUnchecked,
-  fahrenheitOf,
-  layerAwInches,
-  probeTawInches,
-  type DepthPoint,
-  type ScalarPoint,
-} from '@tilth/domain';
+import { awPercentOfTaw, probeTawInches, type DepthPoint, type ScalarPoint } from '@tilth/domain';
 import { ISO_LENGTH, isoBytesOf } from '../../lib/isoBytes';
-import { NUMBER_BYTES, putBytes, putRounded, type JsonBytes } from '../../lib/jsonBytes';
+import { NUMBER_BYTES, type JsonBytes } from '../../lib/jsonBytes';
 import { LazyArray } from '../../lib/jsonStream';
+import { putRoundedWords, putSixWords, putWords, WORD_SLACK, wordsOf, wordsOfBytes } from '../../lib/jsonWords';
 import type { ReadingColumns } from '../telemetry/dayChunk';
+import { FAHRENHEIT, SAME, scaleInto, transformed, type ReadingTransform } from './graphTransforms';
 
 /**
  * Shapes reading columns as the documented graph-data answer: objects per timestamp with a
@@ -38,14 +32,15 @@ function isoAt(ts: Float64Array, i: number): string {
   return (times[i] ??= new Date(ts[i]! * 1000).toISOString());
 }
 
-const isoBytesCache = new WeakMap<Float64Array, Uint8Array>();
-function isoBytes(ts: Float64Array): Uint8Array {
-  let bytes = isoBytesCache.get(ts);
-  if (!bytes) {
-    bytes = isoBytesOf(ts);
-    isoBytesCache.set(ts, bytes);
+const isoWordsCache = new WeakMap<Float64Array, Uint32Array>();
+/** Every timestamp's ISO date as six words (jsonWords.ts), made once per columns. */
+function isoWords(ts: Float64Array): Uint32Array {
+  let words = isoWordsCache.get(ts);
+  if (!words) {
+    words = wordsOfBytes(isoBytesOf(ts), true);
+    isoWordsCache.set(ts, words);
   }
-  return bytes;
+  return words;
 }
 
 /**
@@ -54,11 +49,14 @@ function isoBytes(ts: Float64Array): Uint8Array {
  */
 type Total = (rounded: Float64Array, i: number) => number;
 
-const bytesOf = (text: string) => Buffer.from(text, 'latin1');
-const XVALUE = bytesOf('"xValue":"');
-const NEXT_XVALUE = bytesOf(',"xValue":"');
-const TOTAL = bytesOf(',"total":');
 const orNull = (v: number) => (v === v ? v : null);
+const OPEN_XVALUE_WORDS = wordsOf('{"xValue":"');
+const MEMBER_XVALUE_WORDS = wordsOf(',"xValue":"');
+const NEXT_OPEN_XVALUE_WORDS = wordsOf(',{"xValue":"');
+const YVALUE_WORDS = wordsOf('","yValue":');
+/** The most a scalar point takes: ',{"xValue":"', the date, '","yValue":', a number, '}' and the words' slack. */
+const SCALAR_POINT_BYTES = 12 + ISO_LENGTH + 11 + NUMBER_BYTES + 1 + WORD_SLACK;
+const TOTAL_WORDS = wordsOf(',"total":');
 
 /**
  * Each series is a LazyArray over the readings, newest first: position o is reading n − 1 − o.
@@ -70,7 +68,7 @@ function perDepthSeries(
   cols: ReadingColumns,
   values: Float32Array[],
   keyOf: (d: number) => string,
-  transform: (v: number, d: number) => number,
+  transform: ReadingTransform,
   digits: number,
   total?: Total,
 ): LazyArray<Point> {
@@ -79,57 +77,58 @@ function perDepthSeries(
   const keys = Array.from({ length: depths }, (_, d) => keyOf(d));
   const indexKeys = keys.every((k) => /^(0|[1-9]\d*)$/.test(k));
   const unit = SCALE[digits]!;
-  // Per depth of the reading being written: Math.round(v × 10^digits), and the value the answer
-  // shows (that / 10^digits); NaN for null. Typed, so filling them allocates nothing.
-  const scaled = new Float64Array(depths);
+  // Per depth of the reading being written, the value the answer shows (Math.round(v × 10^digits)
+  // / 10^digits); NaN for null. Typed, so filling it allocates nothing.
   const rounded = new Float64Array(depths);
   const fill = (i: number) => {
-    for (let d = 0; d < depths; d++) {
-      const k = Math.round(transform(values[d]![i]!, d) * unit);
-      scaled[d] = k;
-      rounded[d] = k / unit;
-    }
+    for (let d = 0; d < depths; d++) rounded[d] = Math.round(transformed(transform, values[d]![i]!, d) * unit) / unit;
   };
-  const keyBytes = keys.map((k) => Buffer.from(`${JSON.stringify(k)}:`));
-  // The most one point takes: braces, commas, keys, numbers, the date and the total.
-  const pointBytes =
-    2 +
-    keyBytes.reduce((sum, k) => sum + 1 + k.length + NUMBER_BYTES, 0) +
-    NEXT_XVALUE.length +
+  // Each depth's key with what comes before it: '{' for the first member, ',' for the others.
+  const members = keys.map((k, d) => wordsOf(`${d === 0 && indexKeys ? '{' : ','}${JSON.stringify(k)}:`));
+  // xValue after the depths' members, or opening the point.
+  const xValue = indexKeys && depths > 0 ? MEMBER_XVALUE_WORDS : OPEN_XVALUE_WORDS;
+  // The most one point takes: a comma, the members and their numbers, the date, the total, '}'.
+  const roomPerPoint =
+    1 +
+    members.reduce((sum, m) => sum + m.length + NUMBER_BYTES, 0) +
+    xValue.length +
     ISO_LENGTH +
     1 +
-    TOTAL.length +
+    TOTAL_WORDS.length +
     NUMBER_BYTES +
-    1;
+    1 +
+    WORD_SLACK;
+  // A piece's scaled values, point by point (depths per point); grown when a piece is longer.
+  let piece = new Float64Array(0);
   const encode = (start: number, end: number, out: JsonBytes, first: boolean) => {
-    const iso = isoBytes(cols.ts);
-    for (let o = start; o < end; o++) {
+    const iso = isoWords(cols.ts);
+    if (piece.length < (end - start) * depths) piece = new Float64Array((end - start) * depths);
+    for (let d = 0; d < depths; d++) scaleInto(transform, values[d]!, d, start, end, n, unit, piece, depths);
+    for (let o = start, p = 0; o < end; o++, p += depths) {
       const i = n - 1 - o;
-      fill(i);
-      const b = out.claim(pointBytes);
+      const view = out.claimView(roomPerPoint);
       let at = out.position;
-      if (!first || o !== start) b[at++] = 44; // ','
-      b[at++] = 123; // '{'
+      if (!first || o !== start) view.setUint8(at++, 44); // ','
       if (!indexKeys) {
-        at = putBytes(b, at, XVALUE);
-        at = putBytes(b, at, iso, i * ISO_LENGTH, ISO_LENGTH);
-        b[at++] = 34; // '"'
+        at = putWords(view, at, xValue);
+        at = putSixWords(view, at, iso, i * 6);
+        view.setUint8(at++, 34); // '"'
       }
       for (let d = 0; d < depths; d++) {
-        if (d > 0 || !indexKeys) b[at++] = 44;
-        at = putBytes(b, at, keyBytes[d]!);
-        at = putRounded(b, at, scaled[d]!, digits);
+        at = putWords(view, at, members[d]!);
+        at = putRoundedWords(view, at, piece[p + d]!, digits);
       }
       if (indexKeys) {
-        at = putBytes(b, at, depths > 0 ? NEXT_XVALUE : XVALUE);
-        at = putBytes(b, at, iso, i * ISO_LENGTH, ISO_LENGTH);
-        b[at++] = 34;
+        at = putWords(view, at, xValue);
+        at = putSixWords(view, at, iso, i * 6);
+        view.setUint8(at++, 34);
       }
       if (total) {
-        at = putBytes(b, at, TOTAL);
-        at = putRounded(b, at, Math.round(total(rounded, i) * 100), 2);
+        for (let d = 0; d < depths; d++) rounded[d] = piece[p + d]! / unit;
+        at = putWords(view, at, TOTAL_WORDS);
+        at = putRoundedWords(view, at, Math.round(total(rounded, i) * 100), 2);
       }
-      b[at++] = 125; // '}'
+      view.setUint8(at++, 125); // '}'
       out.wrote(at);
     }
     return end > start;
@@ -152,6 +151,7 @@ function perDepthSeries(
 /** Missing readings are left out, so a piece may hold fewer points than the positions it covers. */
 function scalarSeries(cols: ReadingColumns, values: Float32Array, digits: number): LazyArray<ScalarPoint> {
   const n = cols.ts.length;
+  const unit = SCALE[digits]!;
   const slice = (start: number, end: number) => {
     const out: ScalarPoint[] = [];
     for (let o = start; o < end; o++) {
@@ -162,17 +162,19 @@ function scalarSeries(cols: ReadingColumns, values: Float32Array, digits: number
     return out;
   };
   const encode = (start: number, end: number, out: JsonBytes, first: boolean) => {
-    const iso = isoBytes(cols.ts);
+    const iso = isoWords(cols.ts);
     let wrote = false;
     for (let o = start; o < end; o++) {
       const i = n - 1 - o;
       const v = values[i]!;
       if (Number.isNaN(v)) continue;
-      out
-        .ascii(first && !wrote ? '{"xValue":"' : ',{"xValue":"')
-        .raw(iso, i * ISO_LENGTH, ISO_LENGTH)
-        .ascii('","yValue":');
-      out.rounded(round(v, digits), digits).byte(125);
+      const view = out.claimView(SCALAR_POINT_BYTES);
+      let at = putWords(view, out.position, first && !wrote ? OPEN_XVALUE_WORDS : NEXT_OPEN_XVALUE_WORDS);
+      at = putSixWords(view, at, iso, i * 6);
+      at = putWords(view, at, YVALUE_WORDS);
+      at = putRoundedWords(view, at, Math.round(v * unit), digits);
+      view.setUint8(at++, 125); // '}'
+      out.wrote(at);
       wrote = true;
     }
     return wrote;
@@ -182,8 +184,8 @@ function scalarSeries(cols: ReadingColumns, values: Float32Array, digits: number
 
 const none = () => new LazyArray<never>(0, () => []);
 
-const awPercent = (t: GraphThresholds) => (v: number, d: number) => awPercentUnchecked(v, t.fc[d]!, t.pwp[d]!);
-const awInches = (t: GraphThresholds) => (v: number, d: number) => layerAwInches(v, t.pwp[d]!, t.thickness[d]!);
+const awPercent = (t: GraphThresholds): ReadingTransform => ({ kind: 'awPercent', fc: t.fc, pwp: t.pwp });
+const awInches = (t: GraphThresholds): ReadingTransform => ({ kind: 'awInches', pwp: t.pwp, thickness: t.thickness });
 
 export function presentProbeGraph(cols: ReadingColumns, t: GraphThresholds) {
   const key = (d: number) => String(d);
@@ -204,23 +206,23 @@ export function presentProbeGraph(cols: ReadingColumns, t: GraphThresholds) {
   // The % total is of the inches total shown, which the relative series' own values do not give: recomputed per reading.
   const inchesRounded = new Float64Array(n);
   const percentTotal = (i: number): number => {
-    for (let d = 0; d < n; d++) inchesRounded[d] = Math.round(inchesOf(cols.channels.moisture[d]![i]!, d) * 100) / 100;
+    for (let d = 0; d < n; d++) inchesRounded[d] = Math.round(transformed(inchesOf, cols.channels.moisture[d]![i]!, d) * 100) / 100;
     const inches = inchesTotal(inchesRounded);
     const percent = inches !== inches ? null : awPercentOfTaw(inches, taw);
     return percent === null ? NaN : Math.round(percent * 100) / 100;
   };
   return {
     moisture: {
-      absolute: perDepthSeries(cols, cols.channels.moisture, key, (v) => v, 1),
+      absolute: perDepthSeries(cols, cols.channels.moisture, key, SAME, 1),
       relative: perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2),
     },
     aw: {
       absolute: perDepthSeries(cols, cols.channels.moisture, key, inchesOf, 2, inchesTotal),
       relative: perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2, (_rounded, i) => percentTotal(i)),
     },
-    temp_f: { absolute: perDepthSeries(cols, cols.channels.temperature, key, fahrenheitOf, 2), relative: none() },
-    salinity: { absolute: perDepthSeries(cols, cols.channels.salinity, key, (v) => v, 3), relative: none() },
-    conductivity: { absolute: perDepthSeries(cols, cols.channels.conductivity, key, (v) => v, 3), relative: none() },
+    temp_f: { absolute: perDepthSeries(cols, cols.channels.temperature, key, FAHRENHEIT, 2), relative: none() },
+    salinity: { absolute: perDepthSeries(cols, cols.channels.salinity, key, SAME, 3), relative: none() },
+    conductivity: { absolute: perDepthSeries(cols, cols.channels.conductivity, key, SAME, 3), relative: none() },
     rssi: { absolute: scalarSeries(cols, cols.rssi, 0), relative: none() },
     v_bandgap: { absolute: scalarSeries(cols, cols.battery, 2), relative: none() },
     pressure: { absolute: scalarSeries(cols, cols.pressure, 2), relative: none() },
@@ -231,16 +233,16 @@ export function presentLocalGraph(cols: ReadingColumns, t: GraphThresholds) {
   const key = () => 'deepSensor1';
   return {
     volwatcont_local: {
-      absolute: perDepthSeries(cols, cols.channels.moisture, key, (v) => v, 1),
+      absolute: perDepthSeries(cols, cols.channels.moisture, key, SAME, 1),
       relative: perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2),
     },
     aw_local: {
       absolute: perDepthSeries(cols, cols.channels.moisture, key, awInches(t), 2),
       relative: perDepthSeries(cols, cols.channels.moisture, key, awPercent(t), 2),
     },
-    temp_f_local: { absolute: perDepthSeries(cols, cols.channels.temperature, key, fahrenheitOf, 3), relative: none() },
-    salinity_local: { absolute: perDepthSeries(cols, cols.channels.salinity, key, (v) => v, 3), relative: none() },
-    conductivity_local: { absolute: perDepthSeries(cols, cols.channels.conductivity, key, (v) => v, 3), relative: none() },
+    temp_f_local: { absolute: perDepthSeries(cols, cols.channels.temperature, key, FAHRENHEIT, 3), relative: none() },
+    salinity_local: { absolute: perDepthSeries(cols, cols.channels.salinity, key, SAME, 3), relative: none() },
+    conductivity_local: { absolute: perDepthSeries(cols, cols.channels.conductivity, key, SAME, 3), relative: none() },
   };
 }
 
