@@ -34,6 +34,36 @@ describe('chart frame', () => {
     expect(local.x).toEqual([10, 30]);
   });
 
+  it('relative AW and relative moisture lines of one depth share one array (the chart draws it once), smoothed or not', () => {
+    const data = site(
+      device(
+        [10, 20, 30],
+        [
+          [25, 40, 31],
+          [10, null, 22],
+        ],
+      ),
+      device([20], [[30]]),
+    );
+    for (const dataType of [0, 5] as const) {
+      const frame = buildFrame(data, ['aw', 'moisture'], { ...options, relative: true, dataType });
+      const line = (key: string) => frame.series.find((s) => s.key === key)!;
+      for (const d of [0, 1]) {
+        expect(line(`aw:probe:${d}`).values).toBe(line(`moisture:probe:${d}`).values);
+        // The same values as each group built alone.
+        expect(line(`aw:probe:${d}`).values).toEqual(buildFrame(data, ['aw'], { ...options, relative: true, dataType }).series[d]!.values);
+        expect(line(`moisture:probe:${d}`).values).toEqual(
+          buildFrame(data, ['moisture'], { ...options, relative: true, dataType }).series[d]!.values,
+        );
+      }
+      // Absolute lines differ (inches against VWC), so nothing is shared there.
+      const absolute = buildFrame(data, ['aw', 'moisture'], { ...options, dataType });
+      expect(absolute.series.find((s) => s.key === 'aw:probe:0')!.values).not.toBe(
+        absolute.series.find((s) => s.key === 'moisture:probe:0')!.values,
+      );
+    }
+  });
+
   it('available water: inches per depth and the root-zone total, or % of TAW when relative', () => {
     const data = site(
       device(

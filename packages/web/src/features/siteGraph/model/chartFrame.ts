@@ -55,12 +55,44 @@ interface DeviceLines {
   lines: { key: string; label: string; values: Float64Array; width?: number; colour?: string }[];
 }
 
+/**
+ * Columns one build makes once and shares between its lines. Relative AW per depth is both the AW
+ * lines and the relative moisture lines (the AW tab shows both): made, smoothed and spread once, the
+ * two lines hold the same array, and the chart draws its path once (SiteGraphChart).
+ */
+type RelativeOf = (values: Float64Array, fc: number, pwp: number) => Float64Array;
+
+/** Values made once per pair of keys (for one build: the maps go with it). */
+function madeOnce<A, B, V>(): (a: A, b: B, make: () => V) => V {
+  const made = new Map<A, Map<B, V>>();
+  return (a, b, make) => {
+    let byB = made.get(a);
+    if (!byB) made.set(a, (byB = new Map()));
+    let value = byB.get(b);
+    if (value === undefined) byB.set(b, (value = make()));
+    return value;
+  };
+}
+
+function sharedRelative(): RelativeOf {
+  const once = madeOnce<Float64Array, string, Float64Array>();
+  return (values, fc, pwp) => once(values, `${fc}|${pwp}`, () => relativeColumn(values, fc, pwp));
+}
+
+/** A line's values smoothed and spread on the joined time axis, once per column and device index. */
+function sharedChartValues(dataType: SmoothingDataType, length: number) {
+  const once = madeOnce<Float64Array, Int32Array, ChartSeries['values']>();
+  return (column: Float64Array, index: Int32Array) =>
+    once(column, index, () => chartValues(movingAverageColumn(column, dataType), index, length));
+}
+
 function deviceLines(
   group: MeasurementGroup,
   device: DeviceSeries,
   kind: 'probe' | 'local',
   t: DeviceThresholds | undefined,
   options: BuildOptions,
+  relativeOf: RelativeOf,
 ): DeviceLines | null {
   const prefix = kind === 'local' ? 'Local ' : '';
   const columns = numericColumns(device);
@@ -73,7 +105,7 @@ function deviceLines(
   switch (group) {
     case 'aw': {
       if (kind === 'local') return null;
-      const aw = availableWaterColumns(columns, thresholds, options.relative);
+      const aw = availableWaterColumns(columns, thresholds, options.relative, relativeOf);
       const unit = options.relative ? 'AW %' : 'in';
       const lines = perDepth(aw.perDepth, unit);
       lines.lines.push({ key: 'aw:probe:total', label: 'Root zone', values: aw.total, width: 3, colour: '#1f2933' });
@@ -82,7 +114,7 @@ function deviceLines(
     case 'moisture':
       return options.relative
         ? perDepth(
-            columns.moisture.map((v, d) => relativeColumn(v, thresholds.fc[d]!, thresholds.pwp[d]!)),
+            columns.moisture.map((v, d) => relativeOf(v, thresholds.fc[d]!, thresholds.pwp[d]!)),
             'AW %',
           )
         : perDepth(columns.moisture, 'VWC %');
@@ -137,11 +169,17 @@ function chartValues(column: Float64Array, index: Int32Array, length: number): C
 export function buildFrame(data: SiteSeries, groups: readonly MeasurementGroup[], options: BuildOptions): GraphFrame {
   const probe = data.probe;
   const local = data.local;
-  const probeLines = groups.map((group) => (probe ? deviceLines(group, probe, 'probe', data.thresholds?.probe, options) : null));
-  const localLines = groups.map((group) => (local ? deviceLines(group, local, 'local', data.thresholds?.local, options) : null));
+  const relativeOf = sharedRelative();
+  const probeLines = groups.map((group) =>
+    probe ? deviceLines(group, probe, 'probe', data.thresholds?.probe, options, relativeOf) : null,
+  );
+  const localLines = groups.map((group) =>
+    local ? deviceLines(group, local, 'local', data.thresholds?.local, options, relativeOf) : null,
+  );
   // The local sensor's times join the axis only when one of its lines is drawn.
   const usesLocal = localLines.some((l) => l !== null);
   const { x, indexA, indexB } = joinTimes(probe?.ts ?? [], usesLocal ? (local?.ts ?? null) : null);
+  const lineValues = sharedChartValues(options.dataType, x.length);
   const series: ChartSeries[] = [];
   for (let g = 0; g < groups.length; g++) {
     const group = groups[g]!;
@@ -163,7 +201,7 @@ export function buildFrame(data: SiteSeries, groups: readonly MeasurementGroup[]
             : (line.colour ?? depthColour(isLocal ? 6 + i : i)),
           width: line.width ?? (isLocal ? 2 : 1.5),
           dash: isLocal ? [10, 4] : [],
-          values: chartValues(movingAverageColumn(line.values, options.dataType), index, x.length),
+          values: lineValues(line.values, index),
         });
       });
     }

@@ -36,18 +36,22 @@ export function availableWater(
   return { perDepth: aw.perDepth.map(fromNumeric), total: fromNumeric(aw.total) };
 }
 
-/** availableWater over numeric columns (NaN where missing): what the chart computes a year with. */
+/**
+ * availableWater over numeric columns (NaN where missing): what the chart computes a year with.
+ * `relativeOf` makes the relative columns (the chart passes one that shares them with the moisture lines).
+ */
 export function availableWaterColumns(
   device: Pick<NumericDevice, 'ts' | 'moisture'>,
   t: DeviceThresholds,
   relative: boolean,
+  relativeOf: typeof relativeColumn = relativeColumn,
 ): { perDepth: Float64Array[]; total: Float64Array } {
   const n = device.ts.length;
   const moisture = device.moisture;
   const depths = moisture.length;
   const taw = probeTawInches(t.fc, t.pwp, t.thicknessIn);
   const perDepth = moisture.map((values, d) => {
-    if (relative) return relativeColumn(values, t.fc[d]!, t.pwp[d]!);
+    if (relative) return relativeOf(values, t.fc[d]!, t.pwp[d]!);
     const out = new Float64Array(values.length);
     for (let i = 0; i < values.length; i++) {
       const v = values[i]!;
