@@ -1,11 +1,11 @@
 import uPlot from 'uplot';
 
 /**
- * uPlot's line paths, built once for lines that hold the same values array. The AW tab's relative
- * view draws each depth twice (AW and relative moisture are the same numbers, and the frame gives
- * both lines one array, see chartFrame): building the path walks every point — for a year, 35,040
- * per line — and was the larger part of drawing the chart. The second line gets the first one's
- * path as long as everything the path's geometry depends on is the same; uPlot only reads paths.
+ * uPlot's line paths, built once for lines that hold the same values array. With AW and moisture
+ * both shown relative (the Custom/Combined tab), each depth is drawn twice — the same numbers, and
+ * the frame gives both lines one array (see chartFrame): building a path walks every point, 35,040
+ * per line for a year. The second line gets the first one's path as long as everything the path's
+ * geometry depends on is the same; uPlot only reads paths.
  */
 export function sharedLinePaths(): uPlot.Series.PathBuilder {
   const linear = uPlot.paths.linear!();

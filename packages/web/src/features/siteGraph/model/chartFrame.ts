@@ -57,8 +57,8 @@ interface DeviceLines {
 
 /**
  * Columns one build makes once and shares between its lines. Relative AW per depth is both the AW
- * lines and the relative moisture lines (the AW tab shows both): made, smoothed and spread once, the
- * two lines hold the same array, and the chart draws its path once (SiteGraphChart).
+ * lines and the relative moisture lines (shown together on the Custom/Combined tab): made, smoothed
+ * and spread once, the two lines hold the same array, and the chart builds its path once (sharedPaths).
  */
 type RelativeOf = (values: Float64Array, fc: number, pwp: number) => Float64Array;
 
