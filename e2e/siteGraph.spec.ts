@@ -235,6 +235,15 @@ test.describe('site graph of a Gold site (admin)', () => {
     await expect(gdd.getByRole('alert')).toHaveCount(0);
   });
 
+  test('opened straight from a link (a reload, no farms screen before it), the Custom/Combined measurement chips are styled', async () => {
+    await page.goto(graphPath(np1, 'COMBINED'));
+    await page.reload();
+    const chip = page.getByRole('group', { name: 'Measurements to combine' }).locator('label', { hasText: 'Available water' });
+    await expect(chip).toBeVisible();
+    // Without Chip's styles its check icon drew at full size: a label over 100 px tall.
+    expect((await chip.boundingBox())!.height).toBeLessThan(40);
+  });
+
   test('data type and display options: smoothing redraws, MOIST absolute is VWC %, Save keeps them across a reload', async ({
     request,
   }) => {

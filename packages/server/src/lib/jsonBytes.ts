@@ -1,4 +1,5 @@
-const SCALE = [1, 10, 100, 1000, 10000];
+/** 10^digits for the numbers of decimals the writers support. */
+export const SCALE = [1, 10, 100, 1000, 10000];
 const NULL = [110, 117, 108, 108];
 /** Above this, a scaled value may not be an exact integer: such numbers take JSON.stringify's path. */
 const EXACT_LIMIT = 2 ** 52;

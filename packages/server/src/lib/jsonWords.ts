@@ -1,4 +1,4 @@
-import { putRounded } from './jsonBytes';
+import { putRounded, SCALE } from './jsonBytes';
 
 /**
  * Writing a site-year's points (42 MB of JSON) four bytes at a time. A profile of the byte writer
@@ -64,7 +64,6 @@ export function putSixWords(view: DataView, at: number, words: Uint32Array, from
   return at + 24;
 }
 
-const SCALE = [1, 10, 100, 1000, 10000];
 /** Scaled values below this have their text in a table per number of decimals: two words each. */
 const TABLE_LIMIT = 100_000;
 const NULL_WORD = wordsOf('null').words[0]!;

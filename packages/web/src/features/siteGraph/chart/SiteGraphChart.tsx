@@ -4,7 +4,6 @@ import 'uplot/dist/uPlot.min.css';
 import type { ChartSeries } from '../model/chartFrame';
 import { chartZonedDate } from '../panels/zonedTime';
 import { INCH_SCALE, inchAxisMax, overlayHooks, type ChartOverlays } from './chartOverlays';
-import { sharedLinePaths } from './sharedPaths';
 
 export interface SiteGraphChartHandle {
   /** The chart as drawn (axes, lines, bands, overlays) — for Print. */
@@ -107,7 +106,6 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
         element.dataset.drawn = String(Number(element.dataset.drawn ?? 0) + 1);
       },
     ];
-    const paths = sharedLinePaths();
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 200),
       height,
@@ -126,7 +124,6 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
           width: s.width,
           dash: s.dash.length ? s.dash : undefined,
           spanGaps: false,
-          paths,
           points: { show: false },
           show: !hidden.has(s.key),
         })),

@@ -58,7 +58,7 @@ interface DeviceLines {
 /**
  * Columns one build makes once and shares between its lines. Relative AW per depth is both the AW
  * lines and the relative moisture lines (shown together on the Custom/Combined tab): made, smoothed
- * and spread once, the two lines hold the same array, and the chart builds its path once (sharedPaths).
+ * and spread once, the two lines hold the same array.
  */
 type RelativeOf = (values: Float64Array, fc: number, pwp: number) => Float64Array;
 
