@@ -9,6 +9,8 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Switch.css';
+// SegmentedControl draws its selected-item highlight with a FloatingIndicator.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Skeleton.css';
