@@ -80,4 +80,21 @@ describe('numeric columns', () => {
       expect(fromNumeric(movingAverageColumn(toNumeric(values), window))).toStrictEqual(simpleMovingAverage(values, window));
     }
   });
+
+  it('movingAverageColumn widens a given extent to its result’s smallest and largest value', () => {
+    const values = column(5000, 7);
+    for (const window of [0, 5, 20]) {
+      const extent = { min: Infinity, max: -Infinity };
+      const present = simpleMovingAverage(values, window).filter((v): v is number => v !== null);
+      movingAverageColumn(toNumeric(values), window, extent);
+      expect(extent).toEqual({ min: Math.min(...present), max: Math.max(...present) });
+    }
+    // Widened, never narrowed; a column with no reading leaves it as it was.
+    const wide = { min: -1000, max: 1000 };
+    movingAverageColumn(toNumeric(values), 5, wide);
+    expect(wide).toEqual({ min: -1000, max: 1000 });
+    const none = { min: Infinity, max: -Infinity };
+    movingAverageColumn(Float64Array.of(NaN, NaN), 5, none);
+    expect(none).toEqual({ min: Infinity, max: -Infinity });
+  });
 });

@@ -52,28 +52,42 @@ export function smoothSeries(series: readonly (readonly (number | null)[])[], da
 
 /**
  * simpleMovingAverage over a numeric column (NaN where missing, see numericColumns): the same
- * values, added and taken away in the same order, unboxed. Window ≤ 1 returns a copy.
+ * values, added and taken away in the same order, unboxed. Window ≤ 1 returns a copy. When given
+ * `extent`, it is widened to the result's smallest and largest value on the way (the chart's y
+ * range needs them, and a second pass over a year costs as much again).
  */
-export function movingAverageColumn(values: Float64Array, window: number): Float64Array {
-  if (window <= 1) return values.slice();
+export function movingAverageColumn(values: Float64Array, window: number, extent?: { min: number; max: number }): Float64Array {
   const out = new Float64Array(values.length);
   let total = 0;
   let count = 0;
+  let min = extent ? extent.min : Infinity;
+  let max = extent ? extent.max : -Infinity;
   for (let i = 0; i < values.length; i++) {
     const entering = values[i]!;
-    const present = Number.isFinite(entering);
-    if (present) {
-      total += entering;
-      count++;
-    }
-    if (i >= window) {
-      const leaving = values[i - window]!;
-      if (Number.isFinite(leaving)) {
-        total -= leaving;
-        count--;
+    let v = entering;
+    if (window > 1) {
+      const present = Number.isFinite(entering);
+      if (present) {
+        total += entering;
+        count++;
       }
+      if (i >= window) {
+        const leaving = values[i - window]!;
+        if (Number.isFinite(leaving)) {
+          total -= leaving;
+          count--;
+        }
+      }
+      v = present && count > 0 ? total / count : NaN;
     }
-    out[i] = present && count > 0 ? total / count : NaN;
+    out[i] = v;
+    // NaN fails both comparisons.
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  if (extent) {
+    extent.min = min;
+    extent.max = max;
   }
   return out;
 }

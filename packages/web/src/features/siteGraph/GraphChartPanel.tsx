@@ -1,6 +1,7 @@
 import { Box, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { SiteGraphChart, type SiteGraphChartProps } from './chart/SiteGraphChart';
 import { NO_DATA } from './graphMessages';
+import { hasValues } from './model/chartFrame';
 
 const CHART_HEIGHT = 420;
 
@@ -17,7 +18,7 @@ export interface GraphChartPanelProps extends Omit<SiteGraphChartProps, 'height'
  */
 export function GraphChartPanel({ loading, loaded, ...chart }: GraphChartPanelProps) {
   const { series, hidden, overlays } = chart;
-  const hasLines = series.some((s) => !hidden.has(s.key) && s.values.some((v) => v !== null && v !== undefined));
+  const hasLines = series.some((s) => !hidden.has(s.key) && hasValues(s));
   const hasOverlayBars = overlays.rainfall.length + overlays.irrigation.length > 0;
   const showInchAxis = hasOverlayBars || overlays.predictedRainfall.length > 0;
   const noData = loaded && !hasLines && !hasOverlayBars;

@@ -199,8 +199,9 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
           {toggles.notes && extras.notes.length > 0 && (
             <GraphNoteChips notes={extras.notes} timeZone={timeZone} onOpen={(id) => setViewing([id])} />
           )}
-          {range && moistureTables && (
-            <DataTables siteObjId={site.objectId} range={sideRange ?? range} timeZone={timeZone} plantingDate={site.plantingDate} />
+          {/* Mounted at low priority too: the year's first frame doesn't wait for four tables and their calls. */}
+          {sideRange && moistureTables && (
+            <DataTables siteObjId={site.objectId} range={sideRange} timeZone={timeZone} plantingDate={site.plantingDate} />
           )}
         </>
       )}

@@ -41,7 +41,7 @@ export function useGraphFrame(data: SiteSeries | undefined, groups: readonly Mea
     const offsetOf = new Map(visible.map((s, i) => [s.key, offsets[i]!]));
     return frame.series.map((s) => {
       const offset = offsetOf.get(s.key);
-      return offset ? { ...s, values: s.values.map((v) => (v === null || v === undefined ? v : v + offset)) } : s;
+      return offset ? { ...s, values: s.values.map((v) => v + offset) } : s;
     });
   }, [frame, stackLevel, hidden, primaryUnit]);
 

@@ -5,6 +5,7 @@ import { depthColour } from '../../ui/charts/chartColours';
 import { EMPTY_OVERLAYS } from '../siteGraph/chart/chartOverlays';
 import { SiteGraphChart } from '../siteGraph/chart/SiteGraphChart';
 import { NO_DATA } from '../siteGraph/graphMessages';
+import { hasValues } from '../siteGraph/model/chartFrame';
 import { THRESHOLD_LINE_COLOURS, buildThresholdFrame, sensorLabel, thresholdYRange } from './model/thresholdChart';
 import { rowIdOf } from './model/thresholdTable';
 
@@ -32,7 +33,7 @@ export function ThresholdChart({ data, loading, sensors, thresholdsOf, range, ti
     [data, sensors, shown, thresholdsOf, relative],
   );
   const yRange = useMemo(() => thresholdYRange(frame.series, relative), [frame.series, relative]);
-  const hasReadings = frame.series.some((s) => s.key.endsWith(':moisture') && s.values.some((v) => v !== null && v !== undefined));
+  const hasReadings = frame.series.some((s) => s.key.endsWith(':moisture') && hasValues(s));
   const toggle = (id: string, on: boolean) =>
     setShown((current) => {
       const next = new Set(current);

@@ -4,6 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { ChartSeries } from '../model/chartFrame';
 import { chartZonedDate } from '../panels/zonedTime';
 import { INCH_SCALE, inchAxisMax, overlayHooks, type ChartOverlays } from './chartOverlays';
+import { numericLinePaths } from './numericPaths';
 
 export interface SiteGraphChartHandle {
   /** The chart as drawn (axes, lines, bands, overlays) — for Print. */
@@ -25,6 +26,9 @@ export interface SiteGraphChartProps {
   onNotesAt?: (noteIds: string[]) => void;
   handle?: Ref<SiteGraphChartHandle>;
 }
+
+/** The x positions each line of a data set has points at (ChartSeries.own), for the paths: looked up by the data uPlot draws. */
+const positionsOf = new WeakMap<uPlot.AlignedData, (Int32Array | null)[]>();
 
 const AXIS_STYLE = { stroke: '#3d4852', grid: { stroke: '#e3e8ee', width: 1 }, ticks: { stroke: '#cfd6de', width: 1 } };
 
@@ -49,7 +53,14 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
   const built = useRef({ series, units, hidden });
   built.current = { series, units, hidden };
 
-  const data = useMemo<uPlot.AlignedData>(() => [x, ...series.map((s) => s.values)], [x, series]);
+  const data = useMemo<uPlot.AlignedData>(() => {
+    const aligned: uPlot.AlignedData = [x, ...series.map((s) => s.values)];
+    positionsOf.set(
+      aligned,
+      series.map((s) => s.own),
+    );
+    return aligned;
+  }, [x, series]);
   const latestData = useRef(data);
   latestData.current = data;
 
@@ -97,6 +108,7 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
         grid: { show: false },
       });
 
+    const paths = numericLinePaths((u, seriesIdx) => positionsOf.get(u.data)?.[seriesIdx - 1] ?? null);
     const hooks = overlayHooks(() => live.current);
     hooks.draw = [
       ...(hooks.draw ?? []),
@@ -124,6 +136,7 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
           width: s.width,
           dash: s.dash.length ? s.dash : undefined,
           spanGaps: false,
+          paths,
           points: { show: false },
           show: !hidden.has(s.key),
         })),

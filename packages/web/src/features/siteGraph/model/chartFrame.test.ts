@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFrame, valueExtent } from './chartFrame';
+import { buildFrame, lineValues, valueExtent } from './chartFrame';
 import { device, site } from './testSeries';
 
 const options = { relative: false, dataType: 0, temperature: 'celsius' } as const;
@@ -18,7 +18,7 @@ describe('chart frame', () => {
     );
     const absolute = buildFrame(data, ['moisture'], options);
     expect(absolute.x).toEqual([10, 20]);
-    expect(absolute.series.map((s) => [s.key, s.unit, s.values])).toEqual([
+    expect(absolute.series.map((s) => [s.key, s.unit, lineValues(s)])).toEqual([
       ['moisture:probe:0', 'VWC %', [25, 40]],
       ['moisture:probe:1', 'VWC %', [10, null]],
       // A time only the probe reported is undefined for the local sensor (drawn across), not a gap.
@@ -27,7 +27,7 @@ describe('chart frame', () => {
     expect(absolute.series[2]!.dash.length).toBeGreaterThan(0);
     const relative = buildFrame(data, ['moisture'], { ...options, relative: true });
     // (25 − 10)/(40 − 10) × 100 = 50; FC reads 100.
-    expect(relative.series[0]!.values).toEqual([50, 100]);
+    expect(lineValues(relative.series[0]!)).toEqual([50, 100]);
     expect(relative.series[0]!.unit).toBe('AW %');
     // Available water is the probe's alone: the local sensor's times stay off its axis.
     const local = buildFrame(site(device([10, 30], [[25, 25]]), device([20], [[30]])), ['aw'], options);
@@ -76,22 +76,22 @@ describe('chart frame', () => {
     );
     const inches = buildFrame(data, ['aw'], options);
     // (25 − 10)/100 × 6 = 0.9 in; the total adds the depths; a missing depth leaves no total.
-    expect(inches.series.map((s) => s.values)).toEqual([
+    expect(inches.series.map(lineValues)).toEqual([
       [0.9, 1.8],
       [0, 0.9],
       [0.9, 2.7],
     ]);
     const percent = buildFrame(data, ['aw'], { ...options, relative: true });
     // TAW = 2 × 0.3 × 6 = 3.6 in; 0.9/3.6 = 25 %, 2.7/3.6 = 75 %.
-    expect(percent.series.at(-1)!.values).toEqual([25, 75]);
+    expect(lineValues(percent.series.at(-1)!)).toEqual([25, 75]);
     expect(percent.series.at(-1)!.label).toBe('Root zone');
   });
 
   it('smooths with the data type and converts temperature to the user’s unit', () => {
     const data = site(device([1, 2, 3], [[10, 20, 30]]));
-    expect(buildFrame(data, ['moisture'], { ...options, dataType: 5 }).series[0]!.values).toEqual([10, 15, 20]);
+    expect(lineValues(buildFrame(data, ['moisture'], { ...options, dataType: 5 }).series[0]!)).toEqual([10, 15, 20]);
     const f = buildFrame(data, ['temperature'], { ...options, temperature: 'farenheit' });
-    expect(f.series[0]!.values).toEqual([68, 68, 68]);
+    expect(lineValues(f.series[0]!)).toEqual([68, 68, 68]);
     expect(f.series[0]!.unit).toBe('°F');
   });
 

@@ -11,7 +11,7 @@ import {
 import { depthColour } from '../../../ui/charts/chartColours';
 import type { MeasurementGroup } from './measurementTabs';
 import { thresholdsOf } from './soilThresholds';
-import { joinTimes, spreadColumn } from './timeAxis';
+import { joinTimes, placeOnAxis } from './timeAxis';
 import { availableWaterColumns, toFColumn } from './unitConversion';
 
 /**
@@ -30,8 +30,16 @@ export interface ChartSeries {
   colour: string;
   width: number;
   dash: number[];
-  /** null is a missing reading (a gap); undefined a time only another device reported (drawn across). */
-  values: (number | null | undefined)[];
+  /**
+   * The line's values on the frame's x axis, NaN where it has no value: a missing reading (a gap in
+   * the line), or a time only the other device reported. Numeric, so a year reaches uPlot unboxed.
+   */
+  values: Float64Array;
+  /**
+   * The x positions the line has points at, ascending (its device's times on an axis joined with the
+   * other device's): the positions between are drawn across, not as gaps. null: every position.
+   */
+  own: Int32Array | null;
 }
 
 export interface GraphFrame {
@@ -79,11 +87,10 @@ function sharedRelative(): RelativeOf {
   return (values, fc, pwp) => once(values, `${fc}|${pwp}`, () => relativeColumn(values, fc, pwp));
 }
 
-/** A line's values smoothed and spread on the joined time axis, once per column and device index. */
+/** A line's values smoothed and placed on the joined time axis, once per column and device index. */
 function sharedChartValues(dataType: SmoothingDataType, length: number) {
-  const once = madeOnce<Float64Array, Int32Array, ChartSeries['values']>();
-  return (column: Float64Array, index: Int32Array) =>
-    once(column, index, () => chartValues(movingAverageColumn(column, dataType), index, length));
+  const once = madeOnce<Float64Array, Int32Array, Pick<ChartSeries, 'values' | 'own'>>();
+  return (column: Float64Array, index: Int32Array) => once(column, index, () => chartValues(column, dataType, index, length));
 }
 
 function deviceLines(
@@ -154,15 +161,38 @@ export function groupShade(group: MeasurementGroup, i: number, n: number): strin
 }
 
 /**
- * Each built line's smallest and largest value, found while its values were made: the y range
- * needs them on every build, and a second pass over a year of boxed values cost as much as the build.
+ * Each built line's smallest and largest value, found while it was smoothed: the y range needs them
+ * on every build, and a second pass over a year cost a good part of the build.
  */
-const extents = new WeakMap<readonly unknown[], { min: number; max: number }>();
+const extents = new WeakMap<Float64Array, { min: number; max: number }>();
 
-function chartValues(column: Float64Array, index: Int32Array, length: number): ChartSeries['values'] {
-  const { values, min, max } = spreadColumn(column, index, length);
-  if (min <= max) extents.set(values, { min, max });
-  return values;
+/**
+ * A line's chart values: its column smoothed. On the device's own axis (the usual case: the local
+ * sensor not drawn) that column is the line, with no copy; on an axis joined with the other device's
+ * times it is placed at the device's positions (`own`), NaN between.
+ */
+function chartValues(
+  column: Float64Array,
+  dataType: SmoothingDataType,
+  index: Int32Array,
+  length: number,
+): Pick<ChartSeries, 'values' | 'own'> {
+  const extent = { min: Infinity, max: -Infinity };
+  const line = placeOnAxis(movingAverageColumn(column, dataType, extent), index, length);
+  if (extent.min <= extent.max) extents.set(line.values, extent);
+  return line;
+}
+
+/** A line in the answer's form, for tests and tools: null where a reading is missing, undefined at the other device's times. */
+export function lineValues(line: Pick<ChartSeries, 'values' | 'own'>): (number | null | undefined)[] {
+  const out: (number | null | undefined)[] = Array.from({ length: line.values.length });
+  const at = (i: number) => {
+    const v = line.values[i]!;
+    out[i] = v === v ? v : null;
+  };
+  if (line.own) line.own.forEach(at);
+  else for (let i = 0; i < out.length; i++) at(i);
+  return out;
 }
 
 /** The lines of the given measurement groups on one time axis, smoothed as the data type says. */
@@ -179,7 +209,7 @@ export function buildFrame(data: SiteSeries, groups: readonly MeasurementGroup[]
   // The local sensor's times join the axis only when one of its lines is drawn.
   const usesLocal = localLines.some((l) => l !== null);
   const { x, indexA, indexB } = joinTimes(probe?.ts ?? [], usesLocal ? (local?.ts ?? null) : null);
-  const lineValues = sharedChartValues(options.dataType, x.length);
+  const lineOf = sharedChartValues(options.dataType, x.length);
   const series: ChartSeries[] = [];
   for (let g = 0; g < groups.length; g++) {
     const group = groups[g]!;
@@ -201,7 +231,7 @@ export function buildFrame(data: SiteSeries, groups: readonly MeasurementGroup[]
             : (line.colour ?? depthColour(isLocal ? 6 + i : i)),
           width: line.width ?? (isLocal ? 2 : 1.5),
           dash: isLocal ? [10, 4] : [],
-          values: lineValues(line.values, index),
+          ...lineOf(line.values, index),
         });
       });
     }
@@ -221,11 +251,16 @@ export function valueExtent(series: readonly ChartSeries[], hidden: ReadonlySet<
       if (known.max > max) max = known.max;
       continue;
     }
+    // NaN (no value) fails both comparisons.
     for (const v of s.values) {
-      if (v === null || v === undefined) continue;
       if (v < min) min = v;
       if (v > max) max = v;
     }
   }
   return min <= max ? { min, max } : null;
 }
+
+const NO_HIDDEN: ReadonlySet<string> = new Set();
+
+/** Whether the line has a value to draw. */
+export const hasValues = (line: ChartSeries) => valueExtent([line], NO_HIDDEN) !== null;

@@ -12,10 +12,10 @@ import {
   type SiteSeries,
 } from '@tilth/domain';
 import { describe, expect, it } from 'vitest';
-import { buildFrame } from './chartFrame';
+import { buildFrame, lineValues, type GraphFrame } from './chartFrame';
 import { MEASUREMENT_GROUPS } from './measurementTabs';
 import { sliceSeries } from './sliceSeries';
-import { spread, spreadColumn } from './timeAxis';
+import { placeOnAxis } from './timeAxis';
 import { availableWaterColumns, toF, toFColumn } from './unitConversion';
 
 /**
@@ -99,6 +99,12 @@ function availableWaterBefore(device: DeviceSeries, t: DeviceThresholds, relativ
   return { perDepth, total };
 }
 
+/** A frame with its lines in the answer's form: plain arrays compare quickly (typed arrays element by element don't). */
+const plain = (frame: GraphFrame) => ({
+  x: frame.x,
+  series: frame.series.map((s) => ({ ...s, values: lineValues(s), own: s.own && [...s.own] })),
+});
+
 describe('the chart’s numeric path', () => {
   it('gives the available water of the (number | null)[] path, per depth and in total', () => {
     const probe = json.probe!;
@@ -116,13 +122,23 @@ describe('the chart’s numeric path', () => {
     expect(fromNumeric(toFColumn(toNumeric(values)))).toStrictEqual(values.map(toF));
   });
 
-  it('spreads a column onto the joined axis as spread did, with its extent', () => {
+  it('places a column on the joined axis: its readings and gaps at its positions, drawn across the others', () => {
     const values = column(50, 4);
     const index = Int32Array.from(values, (_, i) => i * 2);
-    const spreadOut = spreadColumn(toNumeric(values), index, 100);
-    expect(spreadOut.values).toEqual(spread(values, index, 100));
-    const present = values.filter((v): v is number => v !== null);
-    expect([spreadOut.min, spreadOut.max]).toEqual([Math.min(...present), Math.max(...present)]);
+    const placed = placeOnAxis(toNumeric(values), index, 100);
+    expect(placed.own).toBe(index);
+    // The answer's form as the chart drew it before: null a gap, undefined a time of the other device only.
+    const before = Array.from({ length: 100 }, (_, i) => (i % 2 === 0 ? values[i / 2] : undefined));
+    expect(lineValues(placed)).toEqual(before);
+    // On the device's own axis the column is the line itself: no copy.
+    const own = toNumeric(values);
+    expect(
+      placeOnAxis(
+        own,
+        Int32Array.from(values, (_, i) => i),
+        50,
+      ),
+    ).toEqual({ values: own, own: null });
   });
 
   it('draws the same lines from the compact answer, the JSON answer and a period cut from either', () => {
@@ -132,10 +148,10 @@ describe('the chart’s numeric path', () => {
       for (const dataType of [0, 5, 20] as const) {
         for (const temperature of ['celsius', 'farenheit'] as const) {
           const options = { relative, dataType, temperature };
-          const expected = buildFrame(json, MEASUREMENT_GROUPS, options);
-          expect(buildFrame(compact, MEASUREMENT_GROUPS, options)).toStrictEqual(expected);
-          expect(buildFrame(sliceSeries(compact, range), ['aw', 'moisture'], options)).toStrictEqual(
-            buildFrame(sliceSeries(json, range), ['aw', 'moisture'], options),
+          const expected = plain(buildFrame(json, MEASUREMENT_GROUPS, options));
+          expect(plain(buildFrame(compact, MEASUREMENT_GROUPS, options))).toStrictEqual(expected);
+          expect(plain(buildFrame(sliceSeries(compact, range), ['aw', 'moisture'], options))).toStrictEqual(
+            plain(buildFrame(sliceSeries(json, range), ['aw', 'moisture'], options)),
           );
         }
       }

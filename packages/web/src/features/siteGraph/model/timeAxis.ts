@@ -25,34 +25,13 @@ export function joinTimes(
 }
 
 /**
- * A device's values (a numeric column, NaN where missing) on the joined axis, with their smallest
- * and largest value found on the way (min > max when there is none). A missing reading is null, which
- * breaks the line; times that belong only to the other device are left undefined, which uPlot draws
- * across.
+ * A device's column (NaN where missing) on the joined axis: the column itself when the axis is the
+ * device's own times (its index then covers every position), else placed at the device's positions
+ * (`own`) with NaN between — positions the chart draws across, not gaps.
  */
-export function spreadColumn(
-  column: Float64Array,
-  index: Int32Array,
-  length: number,
-): { values: (number | null | undefined)[]; min: number; max: number } {
-  const values = new Array<number | null | undefined>(length);
-  let min = Infinity;
-  let max = -Infinity;
-  for (let i = 0; i < column.length; i++) {
-    const v = column[i]!;
-    if (v === v) {
-      values[index[i]!] = v;
-      if (v < min) min = v;
-      if (v > max) max = v;
-    } else values[index[i]!] = null;
-  }
-  return { values, min, max };
-}
-
-/** spreadColumn for a column in the answer's form (null where missing), without the extent. */
-export function spread(values: readonly (number | null)[], index: Int32Array, length: number): (number | null | undefined)[] {
-  if (index.length === length) return values as (number | null)[];
-  const out = new Array<number | null | undefined>(length);
-  for (let i = 0; i < values.length; i++) out[index[i]!] = values[i] ?? null;
-  return out;
+export function placeOnAxis(column: Float64Array, index: Int32Array, length: number): { values: Float64Array; own: Int32Array | null } {
+  if (index.length === length) return { values: column, own: null };
+  const values = new Float64Array(length).fill(NaN);
+  for (let i = 0; i < index.length; i++) values[index[i]!] = column[i]!;
+  return { values, own: index };
 }

@@ -11,7 +11,7 @@ describe('templatePreview', () => {
   it('draws each row as a step from its first day to the end of its last', () => {
     const preview = templatePreview(rows, '2026-05-01', { from: day(1), to: day(4) + 3600 }, 'UTC');
     expect(preview.x).toEqual([day(1), day(3), day(3), day(5)]);
-    expect(preview.series.map((s) => s.values)).toEqual([
+    expect(preview.series.map((s) => [...s.values])).toEqual([
       [10, 10, 40, 40],
       [20, 20, 50, 50],
       [30, 30, 60, 60],

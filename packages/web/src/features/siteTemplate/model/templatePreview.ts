@@ -46,7 +46,8 @@ export function templatePreview(rows: readonly TemplateRow[], plantingDate: stri
       colour: edge.colour,
       width: 1.5,
       dash: [],
-      values: values[edge.key],
+      values: Float64Array.from(values[edge.key]),
+      own: null,
     })),
   };
 }

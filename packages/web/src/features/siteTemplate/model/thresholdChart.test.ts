@@ -1,5 +1,6 @@
 import type { SiteSeries } from '@tilth/domain';
 import { describe, expect, it } from 'vitest';
+import { lineValues } from '../../siteGraph/model/chartFrame';
 import { buildThresholdFrame, thresholdYRange } from './thresholdChart';
 import { TEST_SENSORS } from './testPage';
 
@@ -37,21 +38,21 @@ describe('threshold graph frame', () => {
       'hardware:0:fc',
       'hardware:0:pwp',
     ]);
-    expect(frame.series[0]!.values).toEqual([20, undefined, 30]);
+    expect(lineValues(frame.series[0]!)).toEqual([20, undefined, 30]);
     expect(frame.series[1]!.values[0]).toBe(25);
     expect(frame.series[4]!.values[0]).toBe(40);
   });
 
   it('draws the local sensor on its own times, relative to its FC and PWP', () => {
     const frame = buildThresholdFrame(data, TEST_SENSORS, new Set(['local:0']), thresholds, true);
-    expect(frame.series[0]!.values).toEqual([undefined, 83.33, undefined]);
+    expect(lineValues(frame.series[0]!)).toEqual([undefined, 83.33, undefined]);
     expect(frame.series.find((s) => s.key === 'local:0:fc')!.values[0]).toBe(100);
   });
 
   it('keeps the relative axis from at most 40 to at least 110', () => {
     const frame = buildThresholdFrame(data, TEST_SENSORS, new Set(['hardware:0']), thresholds, true);
     expect(thresholdYRange(frame.series, true)).toEqual({ min: 0, max: 110 });
-    expect(thresholdYRange([{ ...frame.series[0]!, values: [60, 130] }], true)).toEqual({ min: 40, max: 130 });
-    expect(thresholdYRange([{ ...frame.series[0]!, values: [20, 30] }], false)).toEqual({ min: 19, max: 31 });
+    expect(thresholdYRange([{ ...frame.series[0]!, values: Float64Array.of(60, 130), own: null }], true)).toEqual({ min: 40, max: 130 });
+    expect(thresholdYRange([{ ...frame.series[0]!, values: Float64Array.of(20, 30), own: null }], false)).toEqual({ min: 19, max: 31 });
   });
 });

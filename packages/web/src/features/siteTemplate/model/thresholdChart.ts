@@ -1,7 +1,15 @@
-import { COLOUR_HEX, relativeSeries, thresholdPercentToVwc, type SiteSeries, type ThresholdSensor, type Thresholds } from '@tilth/domain';
+import {
+  COLOUR_HEX,
+  relativeSeries,
+  thresholdPercentToVwc,
+  toNumeric,
+  type SiteSeries,
+  type ThresholdSensor,
+  type Thresholds,
+} from '@tilth/domain';
 import { depthColour } from '../../../ui/charts/chartColours';
 import type { ChartSeries } from '../../siteGraph/model/chartFrame';
-import { joinTimes, spread } from '../../siteGraph/model/timeAxis';
+import { joinTimes, placeOnAxis } from '../../siteGraph/model/timeAxis';
 import { rowIdOf } from './thresholdTable';
 
 /**
@@ -61,7 +69,7 @@ export function buildThresholdFrame(
         colour: depthColour(i),
         width: 2,
         dash: [],
-        values: spread(values, index, x.length),
+        ...placeOnAxis(toNumeric(values), index, x.length),
       });
     }
     for (const kind of ['rp', 'wl1', 'wl2', 'fc', 'pwp'] as const) {
@@ -82,7 +90,8 @@ export function buildThresholdFrame(
         colour: THRESHOLD_LINE_COLOURS[kind],
         width: 1.5,
         dash: kind === 'fc' || kind === 'pwp' ? [3, 3] : [10, 5],
-        values: x.map(() => level),
+        values: new Float64Array(x.length).fill(level),
+        own: null,
       });
     }
   });
@@ -98,7 +107,7 @@ export function thresholdYRange(series: readonly ChartSeries[], relative: boolea
   let max = -Infinity;
   for (const s of series)
     for (const v of s.values) {
-      if (v === null || v === undefined) continue;
+      // NaN (no value) fails both comparisons.
       if (v < min) min = v;
       if (v > max) max = v;
     }
