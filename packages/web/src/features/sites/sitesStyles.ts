@@ -9,4 +9,3 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Pagination.css';

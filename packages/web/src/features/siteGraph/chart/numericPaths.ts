@@ -55,7 +55,7 @@ export function traceLine(
   const from = own ? lowerBound(own, idx0) : idx0;
   const to = own ? lowerBound(own, idx1 + 1) : idx1 + 1;
   if (to - from >= g.width * 4) decimated(pen, xs, ys, own, from, to, g);
-  else direct(pen, xs, ys, own, from, to, g.pixelX, g.pixelY);
+  else direct(pen, xs, ys, own, from, to, g);
 }
 
 /** The first k with own[k] ≥ position (own ascending). */
@@ -71,16 +71,8 @@ export function lowerBound(own: Int32Array, position: number): number {
 }
 
 /** Every point joined to the next; a missing reading lifts the pen. k runs over own's entries (or the positions). */
-function direct(
-  stroke: Pen,
-  xs: ArrayLike<number>,
-  ys: Float64Array,
-  own: Int32Array | null,
-  from: number,
-  to: number,
-  pixelX: Pixel,
-  pixelY: Pixel,
-) {
+function direct(stroke: Pen, xs: ArrayLike<number>, ys: Float64Array, own: Int32Array | null, from: number, to: number, g: LineGeometry) {
+  const { pixelX, pixelY } = g;
   let penDown = false;
   for (let k = from; k < to; k++) {
     const i = own ? own[k]! : k;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildFrame, lineValues, valueExtent } from './chartFrame';
-import { device, site } from './testSeries';
+import { buildFrame, valueExtent } from './chartFrame';
+import { device, lineValues, site } from './testSeries';
 
 const options = { relative: false, dataType: 0, temperature: 'celsius' } as const;
 

@@ -183,18 +183,6 @@ function chartValues(
   return line;
 }
 
-/** A line in the answer's form, for tests and tools: null where a reading is missing, undefined at the other device's times. */
-export function lineValues(line: Pick<ChartSeries, 'values' | 'own'>): (number | null | undefined)[] {
-  const out: (number | null | undefined)[] = Array.from({ length: line.values.length });
-  const at = (i: number) => {
-    const v = line.values[i]!;
-    out[i] = v === v ? v : null;
-  };
-  if (line.own) line.own.forEach(at);
-  else for (let i = 0; i < out.length; i++) at(i);
-  return out;
-}
-
 /** The lines of the given measurement groups on one time axis, smoothed as the data type says. */
 export function buildFrame(data: SiteSeries, groups: readonly MeasurementGroup[], options: BuildOptions): GraphFrame {
   const probe = data.probe;

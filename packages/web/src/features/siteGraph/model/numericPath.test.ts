@@ -12,9 +12,10 @@ import {
   type SiteSeries,
 } from '@tilth/domain';
 import { describe, expect, it } from 'vitest';
-import { buildFrame, lineValues, type GraphFrame } from './chartFrame';
+import { buildFrame, type GraphFrame } from './chartFrame';
 import { MEASUREMENT_GROUPS } from './measurementTabs';
 import { sliceSeries } from './sliceSeries';
+import { lineValues } from './testSeries';
 import { placeOnAxis } from './timeAxis';
 import { availableWaterColumns, toF, toFColumn } from './unitConversion';
 

@@ -1,6 +1,6 @@
 import type { SiteSeries } from '@tilth/domain';
 import { describe, expect, it } from 'vitest';
-import { lineValues } from '../../siteGraph/model/chartFrame';
+import { lineValues } from '../../siteGraph/model/testSeries';
 import { buildThresholdFrame, thresholdYRange } from './thresholdChart';
 import { TEST_SENSORS } from './testPage';
 
