@@ -32,7 +32,13 @@ const panel = (page: Page) => page.getByRole('dialog', { name: /Notifications/ }
 async function readAllInBell(page: Page) {
   await bell(page).click();
   const readAll = panel(page).getByRole('button', { name: 'Read All' });
-  if (await readAll.isEnabled()) await readAll.click();
+  if (await readAll.isEnabled()) {
+    // The button is disabled while its call is pending too: wait for the server's answer, or a
+    // Read All landing after the alert job would mark the job's new notifications read as well.
+    const answered = page.waitForResponse((r) => r.url().endsWith('/notifications/read-all') && r.request().method() === 'POST');
+    await readAll.click();
+    expect((await answered).ok()).toBe(true);
+  }
   await expect(readAll).toBeDisabled();
   await page.keyboard.press('Escape');
 }
