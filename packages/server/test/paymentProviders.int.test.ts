@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponSchema, invoiceSchema, shopPlanSchema, stripeCustomerDetailsSchema } from '@tilth/domain';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database';
 import { createPaymentProvider } from '../src/modules/shop/payments/createPaymentProvider';
-import { LocalPaymentProvider } from '../src/modules/shop/payments/localProvider';
+import { LocalPaymentProvider, TOKEN_OF_ANOTHER_USER } from '../src/modules/shop/payments/localProvider';
 import {
   PaymentDeclinedError,
   PaymentInputError,
@@ -41,10 +41,11 @@ describe.each(ENGINES)('local payment provider on %s', (engine) => {
   const numbersUsed = new Set<string>();
 
   const tick = () => (now += 60_000);
-  const token = async (number: string, extra?: Parameters<typeof card>[1]) => {
+  /** A token the card form makes for `userId`. */
+  const token = async (userId: string, number: string, extra?: Parameters<typeof card>[1]) => {
     numbersUsed.add(number);
     tick();
-    return (await provider.createToken(card(number, extra))).id;
+    return (await provider.createToken(card(number, extra), userId)).id;
   };
   const rows = async (table: (typeof LOCAL_TABLES)[number]) => db.db.selectFrom(table).selectAll().execute();
 
@@ -79,21 +80,21 @@ describe.each(ENGINES)('local payment provider on %s', (engine) => {
   });
 
   it('tokenises only valid, unexpired test cards', async () => {
-    const visa = await provider.createToken(card('4242 4242 4242 4242'.replace(/ /g, '')));
+    const visa = await provider.createToken(card('4242 4242 4242 4242'.replace(/ /g, '')), 'alice');
     numbersUsed.add('4242424242424242');
     expect(visa).toEqual({ id: expect.stringMatching(/^tok_[A-Za-z0-9]+$/), card: { brand: 'Visa', last4: '4242' } });
-    await expect(provider.createToken(card('4111111111111111'))).rejects.toThrow(NOT_A_TEST_CARD);
-    await expect(provider.createToken(card('4242424242424241'))).rejects.toBeInstanceOf(PaymentInputError);
-    await expect(provider.createToken(card('4242424242424242', { exp_year: 2026, exp_month: 10 }))).rejects.toThrow(
+    await expect(provider.createToken(card('4111111111111111'), 'alice')).rejects.toThrow(NOT_A_TEST_CARD);
+    await expect(provider.createToken(card('4242424242424241'), 'alice')).rejects.toBeInstanceOf(PaymentInputError);
+    await expect(provider.createToken(card('4242424242424242', { exp_year: 2026, exp_month: 10 }), 'alice')).rejects.toThrow(
       "Your card's expiration date is in the past",
     );
     // This month still pays.
-    await expect(provider.createToken(card('4242424242424242', { exp_year: 2026, exp_month: 11 }))).resolves.toBeTruthy();
+    await expect(provider.createToken(card('4242424242424242', { exp_year: 2026, exp_month: 11 }), 'alice')).resolves.toBeTruthy();
     numbersUsed.add('4111111111111111').add('4242424242424241');
   });
 
   it('makes a customer with a first default card, adds cards and changes the default', async () => {
-    const first = await provider.createCustomer(customerInput('alice'), await token('4242424242424242'));
+    const first = await provider.createCustomer(customerInput('alice'), await token('alice', '4242424242424242'));
     stripeCustomerDetailsSchema.parse(first);
     expect(first.id).toMatch(/^cus_/);
     expect(first.sources.data).toEqual([
@@ -101,7 +102,7 @@ describe.each(ENGINES)('local payment provider on %s', (engine) => {
     ]);
     expect(first.default_source).toBe(first.sources.data[0]!.id);
 
-    const withSecond = await provider.addCard(first.id, await token('5555555555554444', { name: 'Alice Field' }));
+    const withSecond = await provider.addCard(first.id, await token('alice', '5555555555554444', { name: 'Alice Field' }));
     expect(withSecond.sources.data.map((c) => [c.brand, c.last4, c.name])).toEqual([
       ['Visa', '4242', null],
       ['MasterCard', '4444', 'Alice Field'],
@@ -114,32 +115,37 @@ describe.each(ENGINES)('local payment provider on %s', (engine) => {
     expect(await provider.retrieveCustomer('cus_unknown')).toBeNull();
   });
 
-  it("refuses another customer's card, a used token and an unknown one", async () => {
-    const alice = await provider.createCustomer(customerInput('alice2'), await token('4242424242424242'));
-    const bob = await provider.createCustomer(customerInput('bob'), await token('378282246310005'));
+  it("refuses another customer's card, another user's token, a used token and an unknown one", async () => {
+    const alice = await provider.createCustomer(customerInput('alice2'), await token('alice2', '4242424242424242'));
+    const bob = await provider.createCustomer(customerInput('bob'), await token('bob', '378282246310005'));
     await expect(provider.setDefaultCard(alice.id, bob.sources.data[0]!.id)).rejects.toBeInstanceOf(PaymentInputError);
     expect((await provider.retrieveCustomer(alice.id))?.default_source).toBe(alice.default_source);
 
-    const once = await token('5555555555554444');
+    // A token serves its maker only: refused for another customer (or another user's new
+    // customer), it stays usable by its maker, once.
+    const once = await token('alice2', '5555555555554444');
+    await expect(provider.addCard(bob.id, once)).rejects.toEqual(new PaymentInputError(TOKEN_OF_ANOTHER_USER, 'token'));
+    await expect(provider.createCustomer(customerInput('carl'), once)).rejects.toMatchObject({ field: 'token' });
     await provider.addCard(alice.id, once);
-    await expect(provider.addCard(bob.id, once)).rejects.toThrow(/more than once/);
+    await expect(provider.addCard(alice.id, once)).rejects.toThrow(/more than once/);
     await expect(provider.addCard(bob.id, 'tok_neverIssued')).rejects.toThrow(/No such token/);
     expect((await provider.retrieveCustomer(bob.id))?.sources.data).toHaveLength(1);
+    expect((await provider.retrieveCustomer(alice.id))?.sources.data).toHaveLength(2);
   });
 
   it('refuses cards declined when attached, creating no customer', async () => {
     const before = (await rows('local_pay_customers')).length;
-    await expect(provider.createCustomer(customerInput('carol'), await token('4000000000000002'))).rejects.toEqual(
+    await expect(provider.createCustomer(customerInput('carol'), await token('carol', '4000000000000002'))).rejects.toEqual(
       new PaymentDeclinedError('Your card was declined.'),
     );
-    await expect(provider.createCustomer(customerInput('carol'), await token('4000000000009995'))).rejects.toThrow(
+    await expect(provider.createCustomer(customerInput('carol'), await token('carol', '4000000000009995'))).rejects.toThrow(
       'Your card has insufficient funds.',
     );
     expect(await rows('local_pay_customers')).toHaveLength(before);
   });
 
   it('charges a new subscription at once, with its invoice and coupon', async () => {
-    const customer = await provider.createCustomer(customerInput('dave'), await token('4242424242424242'));
+    const customer = await provider.createCustomer(customerInput('dave'), await token('dave', '4242424242424242'));
     tick();
     const subscription = await provider.createSubscription({
       customerId: customer.id,
@@ -183,7 +189,7 @@ describe.each(ENGINES)('local payment provider on %s', (engine) => {
   });
 
   it('adds an item, changes quantities, removes an item and cancels', async () => {
-    const customer = await provider.createCustomer(customerInput('erin'), await token('4242424242424242'));
+    const customer = await provider.createCustomer(customerInput('erin'), await token('erin', '4242424242424242'));
     tick();
     const created = await provider.createSubscription({
       customerId: customer.id,
@@ -243,7 +249,7 @@ describe.each(ENGINES)('local payment provider on %s', (engine) => {
   });
 
   it('a card declined at the charge leaves no subscription, no invoice and no change', async () => {
-    const customer = await provider.createCustomer(customerInput('fay'), await token('4000000000000341'));
+    const customer = await provider.createCustomer(customerInput('fay'), await token('fay', '4000000000000341'));
     expect(customer.sources.data[0]!.last4).toBe('0341');
     const subscriptionsBefore = (await rows('local_pay_subscriptions')).length;
     const invoicesBefore = (await rows('local_pay_invoices')).length;
@@ -255,7 +261,7 @@ describe.each(ENGINES)('local payment provider on %s', (engine) => {
     expect(await provider.listInvoices(customer.id)).toEqual([]);
 
     // With a good card first, then the failing card as default: an added site changes nothing.
-    const good = await provider.addCard(customer.id, await token('4242424242424242'));
+    const good = await provider.addCard(customer.id, await token('fay', '4242424242424242'));
     const goodCard = good.sources.data.find((c) => c.last4 === '4242')!;
     await provider.setDefaultCard(customer.id, goodCard.id);
     const subscription = await provider.createSubscription({

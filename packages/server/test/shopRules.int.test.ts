@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Kysely } from 'kysely';
 import { paymentProfileSchema, SHOP_TEXT } from '@tilth/domain';
 import type { Database } from '../src/db/schema';
+import { TOKEN_OF_ANOTHER_USER } from '../src/modules/shop/payments/localProvider';
 import { createForeignBranch, type ForeignBranch } from './helpers/roleFixtures';
 import { CARDS, cardToken, GOLD, purchase, shopTraces, SILVER } from './helpers/shopFixtures';
 import { siteOn } from './helpers/siteDetailFixtures';
@@ -202,6 +203,33 @@ describe.each(ENGINES)('the shop’s rules on %s', (engine) => {
     });
     expect(broken.status).toBe(400);
     expect((await shopTraces(db, site.b!.id)).paid).toEqual([]);
+  });
+
+  it('refuses a card token made by another user, naming the field, and leaves it to its maker', async () => {
+    const businessCard = await cardToken(t, as('business.admin').token);
+    const cardsOf = async (login: string) =>
+      paymentProfileSchema.parse((await call(login, 'GET', `/customers/${as(login).userId}`)).body.data).stripeCustomerDetails?.sources.data
+        .length ?? 0;
+    const dealerCards = await cardsOf('dealer.admin');
+
+    // At checkout, for a buyer who has a customer (the card would be added to it).
+    const bought = await buy('dealer.admin', purchase(GOLD, [site.b!.id], { token: businessCard }));
+    expect([bought.status, bought.body.message, bought.body.fields]).toEqual([400, TOKEN_OF_ANOTHER_USER, ['subscriptionData.token']]);
+    expect((await shopTraces(db, site.b!.id)).paid).toEqual([]);
+    expect(await cardsOf('dealer.admin')).toBe(dealerCards);
+    // Saving it as a card: to an existing customer, or as a new customer's first card.
+    const saved = await call('dealer.admin', 'POST', '/customers', { token: businessCard });
+    expect([saved.status, saved.body.fields]).toEqual([400, ['token']]);
+    const first = await call('distributor.admin', 'POST', '/customers', { token: businessCard });
+    expect([first.status, first.body.fields]).toEqual([400, ['token']]);
+    expect(
+      await db.selectFrom('payment_customers').select('user_id').where('user_id', '=', as('distributor.admin').userId).execute(),
+    ).toEqual([]);
+
+    // Its maker still may use it.
+    const before = await cardsOf('business.admin');
+    expect((await call('business.admin', 'POST', '/customers', { token: businessCard })).status).toBe(200);
+    expect(await cardsOf('business.admin')).toBe(before + 1);
   });
 
   it('undoes the provider change and answers 500 when the purchase cannot be recorded after the charge', async () => {

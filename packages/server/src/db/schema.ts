@@ -521,6 +521,8 @@ export interface LocalPayTokenTable {
   outcome: string;
   created_at: string;
   used_at: string | null;
+  /** The user who made the token: only they may use it (null for tokens made before 0011; refused). */
+  user_id: string | null;
 }
 
 export interface LocalPayCustomerTable {
@@ -531,6 +533,8 @@ export interface LocalPayCustomerTable {
   address_line1: string | null;
   default_source: string | null;
   created_at: string;
+  /** Tilth's user the customer is (Stripe's metadata.userId): a card added must be from their token. */
+  user_id: string | null;
 }
 
 export interface LocalPayCardTable {

@@ -28,8 +28,8 @@ async function membersMayBuy(db: Kysely<Database>): Promise<void> {
 }
 const foreignUsers = (ctx: RoleContext) => ctx.foreign!.users.map((u) => u.id);
 
-/** A single-use visa token in the local provider's books, as its card client would make one. */
-async function token(db: Kysely<Database>): Promise<string> {
+/** A single-use visa token in the local provider's books, as its card client would make one for the user. */
+async function token(db: Kysely<Database>, userId: string): Promise<string> {
   const id = `tok_${newObjectId()}${newObjectId()}`;
   await db
     .insertInto('local_pay_tokens')
@@ -43,6 +43,7 @@ async function token(db: Kysely<Database>): Promise<string> {
       outcome: 'ok',
       created_at: new Date().toISOString(),
       used_at: null,
+      user_id: userId,
     })
     .execute();
   return id;
@@ -94,12 +95,12 @@ export function shopCases(): RouteCase[] {
     {
       route: 'POST /customers',
       allowed: cardKeepers,
-      inside: async (_c, db) => ({ method: 'POST', path: '/customers', body: { token: await token(db) } }),
+      inside: async (c, db) => ({ method: 'POST', path: '/customers', body: { token: await token(db, c.userId) } }),
     },
     {
       route: 'PATCH /customers/{userId}',
       allowed: cardKeepers,
-      inside: async (c, db) => ({ method: 'PATCH', path: `/customers/${c.userId}`, body: { token: await token(db) } }),
+      inside: async (c, db) => ({ method: 'PATCH', path: `/customers/${c.userId}`, body: { token: await token(db, c.userId) } }),
       outside: (c) => foreignUsers(c).map((id) => ({ method: 'PATCH', path: `/customers/${id}`, body: { token: 'tok_foreign' } })),
     },
     {
@@ -117,7 +118,11 @@ export function shopCases(): RouteCase[] {
       allowed: buyers,
       inside: async (c, db) => {
         if (c.foreign) await loopSite(db, c.foreign.farm);
-        return { method: 'POST', path: '/subscriptions', body: buy('plan_gold_yearly', [await freshSite(db, c)], await token(db)) };
+        return {
+          method: 'POST',
+          path: '/subscriptions',
+          body: buy('plan_gold_yearly', [await freshSite(db, c)], await token(db, c.userId)),
+        };
       },
       outside: (c) => [
         { method: 'POST', path: '/subscriptions', body: buy('plan_gold_yearly', [loopSiteIfAny(c.foreign!.farm)!], 'tok_foreign') },
@@ -129,7 +134,7 @@ export function shopCases(): RouteCase[] {
       inside: async (c, db) => ({
         method: 'PATCH',
         path: `/subscriptions/${(await liveSubscription(db, c.userId))?.id ?? 'sub_none'}`,
-        body: { isNewPlan: true, ...buy('plan_silver_yearly', [await freshSite(db, c)], await token(db)) },
+        body: { isNewPlan: true, ...buy('plan_silver_yearly', [await freshSite(db, c)], await token(db, c.userId)) },
       }),
       outside: (c) => [
         {

@@ -10,12 +10,14 @@ import {
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../http/errors';
 import type { CustomerInput, PaymentProvider } from './payments/paymentProvider';
-import { atProvider } from './providerErrors';
+import { atProvider, type FieldNames } from './providerErrors';
 import type { ShopAccess } from './shopAccess';
 import type { ShopRepository } from './shopRepository';
 
 export type CustomerData = z.output<typeof customerDataSchema>;
 const TOKEN_FIELD = 'subscriptionData.token';
+/** At checkout the card's token is the purchase's subscriptionData.token. */
+const AT_CHECKOUT = { token: TOKEN_FIELD } as const;
 
 /**
  * The payment part of the profile (spec 002 §2.8, §3): each user's one customer at the provider,
@@ -71,10 +73,10 @@ export class CustomerService {
   async chargeableCustomer(actor: Actor, token: string | undefined, customerData?: CustomerData): Promise<string> {
     const customerId = await this.shop.customerOf(actor.userId, this.provider.name);
     if (token) {
-      if (!customerId) return (await this.newCustomer(actor, token, customerData)).id;
+      if (!customerId) return (await this.newCustomer(actor, token, customerData, AT_CHECKOUT)).id;
       const before = await atProvider(() => this.provider.retrieveCustomer(customerId));
       const known = new Set(before?.sources.data.map((card) => card.id) ?? []);
-      const after = await atProvider(() => this.provider.addCard(customerId, token));
+      const after = await atProvider(() => this.provider.addCard(customerId, token), AT_CHECKOUT);
       const added = after.sources.data.find((card) => !known.has(card.id));
       if (added && after.default_source !== added.id) await atProvider(() => this.provider.setDefaultCard(customerId, added.id));
       return customerId;
@@ -87,7 +89,7 @@ export class CustomerService {
     return customer.id;
   }
 
-  private async newCustomer(actor: Actor, token: string, data?: CustomerData): Promise<StripeCustomerDetails> {
+  private async newCustomer(actor: Actor, token: string, data?: CustomerData, names?: FieldNames): Promise<StripeCustomerDetails> {
     const user = await this.access.userOf(actor);
     const input: CustomerInput = {
       userId: actor.userId,
@@ -96,7 +98,7 @@ export class CustomerService {
       ...((data?.phone?.phone ?? user.phone) && { phone: data?.phone?.phone ?? user.phone! }),
       ...(data?.address?.line1 && { addressLine1: data.address.line1 }),
     };
-    const customer = await atProvider(() => this.provider.createCustomer(input, token));
+    const customer = await atProvider(() => this.provider.createCustomer(input, token), names);
     await this.shop.insertCustomer(actor.userId, this.provider.name, customer.id, new Date(this.clock()).toISOString());
     return customer;
   }

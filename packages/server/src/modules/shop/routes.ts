@@ -142,11 +142,14 @@ export function shopRoutes(shop: ShopServices): FastifyPluginAsync {
       access: 'shop:browse',
       tags,
       summary: 'The local provider’s card client: a test card for a single-use token (404 with the Stripe provider)',
-      description: 'Only Stripe’s public test card numbers; the number is checked and forgotten (brand, last4 and expiry are kept).',
+      description:
+        'Only Stripe’s public test card numbers; the number is checked and forgotten (brand, last4 and expiry are kept). ' +
+        'The token serves only the caller: another user’s purchase or saved cards refuse it (400 naming the token field).',
       handler: async (request) => {
         const provider = shop.provider;
         if (!(provider instanceof LocalPaymentProvider)) throw notFound('The card form is Stripe’s with this provider.');
-        return ok(await atProvider(() => provider.createToken(request.body)), 'Card token');
+        const userId = requireActor(request).userId;
+        return ok(await atProvider(() => provider.createToken(request.body, userId)), 'Card token');
       },
     });
 

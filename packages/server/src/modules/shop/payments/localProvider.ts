@@ -28,6 +28,7 @@ function providerId(prefix: 'cus' | 'card' | 'sub' | 'si' | 'in' | 'tok'): strin
 }
 
 const NO_DEFAULT_CARD = 'This customer has no attached payment source or default payment method.';
+export const TOKEN_OF_ANOTHER_USER = 'This card was entered by another user. Please enter your own card.';
 
 /**
  * The built-in payment provider (PAYMENT_PROVIDER=local, the default): it behaves like the parts
@@ -49,12 +50,13 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   /**
    * The local card client (POST /local-pay/tokens): checks a test card and answers a single-use
-   * token for it. PaymentInputError when the card is not a test card, fails Luhn or has expired.
+   * token for it, bound to the user who typed the card. PaymentInputError when the card is not a
+   * test card, fails Luhn or has expired.
    */
-  async createToken(card: LocalCardInput): Promise<{ id: string; card: { brand: string; last4: string } }> {
+  async createToken(card: LocalCardInput, userId: string): Promise<{ id: string; card: { brand: string; last4: string } }> {
     const checked = checkTestCard(card, this.clock());
     const id = providerId('tok');
-    await this.books.insertToken({ id, ...checked, created_at: this.isoNow(), used_at: null });
+    await this.books.insertToken({ id, ...checked, created_at: this.isoNow(), used_at: null, user_id: userId });
     return { id, card: { brand: checked.brand, last4: checked.last4 } };
   }
 
@@ -69,7 +71,8 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   async createCustomer(input: CustomerInput, token?: string): Promise<StripeCustomerDetails> {
     const id = providerId('cus');
-    const card = token === undefined ? null : { ...(await this.cardFromToken(token)), id: providerId('card'), customer_id: id };
+    const card =
+      token === undefined ? null : { ...(await this.cardFromToken(token, input.userId)), id: providerId('card'), customer_id: id };
     await this.books.insertCustomer(
       {
         id,
@@ -79,6 +82,7 @@ export class LocalPaymentProvider implements PaymentProvider {
         address_line1: input.addressLine1 ?? null,
         default_source: null,
         created_at: this.isoNow(),
+        user_id: input.userId,
       },
       card,
     );
@@ -91,8 +95,8 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   async addCard(customerId: string, token: string): Promise<StripeCustomerDetails> {
-    await this.customer(customerId);
-    const card = await this.cardFromToken(token);
+    const customer = await this.customer(customerId);
+    const card = await this.cardFromToken(token, customer.user_id);
     await this.books.insertCard({ ...card, id: providerId('card'), customer_id: customerId });
     return this.details(customerId);
   }
@@ -197,10 +201,14 @@ export class LocalPaymentProvider implements PaymentProvider {
     return coupon;
   }
 
-  /** Uses a token (once) and answers the card it stands for; a card refused on attach throws. */
-  private async cardFromToken(token: string): Promise<Omit<LocalCardRow, 'id' | 'customer_id'>> {
+  /**
+   * Uses a token (once) for the user `owner` and answers the card it stands for; a card refused on
+   * attach throws. A token made by anyone else is refused before it is used, so its maker keeps it.
+   */
+  private async cardFromToken(token: string, owner: string | null): Promise<Omit<LocalCardRow, 'id' | 'customer_id'>> {
     const row = await this.books.findToken(token);
     if (!row) throw new PaymentInputError(`No such token: '${token}'`, 'token');
+    if (row.user_id === null || row.user_id !== owner) throw new PaymentInputError(TOKEN_OF_ANOTHER_USER, 'token');
     if (!(await this.books.useToken(token, this.isoNow()))) {
       throw new PaymentInputError(`You cannot use a Stripe token more than once: ${token}.`, 'token');
     }
