@@ -54,14 +54,29 @@ describe.each(ENGINES)('plan-gated routes on %s', (engine) => {
     expect(answer.body.message, label).toContain(SUBSCRIBE);
   };
 
-  it('refuses a None-plan site’s series, graph data and prediction to the farm’s own users, without data', async () => {
+  it('refuses a None-plan site’s series and prediction to the farm’s own users, without data', async () => {
     for (const token of [tokens.farmUser, tokens.dealerAdmin]) {
-      for (const [name, path] of Object.entries(graphCalls(sites.None))) {
+      const { graphData: _documented, ...own } = graphCalls(sites.None);
+      for (const [name, path] of Object.entries(own)) {
         const answer = await t.request('GET', path, { token });
         expectRefused(answer, `${name} ${path}`);
         expect(answer.body.message).toContain('(None)');
       }
     }
+  });
+
+  it('answers the documented graph-data call on a None-plan site as a range without readings, with the plan’s message', async () => {
+    // Scripts written for the documented API walk every site and stop at the first error (issue 27).
+    for (const token of [tokens.farmUser, tokens.dealerAdmin]) {
+      const answer = await t.request('GET', graphCalls(sites.None).graphData, { token });
+      expect(answer.status).toBe(200);
+      expect(answer.body.message).toContain('(None)');
+      expect(answer.body.message).toContain(SUBSCRIBE);
+      for (const series of Object.values(answer.body.data.graph) as { absolute: unknown[] }[]) expect(series.absolute).toEqual([]);
+    }
+    const admin = await t.request('GET', graphCalls(sites.None).graphData, { token: tokens.admin });
+    expect(admin.body.message).toBe('Data populated successfully');
+    expect(admin.body.data.graph.moisture.absolute.length).toBeGreaterThan(0);
   });
 
   it('serves every plan’s graph to the provider’s admin', async () => {

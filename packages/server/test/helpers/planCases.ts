@@ -10,6 +10,8 @@ const PLANS: Plan[] = ['None', 'Silver', 'Gold'];
 /** The policy's plan rules (spec 001 §6, 002 §6), written out for the loop to check every route against. */
 const graph = (plan: Plan) => (role: RoleName) => role === 'tilth_admin' || plan !== 'None';
 const gold = (plan: Plan) => (role: RoleName) => role === 'tilth_admin' || plan === 'Gold';
+/** The documented graph-data call answers on every plan: without the graph's, as a range without readings (issue 27). */
+const everyPlan = () => () => true;
 const deleteData = (plan: Plan) => (role: RoleName) => role === 'tilth_admin' || (role === 'dealer_admin' && plan !== 'None');
 
 // Per test database (the loop runs once per engine), by farm and plan: a site with its probe.
@@ -32,7 +34,7 @@ const GATED: { route: string; rule: (plan: Plan) => (role: RoleName) => boolean;
   { route: 'GET /sites/{siteId}/series', rule: graph, call: (s) => ({ method: 'GET', path: `/sites/${s.id}/series` }) },
   {
     route: 'GET /stem/graph-data/{siteId}/{deviceId}',
-    rule: graph,
+    rule: everyPlan,
     call: (s) => ({ method: 'GET', path: `/stem/graph-data/${s.id}/${s.twig}` }),
   },
   { route: 'GET /stem/get-rain-fall-data/{id}', rule: graph, call: (s) => ({ method: 'GET', path: `/stem/get-rain-fall-data/${s.id}` }) },

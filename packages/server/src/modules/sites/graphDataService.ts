@@ -15,6 +15,7 @@ import { takeTurn } from '../../lib/jsonStream';
 import { queryRange } from './dateParams';
 import { DeviceRepository } from '../telemetry/deviceRepository';
 import { ReadingStore } from '../telemetry/readingStore';
+import { emptyColumns } from '../telemetry/dayChunk';
 import { ExclusionRepository } from './exclusionRepository';
 import { withoutExcluded } from './readingExclusions';
 import { materialised, presentLocalGraph, presentProbeGraph, type GraphThresholds } from './graphPresenter';
@@ -22,7 +23,7 @@ import { growthDetails, predictedWaterUse } from './forecastService';
 import { gddEnvelopeFor } from './gddService';
 import { presentColumns } from './seriesPresenter';
 import { presentSiteDetails } from './sitePresenter';
-import { siteAllowing } from './siteAccess';
+import { planRefusal, readableSite, siteAllowing } from './siteAccess';
 import { SiteRepository } from './siteRepository';
 
 /**
@@ -64,7 +65,7 @@ export class GraphDataService {
 
   /** The documented answer, built all at once. */
   async graphData(actor: Actor, siteKey: string, deviceKey: string, fromDate?: string, toDate?: string): Promise<DocumentedGraphData> {
-    const { siteDetails, graph } = await this.lazyGraphData(actor, siteKey, deviceKey, fromDate, toDate);
+    const { siteDetails, graph } = (await this.lazyGraphData(actor, siteKey, deviceKey, fromDate, toDate)).data;
     const { gddEnvelope, ...series } = graph;
     return { siteDetails, graph: { ...materialised(series), gddEnvelope } };
   }
@@ -76,10 +77,18 @@ export class GraphDataService {
    * range, the rest) each wait for a turn of the event loop as the answer's pieces do: with SQLite
    * every read is synchronous, and twenty requests arriving together would otherwise each do all of
    * them in one callback while other requests wait.
+   *
+   * A site the caller reads but whose plan leaves the graph out (graph:read) is answered as a range
+   * without readings, with the plan's refusal as `message` (null otherwise), not refused: scripts
+   * written for the documented API walk every site of the org view and stop at the first error, so
+   * a None-plan site would keep them from the subscribed ones (issue 27). No reading, nor the card
+   * detail the plan hides (predicted water use, next growth stage), is in that answer. The web app's
+   * own call (series) still refuses; a site the caller can't read is still not found.
    */
   async lazyGraphData(actor: Actor, siteKey: string, deviceKey: string, fromDate?: string, toDate?: string) {
     await takeTurn();
-    const { site, scope } = await siteAllowing(this.sites, actor, siteKey, 'graph:read');
+    const { site, scope } = await readableSite(this.sites, actor, siteKey);
+    const graphShown = can(actor, 'graph:read', scope);
     const devices = await this.devices.findBySite(site.id);
     const probe = devices.find((d) => d.kind === 'probe');
     const local = devices.find((d) => d.kind === 'local');
@@ -92,8 +101,10 @@ export class GraphDataService {
 
     const settings = site.settings;
     const probeDepths = probe.depths;
+    const readings = async (siteObjectId: string, deviceNum: number, depthCount: number) =>
+      graphShown ? this.visible(siteObjectId, deviceNum, depthCount, from, to) : emptyColumns(depthCount, 0);
     await takeTurn();
-    const probeColumns = await this.visible(site.id, probe.num, probeDepths.length, from, to);
+    const probeColumns = await readings(site.id, probe.num, probeDepths.length);
     await takeTurn();
     const probeGraph = presentProbeGraph(probeColumns, thresholds(settings, probeDepths, false));
     let localColumns = null;
@@ -101,21 +112,26 @@ export class GraphDataService {
     if (local) {
       const localDepths = local.depths;
       await takeTurn();
-      localColumns = await this.visible(site.id, local.num, localDepths.length, from, to);
+      localColumns = await readings(site.id, local.num, localDepths.length);
       localGraph = presentLocalGraph(localColumns, thresholds(settings, localDepths, true));
     }
     await takeTurn();
     const today = new Date(Math.min(to * 1000, Date.now())).toISOString().slice(0, 10);
     const where = { crop: site.crop, plantingDate: site.planting_date, latitude: site.latitude, longitude: site.longitude, today };
     const gdd = gddEnvelopeFor(where);
+    const noGdd = { ...gdd, absolute: [], stageData: [] };
     // The GDD view is the plan's too (blocked on Silver): without it the envelope comes back empty.
-    const gddShown = can(actor, 'graph:gdd', scope) ? gdd : { ...gdd, absolute: [], stageData: [] };
-    // Derived settings of the documented answer, computed for the range's last day.
-    settings.predictedWaterUse = predictedWaterUse({ ...where, shownDays: storedForecastDays(settings) });
-    settings.dtnDetails = growthDetails(site.crop, site.planting_date, gdd, today);
+    const gddShown = can(actor, 'graph:gdd', scope) ? gdd : noGdd;
+    // Derived settings of the documented answer, computed for the range's last day; without the
+    // graph's plan, the card's detail is hidden too (spec 001 §2.4): no forecast use, no next stage.
+    settings.predictedWaterUse = graphShown ? predictedWaterUse({ ...where, shownDays: storedForecastDays(settings) }) : [];
+    settings.dtnDetails = growthDetails(site.crop, site.planting_date, graphShown ? gdd : noGdd, today);
     return {
-      siteDetails: presentSiteDetails(site, settings, probe, local, stationMatches?.device_id ?? null, probeColumns, localColumns),
-      graph: { ...probeGraph, ...localGraph, gddEnvelope: gddShown },
+      data: {
+        siteDetails: presentSiteDetails(site, settings, probe, local, stationMatches?.device_id ?? null, probeColumns, localColumns),
+        graph: { ...probeGraph, ...localGraph, gddEnvelope: gddShown },
+      },
+      planMessage: graphShown ? null : planRefusal('graph:read', site.plan),
     };
   }
 

@@ -42,11 +42,16 @@ export function siteRoutes(graphs: GraphDataService, lists: SiteListService): Fa
       access: 'graph:read',
       tags,
       summary: 'Every reading of a site in a date range, in the documented shape (newest first)',
-      description: `${RANGE} Streamed: a site-year is tens of megabytes, written piece by piece. ${PLAN} gddEnvelope comes back empty unless the caller may see GDD (graph:gdd: tilth_admin or Gold).`,
+      description:
+        `${RANGE} Streamed: a site-year is tens of megabytes, written piece by piece. A site whose plan leaves the graph out ` +
+        '(policy graph:read: tilth_admin or a Silver or Gold plan) answers as a range without readings, with the plan’s message, ' +
+        'so a client walking every site goes on; a site outside the caller’s area is 404. gddEnvelope comes back empty unless ' +
+        'the caller may see GDD (graph:gdd: tilth_admin or Gold).',
       handler: async (request) => {
         const { siteId, deviceId } = request.params;
-        const data = await graphs.lazyGraphData(requireActor(request), siteId, deviceId, request.query.fromDate, request.query.toDate);
-        return streamedJson(siteEndpoints.graphData, ok(data, 'Data populated successfully'));
+        const { fromDate, toDate } = request.query;
+        const { data, planMessage } = await graphs.lazyGraphData(requireActor(request), siteId, deviceId, fromDate, toDate);
+        return streamedJson(siteEndpoints.graphData, ok(data, planMessage ?? 'Data populated successfully'));
       },
     });
 
