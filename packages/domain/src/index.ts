@@ -66,3 +66,4 @@ export * from './shop/coupons';
 export * from './shop/customers';
 export * from './shop/shopSubscriptions';
 export * from './shop/shopEndpoints';
+export * from './planner/index';

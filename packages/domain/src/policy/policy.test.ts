@@ -110,7 +110,7 @@ describe('plans as policy (spec 001 §6, 002 §6)', () => {
   const expected = (role: Actor['role'], action: PlanAction, plan: SitePlan | null): boolean => {
     if (role === 'tilth_admin') return true;
     const graph = plan === 'Silver' || plan === 'Gold';
-    if (action === 'graph:read') return graph;
+    if (action === 'graph:read' || action === 'irrigation:recommend' || action === 'irrigation:log') return graph;
     if (action === 'graphData:delete') return graph && role === 'dealer_admin';
     return plan === 'Gold';
   };

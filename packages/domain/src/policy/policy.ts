@@ -85,6 +85,9 @@ export const ACTIONS = [
   'graph:prediction',
   'graph:stages',
   'graph:gdd',
+  'irrigation:recommend',
+  'irrigation:log',
+  'waterAccount:read',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -93,7 +96,17 @@ export type Action = (typeof ACTIONS)[number];
  * data, Download all data, the prediction (forecast rain and available water), growth-stage
  * annotations, the GDD view, and Delete Data.
  */
-export const PLAN_ACTIONS = ['graph:read', 'graph:download', 'graph:prediction', 'graph:stages', 'graph:gdd', 'graphData:delete'] as const;
+export const PLAN_ACTIONS = [
+  'graph:read',
+  'graph:download',
+  'graph:prediction',
+  'graph:stages',
+  'graph:gdd',
+  'graphData:delete',
+  'irrigation:recommend',
+  'irrigation:log',
+  'waterAccount:read',
+] as const;
 export type PlanAction = (typeof PLAN_ACTIONS)[number];
 const isPlanAction = (action: Action): action is PlanAction => (PLAN_ACTIONS as readonly Action[]).includes(action);
 /**
@@ -186,7 +199,11 @@ export function roleAllows(actor: Actor, action: Action): boolean {
     case 'graph:prediction':
     case 'graph:stages':
     case 'graph:gdd':
-      // Every role may ask; the site's plan decides (planAllows, checked per site by can()).
+    case 'irrigation:recommend':
+    case 'irrigation:log':
+    case 'waterAccount:read':
+      // Every role may ask; the site's plan decides (planAllows, checked per site by can()). Growers
+      // log what they irrigated whatever their role: it is their record of the field, like a note.
       return true;
     case 'graphData:delete':
       // Spec 001 §6: 'Delete Data' shows only for two privileged roles it does not name; hiding or
@@ -280,11 +297,16 @@ export function planAllows(actor: Actor, action: PlanAction, plan: SitePlan | nu
   switch (action) {
     case 'graph:read':
     case 'graphData:delete':
+    case 'irrigation:recommend':
+    case 'irrigation:log':
+      // The irrigation planner reads the graph's numbers, so it comes with the graph.
       return plan === 'Silver' || plan === 'Gold';
     case 'graph:download':
     case 'graph:prediction':
     case 'graph:stages':
     case 'graph:gdd':
+    case 'waterAccount:read':
+      // The season's water account is a report, like Download all data: Gold.
       return plan === 'Gold';
   }
 }

@@ -83,6 +83,8 @@ export interface PivotProperties {
   irrigated_area: number;
   irrigated_area_unit: 'ac';
   nozzle_type: number;
+  /** Share of pumped water reaching the roots, %; absent: the system's default (planner). */
+  application_efficiency?: number;
 }
 export interface FloodProperties {
   system_type: 5;
@@ -90,6 +92,7 @@ export interface FloodProperties {
   flow_rate_unit: 'gpm';
   irrigated_area: number;
   irrigated_area_unit: 'ac';
+  application_efficiency?: number;
 }
 export interface DripProperties {
   system_type: 8;
@@ -103,6 +106,7 @@ export interface DripProperties {
   lateral_spacing_unit: 'in';
   line_depth: number;
   line_depth_unit: 'in';
+  application_efficiency?: number;
 }
 export type IrrigationProperties = PivotProperties | FloodProperties | DripProperties;
 

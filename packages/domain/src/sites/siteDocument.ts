@@ -21,6 +21,13 @@ export const sensorLocationSchema = z.object({
 });
 export type SensorLocation = z.infer<typeof sensorLocationSchema>;
 
+/** Share of pumped water that reaches the roots, % (the planner's gross depth); absent: the system's default. */
+const applicationEfficiencyField = z
+  .number()
+  .gt(0, 'Application efficiency must be above 0 %.')
+  .max(100, 'Application efficiency cannot be above 100 %.')
+  .optional();
+
 export const irrigationPropertiesSchema = z.discriminatedUnion('system_type', [
   z.object({
     system_type: z.literal(2),
@@ -29,6 +36,7 @@ export const irrigationPropertiesSchema = z.discriminatedUnion('system_type', [
     irrigated_area: z.number(),
     irrigated_area_unit: z.literal('ac'),
     nozzle_type: z.number(),
+    application_efficiency: applicationEfficiencyField,
   }),
   z.object({
     system_type: z.literal(5),
@@ -36,6 +44,7 @@ export const irrigationPropertiesSchema = z.discriminatedUnion('system_type', [
     flow_rate_unit: z.literal('gpm'),
     irrigated_area: z.number(),
     irrigated_area_unit: z.literal('ac'),
+    application_efficiency: applicationEfficiencyField,
   }),
   z.object({
     system_type: z.literal(8),
@@ -49,6 +58,7 @@ export const irrigationPropertiesSchema = z.discriminatedUnion('system_type', [
     lateral_spacing_unit: z.literal('in'),
     line_depth: z.number(),
     line_depth_unit: z.literal('in'),
+    application_efficiency: applicationEfficiencyField,
   }),
 ]);
 

@@ -1,0 +1,7 @@
+export * from './schemas';
+export * from './endpoints';
+export * from './irrigationSystem';
+export * from './waterBalance';
+export * from './waterAccount';
+export * from './recommendation';
+export * from './depthFormat';
