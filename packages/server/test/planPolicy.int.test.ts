@@ -126,6 +126,39 @@ describe.each(ENGINES)('plan-gated routes on %s', (engine) => {
     expect((await hide(sites.Gold, tokens.farmUser)).status).toBe(403);
   });
 
+  it('keeps a None site’s per-depth buckets out of the documented site calls, for all but the provider’s admin', async () => {
+    // Spec 001 §2.4, §6: the card hides a None site's detail; the API served it (issue 27).
+    const bucketsOf = async (plan: Plan, token: string) => {
+      const id = sites[plan].id;
+      const farmList = await t.request('GET', `/site/farm/${farmId}?twigDetails=true`, { token });
+      const answers = {
+        bucketDetails: (await t.request('GET', `/stem/${id}/bucket-details`, { token })).body.data,
+        site: (await t.request('GET', `/site/${id}?twigDetails=true`, { token })).body.data.bucketDetails,
+        farmSites: farmList.body.data.find((doc: { objectId: string }) => doc.objectId === id).bucketDetails,
+      };
+      return Object.entries(answers);
+    };
+    for (const token of [tokens.farmUser, tokens.dealerAdmin]) {
+      for (const [call, buckets] of await bucketsOf('None', token)) {
+        expect(buckets, call).toMatchObject({ bucketDictionary: {}, localBucketDictionary: {} });
+        expect(Object.keys(buckets.bucketDictionary), call).toEqual([]);
+        // The card header's root-zone figures stay: each total series is its total alone.
+        expect(buckets.totalDictionary.percentageFilled, call).toEqual([{ total: expect.any(Number) }]);
+        expect(buckets.totalDictionary.raw, call).toHaveLength(1);
+        expect(JSON.stringify(buckets), call).not.toMatch(/awValue|rawValue|"RP":\d/);
+      }
+      for (const plan of ['Silver', 'Gold'] as const) {
+        for (const [call, buckets] of await bucketsOf(plan, token)) {
+          expect(buckets.bucketDictionary['0'], `${plan} ${call}`).toMatchObject({ percentageFilled: expect.any(Number), RP: 60 });
+        }
+      }
+    }
+    for (const [call, buckets] of await bucketsOf('None', tokens.admin)) {
+      expect(Object.keys(buckets.bucketDictionary), call).toHaveLength(sites.None.probe.depths.length);
+      expect(buckets.totalDictionary.percentageFilled.length, call).toBeGreaterThan(1);
+    }
+  });
+
   it('leaves the series out of a None site’s thumbnail and keeps the others', async () => {
     const answer = await t.request('POST', '/stem/graph-datas', {
       token: tokens.farmUser,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bucketDeficit, bucketDetails, summaryCardReadilyAvailableWater, totalOf, waterAboveRefill } from './buckets';
+import {
+  bucketDeficit,
+  bucketDetails,
+  bucketDetailsSchema,
+  rootZoneTotalsOnly,
+  summaryCardReadilyAvailableWater,
+  totalOf,
+  waterAboveRefill,
+} from './buckets';
 import { DEFAULT_THRESHOLDS } from './thresholds';
 
 const t = { ...DEFAULT_THRESHOLDS, fc: 28, pwp: 12, rp: 50 };
@@ -77,6 +85,22 @@ describe('bucket details (spec 001 §3)', () => {
     expect(totalOf(details.totalDictionary.percentageFilled)).toBeNull();
     expect(details.deficit).toBeNull();
     expect(details.partial).toBe(true);
+  });
+
+  it('keeps only the root-zone totals when the per-depth detail is hidden', () => {
+    const details = bucketDetails({
+      hardware: usu,
+      local: [{ key: 'deepSensor1', depthIn: 6, vwc: 30, thresholds: { ...t, fc: 50, pwp: 15, rp: 30 } }],
+    });
+    const totals = rootZoneTotalsOnly(details);
+    expect(bucketDetailsSchema.parse(totals)).toEqual(totals);
+    expect(totals.bucketDictionary).toEqual({});
+    expect(totals.localBucketDictionary).toEqual({});
+    for (const [name, series] of Object.entries(totals.totalDictionary)) {
+      expect(series, name).toEqual([details.totalDictionary[name as keyof typeof details.totalDictionary][0]]);
+    }
+    expect(totals).toMatchObject({ deficit: details.deficit, partial: details.partial });
+    expect(totalOf(totals.totalDictionary.raw)).toBe(totalOf(details.totalDictionary.raw));
   });
 
   it('gives no readily available water at or below the refill point', () => {

@@ -159,6 +159,31 @@ export function bucketDeficit(totalBucketIn: number, totalAwIn: number): number 
   return round(Math.max(0, totalBucketIn - totalAwIn), 2);
 }
 
+/**
+ * The bucket details without a per-depth value: no sensor dictionaries, and each total series cut
+ * to its root-zone total. What a site card's header shows everyone who reads the site (bar, RAW,
+ * deficit) stays; the per-depth detail its plan hides (spec 001 §2.4, §6) goes.
+ */
+export function rootZoneTotalsOnly(details: BucketDetails): BucketDetails {
+  const total = (series: TotalSeries): TotalSeries => [series[0]];
+  const t = details.totalDictionary;
+  return {
+    bucketDictionary: {},
+    localBucketDictionary: {},
+    totalDictionary: {
+      percentageFilled: total(t.percentageFilled),
+      aw: total(t.aw),
+      bucketValue: total(t.bucketValue),
+      raw: total(t.raw),
+      RP: total(t.RP),
+      WL1: total(t.WL1),
+      WL2: total(t.WL2),
+    },
+    deficit: details.deficit,
+    partial: details.partial,
+  };
+}
+
 /** The total's first item: its `total`, or null when absent. */
 export const totalOf = (series: TotalSeries | undefined): number | null => series?.[0].total ?? null;
 

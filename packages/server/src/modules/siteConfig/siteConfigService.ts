@@ -9,6 +9,7 @@ import {
   IRRIGATION_DATA_SOURCES,
   LOCAL_SENSOR_DEPTH_IN,
   RAINFALL_DATA_SOURCES,
+  rootZoneTotalsOnly,
   SITE_CONFIG_MESSAGES,
   type Actor,
   type BucketDetails,
@@ -69,6 +70,16 @@ export function configActionsOf(actor: Actor, scope: Scope, crop: string | null)
 }
 
 /**
+ * The site's bucket details as the caller may see them: the per-depth values (percentage filled,
+ * AW, RP, RAW per sensor) are the card's detail, which spec 001 §6 gives with the graph to the
+ * platform admin and to Silver and Gold sites (policy graph:read); the root-zone totals the card's
+ * header shows stay for everyone who reads the site.
+ */
+export function bucketsShown(actor: Actor, scope: Scope, buckets: BucketDetails | null): BucketDetails | null {
+  return buckets && !can(actor, 'graph:read', scope) ? rootZoneTotalsOnly(buckets) : buckets;
+}
+
+/**
  * The documented site calls (spec 001 §7, 002 §7.1) and the Configuration page's own: the site
  * with its twigDetails, site lists and search, state and buckets, the selects' options, software
  * sources and forecast days, recompute-all and the one-time migration, and the changelog.
@@ -99,7 +110,7 @@ export class SiteConfigService {
       farm: { objectId: site.farm_id },
       cropTemplate: site.crop_template_id ? { objectId: site.crop_template_id } : null,
       planDetails: { plan: site.plan },
-      bucketDetails: summary.buckets,
+      bucketDetails: bucketsShown(actor, scope, summary.buckets),
       ...(twigDetails ? { twigDetails: presentTwigDetails(site, devices, summary.state, lastUpdated) } : {}),
       configActions: configActionsOf(actor, scope, site.crop),
     };
@@ -197,8 +208,8 @@ export class SiteConfigService {
 
   /** GET /stem/{id}/bucket-details. */
   async bucketDetails(actor: Actor, key: string): Promise<BucketDetails | null> {
-    const { site } = await readableSite(this.sites, actor, key);
-    return (await this.summaries.summarise(site, await this.devices.findBySite(site.id))).buckets;
+    const { site, scope } = await readableSite(this.sites, actor, key);
+    return bucketsShown(actor, scope, (await this.summaries.summarise(site, await this.devices.findBySite(site.id))).buckets);
   }
 
   /** GET /object/{id}/options. */
