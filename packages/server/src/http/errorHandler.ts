@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail } from '@tilth/domain';
 import { AppError } from './errors';
+import { malformedMultipart } from './multipart';
 
 function validationFields(error: { validation: { instancePath: string }[]; validationContext?: string }): string[] {
   const fields = error.validation.map((v) => v.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body');
@@ -14,9 +15,11 @@ function validationFields(error: { validation: { instancePath: string }[]; valid
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send(fail(error.status, error.errorName, error.message, error.fields));
+    // A malformed multipart form fails inside the parser, wherever a route reads its parts: one answer for all of them.
+    const known = error instanceof AppError ? error : malformedMultipart(error, request.routeOptions.config?.fileField);
+    if (known) {
+      if (known.headers) reply.headers(known.headers);
+      return reply.status(known.status).send(fail(known.status, known.errorName, known.message, known.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error);

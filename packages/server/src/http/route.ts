@@ -25,6 +25,8 @@ export interface RouteOptions<E extends Endpoint> {
   description?: string;
   /** Request content types for the OpenAPI document, when not JSON (an upload's multipart/form-data). */
   consumes?: string[];
+  /** The multipart field the route reads its file from: a malformed form answers 400 naming it (http/multipart.ts). */
+  fileField?: string;
   /** The largest request body accepted, bytes, where a route needs more than the server's default. */
   bodyLimit?: number;
   /** Other forms of the answer a client may ask for with Accept (documented in the route's description). */
@@ -94,7 +96,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, opt
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: options.access },
+    config: { access: options.access, ...(options.fileField !== undefined && { fileField: options.fileField }) },
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     schema,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {

@@ -26,6 +26,7 @@ export function fileRoutes(uploads: UploadService, maxBytes: number): FastifyPlu
       summary: 'Upload an image (multipart field "file"; optional parentId and type before it); answers objectId, image, file.url',
       description: `type is one of ${UPLOAD_KINDS.join(', ')}; parentId, which needs a type, names a record of that kind the caller can see (404 otherwise).`,
       consumes: ['multipart/form-data'],
+      fileField: 'file',
       handler: async (request) => {
         if (!request.isMultipart()) throw uploads.missingFile();
         const part = await request.file();

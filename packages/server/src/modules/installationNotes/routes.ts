@@ -66,6 +66,7 @@ export function installationNoteRoutes(notes: InstallationNoteService, uploads: 
         'file (the image itself), and mentions (comma-separated user ids from GET /user/myteam/users?siteId=…), each e-mailed. ' +
         "Text or an image is required. The message says ''Notes' updated', ''Image' updated' or ''Notes & Image' updated'.",
       consumes: ['multipart/form-data', 'application/json'],
+      fileField: 'file',
       handler: async (request) => {
         const form = await readForm(request, uploads);
         const note = await notes.add(requireActor(request), request.params.id, form);
