@@ -7,6 +7,7 @@ import {
   siteUpdateAnswerSchema,
   SITE_CONFIG_MESSAGES,
 } from '@tilth/domain';
+import { CROP_TYPE_MESSAGES } from '@tilth/domain/sites/cropTypes';
 import { createForeignBranch } from './helpers/roleFixtures';
 import { siteOn } from './helpers/siteDetailFixtures';
 import { createTestSite } from './helpers/sites';
@@ -172,18 +173,23 @@ describe.each(ENGINES)('site configuration on %s', (engine) => {
     await refused({ installByDate: '02/30/2026' }, SITE_CONFIG_MESSAGES.invalidDate('Install date'));
     await refused({ installByDate: '01/01/2099' }, SITE_CONFIG_MESSAGES.tooFarAhead('Install date'));
     await refused({ plantingDate: '01/01/2099' }, SITE_CONFIG_MESSAGES.tooFarAhead('Planting date'));
-    await refused({ expectedStages: POTATO_STAGES('2026-05-10', null, '2026-07-01', '2026-08-01') }, 'Please Enter Dates for all Stages');
+    // Expected stages are for Potatoes (the site is Corn): the stage rules are checked with the crop changed in the same body.
+    const potatoes = { plantType: 'Potatoes' };
     await refused(
-      { expectedStages: POTATO_STAGES('2026-05-10', '2026-05-10', '2026-07-01', '2026-08-01') },
+      { ...potatoes, expectedStages: POTATO_STAGES('2026-05-10', null, '2026-07-01', '2026-08-01') },
+      'Please Enter Dates for all Stages',
+    );
+    await refused(
+      { ...potatoes, expectedStages: POTATO_STAGES('2026-05-10', '2026-05-10', '2026-07-01', '2026-08-01') },
       'Multiple stages cannot happen on the same Date',
     );
     await refused(
-      { expectedStages: POTATO_STAGES('2026-06-10', '2026-05-20', '2026-07-01', '2026-08-01') },
+      { ...potatoes, expectedStages: POTATO_STAGES('2026-06-10', '2026-05-20', '2026-07-01', '2026-08-01') },
       'Please Enter Stage Dates In Sequence',
     );
     // The first stage cannot come before the planting date (2026-05-01).
     await refused(
-      { expectedStages: POTATO_STAGES('2026-04-10', '2026-05-20', '2026-07-01', '2026-08-01') },
+      { ...potatoes, expectedStages: POTATO_STAGES('2026-04-10', '2026-05-20', '2026-07-01', '2026-08-01') },
       'Please Enter Stage Dates In Sequence',
     );
     await refused({ maxIrrigationVolume: 'lots' }, 'Well capacity must be a number.');
@@ -205,6 +211,40 @@ describe.each(ENGINES)('site configuration on %s', (engine) => {
     const doc = await t.request('GET', `/site/${site.id}?twigDetails=true`, { token: dealer });
     expect(doc.body.data.configActions.showExpectedStages).toBe(true);
     expect(doc.body.data.twigDetails.installByDate).toBe('04/20/2026');
+  });
+
+  it('takes crop types of the list only, spelt as the list spells them, and expected stages only for Potatoes', async () => {
+    const crop = async () => (await row()).crop;
+    const before = await crop();
+    expect(before).toBe('Potatoes');
+    const corn = await patch({ plantType: 'corn' });
+    expect(corn.status, corn.body.message).toBe(200);
+    expect([corn.body.data.parsedSite.plantType, await crop()]).toEqual(['Corn', 'Corn']);
+    expect(JSON.parse((await row()).settings).plantType.value).toBe('Corn');
+
+    // Valid stage dates on a Corn site: refused, naming the field, nothing saved.
+    const stages = POTATO_STAGES('2026-05-10', '2026-06-01', '2026-07-01', '2026-08-01');
+    const onCorn = await patch({ expectedStages: stages });
+    expect([onCorn.status, onCorn.body.message, onCorn.body.fields]).toEqual([
+      400,
+      "Expected stages are only for Potatoes; this site's crop type is Corn.",
+      ['expectedStages'],
+    ]);
+    // Changing to Corn and setting stages in one body: refused too.
+    await patch({ plantType: 'Potatoes' });
+    const toCorn = await patch({ plantType: 'Corn', expectedStages: stages });
+    expect([toCorn.status, toCorn.body.fields]).toEqual([400, ['expectedStages']]);
+    expect(await crop()).toBe('Potatoes');
+
+    for (const plantType of ['Potato', 'Tomato']) {
+      const unknown = await patch({ plantType });
+      expect([unknown.status, unknown.body.message, unknown.body.fields]).toEqual([
+        400,
+        CROP_TYPE_MESSAGES.unknown(plantType),
+        ['plantType'],
+      ]);
+    }
+    expect(await crop()).toBe('Potatoes');
   });
 
   it('resets irrigation properties to the new type’s defaults', async () => {

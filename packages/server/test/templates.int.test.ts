@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropTemplateRows, TEMPLATE_FORM_MESSAGES, TEMPLATE_MESSAGES, THRESHOLD_PAGE_MESSAGES, type TemplateRow } from '@tilth/domain';
+import { CROP_TYPE_MESSAGES } from '@tilth/domain/sites/cropTypes';
 import { newObjectId } from '../src/lib/ids';
 import { siteOn } from './helpers/siteDetailFixtures';
 import { createTestSite } from './helpers/sites';
@@ -312,6 +313,14 @@ describe.each(ENGINES)('crop templates on %s', (engine) => {
       }
     });
 
+    it('takes a crop type of the list, spelt as the list spells it', async () => {
+      for (const cropType of ['Potato', 'Tomato']) {
+        const answer = await call('dealer.admin', 'POST', '/templates', { name: 'Crop', cropType, templateData: TWO_ROWS });
+        expect([answer.status, answer.body.message, answer.body.fields]).toEqual([400, CROP_TYPE_MESSAGES.unknown(cropType), ['cropType']]);
+      }
+      expect((await create('dealer.admin', { cropType: ' potatoes ' })).cropType).toBe('Potatoes');
+    });
+
     it('wants a name', async () => {
       for (const name of ['', '   ']) {
         const answer = await call('dealer.admin', 'POST', '/templates', { name, cropType: 'Corn', templateData: TWO_ROWS });
@@ -354,7 +363,7 @@ describe.each(ENGINES)('crop templates on %s', (engine) => {
         templateData: cropTemplateRows('corn'),
         isEditable: false,
       });
-      for (const crop of ['Cotton', 'Wheat', 'Potato', 'Soybean', 'Alfalfa']) {
+      for (const crop of ['Cotton', 'Wheat', 'Potatoes', 'Soybean', 'Alfalfa']) {
         const list = (await call('farm.user', 'GET', `/templates?croptype=${crop}`)).body.data as { headerDetails: { Name: string } }[];
         expect(
           list.map((x) => x.headerDetails.Name),

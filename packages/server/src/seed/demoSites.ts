@@ -1,3 +1,4 @@
+import type { PlantType } from '@tilth/domain/sites/cropTypes';
 import type { IrrigationSystem, SimCrop, SoilTexture } from '@tilth/simulator';
 
 /**
@@ -41,9 +42,10 @@ const AQ40 = '40" AquaCheck(6 sensors)' as const;
 const AQ20 = '20" AquaCheck(4 sensors)' as const;
 const SENTEK = '36" Sentek Drill & Drop(9 sensors)' as const;
 
-export const CROP_LABELS: Record<string, string> = {
+/** The crop type each simulated crop is stored as: names of the crop-type list (spec 002 spells 'Potatoes'). */
+export const CROP_LABELS: Record<string, PlantType> = {
   corn: 'Corn',
-  potato: 'Potato',
+  potato: 'Potatoes',
   soybean: 'Soybean',
   cotton: 'Cotton',
   wheat: 'Wheat',

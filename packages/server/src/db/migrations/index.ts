@@ -10,6 +10,7 @@ import * as m0008 from './0008_notifications';
 import * as m0009 from './0009_plans_changelog';
 import * as m0010 from './0010_shop';
 import * as m0011 from './0011_local_token_makers';
+import * as m0012 from './0012_canonical_crop_names';
 
 /** Migrations in order; names sort as they apply. One set runs on SQLite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009_plans_changelog': m0009,
   '0010_shop': m0010,
   '0011_local_token_makers': m0011,
+  '0012_canonical_crop_names': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

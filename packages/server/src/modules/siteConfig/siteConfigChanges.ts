@@ -12,6 +12,7 @@ import {
   systemTypeOfIrrigation,
   type SiteUpdateBody,
 } from '@tilth/domain';
+import { expectedStagesCropError } from '@tilth/domain/sites/cropTypes';
 import type { DeviceRecord } from '../telemetry/deviceRepository';
 import type { SiteRecord } from '../sites/siteRepository';
 import type { SiteChange, SiteChangeWrite } from './siteChangeRepository';
@@ -272,6 +273,9 @@ export function applyConfigGroups(site: SiteRecord, devices: readonly DeviceReco
     settings.installByDate = withValue(settings, 'installByDate', day ?? '');
   }
   if (body.expectedStages !== undefined) {
+    // The crop after this body: a body may change the crop to Potatoes and set its stages at once.
+    const cropError = expectedStagesCropError(body.plantType ?? site.crop);
+    if (cropError) throw new ConfigRuleError(cropError, 'expectedStages');
     const plantingDate = columns.planting_date !== undefined ? columns.planting_date : site.planting_date;
     const error = expectedStagesError(body.expectedStages.value, plantingDate);
     if (error) throw new ConfigRuleError(error, 'expectedStages');

@@ -1,7 +1,6 @@
 import { HARDWARE_TYPES, IRRIGATION_TYPES, type TypeListItem, type TypeName } from '@tilth/domain';
-
-/** Crop types the pages offer (free text is still accepted from older clients and the documented API). */
-const PLANT_TYPES = ['Alfalfa', 'Corn', 'Cotton', 'Potatoes', 'Soybean', 'Spring Wheat', 'Wheat', 'Winter Wheat'];
+// The one list a site's or template's crop type is checked against when written.
+import { PLANT_TYPES } from '@tilth/domain/sites/cropTypes';
 
 /** USDA soil texture classes. */
 const SOIL_TYPES = [

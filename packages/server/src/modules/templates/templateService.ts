@@ -12,6 +12,7 @@ import {
   type TemplateRow,
   type UpdateTemplateBody,
 } from '@tilth/domain';
+import { canonicalPlantType, CROP_TYPE_MESSAGES } from '@tilth/domain/sites/cropTypes';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
 import type { OrganisationRepository } from '../organisations/organisationRepository';
@@ -28,6 +29,13 @@ const nameOf = (name: string | undefined) => {
   if (!trimmed) throw badRequest(TEMPLATE_FORM_MESSAGES.nameRequired, ['name']);
   return trimmed;
 };
+
+/** A template is for a crop of the list, spelt as the list spells it (so it matches the sites of that crop). */
+function listedCrop(cropType: string): string {
+  const listed = canonicalPlantType(cropType);
+  if (!listed) throw badRequest(CROP_TYPE_MESSAGES.unknown(cropType), ['cropType']);
+  return listed;
+}
 
 /** The crop-template checks of spec 001 §5 (each answered with its message), then the rows as saved. */
 function checkedRows(data: LooseRows): TemplateRow[] {
@@ -142,7 +150,7 @@ export class TemplateService {
     const sharing = await this.sharing(actor, body.sharingSettings ?? { sharingOption: 'TEAM_AND_ABOVE', members: [] });
     const rows = checkedRows(body.templateData);
     const id = newObjectId();
-    const write = { name, cropType: body.cropType, sharingOption: sharing.sharingOption, members: sharing.members, rows };
+    const write = { name, cropType: listedCrop(body.cropType), sharingOption: sharing.sharingOption, members: sharing.members, rows };
     await this.templates.insert(id, write, actor.userId, actor.organisationId, new Date().toISOString());
     return this.get(actor, id);
   }

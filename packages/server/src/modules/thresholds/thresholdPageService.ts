@@ -14,6 +14,7 @@ import {
   type ThresholdSensor,
   type ThresholdSets,
 } from '@tilth/domain';
+import { canonicalPlantType, CROP_TYPE_MESSAGES } from '@tilth/domain/sites/cropTypes';
 import { applyThresholdEdits, thresholdSetsOf, touchesThresholds } from '@tilth/domain/sites/thresholdSets';
 import { badRequest, forbidden } from '../../http/errors';
 import { isoNow } from '../../lib/time';
@@ -110,9 +111,10 @@ export class ThresholdPageService {
    * of the bands or the crop recomputes today's values; one of depths, selected sensors, planting
    * date or soil queues the site's full recompute (the background job runs it).
    */
-  async update(actor: Actor, key: string, body: SiteUpdateBody): Promise<SiteUpdateAnswer> {
+  async update(actor: Actor, key: string, sent: SiteUpdateBody): Promise<SiteUpdateAnswer> {
     const found = await readableSite(this.sites, actor, key);
-    checkGroups(actor, found.scope, body);
+    checkGroups(actor, found.scope, sent);
+    const body = withListedCrop(sent);
     let site = found.site;
     const devices = await this.devices.findBySite(site.id);
     const sensors = countsOf(devices);
@@ -239,6 +241,14 @@ export class ThresholdPageService {
       derivedChanged,
     };
   }
+}
+
+/** The body with its crop type as the list spells it; a crop type not on the list is a 400 naming plantType. */
+function withListedCrop(body: SiteUpdateBody): SiteUpdateBody {
+  if (body.plantType === undefined) return body;
+  const plantType = canonicalPlantType(body.plantType);
+  if (!plantType) throw badRequest(CROP_TYPE_MESSAGES.unknown(body.plantType), ['plantType']);
+  return { ...body, plantType };
 }
 
 const changeOf = (field: string, before: unknown, after: unknown): SiteChange => ({
