@@ -433,7 +433,31 @@ function siteConfigCases(): RouteCase[] {
       inside: (c) => ({ method: 'POST', path: '/site/farms', body: { farms: [c.farmId, ...(c.foreign ? [c.foreign.farm] : [])] } }),
     },
     { route: 'GET /types/{typeName}', allowed: all, inside: () => ({ method: 'GET', path: '/types/SoilType' }) },
+    reMigrateDataCase(),
   ];
+}
+
+/**
+ * The documented Recompute all values (spec 001 §7), the threshold page's job with its rule: the
+ * admins. That job refuses a second request while one waits, so each caller starts from a site
+ * with none (the migration and recompute-all above leave one queued); last, for the same reason.
+ */
+function reMigrateDataCase(): RouteCase {
+  const call = (siteId: string, twig: string): Call => ({ method: 'PUT', path: `/stem/re-migrate-data/${siteId}/${twig}/ACTIVE` });
+  return {
+    route: 'PUT /stem/re-migrate-data/{siteId}/{twigId}/{status}',
+    allowed: admins,
+    inside: async (c, db) => {
+      if (c.foreign) await loopTwig(db, await loopSite(db, c.foreign.farm));
+      const siteId = await loopSite(db, c.farmId);
+      await db.deleteFrom('site_recompute_jobs').where('site_id', '=', siteId).execute();
+      return call(siteId, await loopTwig(db, siteId));
+    },
+    outside: (c) => {
+      const siteId = loopSiteIfAny(c.foreign!.farm)!;
+      return [call(siteId, twigs.get(siteId)!)];
+    },
+  };
 }
 
 /** A call on the loop's site of the caller's farm, refused on the foreign farm's loop site. */
@@ -562,6 +586,15 @@ function templateCases(): RouteCase[] {
         return { method: 'DELETE', path: `/templates/${await ownTemplate(db, c)}` };
       },
       outside: (c) => [{ method: 'DELETE', path: `/templates/${foreignTemplate(c)}` }],
+    },
+    {
+      route: 'GET /templates/{id}/usage',
+      allowed: admins,
+      inside: async (c, db) => {
+        await foreignTemplateOf(db, c);
+        return { method: 'GET', path: `/templates/${await ownTemplate(db, c)}/usage` };
+      },
+      outside: (c) => [{ method: 'GET', path: `/templates/${foreignTemplate(c)}/usage` }],
     },
     {
       route: 'GET /sites/{siteId}/templates/{templateId}',

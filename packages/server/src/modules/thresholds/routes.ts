@@ -51,6 +51,16 @@ export function thresholdRoutes(
         ok(await recompute.request(requireActor(request), request.params.id, request.body.mode), 'Recompute requested'),
     });
 
+    route(app, thresholdEndpoints.reMigrateData, {
+      access: 'site:editThresholds',
+      tags,
+      summary: 'Recompute all values (the site’s whole history, as a background job): the documented client’s call',
+      description:
+        '`siteId` is the site’s object id or site ID; `twigId` and `status` are taken as the documented client sends them (the site ' +
+        'decides). The same job and rules as POST /site/{id}/recompute with mode all: 409 while a recompute of the site is queued or running.',
+      handler: async (request) => ok(await recompute.request(requireActor(request), request.params.siteId, 'all'), 'Recompute requested'),
+    });
+
     route(app, thresholdEndpoints.recomputeStatus, {
       access: 'site:read',
       tags,
