@@ -13,7 +13,7 @@ test.describe('signing in and out', () => {
 
       // Subscription: the platform admin and the distributors, who sit directly under the provider (spec 000 §2.3, 002 §2.1).
       const subscriptions = login.role === 'tilth_admin' || login.role.startsWith('distributor_');
-      const expected = ['Farms', 'Accounts', ...(subscriptions ? ['Subscription'] : []), 'Contact', 'Help'];
+      const expected = ['Farms', 'Planner', 'Accounts', ...(subscriptions ? ['Subscription'] : []), 'Contact', 'Help'];
       await expect(mainNav(page).getByRole('link')).toHaveText(expected);
       await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
 

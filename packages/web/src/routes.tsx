@@ -33,6 +33,8 @@ const SiteAboutPage = lazy(() => import('./features/siteAbout/SiteAboutPage'));
 // The graph screen's code (uPlot, tables, dialogs) loads only when its route opens.
 const SiteGraphPage = lazy(() => import('./features/siteGraph/SiteGraphPage'));
 const SiteTemplatePage = lazy(() => import('./features/siteTemplate/SiteTemplatePage'));
+// The irrigation planner (its table, filters and Log irrigation dialog) loads when opened.
+const PlannerPage = lazy(() => import('./features/planner/PlannerPage'));
 const OutboxPage = lazy(() => import('./features/outbox/OutboxPage'));
 const UnsubscribePage = lazy(() => import('./features/notifications/UnsubscribePage'));
 
@@ -105,6 +107,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'contact', element: <ContactPage /> },
                   { path: 'help', element: <HelpPage /> },
+                  { path: 'planner', element: <PlannerPage /> },
                   { path: 'edit-account', element: <EditAccountPage /> },
                   { path: 'outbox', element: <OutboxPage /> },
                   { path: '*', element: toNotFound },

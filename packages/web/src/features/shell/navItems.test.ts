@@ -8,6 +8,7 @@ describe('navItems', () => {
   it('shows Subscription only with the subscription:view permission', () => {
     expect(labels(navItems({ permissions: ['subscription:view'], parent: parent(true) }, 'top'))).toEqual([
       'Farms',
+      'Planner',
       'Accounts',
       'Subscription',
       'Contact',
@@ -15,6 +16,7 @@ describe('navItems', () => {
     ]);
     expect(labels(navItems({ permissions: ['farm:create'], parent: parent(true) }, 'top'))).toEqual([
       'Farms',
+      'Planner',
       'Accounts',
       'Contact',
       'Help',
@@ -39,7 +41,7 @@ describe('isActive', () => {
   });
 
   it('marks Subscription current on its tabs but not in the shop', () => {
-    const [, , subscription] = navItems({ permissions: ['subscription:view'], parent: parent(true) }, 'top');
+    const [, , , subscription] = navItems({ permissions: ['subscription:view'], parent: parent(true) }, 'top');
     expect(isActive(subscription!, '/dashboard/shop/subscriptions/audit')).toBe(true);
     expect(isActive(subscription!, '/dashboard/shop')).toBe(false);
     expect(isActive(subscription!, '/dashboard/shop/product/prod_gold')).toBe(false);

@@ -1,0 +1,149 @@
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { formatDepth, type DepthUnit, type IrrigationList, type IrrigationLog } from '@tilth/domain';
+import { useState } from 'react';
+import { errorText, loadFailed } from '../../ui/apiMessages';
+import { useDeleteIrrigation, useLogIrrigation } from './plannerApi';
+import { dayLabel } from './plannerFormat';
+
+interface HistoryProps {
+  siteObjId: string;
+  unit: DepthUnit;
+  list: { data: IrrigationList | undefined; isPending: boolean; error: unknown; refetch: () => unknown };
+}
+
+function hoursText(hours: number | null) {
+  return hours === null ? '' : ` · ${Math.round(hours * 10) / 10} h`;
+}
+
+/** One logged irrigation: what it put on, how it was logged, and Delete (asked twice). */
+function LoggedItem({ log, unit, onDelete, deleting }: { log: IrrigationLog; unit: DepthUnit; onDelete: () => void; deleting: boolean }) {
+  const [asking, setAsking] = useState(false);
+  const day = dayLabel(log.date);
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs" py={6} data-testid="logged-irrigation" component="li">
+      <Stack gap={0} miw={0}>
+        <Text size="sm" fw={600}>
+          {day}: {formatDepth(log.depthIn, unit)}
+          {hoursText(log.hours)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {formatDepth(log.netIn, unit)} reached the roots · {log.source === 'detected' ? 'confirmed from the probe' : 'logged by hand'}
+          {log.note ? ` · ${log.note}` : ''}
+        </Text>
+      </Stack>
+      {asking ? (
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-sm" color="red" onClick={onDelete} loading={deleting} aria-label={`Yes, delete the irrigation of ${day}`}>
+            Delete
+          </Button>
+          <Button size="compact-sm" variant="default" onClick={() => setAsking(false)} disabled={deleting}>
+            Keep
+          </Button>
+        </Group>
+      ) : (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          onClick={() => setAsking(true)}
+          aria-label={`Delete the irrigation of ${day}`}
+        >
+          Delete
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * The site's logged irrigations with Delete, and the wetting events the probe saw that no logged
+ * irrigation explains, each with Confirm (logged as detected, with the probe's day and depth).
+ */
+export function IrrigationHistory({ siteObjId, unit, list }: HistoryProps) {
+  const remove = useDeleteIrrigation(siteObjId);
+  const confirm = useLogIrrigation(siteObjId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const fail = (error: unknown) => setProblem(errorText(error));
+
+  if (list.isPending) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text size="sm" c="dimmed">
+          Loading the logged irrigations…
+        </Text>
+      </Group>
+    );
+  }
+  if (list.error || !list.data) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+        {loadFailed('The logged irrigations could not be loaded', list.error)}
+        <Button size="xs" variant="default" mt="xs" display="block" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const { irrigations, proposed } = list.data;
+  return (
+    <Stack gap="md">
+      {problem && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" py="xs" withCloseButton onClose={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      )}
+      {proposed.length > 0 && (
+        <section aria-labelledby={`${siteObjId}-proposed`} data-testid="proposed-irrigations">
+          <Title order={3} size="h6" id={`${siteObjId}-proposed`}>
+            Seen by the probe
+          </Title>
+          <Text size="xs" c="dimmed" mb={4}>
+            The soil wetted up on these days with no irrigation logged. Confirm the ones that were irrigations.
+          </Text>
+          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {proposed.map((p) => (
+              <Group key={p.date} justify="space-between" wrap="nowrap" gap="xs" py={6} component="li">
+                <Text size="sm">
+                  {dayLabel(p.date)}: about {formatDepth(p.depthIn, unit)}
+                </Text>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  loading={confirm.isPending && confirm.variables?.date === p.date}
+                  onClick={() => confirm.mutate({ date: p.date, depthIn: p.depthIn, source: 'detected', note: '' }, { onError: fail })}
+                  aria-label={`Confirm the irrigation of ${dayLabel(p.date)}`}
+                >
+                  Confirm
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        </section>
+      )}
+      <section aria-labelledby={`${siteObjId}-logged`}>
+        <Title order={3} size="h6" id={`${siteObjId}-logged`}>
+          Logged irrigations
+        </Title>
+        {irrigations.length === 0 ? (
+          <Text size="sm" c="dimmed" mt={4}>
+            No irrigations logged yet.
+          </Text>
+        ) : (
+          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {irrigations.map((log) => (
+              <LoggedItem
+                key={log.id}
+                log={log}
+                unit={unit}
+                deleting={remove.isPending && remove.variables === log.id}
+                onDelete={() => remove.mutate(log.id, { onError: fail })}
+              />
+            ))}
+          </Stack>
+        )}
+      </section>
+    </Stack>
+  );
+}

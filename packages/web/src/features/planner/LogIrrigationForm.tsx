@@ -1,0 +1,161 @@
+import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { formatDepth, type DepthUnit } from '@tilth/domain';
+import { useState, type FormEvent } from 'react';
+import { errorText } from '../../ui/apiMessages';
+import { depthOfHours, depthUnitLabel, emptyEntry, irrigationBody, localToday, rateText, type IrrigationEntry } from './irrigationEntry';
+import { useLogIrrigation } from './plannerApi';
+import { dayLabel } from './plannerFormat';
+
+export interface LogIrrigationFormProps {
+  siteObjId: string;
+  unit: DepthUnit;
+  /** The site system's gross depth per hour (in/h); null when the system is not set; undefined while loading. */
+  rateInPerHour: number | null | undefined;
+  efficiencyPercent: number | null;
+}
+
+/** What the hours put on, said before saving: "At 0.05 in/h, 12 h put on about 0.60 in (0.51 in reaches the roots at 85 %)." */
+function HoursPreview({
+  hours,
+  rate,
+  efficiency,
+  unit,
+}: {
+  hours: string;
+  rate: number | null | undefined;
+  efficiency: number | null;
+  unit: DepthUnit;
+}) {
+  if (rate === undefined) return null;
+  if (rate === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        This site’s irrigation system has no flow rate or area yet, so the hours can’t be turned into a depth. Log the depth instead, or set
+        the system on the site’s configuration.
+      </Text>
+    );
+  }
+  const gross = depthOfHours(hours, rate);
+  if (gross === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        The system puts on {rateText(rate, unit)}.
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" fw={600} data-testid="hours-depth" aria-live="polite">
+      That puts on about {formatDepth(gross, unit)}
+      {efficiency ? ` (${formatDepth((gross * efficiency) / 100, unit)} reaching the roots at ${efficiency} % efficiency)` : ''}.
+    </Text>
+  );
+}
+
+/** The day, and the depth applied or the hours the system ran; Save logs it. */
+export function LogIrrigationForm({ siteObjId, unit, rateInPerHour, efficiencyPercent }: LogIrrigationFormProps) {
+  const today = localToday();
+  const [entry, setEntry] = useState<IrrigationEntry>(() => emptyEntry(today));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [logged, setLogged] = useState<string | null>(null);
+  const save = useLogIrrigation(siteObjId);
+  const set = (change: Partial<IrrigationEntry>) => {
+    setEntry((e) => ({ ...e, ...change }));
+    setProblem(null);
+    setLogged(null);
+  };
+  const label = depthUnitLabel(unit);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = irrigationBody(entry, unit, today);
+    if ('error' in result) {
+      setProblem(result.error);
+      return;
+    }
+    save.mutate(result.body, {
+      onSuccess: (saved) => {
+        setLogged(`Logged ${formatDepth(saved.depthIn, unit)} on ${dayLabel(saved.date)}.`);
+        setEntry((e) => ({ ...emptyEntry(today), date: e.date, by: e.by }));
+      },
+      onError: (error) => setProblem(errorText(error)),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Log an irrigation">
+      <Stack gap="sm">
+        <Group grow align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            type="date"
+            label="Day irrigated"
+            value={entry.date}
+            max={today}
+            onChange={(e) => set({ date: e.currentTarget.value })}
+            required
+            miw={160}
+          />
+          <Stack gap={4} miw={180}>
+            <Text size="sm" fw={500} id={`${siteObjId}-log-by`}>
+              Log the amount as
+            </Text>
+            <SegmentedControl
+              aria-labelledby={`${siteObjId}-log-by`}
+              value={entry.by}
+              onChange={(value) => set({ by: value as IrrigationEntry['by'] })}
+              data={[
+                { value: 'depth', label: `Depth (${label})` },
+                { value: 'hours', label: 'Hours run' },
+              ]}
+            />
+          </Stack>
+        </Group>
+        {entry.by === 'depth' ? (
+          <TextInput
+            label={`Depth applied (${label})`}
+            description="What the system put on, before losses."
+            inputMode="decimal"
+            value={entry.depth}
+            onChange={(e) => set({ depth: e.currentTarget.value })}
+            data-autofocus
+          />
+        ) : (
+          <Stack gap={6}>
+            <TextInput
+              label="Hours the system ran"
+              inputMode="decimal"
+              value={entry.hours}
+              onChange={(e) => set({ hours: e.currentTarget.value })}
+              data-autofocus
+            />
+            <HoursPreview hours={entry.hours} rate={rateInPerHour} efficiency={efficiencyPercent} unit={unit} />
+          </Stack>
+        )}
+        <Textarea
+          label="Note (optional)"
+          autosize
+          minRows={1}
+          maxRows={4}
+          maxLength={500}
+          value={entry.note}
+          onChange={(e) => set({ note: e.currentTarget.value })}
+        />
+        {problem && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" py="xs">
+            {problem}
+          </Alert>
+        )}
+        {logged && (
+          <Alert color="field" icon={<IconCircleCheck aria-hidden />} role="status" py="xs">
+            {logged}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { DUE_CHOICES, type DueChoice, type PlannerFilters } from './plannerFilters';
+
+export interface FilterOptions {
+  farms: { value: string; label: string }[];
+  crops: string[];
+  systems: string[];
+}
+
+/** Farm, crop, irrigation type and "due within": each narrows the ranked list. */
+export function PlannerFilterBar({
+  filters,
+  options,
+  onChange,
+}: {
+  filters: PlannerFilters;
+  options: FilterOptions;
+  onChange: (next: PlannerFilters) => void;
+}) {
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" data-testid="planner-filters">
+      {options.farms.length > 1 && (
+        <Select
+          label="Farm"
+          placeholder="All farms"
+          data={options.farms}
+          value={filters.farmId}
+          onChange={(farmId) => onChange({ ...filters, farmId })}
+          clearable
+          searchable
+          w={{ base: '100%', xs: 220 }}
+        />
+      )}
+      <Select
+        label="Crop"
+        placeholder="All crops"
+        data={options.crops}
+        value={filters.crop}
+        onChange={(crop) => onChange({ ...filters, crop })}
+        clearable
+        w={{ base: '100%', xs: 180 }}
+      />
+      <Select
+        label="Irrigation"
+        placeholder="All systems"
+        data={options.systems}
+        value={filters.irrigationType}
+        onChange={(irrigationType) => onChange({ ...filters, irrigationType })}
+        clearable
+        w={{ base: '100%', xs: 180 }}
+      />
+      <Stack gap={4} w={{ base: '100%', xs: 'auto' }}>
+        <Text size="sm" fw={500} id="planner-due-label">
+          Due within
+        </Text>
+        <SegmentedControl
+          aria-labelledby="planner-due-label"
+          value={filters.due}
+          onChange={(due) => onChange({ ...filters, due: due as DueChoice })}
+          data={DUE_CHOICES.map((c) => ({ value: c.value, label: c.label }))}
+        />
+      </Stack>
+    </Group>
+  );
+}

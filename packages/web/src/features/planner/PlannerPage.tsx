@@ -1,0 +1,100 @@
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconDownload, IconFilterOff, IconPlant2 } from '@tabler/icons-react';
+import type { PlannerRow } from '@tilth/domain';
+import { useState } from 'react';
+import { loadFailed } from '../../ui/apiMessages';
+import { EmptyCard } from '../../ui/EmptyCard';
+import { PageHeader } from '../../ui/PageHeader';
+import { LogIrrigationDialog } from './LogIrrigationDialog';
+import { PlannerCards } from './PlannerCards';
+import { PlannerFilterBar } from './PlannerFilterBar';
+import { PlannerNotes } from './PlannerNotes';
+import { PlannerTable } from './PlannerTable';
+import './plannerStyles';
+import { PumpingPanel } from './PumpingPanel';
+import { usePlannerView } from './usePlannerView';
+
+/** Wide enough for the table; narrower screens get a card per site. */
+const TABLE_QUERY = '(min-width: 62em)';
+
+function Loading() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading the planner">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} h={72} radius="lg" />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /dashboard/planner: every site the user sees, ranked by how soon it needs water, with how much
+ * to put on and how long the system runs; filters, pump capacity per farm, a CSV of the table and
+ * Log irrigation on each row.
+ */
+export default function PlannerPage() {
+  const view = usePlannerView();
+  const wide = useMediaQuery(TABLE_QUERY, true, { getInitialValueInEffect: false });
+  const [logging, setLogging] = useState<PlannerRow | null>(null);
+  const { query, page, rows, unit } = view;
+
+  let body;
+  if (query.isPending) body = <Loading />;
+  else if (query.error && !page) {
+    body = (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+        {loadFailed('The planner could not be loaded', query.error)}
+        <Button variant="white" color="red" size="xs" mt="sm" display="block" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (rows.length === 0) {
+    body = view.filtered ? (
+      <Stack gap="sm" align="center">
+        <EmptyCard icon={<IconFilterOff aria-hidden />} title="No sites match these filters" description="Try another farm, crop or day." />
+        <Button variant="default" onClick={view.clearFilters}>
+          Clear filters
+        </Button>
+      </Stack>
+    ) : (
+      <EmptyCard
+        icon={<IconPlant2 aria-hidden />}
+        title="No sites to plan yet"
+        description="Sites with a crop and a reporting probe show here, ranked by when they need water."
+      />
+    );
+  } else {
+    body = wide ? <PlannerTable rows={rows} unit={unit} onLog={setLogging} /> : <PlannerCards rows={rows} unit={unit} onLog={setLogging} />;
+  }
+
+  return (
+    <Stack gap="md" data-testid="planner-page">
+      <PageHeader
+        title="Irrigation Planner"
+        description="Which fields need water first, how much, and how long to run."
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            onClick={view.download}
+            disabled={rows.length === 0}
+          >
+            Download CSV
+          </Button>
+        }
+      />
+      <PlannerFilterBar filters={view.filters} options={view.options} onChange={view.setFilters} />
+      {page && <PlannerNotes rainRule={page.rainRule} rows={page.rows} />}
+      {page && rows.length > 0 && (
+        <Text size="xs" c="dimmed" aria-live="polite" data-testid="planner-count">
+          {rows.length === 1 ? '1 site' : `${rows.length} sites`}, the soonest due first
+        </Text>
+      )}
+      <div aria-busy={query.isFetching}>{body}</div>
+      {page && <PumpingPanel pumping={view.pumping} rows={page.rows} />}
+      <LogIrrigationDialog site={logging} onClose={() => setLogging(null)} />
+    </Stack>
+  );
+}

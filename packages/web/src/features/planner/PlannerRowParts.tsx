@@ -1,0 +1,115 @@
+import { Anchor, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
+import { IconDropletPlus } from '@tabler/icons-react';
+import type { PlannerRow } from '@tilth/domain';
+import { Link } from 'react-router';
+import { cropOf, systemOf } from './plannerFilters';
+import { availableWaterText, irrigateByText } from './plannerFormat';
+import { missingInputLink, plannerGraphPath } from './plannerPaths';
+
+/** Parts of a planner row, drawn alike in the table (desktop) and the cards (phone). */
+
+export function SiteNameLink({ row }: { row: PlannerRow }) {
+  return (
+    <Anchor component={Link} to={plannerGraphPath(row)} fw={700} style={{ overflowWrap: 'anywhere' }} data-testid="planner-site-link">
+      {row.siteName}
+    </Anchor>
+  );
+}
+
+/** "North Pivot Farm · Corn · Center Pivot" */
+export function SiteContext({ row }: { row: PlannerRow }) {
+  return (
+    <Text size="xs" c="dimmed" data-testid="planner-site-context">
+      {row.farmName} · {cropOf(row)} · {systemOf(row)}
+    </Text>
+  );
+}
+
+export function AvailableWater({ row }: { row: PlannerRow }) {
+  const now = row.recommendation.now;
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={600} c={now && now.percentFilled <= now.refillPointPercent ? 'red.8' : undefined} data-testid="planner-aw">
+        {availableWaterText(row.recommendation)}
+      </Text>
+      {now && (
+        <Text size="xs" c="dimmed">
+          refill at {Math.round(now.refillPointPercent)} %
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function IrrigateBy({ row }: { row: PlannerRow }) {
+  const by = irrigateByText(row.recommendation);
+  if (!by.due) {
+    return (
+      <Text size="sm" fw={600} data-testid="planner-irrigate-by">
+        {by.text}
+      </Text>
+    );
+  }
+  return (
+    <Group gap={4} wrap="nowrap" data-testid="planner-irrigate-by">
+      <Badge color="red" variant="filled" size="md" radius="sm">
+        Now
+      </Badge>
+      {by.overdue && (
+        <Text size="xs" c="red.8" fw={700}>
+          overdue
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** Why: the reason line, then each missing input with a link to where it is set. */
+export function Reason({ row }: { row: PlannerRow }) {
+  const rec = row.recommendation;
+  // A recommendation without numbers says its missing inputs as its reason: listed once, with links.
+  const ownReason = rec.missing.length === 0 || rec.now !== null ? rec.reason : null;
+  return (
+    <Stack gap={4} data-testid="planner-reason">
+      {rec.status === 'outOfSeason' && (
+        <Text size="sm" fw={600}>
+          No crop growing now
+        </Text>
+      )}
+      {ownReason && <Text size="sm">{ownReason}</Text>}
+      {rec.missing.length > 0 && (
+        <List size="sm" spacing={2} data-testid="planner-missing">
+          {rec.missing.map((m) => {
+            const link = missingInputLink(row, m.place);
+            return (
+              <List.Item key={m.input}>
+                <Text span size="sm">
+                  {m.message}{' '}
+                </Text>
+                <Anchor component={Link} to={link.to} size="sm" fw={600}>
+                  {link.label}
+                </Anchor>
+              </List.Item>
+            );
+          })}
+        </List>
+      )}
+    </Stack>
+  );
+}
+
+export function LogButton({ row, onLog, fullWidth }: { row: PlannerRow; onLog: (row: PlannerRow) => void; fullWidth?: boolean }) {
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      leftSection={<IconDropletPlus size={16} aria-hidden />}
+      onClick={() => onLog(row)}
+      aria-label={`Log irrigation on ${row.siteName}`}
+      fullWidth={fullWidth}
+      h={fullWidth ? 40 : undefined}
+    >
+      Log irrigation
+    </Button>
+  );
+}

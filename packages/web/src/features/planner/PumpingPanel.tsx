@@ -1,0 +1,100 @@
+import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { FarmPumping, PlannerRow } from '@tilth/domain';
+import { dayLabel } from './plannerFormat';
+
+const gpm = (value: number) => `${Math.round(value).toLocaleString('en-US')} gpm`;
+
+/** One farm's pumping: each day's demand against the wells' capacity; the first day over it stands out. */
+function FarmPumpingCard({ farm, siteName }: { farm: FarmPumping; siteName: (id: string) => string }) {
+  const capacity = farm.wellCapacityGpm;
+  const overloaded = farm.overloadedOn !== null;
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      component="section"
+      aria-label={`Pumping on ${farm.farmName}`}
+      data-testid="pumping-farm"
+      data-overloaded={overloaded || undefined}
+      style={overloaded ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+    >
+      <Group justify="space-between" align="flex-start" gap="xs" mb={4}>
+        <Title order={3} size="h5">
+          {farm.farmName}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {capacity === null ? 'No well capacity set' : `Wells: ${gpm(capacity)}`}
+        </Text>
+      </Group>
+      <Text size="sm" c={overloaded ? 'red.8' : undefined} fw={overloaded ? 700 : undefined} role={overloaded ? 'alert' : undefined}>
+        {farm.message}
+      </Text>
+      {farm.days.length > 0 && (
+        <Stack gap={6} mt="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {farm.days.map((day) => {
+            const over = capacity !== null && day.demandGpm > capacity;
+            const first = day.date === farm.overloadedOn;
+            return (
+              <li key={day.date} data-testid="pumping-day" data-over={over || undefined}>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm" fw={first ? 700 : 500} c={over ? 'red.8' : undefined}>
+                    {dayLabel(day.date)}
+                  </Text>
+                  <Group gap={6} wrap="nowrap">
+                    {first && (
+                      <Badge color="red" size="sm" variant="filled" radius="sm">
+                        Over capacity
+                      </Badge>
+                    )}
+                    <Text size="sm" fw={600} c={over ? 'red.8' : undefined}>
+                      {gpm(day.demandGpm)}
+                    </Text>
+                  </Group>
+                </Group>
+                {capacity !== null && capacity > 0 && (
+                  <Progress
+                    value={Math.min(100, (day.demandGpm / capacity) * 100)}
+                    color={over ? 'red' : 'field'}
+                    size="sm"
+                    mt={2}
+                    aria-label={`${dayLabel(day.date)}: ${gpm(day.demandGpm)} of ${gpm(capacity)}`}
+                  />
+                )}
+                {day.sites.length > 0 && (
+                  <Text size="xs" c="dimmed">
+                    {day.sites.map(siteName).join(', ')}
+                  </Text>
+                )}
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/** Pump capacity per farm: can the wells supply the sites due on the same days? */
+export function PumpingPanel({ pumping, rows }: { pumping: FarmPumping[]; rows: readonly PlannerRow[] }) {
+  if (pumping.length === 0) return null;
+  const names = new Map(rows.flatMap((r) => [[r.siteObjectId, r.siteName] as const, [r.siteId, r.siteName] as const]));
+  const siteName = (id: string) => names.get(id) ?? id;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="pumping-heading" data-testid="pumping-panel">
+      <div>
+        <Title order={2} size="h4" id="pumping-heading">
+          Pump capacity
+        </Title>
+        <Text size="sm" c="dimmed">
+          What the sites due on the same day draw, against what each farm’s wells deliver.
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        {pumping.map((farm) => (
+          <FarmPumpingCard key={farm.farmId} farm={farm} siteName={siteName} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

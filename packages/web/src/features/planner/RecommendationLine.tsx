@@ -1,0 +1,36 @@
+import { Group, Text } from '@mantine/core';
+import { IconDroplet } from '@tabler/icons-react';
+import type { Recommendation } from '@tilth/domain';
+
+const COLOURS: Record<Recommendation['status'], string> = {
+  due: 'red.8',
+  soon: 'yellow.9',
+  ok: 'field.8',
+  outOfSeason: 'dimmed',
+  incomplete: 'dimmed',
+};
+
+/**
+ * A site's irrigation recommendation in one line ("Irrigate by Thu · 1.20 in · 14 h"), for the
+ * site cards and the site header. Nothing for a site whose plan has no planner.
+ */
+export function RecommendationLine({
+  recommendation,
+  size = 'sm',
+}: {
+  recommendation: Recommendation | null | undefined;
+  size?: 'xs' | 'sm';
+}) {
+  if (!recommendation || recommendation.missing.some((m) => m.input === 'plan')) return null;
+  return (
+    <Group gap={4} wrap="nowrap" align="center" data-testid="recommendation-line" data-status={recommendation.status}>
+      <IconDroplet size={size === 'xs' ? 14 : 16} aria-hidden style={{ flex: 'none' }} />
+      <Text size={size} fw={600} c={COLOURS[recommendation.status]} style={{ overflowWrap: 'anywhere' }}>
+        <Text span size={size} c="dimmed" fw={400}>
+          Irrigation:{' '}
+        </Text>
+        {recommendation.summary}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,30 @@
+import type { MissingInput, PlannerRow } from '@tilth/domain';
+
+const id = encodeURIComponent;
+
+type SiteRef = Pick<PlannerRow, 'farmId' | 'siteId' | 'siteObjectId' | 'deviceId'>;
+
+/**
+ * /farm/{farmid}/site/{siteid}/{siteObjId}/{twigid} (routes.tsx), as sites/sitePaths.ts builds it:
+ * written here too because the sites screens import this feature (a site card's line), not the
+ * other way round. A site without a probe keeps the path's shape with '-'.
+ */
+export function plannerSitePath(site: SiteRef): string {
+  const device = site.deviceId && site.deviceId !== '0x' ? site.deviceId : '-';
+  return `/farm/${id(site.farmId)}/site/${id(site.siteId)}/${id(site.siteObjectId)}/${id(device)}`;
+}
+
+export const plannerGraphPath = (site: SiteRef) => `${plannerSitePath(site)}/graph`;
+
+/** Where each missing input is set, and the link's words. */
+const PLACES: Record<MissingInput['place'], { tab: string; label: string }> = {
+  subscription: { tab: 'config+subs', label: 'See the site’s subscription' },
+  configuration: { tab: 'config+subs', label: 'Open the site’s configuration' },
+  about: { tab: 'about', label: 'Open the site’s About page' },
+  probe: { tab: 'graph', label: 'See the site’s probe readings' },
+};
+
+export function missingInputLink(site: SiteRef, place: MissingInput['place']): { to: string; label: string } {
+  const { tab, label } = PLACES[place];
+  return { to: `${plannerSitePath(site)}/${tab}`, label };
+}
