@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { THRESHOLD_PAGE_MESSAGES, templateLimitsForDay, type CropTemplate, type ThresholdPage } from '@tilth/domain';
+import { templateInUseMessage, THRESHOLD_PAGE_MESSAGES, templateLimitsForDay, type CropTemplate, type ThresholdPage } from '@tilth/domain';
+import { withDatabase } from './db';
 import { apiGet, apiSession, savePreference, siteCards, type ApiSession } from './sitesSupport';
 import { chart, expectChartDrawn, graphPath, graphSite, settle, type GraphSite } from './siteGraphSupport';
 import {
@@ -265,4 +266,61 @@ test('a farm_user sees the template and thresholds read-only', async ({ page, re
   for (let i = 0; i < count; i++) await expect(inputs.nth(i)).toBeDisabled();
   await expect(page.getByTestId('threshold-switch-fc').getByRole('radio', { name: 'M' })).toBeDisabled();
   await shot(page, 'site-template-farm-user-desktop.png');
+});
+
+test('deleting a template names how many sites it is applied to, and takes it from them', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const admin = await apiSession(request, 'admin');
+  const site = await graphSite(request, admin, 'North Pivot Farm', 'North Pivot 2');
+  const { plantType } = await apiGet<ThresholdPage>(request, admin, `/site/${site.objectId}/thresholds`);
+  const created = await request.post('/templates', {
+    headers: { authorization: admin.token },
+    data: {
+      name: 'E2E in use',
+      cropType: plantType,
+      templateData: [
+        { start_day: 1, red: 30, yellow: 40, green: 80, light_blue: 100 },
+        { start_day: 30, red: 35, yellow: 45, green: 85, light_blue: 100 },
+      ],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const templateId = ((await created.json()).data as CropTemplate).objectId;
+  // Set up straight in the database: sites of the crop with no template of their own take this one
+  // (applying it through the page would recompute their values, which other specs read).
+  const applied = withDatabase((db) => {
+    const ids = (
+      db.prepare('SELECT id FROM sites WHERE crop = ? AND crop_template_id IS NULL ORDER BY site_id LIMIT 3').all(plantType) as {
+        id: string;
+      }[]
+    ).map((r) => r.id);
+    for (const id of ids) db.prepare('UPDATE sites SET crop_template_id = ? WHERE id = ?').run(templateId, id);
+    return ids;
+  });
+  expect(applied.length).toBeGreaterThanOrEqual(2);
+  try {
+    await signIn(page, demoLogin('admin'));
+    await page.goto(templatePath(site));
+    await expect(page.getByTestId('template-table')).toBeVisible({ timeout: 30_000 });
+    await templateSection(page).getByRole('combobox', { name: 'Select the Template' }).click();
+    await page.getByRole('option', { name: /^E2E in use/ }).click();
+    await expect(page.getByTestId('template-own')).toBeVisible();
+    await templateSection(page).getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure ?' });
+    await expect(confirm.getByTestId('template-delete-message')).toHaveText(
+      `${templateInUseMessage(applied.length)} ${THRESHOLD_PAGE_MESSAGES.deleteConfirm}`,
+    );
+    expect(templateInUseMessage(applied.length)).toContain(`applied to ${applied.length} sites`);
+    await shot(page, 'site-template-delete-in-use.png');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByTestId('template-own')).toHaveCount(0);
+    const left = withDatabase(
+      (db) => db.prepare(`SELECT count(*) AS n FROM sites WHERE crop_template_id = ?`).get(templateId) as { n: number },
+    );
+    expect(left.n).toBe(0);
+  } finally {
+    // A failure above must not leave the demo's sites on this template.
+    await request.delete(`/templates/${templateId}`, { headers: { authorization: admin.token } });
+  }
 });

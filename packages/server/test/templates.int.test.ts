@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cropTemplateRows, TEMPLATE_FORM_MESSAGES, TEMPLATE_MESSAGES, THRESHOLD_PAGE_MESSAGES, type TemplateRow } from '@tilth/domain';
+import {
+  cropTemplateRows,
+  TEMPLATE_FORM_MESSAGES,
+  TEMPLATE_MESSAGES,
+  templateUsageSchema,
+  THRESHOLD_PAGE_MESSAGES,
+  type TemplateRow,
+} from '@tilth/domain';
 import { CROP_TYPE_MESSAGES } from '@tilth/domain/sites/cropTypes';
 import { newObjectId } from '../src/lib/ids';
 import { siteOn } from './helpers/siteDetailFixtures';
@@ -278,6 +285,28 @@ describe.each(ENGINES)('crop templates on %s', (engine) => {
       const after = await db().selectFrom('sites').select('crop_template_id').where('id', '=', site.id).executeTakeFirstOrThrow();
       expect(after.crop_template_id).toBeNull();
     });
+
+    it('tells its creator how many sites deleting it takes it from, whoever’s sites they are', async () => {
+      const shared = await create('admin', { sharingSettings: { sharingOption: 'PUBLIC', members: [] } });
+      const usage = async (login = 'admin') => {
+        const answer = await call(login, 'GET', `/templates/${shared.objectId}/usage`);
+        return answer.status === 200 ? templateUsageSchema.parse(answer.body.data).siteCount : answer.status;
+      };
+      expect(await usage()).toBe(0);
+      // Applied on two businesses' sites, one the creator sees and one of another dealer.
+      await db().updateTable('sites').set({ crop_template_id: shared.objectId }).where('id', 'in', [site.id, otherSite.id]).execute();
+      expect(await usage()).toBe(2);
+      // Only its creator deletes it, so only they are told.
+      expect(await usage('dealer.admin')).toBe(403);
+      expect(await usage('business.user')).toBe(403);
+      const own = await create('business.admin');
+      expect((await call('sibling.admin', 'GET', `/templates/${own.objectId}/usage`)).status).toBe(404);
+
+      expect((await call('admin', 'DELETE', `/templates/${shared.objectId}`)).status).toBe(200);
+      const after = await db().selectFrom('sites').select('crop_template_id').where('id', 'in', [site.id, otherSite.id]).execute();
+      expect(after.map((r) => r.crop_template_id)).toEqual([null, null]);
+      expect(await usage()).toBe(404);
+    });
   });
 
   describe('checks', () => {
@@ -410,6 +439,15 @@ describe.each(ENGINES)('crop templates on %s', (engine) => {
     ];
     const series = (login: string, siteKey: string, templateId: string, query = '') =>
       call(login, 'GET', `/sites/${siteKey}/templates/${templateId}${query}`);
+
+    it('refuses a template of another crop than the site’s', async () => {
+      const cotton = await create('business.admin', { cropType: 'Cotton', templateData: rows });
+      const answer = await series('farm.user', site.id, cotton.objectId);
+      expect([answer.status, answer.body.message, answer.body.fields]).toEqual([400, TEMPLATE_FORM_MESSAGES.cropMismatch, ['templateId']]);
+      // The crop is compared as the list spells it, in any case.
+      await db().updateTable('crop_templates').set({ crop_type: 'corn' }).where('id', '=', cotton.objectId).execute();
+      expect((await series('farm.user', site.id, cotton.objectId)).status).toBe(200);
+    });
 
     it('lays the rows from the site’s planting date, the bands from the row in force', async () => {
       const template = await create('business.admin', { templateData: rows });

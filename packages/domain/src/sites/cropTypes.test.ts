@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPlantType, CROP_TYPE_MESSAGES, expectedStagesCropError, PLANT_TYPES } from './cropTypes';
+import { canonicalPlantType, CROP_TYPE_MESSAGES, expectedStagesCropError, PLANT_TYPES, sameCropType } from './cropTypes';
 import { EXPECTED_STAGES_CROP } from './siteConfigConstants';
 
 describe('crop types', () => {
@@ -26,5 +26,11 @@ describe('crop types', () => {
     expect(expectedStagesCropError('Potatoes')).toBeNull();
     expect(expectedStagesCropError('Corn')).toBe("Expected stages are only for Potatoes; this site's crop type is Corn.");
     expect(expectedStagesCropError(null)).toBe("Expected stages are only for Potatoes; this site's crop type is not set.");
+  });
+
+  it('matches a template’s crop to a site’s in any case', () => {
+    expect(sameCropType('Potatoes', ' potatoes')).toBe(true);
+    expect(sameCropType('Corn', 'Potatoes')).toBe(false);
+    expect(sameCropType('Corn', null)).toBe(false);
   });
 });

@@ -14,6 +14,11 @@ export function canonicalPlantType(text: string | null | undefined): PlantType |
   return PLANT_TYPES.find((name) => name.toLowerCase() === wanted) ?? null;
 }
 
+/** Whether two stored crop types name the same crop (a template's and a site's); case and spaces around don't matter. */
+export function sameCropType(a: string | null | undefined, b: string | null | undefined): boolean {
+  return (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+}
+
 export const CROP_TYPE_MESSAGES = {
   unknown: (value: string) => `Crop type "${value}" is not one we know. Choose one of: ${PLANT_TYPES.join(', ')}.`,
   noExpectedStages: (crop: string | null) =>

@@ -7,6 +7,7 @@ import {
   sharingCandidateSchema,
   templateListQuerySchema,
   templateSeriesQuerySchema,
+  templateUsageSchema,
   updateTemplateBodySchema,
 } from './schemas';
 import { templateSeriesSchema } from './templateSeries';
@@ -25,6 +26,7 @@ export const templateEndpoints = {
     data: cropTemplateSchema,
   }),
   remove: endpoint({ method: 'DELETE', path: '/templates/:id', params: objectIdParams, data: z.object({ objectId: z.string() }) }),
+  usage: endpoint({ method: 'GET', path: '/templates/:id/usage', params: objectIdParams, data: templateUsageSchema }),
   siteSeries: endpoint({
     method: 'GET',
     path: '/sites/:siteId/templates/:templateId',

@@ -27,6 +27,21 @@ export const TEMPLATE_FORM_MESSAGES = {
   cropMismatch: 'This template is for another crop type than the site.',
 } as const;
 
+/**
+ * What deleting a template does to the sites it is applied to, for the delete dialog (issue 27):
+ * null when none uses it. Deleting un-applies it from every site, whoever's, so all are counted.
+ */
+export function templateInUseMessage(siteCount: number): string | null {
+  if (siteCount <= 0) return null;
+  if (siteCount === 1)
+    return 'This template is applied to 1 site; deleting it removes it from that site, which goes back to its own thresholds.';
+  return `This template is applied to ${siteCount.toLocaleString('en-US')} sites; deleting it removes it from them, and they go back to their own thresholds.`;
+}
+
+/** GET /templates/{id}/usage: how many sites the template is applied to (its creator's delete dialog). */
+export const templateUsageSchema = z.object({ objectId: z.string(), siteCount: z.number().int().nonnegative() });
+export type TemplateUsage = z.infer<typeof templateUsageSchema>;
+
 export const MAX_TEMPLATE_NAME = 100;
 export const MAX_CUSTOM_MEMBERS = 200;
 

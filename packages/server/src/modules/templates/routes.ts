@@ -53,11 +53,21 @@ export function templateRoutes(templates: TemplateService, series: TemplateSerie
       handler: async (request) => ok(await templates.remove(requireActor(request), request.params.id), 'Template deleted'),
     });
 
+    route(app, templateEndpoints.usage, {
+      access: 'template:create',
+      tags,
+      summary: 'How many sites a crop template is applied to (its creator’s delete dialog names them)',
+      description:
+        'Its creator only (403 otherwise; 404 when the caller may not see it). Every site counts, whoever’s: deleting un-applies it from all.',
+      handler: async (request) => ok(await templates.usage(requireActor(request), request.params.id), 'Template usage'),
+    });
+
     route(app, templateEndpoints.siteSeries, {
       access: 'site:read',
       tags,
       summary: 'A template laid on a site’s calendar from its planting date: dateSeries and colorSeries',
       description:
+        'A template of another crop than the site’s is a 400 naming templateId. ' +
         'plantingdate defaults to the site’s; fromDate/toDate (ISO 8601 or epoch) default to the planting date and the later of ' +
         'today and 60 days past the template’s last row.',
       handler: async (request) =>

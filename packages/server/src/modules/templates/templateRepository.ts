@@ -213,6 +213,16 @@ export class TemplateRepository {
     });
   }
 
+  /** How many sites (anyone's) the template is applied to: deleting it un-applies it from all of them. */
+  async countSites(id: string): Promise<number> {
+    const { count } = await this.db
+      .selectFrom('sites')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('crop_template_id', '=', id)
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
   /** Deletes a template; the sites it was applied to go back to their own thresholds in the same transaction. */
   async delete(id: string, now: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {

@@ -1,4 +1,5 @@
-import { THRESHOLD_PAGE_MESSAGES, templateSeries, type Actor, type TemplateSeries } from '@tilth/domain';
+import { TEMPLATE_FORM_MESSAGES, THRESHOLD_PAGE_MESSAGES, templateSeries, type Actor, type TemplateSeries } from '@tilth/domain';
+import { sameCropType } from '@tilth/domain/sites/cropTypes';
 import { addDays } from '@tilth/domain/agronomy/gdd';
 import { dateRangeError } from '@tilth/domain/time/dateParam';
 import { farmClock, localDate } from '@tilth/domain/time/localDays';
@@ -48,6 +49,8 @@ export class TemplateSeriesService {
   ): Promise<TemplateSeries> {
     const { site, timeZone } = await readableSite(this.sites, actor, siteKey);
     const template = await this.templates.visibleTemplate(actor, templateId);
+    // Bands of another crop would mislead: the same rule as applying a template (PATCH /site/{id}).
+    if (!sameCropType(template.cropType, site.crop)) throw badRequest(TEMPLATE_FORM_MESSAGES.cropMismatch, ['templateId']);
     const place = { timeZone, longitude: site.longitude };
     const plantingDate = localDayOf(query.plantingdate, 'plantingdate', place) ?? site.planting_date?.slice(0, 10) ?? null;
     if (!plantingDate) throw badRequest(THRESHOLD_PAGE_MESSAGES.templateNeedsPlantingDate, ['plantingdate']);

@@ -10,6 +10,7 @@ import {
   type SharingCandidate,
   type SharingSettings,
   type TemplateRow,
+  type TemplateUsage,
   type UpdateTemplateBody,
 } from '@tilth/domain';
 import { canonicalPlantType, CROP_TYPE_MESSAGES } from '@tilth/domain/sites/cropTypes';
@@ -166,6 +167,12 @@ export class TemplateService {
     const write = { name, sharingOption: sharing.sharingOption, members: sharing.members, rows };
     await this.templates.update(record.id, write, new Date().toISOString());
     return this.get(actor, record.id);
+  }
+
+  /** For the creator's delete dialog: how many sites deleting the template takes it from (others: 403, or 404 if unseen). */
+  async usage(actor: Actor, templateId: string): Promise<TemplateUsage> {
+    const record = await this.ownTemplate(actor, templateId);
+    return { objectId: record.id, siteCount: await this.templates.countSites(record.id) };
   }
 
   /** Only the creator deletes; sites it was applied to go back to their own thresholds. */

@@ -14,7 +14,7 @@ import {
   type ThresholdSensor,
   type ThresholdSets,
 } from '@tilth/domain';
-import { canonicalPlantType, CROP_TYPE_MESSAGES } from '@tilth/domain/sites/cropTypes';
+import { canonicalPlantType, CROP_TYPE_MESSAGES, sameCropType } from '@tilth/domain/sites/cropTypes';
 import { applyThresholdEdits, thresholdSetsOf, touchesThresholds } from '@tilth/domain/sites/thresholdSets';
 import { badRequest, forbidden } from '../../http/errors';
 import { isoNow } from '../../lib/time';
@@ -41,8 +41,6 @@ interface SensorCounts {
   depths: number[];
   local: number;
 }
-
-const sameCrop = (a: string | null, b: string | null) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /**
  * The threshold page (spec 001 §2.9): sensors, threshold sets in the documented names, the applied
@@ -120,7 +118,7 @@ export class ThresholdPageService {
     const sensors = countsOf(devices);
     const plantType = body.plantType ?? site.crop;
     const template = body.cropTemplate ? await this.templates.visibleTemplate(actor, body.cropTemplate.objectId) : null;
-    if (template && !sameCrop(template.cropType, plantType)) throw badRequest(TEMPLATE_FORM_MESSAGES.cropMismatch, ['cropTemplate']);
+    if (template && !sameCropType(template.cropType, plantType)) throw badRequest(TEMPLATE_FORM_MESSAGES.cropMismatch, ['cropTemplate']);
     const plantingDate = body.plantingDate !== undefined ? body.plantingDate : site.planting_date;
     if (template && !plantingDate) throw badRequest(THRESHOLD_PAGE_MESSAGES.templateNeedsPlantingDate, ['cropTemplate']);
     await this.checkIds(site, devices, body);
@@ -225,11 +223,11 @@ export class ThresholdPageService {
     }
     // Spec 002 §4: another crop type clears the applied template (unless this body applies one).
     let cropTemplateId = site.crop_template_id;
-    if (body.plantType !== undefined && !sameCrop(body.plantType, site.crop)) cropTemplateId = null;
+    if (body.plantType !== undefined && !sameCropType(body.plantType, site.crop)) cropTemplateId = null;
     if (body.cropTemplate !== undefined) cropTemplateId = templateId ?? null;
     if (cropTemplateId !== site.crop_template_id) changes.push(changeOf('cropTemplate', site.crop_template_id, cropTemplateId));
     // Another crop changes the crop coefficients: today's values are recomputed at once, like a band change.
-    const cropChanged = body.plantType !== undefined && !sameCrop(body.plantType, site.crop);
+    const cropChanged = body.plantType !== undefined && !sameCropType(body.plantType, site.crop);
     const bandsChanged = touchesThresholds(body) || cropTemplateId !== site.crop_template_id || cropChanged;
     const derivedChanged = config.derivedChanged;
     return {

@@ -22,7 +22,8 @@ import {
   templateCsv,
   templateFileName,
 } from './model/templateEditor';
-import { useSiteUpdate, useTemplate, useTemplateList, useTemplateMutations } from './templateApi';
+import { useSiteUpdate, useTemplate, useTemplateList, useTemplateMutations, useTemplateUsage } from './templateApi';
+import { templateDeleteMessage } from './templateDeleteMessage';
 
 export interface TemplateSectionProps {
   page: ThresholdPage;
@@ -79,6 +80,8 @@ function TemplateWorkspace({
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
+  // Deleting un-applies the template from every site using it: the dialog counts them first.
+  const usage = useTemplateUsage(dialog?.kind === 'delete' ? selectedId : null);
 
   // A template loaded (or saved again) replaces the rows and the preview.
   const loaded = template.data;
@@ -344,7 +347,11 @@ function TemplateWorkspace({
       />
       <ConfirmDialog
         opened={dialog?.kind === 'delete'}
-        message={THRESHOLD_PAGE_MESSAGES.deleteConfirm}
+        message={
+          <span data-testid="template-delete-message">
+            {templateDeleteMessage(usage.isError ? 'unknown' : usage.isFetching || !usage.data ? null : usage.data.siteCount)}
+          </span>
+        }
         busy={busy}
         danger
         onConfirm={() => void remove()}

@@ -17,6 +17,7 @@ export const templateKeys = {
   list: (cropType: string) => ['templates', 'list', cropType] as const,
   one: (templateId: string) => ['templates', 'one', templateId] as const,
   members: () => ['templates', 'members'] as const,
+  usage: (templateId: string) => ['templates', 'usage', templateId] as const,
 };
 
 export function useThresholdPage(siteObjId: string) {
@@ -35,6 +36,15 @@ export function useTemplate(templateId: string | null) {
   return useQuery({
     queryKey: templateKeys.one(templateId ?? ''),
     queryFn: ({ signal }) => call(templateEndpoints.get, { params: { id: templateId! }, signal }),
+    enabled: !!templateId,
+  });
+}
+
+/** How many sites the template is applied to, asked when its delete dialog opens (null: not asked). */
+export function useTemplateUsage(templateId: string | null) {
+  return useQuery({
+    queryKey: templateKeys.usage(templateId ?? ''),
+    queryFn: ({ signal }) => call(templateEndpoints.usage, { params: { id: templateId! }, signal }),
     enabled: !!templateId,
   });
 }
