@@ -39,6 +39,7 @@ import { IrrimaxClient } from './modules/sensorApi/irrimaxClient';
 import { loadSealKey, SecretSeal } from './modules/sensorApi/secretSeal';
 import { SensorApiService } from './modules/sensorApi/sensorApiService';
 import { SentekPoller } from './modules/sensorApi/sentekPoller';
+import { createPlanner } from './modules/planner/createPlanner';
 import { createShop } from './modules/shop/createShop';
 import { createPaymentProvider } from './modules/shop/payments/createPaymentProvider';
 import { SignupService } from './modules/signup/signupService';
@@ -100,6 +101,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
   const auth = new AuthService(repos.users, repos.sessions, new SigninThrottle(repos.throttle, config.signinThrottle), config);
   const farms = new FarmService(repos.farms, viewpoints);
   const siteVisibility = new SiteVisibility(repos.sites);
+  const preferences = new PreferenceService(repos.preferences, farms, siteVisibility);
   const summaries = new SiteSummaryService(repos.readings, new TemplateBands(database.db));
   const siteReadings = new SiteReadings(repos.sites, repos.devices, repos.readings, repos.exclusions);
 
@@ -131,6 +133,28 @@ export async function createServices(config: Config, database: Db, log: FastifyB
   });
   const reportBuilder = new ReportBuilder(repos.farms, repos.sites, repos.devices, summaries, weather, config.publicUrl);
 
+  // The planner reads the probe-detected irrigations through the graph's overlay, which shows the
+  // planner's logged ones in turn: each gets the other through an interface, no import cycle.
+  const overlays: OverlayService = new OverlayService(siteReadings, summaries, Date.now, {
+    logged: (siteId, from, to) => planner.loggedIrrigations.logged(siteId, from, to),
+  });
+  const planner = createPlanner({
+    db: database.db,
+    weather,
+    viewpoints,
+    unitOf: async (actor) => (await preferences.get(actor)).unit,
+    userNames: async (ids) => {
+      const names = new Map<string, string>();
+      for (const id of ids) {
+        const user = await repos.users.findById(id);
+        if (user) names.set(id, user.name);
+      }
+      return names;
+    },
+    detections: { detected: (actor, siteId, from, to) => overlays.detectedDays(actor, siteId, from, to) },
+    disconnectAfterMinutes: config.disconnectAfterMinutes,
+  });
+
   return {
     repos,
     mailer,
@@ -138,7 +162,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     stations: new StationAuthenticator(repos.stations),
     auth,
     users,
-    preferences: new PreferenceService(repos.preferences, farms, siteVisibility),
+    preferences,
     profiles: new ProfileUpdateService(repos.members, repos.files, users, auth),
     organisations,
     accountCreation: new AccountCreationService(repos.organisations, organisations, repos.members, invitations),
@@ -175,8 +199,9 @@ export async function createServices(config: Config, database: Db, log: FastifyB
       mailer,
       config.publicUrl,
     ),
+    planner,
     siteGraph: {
-      overlays: new OverlayService(siteReadings, summaries),
+      overlays,
       percolation: new PercolationService(siteReadings, repos.manualRecords),
       rootActivity: new RootActivityService(siteReadings, repos.manualRecords),
       envelopes: new EnvelopeService(repos.sites),

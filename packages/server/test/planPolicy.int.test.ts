@@ -175,16 +175,19 @@ describe.each(ENGINES)('plan-gated routes on %s', (engine) => {
   it('tells the web app, in the site header, what the policy allows on the site', async () => {
     const header = async (plan: Plan, token: string) => (await t.request('GET', `/site/${sites[plan].id}/header`, { token })).body.data;
     expect(await header('None', tokens.farmUser)).toMatchObject({ canOpenGraph: false, allowedActions: [] });
-    expect(await header('Silver', tokens.farmUser)).toMatchObject({ canOpenGraph: true, allowedActions: ['graph:read'] });
+    const planner = ['irrigation:recommend', 'irrigation:log'];
+    expect(await header('Silver', tokens.farmUser)).toMatchObject({ canOpenGraph: true, allowedActions: ['graph:read', ...planner] });
     expect((await header('Gold', tokens.farmUser)).allowedActions).toEqual([
       'graph:read',
       'graph:download',
       'graph:prediction',
       'graph:stages',
       'graph:gdd',
+      ...planner,
+      'waterAccount:read',
     ]);
-    expect((await header('Silver', tokens.dealerAdmin)).allowedActions).toEqual(['graph:read', 'graphData:delete']);
-    expect((await header('None', tokens.admin)).allowedActions).toHaveLength(6);
+    expect((await header('Silver', tokens.dealerAdmin)).allowedActions).toEqual(['graph:read', 'graphData:delete', ...planner]);
+    expect((await header('None', tokens.admin)).allowedActions).toHaveLength(9);
   });
 
   it('follows the effective plan: a pending change counts only once applied to the site', async () => {

@@ -22,6 +22,7 @@ import { connectivityEndpoints, telemetryEndpoints } from '../telemetry/endpoint
 import { subscriptionHistoryEndpoints } from '../subscriptions/historyEndpoints';
 import { dealerAuditEndpoints } from '../subscriptions/dealerAuditEndpoints';
 import { shopEndpoints } from '../shop/shopEndpoints';
+import { plannerEndpoints } from '../planner/endpoints';
 import { templateEndpoints } from '../templates/endpoints';
 import { weatherEndpoints } from '../weather/endpoints';
 import { pathPrefixes, type Endpoint } from './endpoint';
@@ -58,6 +59,7 @@ export const apiContract = {
   subscriptionHistoryEndpoints,
   dealerAuditEndpoints,
   shopEndpoints,
+  plannerEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(apiContract).flatMap((group) => Object.values(group));

@@ -5,3 +5,4 @@ export * from './waterBalance';
 export * from './waterAccount';
 export * from './recommendation';
 export * from './depthFormat';
+export * from './pumping';

@@ -52,6 +52,10 @@ export interface SiteSettingsInput {
   thresholds: SiteThresholds;
   localThresholds: SiteThresholds | null;
   reportingIntervalMinutes: number;
+  /** The irrigation-types card (spec 002 §3): flow and area of the system; absent until set. */
+  irrigationProperties?: Record<string, unknown> | null;
+  /** Well capacity (maxIrrigationVolume), gpm. */
+  wellCapacityGpm?: number | null;
 }
 
 const indexed = (values: number[]) => values.map((v, i) => ({ [String(i)]: v }));
@@ -119,6 +123,8 @@ export function buildSiteSettings(input: SiteSettingsInput): Record<string, unkn
     };
     Object.assign(settings, thresholdSettings(input.localThresholds ?? { ...defaultThresholds(1) }, '_local', 'Local '));
   }
+  if (input.irrigationProperties) settings.irrigationProperties = input.irrigationProperties;
+  if (input.wellCapacityGpm) settings.maxIrrigationVolume = { inputType: 'number', label: 'Well Capacity', value: input.wellCapacityGpm };
   return settings;
 }
 

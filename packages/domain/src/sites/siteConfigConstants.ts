@@ -85,6 +85,8 @@ export interface PivotProperties {
   nozzle_type: number;
   /** Share of pumped water reaching the roots, %; absent: the system's default (planner). */
   application_efficiency?: number;
+  /** Room the planner leaves for rain, inches; absent: 0. */
+  rain_allowance_in?: number;
 }
 export interface FloodProperties {
   system_type: 5;
@@ -93,6 +95,7 @@ export interface FloodProperties {
   irrigated_area: number;
   irrigated_area_unit: 'ac';
   application_efficiency?: number;
+  rain_allowance_in?: number;
 }
 export interface DripProperties {
   system_type: 8;
@@ -107,6 +110,7 @@ export interface DripProperties {
   line_depth: number;
   line_depth_unit: 'in';
   application_efficiency?: number;
+  rain_allowance_in?: number;
 }
 export type IrrigationProperties = PivotProperties | FloodProperties | DripProperties;
 

@@ -28,6 +28,13 @@ const applicationEfficiencyField = z
   .max(100, 'Application efficiency cannot be above 100 %.')
   .optional();
 
+/** Room the planner leaves for rain, inches: the recommended net depth is this much less than the deficit. */
+const rainAllowanceField = z
+  .number()
+  .min(0, 'Rain allowance cannot be below 0 in.')
+  .max(3, 'Rain allowance cannot be above 3 in.')
+  .optional();
+
 export const irrigationPropertiesSchema = z.discriminatedUnion('system_type', [
   z.object({
     system_type: z.literal(2),
@@ -37,6 +44,7 @@ export const irrigationPropertiesSchema = z.discriminatedUnion('system_type', [
     irrigated_area_unit: z.literal('ac'),
     nozzle_type: z.number(),
     application_efficiency: applicationEfficiencyField,
+    rain_allowance_in: rainAllowanceField,
   }),
   z.object({
     system_type: z.literal(5),
@@ -45,6 +53,7 @@ export const irrigationPropertiesSchema = z.discriminatedUnion('system_type', [
     irrigated_area: z.number(),
     irrigated_area_unit: z.literal('ac'),
     application_efficiency: applicationEfficiencyField,
+    rain_allowance_in: rainAllowanceField,
   }),
   z.object({
     system_type: z.literal(8),
@@ -59,6 +68,7 @@ export const irrigationPropertiesSchema = z.discriminatedUnion('system_type', [
     line_depth: z.number(),
     line_depth_unit: z.literal('in'),
     application_efficiency: applicationEfficiencyField,
+    rain_allowance_in: rainAllowanceField,
   }),
 ]);
 

@@ -188,6 +188,7 @@ export interface Database {
   crop_templates: CropTemplateTable;
   crop_template_members: CropTemplateMemberTable;
   site_daily_values: SiteDailyValueTable;
+  site_irrigations: SiteIrrigationTable;
   site_recompute_jobs: SiteRecomputeJobTable;
   alert_episodes: AlertEpisodeTable;
   site_battery: SiteBatteryTable;
@@ -358,6 +359,9 @@ export interface SiteDailyValueTable {
   wl2: number;
   /** 'template' or 'thresholds': where the day's bands came from. */
   band_source: string;
+  /** Root-zone available water and the zone's capacity (FC − PWP), inches; null without readings (or before migration 0013). */
+  aw_in: number | null;
+  taw_in: number | null;
   /** LOW, MED, FAIR, GOOD or HIGH; null without readings. */
   level: string | null;
   computed_at: string;
@@ -576,5 +580,22 @@ export interface LocalPayInvoiceTable {
   amount_due: number;
   amount_paid: number;
   lines: string;
+  created_at: string;
+}
+
+/** An irrigation a user logged or confirmed (the irrigation planner). */
+export interface SiteIrrigationTable {
+  id: string;
+  site_id: string;
+  /** Local calendar day, YYYY-MM-DD. */
+  date: string;
+  /** Gross depth the system put on, and the net depth reaching the roots, inches. */
+  depth_in: number;
+  net_in: number;
+  hours: number | null;
+  /** Domain IrrigationLog['source']: logged or detected. */
+  source: 'logged' | 'detected';
+  note: string;
+  created_by: string | null;
   created_at: string;
 }

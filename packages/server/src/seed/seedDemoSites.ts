@@ -7,6 +7,7 @@ import { createRepositories } from '../repositories';
 import { ThresholdDetectionService } from '../modules/thresholds/thresholdDetectionService';
 import { demoFarms } from './demoData';
 import { CROP_LABELS, demoSites, type DemoSite } from './demoSites';
+import { demoIrrigationSystem } from './demoIrrigation';
 
 const DAY = 86_400;
 const STEP = 900;
@@ -105,6 +106,8 @@ export async function seedDemoSites(database: Db, historyDays: number, nowMs = D
       ...(thresholds ? { thresholds: thresholds.probe } : {}),
       ...(thresholds?.local ? { localThresholds: thresholds.local } : {}),
       createdAt: new Date((from - DAY) * 1000).toISOString(),
+      irrigationProperties: demoIrrigationSystem(site, index)?.properties ?? null,
+      wellCapacityGpm: demoIrrigationSystem(site, index)?.wellCapacityGpm ?? null,
     });
     if (site.scenario === 'pending' || site.scenario === 'justInstalled') continue;
 

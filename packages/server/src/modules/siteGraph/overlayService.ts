@@ -33,11 +33,20 @@ const noonIso = (clock: Parameters<typeof localTime>[0], date: string) => new Da
  * predicted rain and available water. Weather is the synthetic model the demo's probes are
  * simulated from, so the overlays line up with the readings; answers say `simulated`.
  */
+/** Irrigations users logged on a site (the planner's record), by local date. */
+export interface LoggedIrrigationSource {
+  logged(siteObjectId: string, from: string, to: string): Promise<{ date: string; depthIn: number }[]>;
+}
+
+/** A detected event within a day of a logged irrigation is that irrigation: the logged one counts. */
+const SAME_IRRIGATION_DAYS = 1;
+
 export class OverlayService {
   constructor(
     private readonly readings: SiteReadings,
     private readonly summaries: SiteSummaryService,
     private readonly clock: () => number = Date.now,
+    private readonly loggedIrrigations: LoggedIrrigationSource | null = null,
   ) {}
 
   private now() {
@@ -69,8 +78,43 @@ export class OverlayService {
     const graph = await this.readings.site(actor, key);
     const now = this.now();
     const { from, to } = queryRange(query.startDate, query.endDate, ['startDate', 'endDate'], now);
-    const found = await rangeEvents(this.readings, graph, from, Math.min(to, now), now, 1);
-    if (!found) return { points: [] };
+    const detected = await this.detectedIrrigation(graph, from, Math.min(to, now), now);
+    if (!this.loggedIrrigations || from > Math.min(to, now)) return { points: detected };
+    // Logged irrigations are the grower's record: shown at the day's local noon, and a detected
+    // event within a day of one is that irrigation, not a second one.
+    const clock = farmClock(graph.timeZone, graph.site.longitude, from, Math.min(to, now));
+    const logged = await this.loggedIrrigations.logged(graph.site.id, localDate(clock, from), localDate(clock, Math.min(to, now)));
+    const near = (date: string) => logged.some((l) => Math.abs(Date.parse(l.date) - Date.parse(date)) <= SAME_IRRIGATION_DAYS * 86_400_000);
+    const points = [
+      ...detected.filter((p) => !near(localDate(clock, Date.parse(p.xValue) / 1000))),
+      ...logged.map((l) => ({ xValue: noonIso(clock, l.date), yValue: r2(l.depthIn) })),
+    ].sort((a, b) => Date.parse(a.xValue) - Date.parse(b.xValue));
+    return { points };
+  }
+
+  /** Detected irrigations (not the logged ones) starting on local days from `from` to `to`: the planner proposes them. */
+  async detectedDays(actor: Actor, key: string, from: string, to: string): Promise<{ date: string; depthIn: number }[]> {
+    const graph = await this.readings.site(actor, key);
+    const now = this.now();
+    const clock = farmClock(graph.timeZone, graph.site.longitude, Date.parse(`${from}T00:00:00Z`) / 1000 - 2 * 86_400, now + 86_400);
+    const fromTs = localTime(clock, from, 0);
+    const toTs = Math.min(now, localTime(clock, addDays(to, 1), 0) - 1);
+    if (fromTs > toTs) return [];
+    return (await this.detectedIrrigation(graph, fromTs, toTs, now)).map((p) => ({
+      date: localDate(clock, Date.parse(p.xValue) / 1000),
+      depthIn: p.yValue,
+    }));
+  }
+
+  /** The probe's wetting events the day's rain does not explain (the detected irrigations). */
+  private async detectedIrrigation(
+    graph: Awaited<ReturnType<SiteReadings['site']>>,
+    from: number,
+    to: number,
+    now: number,
+  ): Promise<InchPoint[]> {
+    const found = await rangeEvents(this.readings, graph, from, to, now, 1);
+    if (!found) return [];
     const rainIn = rainByHour(found.hours.frame, graph.site.latitude, graph.site.longitude);
     const topResponse = responseThreshold(found.hours.sigma[0]);
     const points: InchPoint[] = [];
@@ -83,7 +127,7 @@ export class OverlayService {
       if (event.riseVwc === null || event.riseVwc < topResponse) continue;
       points.push({ xValue: new Date(startTs * 1000).toISOString(), yValue: r2(event.sizeIn) });
     }
-    return { points };
+    return points;
   }
 
   /**

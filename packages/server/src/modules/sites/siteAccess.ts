@@ -54,6 +54,9 @@ const PLAN_FEATURES: Record<PlanAction, string> = {
   'graph:stages': 'Growth stages',
   'graph:gdd': 'The GDD view',
   'graphData:delete': 'Delete Data',
+  'irrigation:recommend': 'The irrigation recommendation',
+  'irrigation:log': 'Logging irrigations',
+  'waterAccount:read': 'The season’s water account',
 };
 
 /** Why a plan-gated call is refused: the feature, the site's plan, and spec 001 §2.4's advice. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { buildSiteSettings, defaultThresholds, type HardwareType, type SiteThresholds } from '@tilth/domain';
+import { buildSiteSettings, defaultThresholds, type HardwareType, type IrrigationProperties, type SiteThresholds } from '@tilth/domain';
 import type { Database } from '../../db/schema';
 import { newObjectId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
@@ -28,6 +28,8 @@ export interface NewSite {
   extracted?: boolean;
   siteId?: string;
   createdAt?: string;
+  irrigationProperties?: IrrigationProperties | null;
+  wellCapacityGpm?: number | null;
 }
 
 export interface ProvisionedSite {
@@ -65,6 +67,8 @@ export async function provisionSite(db: Kysely<Database>, input: NewSite): Promi
     thresholds: input.thresholds ?? defaultThresholds(depths.length),
     localThresholds: input.localThresholds ?? null,
     reportingIntervalMinutes: 15,
+    irrigationProperties: input.irrigationProperties ? { ...input.irrigationProperties } : null,
+    wellCapacityGpm: input.wellCapacityGpm ?? null,
   });
   await sites.insert({
     id,

@@ -68,6 +68,8 @@ export class DailyValuesService {
     for (const day of days) {
       const end = dayStart(addDays(day, 1));
       let aw: number | null = null;
+      let awIn: number | null = null;
+      let tawIn: number | null = null;
       let thresholdBands = profileBands;
       if (columns) {
         const start = dayStart(day);
@@ -78,6 +80,8 @@ export class DailyValuesService {
           const buckets = rootZoneBuckets(site.settings, depths, lastOfDay(columns, cursor, stop, depths.length));
           const total = buckets?.totalDictionary;
           aw = total?.percentageFilled[0].total ?? null;
+          awIn = total?.aw[0].total ?? null;
+          tawIn = total?.bucketValue[0].total ?? null;
           if (total && aw !== null) thresholdBands = { rp: total.RP[0].total!, wl1: total.WL1[0].total!, wl2: total.WL2[0].total! };
         }
         cursor = stop;
@@ -93,6 +97,9 @@ export class DailyValuesService {
         wl2: round2(bands.wl2),
         band_source: template ? 'template' : 'thresholds',
         level: moistureLevel(aw, bands),
+        // Inches too, for the irrigation planner: it reads the newest day of many sites without readings.
+        aw_in: aw === null || awIn === null ? null : round2(awIn),
+        taw_in: aw === null || tawIn === null ? null : round2(tawIn),
         computed_at: computedAt,
       });
       // A whole history is a few hundred days of CPU work: let requests in between them.

@@ -33,6 +33,8 @@ export class DerivedValueRepository {
             wl2: eb.ref('excluded.wl2'),
             band_source: eb.ref('excluded.band_source'),
             level: eb.ref('excluded.level'),
+            aw_in: eb.ref('excluded.aw_in'),
+            taw_in: eb.ref('excluded.taw_in'),
             computed_at: eb.ref('excluded.computed_at'),
           })),
         )

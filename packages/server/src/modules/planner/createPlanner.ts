@@ -1,0 +1,46 @@
+import type { Actor, DepthUnit } from '@tilth/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Viewpoints } from '../organisations/viewpoint';
+import type { WeatherService } from '../weather/weatherService';
+import { IrrigationService, type DetectedIrrigations } from './irrigationService';
+import { PlannerRepository } from './plannerRepository';
+import { RecommendationService } from './recommendationService';
+import { plannerRoutes } from './routes';
+import { WaterAccountService } from './waterAccountService';
+
+export interface PlannerModuleDeps {
+  db: Kysely<Database>;
+  weather: WeatherService;
+  viewpoints: Viewpoints;
+  unitOf: (actor: Actor) => Promise<DepthUnit>;
+  userNames: (ids: string[]) => Promise<Map<string, string>>;
+  detections: DetectedIrrigations;
+  disconnectAfterMinutes: number;
+}
+
+/** The irrigation planner's services and routes (the composition root calls this once). */
+export function createPlanner(d: PlannerModuleDeps) {
+  const repository = new PlannerRepository(d.db);
+  const recommendations = new RecommendationService({
+    repository,
+    weather: d.weather,
+    viewpoints: d.viewpoints,
+    unitOf: d.unitOf,
+    disconnectAfterMinutes: d.disconnectAfterMinutes,
+  });
+  const irrigations = new IrrigationService(repository, d.viewpoints, d.detections, d.userNames);
+  const accounts = new WaterAccountService(repository, d.viewpoints);
+  return {
+    repository,
+    recommendations,
+    irrigations,
+    accounts,
+    /** Logged irrigations for the graph's Applied Irrigation overlay. */
+    loggedIrrigations: {
+      logged: async (siteId: string, from: string, to: string) =>
+        (await repository.irrigations(siteId, from, to)).map((r) => ({ date: r.date, depthIn: r.depth_in })),
+    },
+    routes: () => plannerRoutes(recommendations, irrigations, accounts),
+  };
+}

@@ -1,0 +1,123 @@
+import { applicationEfficiency, applicationRateInPerHour, can, type Actor, type IrrigationList, type IrrigationLog } from '@tilth/domain';
+import { addDays } from '@tilth/domain/agronomy/gdd';
+import type { z } from 'zod';
+import type { irrigationCreateSchema } from '@tilth/domain';
+import type { SiteIrrigationTable } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { newObjectId } from '../../lib/ids';
+import { isoNow } from '../../lib/time';
+import { isFarmLevel, type Viewpoints } from '../organisations/viewpoint';
+import { planRefusal, siteScope } from '../sites/siteAccess';
+import type { PlannerRepository, PlannerSiteRow } from './plannerRepository';
+import { siteSystem, todayIn } from './siteInputs';
+
+/** Irrigation events the probe detected (the graph's Applied Irrigation overlay), as local days. */
+export interface DetectedIrrigations {
+  detected(actor: Actor, siteObjectId: string, from: string, to: string, timeZone: string): Promise<{ date: string; depthIn: number }[]>;
+}
+
+/** A detected event within a day of a logged irrigation is that irrigation, not another one. */
+export const SAME_IRRIGATION_DAYS = 1;
+/** How far back detected events are proposed for confirmation. */
+const PROPOSE_DAYS = 14;
+
+type IrrigationCreate = z.output<typeof irrigationCreateSchema>;
+
+export function presentIrrigation(row: SiteIrrigationTable, names: Map<string, string>): IrrigationLog {
+  return {
+    id: row.id,
+    date: row.date,
+    depthIn: row.depth_in,
+    netIn: row.net_in,
+    hours: row.hours,
+    source: row.source,
+    note: row.note,
+    createdBy: row.created_by ? (names.get(row.created_by) ?? null) : null,
+    createdAt: row.created_at,
+  };
+}
+
+/** Whether a day is within SAME_IRRIGATION_DAYS of any of these dates. */
+export const nearAny = (date: string, dates: readonly string[]) =>
+  dates.some((d) => d >= addDays(date, -SAME_IRRIGATION_DAYS) && d <= addDays(date, SAME_IRRIGATION_DAYS));
+
+/** Logging, listing and deleting a site's irrigations; probe-detected ones are proposed, not counted twice. */
+export class IrrigationService {
+  constructor(
+    private readonly repository: PlannerRepository,
+    private readonly viewpoints: Viewpoints,
+    private readonly detections: DetectedIrrigations,
+    private readonly userNames: (ids: string[]) => Promise<Map<string, string>>,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** The site when the actor may log on it: 404 outside their area, 403 when the plan does not include it. */
+  private async site(actor: Actor, key: string): Promise<PlannerSiteRow> {
+    const scope = isFarmLevel(actor)
+      ? actor.farmId && { farmId: actor.farmId }
+      : await this.viewpoints.ofActor(actor).then((v) => v.organisation && { rootPath: v.organisation.path });
+    const [row] = scope ? await this.repository.activeSites(scope, { siteKey: key }) : [];
+    const siteScopeOf = row && siteScope(row.business_path, row.farm_id, row.plan);
+    if (!row || !siteScopeOf || !can(actor, 'site:read', siteScopeOf)) throw notFound('Site not found.');
+    if (!can(actor, 'irrigation:log', siteScopeOf)) throw forbidden(planRefusal('irrigation:log', row.plan));
+    return row;
+  }
+
+  async list(actor: Actor, key: string, query: { from?: string; to?: string }): Promise<IrrigationList> {
+    const row = await this.site(actor, key);
+    const rows = await this.repository.irrigations(row.id, query.from, query.to);
+    const names = await this.userNames([...new Set(rows.map((r) => r.created_by).filter((id): id is string => !!id))]);
+    const today = todayIn(row.time_zone, this.clock());
+    const from = addDays(today, -PROPOSE_DAYS);
+    const logged = (await this.repository.irrigations(row.id, addDays(from, -SAME_IRRIGATION_DAYS))).map((r) => r.date);
+    const detected = await this.detections.detected(actor, row.id, from, today, row.time_zone);
+    const { irrigation } = siteSystem(row);
+    return {
+      irrigations: rows.map((r) => presentIrrigation(r, names)),
+      proposed: detected.filter((d) => !nearAny(d.date, logged)),
+      rateInPerHour: irrigation ? round4(applicationRateInPerHour(irrigation)) : null,
+      efficiencyPercent: irrigation ? applicationEfficiency(irrigation) : null,
+    };
+  }
+
+  async log(actor: Actor, key: string, body: IrrigationCreate): Promise<IrrigationLog> {
+    const row = await this.site(actor, key);
+    const today = todayIn(row.time_zone, this.clock());
+    if (body.date > today) throw badRequest('An irrigation can be logged for today or an earlier day, not a future one.', ['date']);
+    const { irrigation } = siteSystem(row);
+    const rate = irrigation ? applicationRateInPerHour(irrigation) : null;
+    let depth = body.depthIn;
+    if (depth === undefined) {
+      if (rate === null)
+        throw badRequest(
+          'Hours can be turned into a depth only with the irrigation system’s flow rate and area (Irrigation Types card). Give the depth applied instead.',
+          ['hours'],
+        );
+      depth = rate * body.hours!;
+    }
+    // What reached the roots: the site's application efficiency at the time it was logged.
+    const efficiency = irrigation ? applicationEfficiency(irrigation) : 100;
+    const record: SiteIrrigationTable = {
+      id: newObjectId(),
+      site_id: row.id,
+      date: body.date,
+      depth_in: Math.round(depth * 100) / 100,
+      net_in: Math.round(depth * efficiency) / 100,
+      hours: body.hours ?? null,
+      source: body.source,
+      note: body.note.trim(),
+      created_by: actor.userId,
+      created_at: isoNow(new Date(this.clock())),
+    };
+    await this.repository.insertIrrigation(record);
+    return presentIrrigation(record, await this.userNames([actor.userId]));
+  }
+
+  async remove(actor: Actor, key: string, irrigationId: string): Promise<{ deleted: boolean }> {
+    const row = await this.site(actor, key);
+    if (!(await this.repository.deleteIrrigation(row.id, irrigationId))) throw notFound('That irrigation was already deleted.');
+    return { deleted: true };
+  }
+}
+
+const round4 = (v: number | null) => (v === null ? null : Math.round(v * 10_000) / 10_000);

@@ -1,0 +1,68 @@
+import {
+  cropIdFromPlantType,
+  cropKcOnDay,
+  cropSeason,
+  irrigationPropertiesSchema,
+  systemFlowGpm,
+  wallTime,
+  type IrrigationProperties,
+} from '@tilth/domain';
+import type { PlannerSiteRow } from './plannerRepository';
+
+/** The local calendar day of a zone at an instant. */
+export function todayIn(zone: string, nowMs: number): string {
+  const w = wallTime(Math.floor(nowMs / 1000), zone);
+  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+}
+
+const settingsOf = (row: PlannerSiteRow): Record<string, unknown> => {
+  try {
+    const parsed: unknown = JSON.parse(row.settings);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+const numberValue = (settings: Record<string, unknown>, key: string): number | null => {
+  const v = (settings[key] as { value?: unknown } | undefined)?.value;
+  const n = v === null || v === undefined || v === '' ? NaN : Number(v);
+  return Number.isFinite(n) && n > 0 ? n : null;
+};
+
+/** What the planner reads of a site's stored settings: its irrigation system and its well. */
+export interface SiteSystem {
+  irrigation: IrrigationProperties | null;
+  /** Spec 002 §3 maxIrrigationVolume (well capacity), gpm. */
+  wellCapacityGpm: number | null;
+  systemFlowGpm: number | null;
+  irrigatedAreaAc: number | null;
+}
+
+export function siteSystem(row: PlannerSiteRow): SiteSystem {
+  const settings = settingsOf(row);
+  const parsed = irrigationPropertiesSchema.safeParse(settings.irrigationProperties);
+  // Irrigation type None (or no type) has no system, whatever properties linger.
+  const irrigation = parsed.success && row.irrigation_type && row.irrigation_type !== 'None' ? parsed.data : null;
+  return {
+    irrigation,
+    wellCapacityGpm: numberValue(settings, 'maxIrrigationVolume'),
+    systemFlowGpm: irrigation ? systemFlowGpm(irrigation) : null,
+    irrigatedAreaAc: irrigation && irrigation.irrigated_area > 0 ? irrigation.irrigated_area : null,
+  };
+}
+
+/** Whether a crop is growing on the day (the one season rule of site health and alerts). */
+export function growingOn(row: Pick<PlannerSiteRow, 'crop' | 'planting_date'>, day: string): boolean {
+  return cropSeason(row.crop, row.planting_date, day).state === 'growing';
+}
+
+/** Kc on a day for the site's crop (0 outside the season: nothing grows to use water). */
+export function kcOn(row: Pick<PlannerSiteRow, 'crop' | 'planting_date'>, day: string): number {
+  const crop = cropIdFromPlantType(row.crop);
+  if (!crop || !row.planting_date) return 0;
+  const days = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${row.planting_date}T00:00:00Z`)) / 86_400_000);
+  if (!growingOn(row, day)) return 0;
+  // Alfalfa's stand outlasts one Kc curve (it is cut and regrows): mid-season Kc for its long season.
+  return cropKcOnDay(crop, days) ?? (crop === 'alfalfa' ? 0.95 : 0);
+}

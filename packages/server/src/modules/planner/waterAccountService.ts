@@ -1,0 +1,128 @@
+import {
+  can,
+  EFFECTIVE_RAIN_RULE,
+  mmToInches,
+  syntheticDailyWeather,
+  waterAccount,
+  type AccountDayInput,
+  type Actor,
+  type FarmWaterAccount,
+  type WaterTotals,
+} from '@tilth/domain';
+import { datesBetween } from '@tilth/domain/time/localDays';
+import { badRequest, notFound } from '../../http/errors';
+import type { Viewpoints } from '../organisations/viewpoint';
+import { planRefusal, siteScope } from '../sites/siteAccess';
+import type { PlannerRepository } from './plannerRepository';
+import { kcOn, siteSystem, todayIn } from './siteInputs';
+
+/** The longest range one answer covers: two seasons. */
+const MAX_DAYS = 731;
+
+const scaleTotals = (t: WaterTotals, acres: number): WaterTotals => ({
+  irrigationIn: Math.round(t.irrigationIn * acres * 10) / 10,
+  effectiveRainIn: Math.round(t.effectiveRainIn * acres * 10) / 10,
+  cropUseIn: Math.round(t.cropUseIn * acres * 10) / 10,
+  drainageIn: Math.round(t.drainageIn * acres * 10) / 10,
+  storageChangeIn: Math.round(t.storageChangeIn * acres * 10) / 10,
+});
+
+/**
+ * A farm's water account over a range (the calendar year to date unless asked): per site the
+ * logged irrigation, effective rain, crop water use (ETo × Kc of the crop's day), drainage and the
+ * change in stored water from the daily values; totals in acre-inches over each site's irrigated
+ * area. Past weather is Tilth's weather model for the site's location (the one the graph's rainfall
+ * overlay shows), so the answer says it is simulated.
+ */
+export class WaterAccountService {
+  constructor(
+    private readonly repository: PlannerRepository,
+    private readonly viewpoints: Viewpoints,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async farm(actor: Actor, farmId: string, query: { from?: string; to?: string }): Promise<FarmWaterAccount> {
+    const farmScope = await this.viewpoints.scopeOfFarm(farmId);
+    if (!farmScope || !can(actor, 'farm:read', farmScope)) throw notFound('Farm not found.');
+    const rows = await this.repository.activeSites({ farmId });
+    const visible = rows.filter((r) => can(actor, 'site:read', siteScope(r.business_path, r.farm_id, r.plan)));
+    const zone = visible[0]?.time_zone ?? 'UTC';
+    const today = todayIn(zone, this.clock());
+    const to = query.to && query.to < today ? query.to : today;
+    const from = query.from ?? `${today.slice(0, 4)}-01-01`;
+    if (from > to) throw badRequest('The start of the range must be on or before its end.', ['from']);
+    const dates = datesBetween(from, to);
+    if (dates.length > MAX_DAYS) throw badRequest('Ask for at most two years at a time.', ['from']);
+
+    const sites: FarmWaterAccount['sites'] = [];
+    const skipped: FarmWaterAccount['skipped'] = [];
+    for (const row of visible) {
+      const scope = siteScope(row.business_path, row.farm_id, row.plan);
+      if (!can(actor, 'waterAccount:read', scope)) {
+        skipped.push({ siteObjectId: row.id, siteName: row.name, reason: planRefusal('waterAccount:read', row.plan) });
+        continue;
+      }
+      const [values, irrigations, percolation] = await Promise.all([
+        this.repository.days(row.id, from, to),
+        this.repository.irrigations(row.id, from, to),
+        this.repository.manualPercolation(row.id, from, to),
+      ]);
+      if (!values.some((v) => v.aw_in !== null)) {
+        skipped.push({ siteObjectId: row.id, siteName: row.name, reason: 'No soil-moisture readings in this range.' });
+        continue;
+      }
+      const byDay = new Map(values.map((v) => [v.day, v]));
+      const manual = new Map(percolation.map((p) => [p.date, p.depth_in]));
+      const days: AccountDayInput[] = dates.map((date) => {
+        const weather = syntheticDailyWeather(row.latitude, row.longitude, date);
+        const logged = irrigations.filter((i) => i.date === date);
+        const value = byDay.get(date);
+        return {
+          date,
+          irrigationGrossIn: logged.reduce((s, i) => s + i.depth_in, 0),
+          irrigationNetIn: logged.reduce((s, i) => s + i.net_in, 0),
+          rainIn: mmToInches(weather.precipMm),
+          cropUseIn: mmToInches(weather.etoMm) * kcOn(row, date),
+          storedIn: value?.aw_in ?? null,
+          capacityIn: value?.taw_in ?? null,
+          manualDrainageIn: manual.get(date) ?? null,
+        };
+      });
+      const account = waterAccount(days);
+      const area = siteSystem(row).irrigatedAreaAc;
+      sites.push({
+        siteObjectId: row.id,
+        siteName: row.name,
+        crop: row.crop,
+        areaAc: area,
+        from,
+        to,
+        totals: account.totals,
+        acreInches: area === null ? null : scaleTotals(account.totals, area),
+        days: account.days,
+      });
+    }
+    const sum = (key: keyof WaterTotals) => Math.round(sites.reduce((s, site) => s + (site.acreInches?.[key] ?? 0), 0) * 10) / 10;
+    return {
+      farmId,
+      farmName: visible[0]?.farm_name ?? (await this.farmName(farmId)),
+      from,
+      to,
+      sites,
+      acreInches: {
+        irrigationIn: sum('irrigationIn'),
+        effectiveRainIn: sum('effectiveRainIn'),
+        cropUseIn: sum('cropUseIn'),
+        drainageIn: sum('drainageIn'),
+        storageChangeIn: sum('storageChangeIn'),
+      },
+      skipped,
+      rainRule: EFFECTIVE_RAIN_RULE,
+      weatherSimulated: true,
+    };
+  }
+
+  private async farmName(farmId: string): Promise<string> {
+    return (await this.repository.farmName(farmId)) ?? '';
+  }
+}
