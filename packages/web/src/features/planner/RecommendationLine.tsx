@@ -17,13 +17,15 @@ const COLOURS: Record<Recommendation['status'], string> = {
 export function RecommendationLine({
   recommendation,
   size = 'sm',
+  mt,
 }: {
   recommendation: Recommendation | null | undefined;
   size?: 'xs' | 'sm';
+  mt?: number;
 }) {
   if (!recommendation || recommendation.missing.some((m) => m.input === 'plan')) return null;
   return (
-    <Group gap={4} wrap="nowrap" align="center" data-testid="recommendation-line" data-status={recommendation.status}>
+    <Group gap={4} wrap="nowrap" align="center" mt={mt} data-testid="recommendation-line" data-status={recommendation.status}>
       <IconDroplet size={size === 'xs' ? 14 : 16} aria-hidden style={{ flex: 'none' }} />
       <Text size={size} fw={600} c={COLOURS[recommendation.status]} style={{ overflowWrap: 'anywhere' }}>
         <Text span size={size} c="dimmed" fw={400}>

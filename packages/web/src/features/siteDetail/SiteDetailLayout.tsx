@@ -8,6 +8,7 @@ import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'rea
 import { loadFailed } from '../../ui/apiMessages';
 import { calendarDate, relativeTime } from '../../ui/relativeTime';
 import { StaleNotice } from '../../ui/StaleNotice';
+import { SiteRecommendationLine } from '../planner/SiteRecommendationLine';
 import { SUBSCRIBE_TEXT } from '../sites/SiteCard';
 import { farmSitesPath } from '../sites/sitePaths';
 import { siteKeys } from '../sites/sitesApi';
@@ -119,6 +120,7 @@ export default function SiteDetailLayout() {
         <Fact label="Crop Type" value={site.crop ?? '—'} />
         <Fact label="Planting Date" value={calendarDate(site.plantingDate) ?? '—'} />
       </Group>
+      <SiteRecommendationLine siteObjId={site.objectId} allowedActions={site.allowedActions} />
       <Tabs value={current} onChange={(value) => value && navigate(`${base}/${value}`)} keepMounted={false}>
         <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }} aria-label="Site sections">
           {tabs.map((t) => (

@@ -1,6 +1,7 @@
 import type { SiteCardView } from '@tilth/domain';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dueRow } from '../planner/plannerFixtures';
 import { renderWithRouter } from '../../test/render';
 import { ActiveSiteCard, PendingSiteCard, SUBSCRIBE_TEXT } from './SiteCard';
 
@@ -82,6 +83,15 @@ describe('site cards (spec 001 §2.4)', () => {
     fireEvent.click(screen.getByTestId('site-card-toggle'));
     expect(await screen.findByText(SUBSCRIBE_TEXT)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Open graph' })).toBeNull();
+  });
+
+  it('shows the irrigation planner’s line, and none on a plan without the planner', () => {
+    renderWithRouter(<ActiveSiteCard site={base} unit="feetInches" recommendation={dueRow.recommendation} />);
+    expect(screen.getByTestId('recommendation-line').textContent).toBe('Irrigation: Irrigate now · 1.76 in · 8 days (191 h)');
+    cleanup();
+    const none = { ...dueRow.recommendation, missing: [{ input: 'plan' as const, message: 'No plan.', place: 'subscription' as const }] };
+    renderWithRouter(<ActiveSiteCard site={base} unit="feetInches" recommendation={none} />);
+    expect(screen.queryByTestId('recommendation-line')).toBeNull();
   });
 
   it('lists a pending site’s installation facts', () => {

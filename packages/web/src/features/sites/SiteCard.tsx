@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Collapse, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChartLine, IconChevronDown } from '@tabler/icons-react';
-import type { SiteCardView } from '@tilth/domain';
+import type { Recommendation, SiteCardView } from '@tilth/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { calendarDate, relativeTime } from '../../ui/relativeTime';
+import { RecommendationLine } from '../planner/RecommendationLine';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { MoistureBar } from './MoistureBar';
 import { SiteCardDetailBody } from './SiteCardDetail';
@@ -38,8 +39,21 @@ function FarmLine({ name }: { name: string | undefined }) {
   );
 }
 
-/** An active site (spec 001 §2.4): header always, detail when expanded, 'Site Information' footer. */
-export function ActiveSiteCard({ site, unit, farmName }: { site: SiteCardView; unit: LengthUnit; farmName?: string }) {
+/**
+ * An active site (spec 001 §2.4): header always, the irrigation planner's line when the plan has
+ * it (issue 29), detail when expanded, 'Site Information' footer.
+ */
+export function ActiveSiteCard({
+  site,
+  unit,
+  farmName,
+  recommendation,
+}: {
+  site: SiteCardView;
+  unit: LengthUnit;
+  farmName?: string;
+  recommendation?: Recommendation;
+}) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   return (
@@ -85,6 +99,7 @@ export function ActiveSiteCard({ site, unit, farmName }: { site: SiteCardView; u
       <Box mt={6}>
         <MoistureBar bar={site.bar} />
       </Box>
+      <RecommendationLine recommendation={recommendation} mt={6} />
       <Group mt={4} gap="xs" wrap="wrap">
         <SitePin site={site} />
         <StaleNotice lastReadingAt={site.lastUpdated} size="sm" />

@@ -1,22 +1,21 @@
-import { Alert, Button, Group, Loader, Menu, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowsSort, IconCheck, IconMapPinOff, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconMapPinOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { loadFailed } from '../../ui/apiMessages';
+import { usePlannerLines } from '../planner/usePlannerLines';
 import { EmptyCard } from '../../ui/EmptyCard';
 import { SearchField } from '../../ui/SearchField';
 import { ActiveSiteCard, PendingSiteCard } from './SiteCard';
 import { scrolledFarEnough } from './siteSearch';
+import { SiteSortMenu } from './SiteSortMenu';
 import type { SiteSort, SiteTab } from './sitesApi';
 import type { LengthUnit } from './units';
 import { useSiteList } from './useSiteList';
 import classes from './Sites.module.css';
 
-export const SORT_LABELS: Record<SiteSort, string> = {
-  'ALPHA-ASC': 'A to Z',
-  'ALPHA-DESC': 'Z to A',
-  'PINCLR-RED': 'Red first',
-  'PINCLR-BLUE': 'Blue first',
-};
+/** ?order=irrigate: sorted by the irrigation planner ("Irrigate next"). */
+const IRRIGATE_ORDER = 'irrigate';
 
 interface SiteListProps {
   farmIds: string[];
@@ -33,7 +32,18 @@ interface SiteListProps {
 /** 'Site IDs': Active and Pending tabs, search, sort (Active only) and cards loaded while scrolling. */
 export function SiteList({ farmIds, multiFarm, farmNames, tab, onTabChange, sort, onSortChange, unit }: SiteListProps) {
   const [text, setText] = useState('');
-  const list = useSiteList({ farmIds, tab, sort, text, multiFarm });
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Each card's irrigation line, and the planner's ranking for "Irrigate next".
+  const lines = usePlannerLines(farmIds, { enabled: tab === 'Active' });
+  const irrigateNext = searchParams.get('order') === IRRIGATE_ORDER && lines.available;
+  const setIrrigateNext = (on: boolean) => {
+    const params = new URLSearchParams(searchParams);
+    if (on) params.set('order', IRRIGATE_ORDER);
+    else params.delete('order');
+    setSearchParams(params, { replace: true });
+  };
+  const list = useSiteList({ farmIds, tab, sort, text, multiFarm, plannerOrder: irrigateNext ? lines.order : null });
+  const pending = list.isPending || (irrigateNext && lines.isPending);
   const scroller = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
 
@@ -58,43 +68,22 @@ export function SiteList({ farmIds, multiFarm, farmNames, tab, onTabChange, sort
             Site IDs
           </Title>
           {tab === 'Active' && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconArrowsSort size={16} aria-hidden />}
-                  aria-label={`Sort: ${SORT_LABELS[sort]}`}
-                >
-                  {SORT_LABELS[sort]}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>Sort sites</Menu.Label>
-                {(Object.keys(SORT_LABELS) as SiteSort[]).map((option) => (
-                  <Menu.Item
-                    key={option}
-                    onClick={() => onSortChange(option)}
-                    rightSection={option === sort ? <IconCheck size={16} aria-hidden /> : null}
-                    aria-current={option === sort ? 'true' : undefined}
-                  >
-                    {SORT_LABELS[option]}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <SiteSortMenu
+              sort={sort}
+              irrigateNext={irrigateNext}
+              offerIrrigateNext={lines.available}
+              onSortChange={(option) => {
+                if (irrigateNext) setIrrigateNext(false);
+                onSortChange(option);
+              }}
+              onIrrigateNext={() => setIrrigateNext(true)}
+            />
           )}
         </Group>
         <SearchField label="Search for Site ID's" placeholder="Search for Site ID's ..." value={text} onChange={setText} maw="100%" />
       </Stack>
-      <div
-        ref={scroller}
-        className={classes.scroll}
-        onScroll={maybeLoadMore}
-        data-testid="site-list"
-        aria-busy={list.isPending || list.searching}
-      >
-        {list.isPending ? (
+      <div ref={scroller} className={classes.scroll} onScroll={maybeLoadMore} data-testid="site-list" aria-busy={pending || list.searching}>
+        {pending ? (
           <Stack gap="sm" aria-label="Loading sites">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} h={120} radius="md" />
@@ -128,7 +117,13 @@ export function SiteList({ farmIds, multiFarm, farmNames, tab, onTabChange, sort
             </Text>
             {list.sites.map((site) =>
               tab === 'Active' ? (
-                <ActiveSiteCard key={site.objectId} site={site} unit={unit} farmName={farmNames?.get(site.farm.objectId)} />
+                <ActiveSiteCard
+                  key={site.objectId}
+                  site={site}
+                  unit={unit}
+                  farmName={farmNames?.get(site.farm.objectId)}
+                  recommendation={lines.bySite.get(site.objectId)}
+                />
               ) : (
                 <PendingSiteCard key={site.objectId} site={site} farmName={farmNames?.get(site.farm.objectId)} />
               ),

@@ -1,12 +1,14 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../api/errors';
+import { inPlannerOrder } from '../planner/usePlannerLines';
 import { matchesPrefix, searchMode, SITE_SEARCH_DEBOUNCE_MS } from './siteSearch';
 import { fetchEverySite, fetchSitePage, siteKeys, SITE_PAGE_SIZE, type SiteSort, type SiteTab } from './sitesApi';
 
 /**
  * The list of the farm sites page: pages of cards from the server (its search for longer terms),
- * or, over several farms and a term of 1–3 characters, every site matched in the browser.
+ * or, over several farms and a term of 1–3 characters, every site matched in the browser. Sorted
+ * "Irrigate next" (plannerOrder, the planner's ranking), every site is read and ordered here.
  */
 export function useSiteList({
   farmIds,
@@ -14,17 +16,23 @@ export function useSiteList({
   sort,
   text,
   multiFarm,
+  plannerOrder = null,
 }: {
   farmIds: string[];
   tab: SiteTab;
   sort: SiteSort;
   text: string;
   multiFarm: boolean;
+  /** Site object ids as the planner ranks them, when sorted "Irrigate next" (Active only). */
+  plannerOrder?: readonly string[] | null;
 }) {
   const [debounced] = useDebouncedValue(text, SITE_SEARCH_DEBOUNCE_MS);
-  const mode = searchMode(debounced, multiFarm);
+  const byPlanner = plannerOrder !== null && tab === 'Active';
+  const searched = searchMode(debounced, multiFarm);
+  // Ordered by the planner, every site is read and any term is matched here.
+  const mode = byPlanner && searched.kind !== 'none' ? { kind: 'local' as const, term: searched.term } : searched;
   // The sort menu is on Active only; pending sites stay A to Z.
-  const order: SiteSort = tab === 'Active' ? sort : 'ALPHA-ASC';
+  const order: SiteSort = tab === 'Active' && !byPlanner ? sort : 'ALPHA-ASC';
   const params = { farmIds, tab, sort: order, name: mode.kind === 'server' ? mode.term : '' };
 
   const pages = useInfiniteQuery({
@@ -32,23 +40,26 @@ export function useSiteList({
     queryFn: ({ pageParam, signal }) => fetchSitePage(params, pageParam, SITE_PAGE_SIZE, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.skip + last.limit < last.total ? last.skip + last.limit : undefined),
-    enabled: mode.kind !== 'local' && farmIds.length > 0,
+    enabled: mode.kind !== 'local' && !byPlanner && farmIds.length > 0,
     placeholderData: keepPreviousData,
   });
   const every = useQuery({
     queryKey: siteKeys.every(farmIds, tab, order),
     queryFn: ({ signal }) => fetchEverySite(farmIds, tab, order, signal),
-    enabled: mode.kind === 'local' && farmIds.length > 0,
+    enabled: (mode.kind === 'local' || byPlanner) && farmIds.length > 0,
   });
 
-  const local = mode.kind === 'local';
+  const local = mode.kind === 'local' || byPlanner;
   const source = local ? every : pages;
   // A cancelled search is dropped silently (spec 001 §8); a failed one clears the list.
   const error = source.error && !(isApiError(source.error) && source.error.isCancelled) ? source.error : null;
   const sites = error
     ? []
     : local
-      ? (every.data ?? []).filter((s) => matchesPrefix(s, mode.term))
+      ? inPlannerOrder(
+          (every.data ?? []).filter((s) => mode.kind !== 'local' || matchesPrefix(s, mode.term)),
+          byPlanner ? plannerOrder : [],
+        )
       : (pages.data?.pages.flatMap((p) => p.sites) ?? []);
   const total = local ? sites.length : (pages.data?.pages[0]?.total ?? 0);
   return {
