@@ -18,7 +18,19 @@ export default tseslint.config(
     files: ['packages/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // React may run a state updater after the event that asked for it is gone; an event's target
+      // read inside it is then null (issue 27: Edit Profile crashed on a tap). Read the value first.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^set[A-Z]/] > :function MemberExpression[property.name=/^(currentTarget|target)$/]',
+          message: 'Read the event before calling the state setter: React may run this updater after the event is gone.',
+        },
+      ],
+    },
   },
   {
     // Layering (architecture.md): domain imports nothing of the project; web and simulator never import the server.

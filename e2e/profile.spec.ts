@@ -178,3 +178,40 @@ test('default landing and preferences save as soon as they change', async ({ pag
   await page.goto('/dashboard');
   await expect(page).toHaveURL(new RegExp(`/farm/${preference.selectedFarm}/sites$`));
 });
+
+test.describe('alerts on a 390 px phone with touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  // Issue 27: tapping Quiet hours crashed the page ("Cannot read properties of null (reading
+  // 'checked')"): the switch's state updater read the event, and once the form has had a change
+  // React runs the next updater after the event is let go. So a change comes first, as a grower's would.
+  test('quiet hours and the daily digest switch on by tap after another change, save, and stay on after a reload', async ({
+    page,
+    request,
+  }) => {
+    const business = await freshBusiness(request, 'Tap Farms');
+    await openAs(page, business.admin, '/dashboard/edit-account');
+    const card = page.getByRole('region', { name: 'Alerts' });
+    const quiet = card.getByRole('switch', { name: /^Quiet hours/ });
+    const digest = card.getByRole('switch', { name: /^Daily digest/ });
+    await expect(quiet).not.toBeChecked();
+    await expect(digest).not.toBeChecked();
+
+    await card.getByRole('checkbox', { name: 'Below refill point: e-mail' }).tap();
+    await quiet.tap();
+    await expect(quiet).toBeChecked();
+    await expect(card.getByLabel('From')).toBeVisible();
+    await digest.tap();
+    await expect(digest).toBeChecked();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await card.getByRole('button', { name: 'Save alerts' }).tap();
+    await expect(flash(page)).toHaveText("'Alerts' updated");
+    await card.screenshot({ path: 'e2e/screenshots/alerts-preferences-phone-tapped.png' });
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Alerts' }).getByRole('switch', { name: /^Quiet hours/ })).toBeChecked();
+    await expect(page.getByRole('region', { name: 'Alerts' }).getByRole('switch', { name: /^Daily digest/ })).toBeChecked();
+    const settings = await call(request, 'GET', '/notifications/preferences', { session: business.admin });
+    expect(settings.preferences).toMatchObject({ kinds: { belowRefill: { email: true } }, quietHours: { enabled: true }, digest: true });
+  });
+});

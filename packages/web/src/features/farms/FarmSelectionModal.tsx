@@ -81,7 +81,11 @@ export function FarmSelectionModal({
             label="Select All"
             checked={selection.selectAll}
             indeterminate={!selection.selectAll && listed.some((f) => selection.selected.has(f.objectId))}
-            onChange={(event) => setSelection((s) => toggleAll(s, listed, event.currentTarget.checked))}
+            onChange={(event) => {
+              // Read before the updater: React may run it after the event is gone (issue 27).
+              const checked = event.currentTarget.checked;
+              setSelection((s) => toggleAll(s, listed, checked));
+            }}
             disabled={listed.length === 0}
           />
           <Text size="sm" c="dimmed">
@@ -114,7 +118,10 @@ export function FarmSelectionModal({
                   label={farm.name}
                   description={farm.siteIds.length ? `Site IDs: ${farm.siteIds.join(', ')}` : 'No Sites'}
                   checked={selection.selected.has(farm.objectId)}
-                  onChange={(event) => setSelection((s) => toggleOne(s, farms, farm.objectId, event.currentTarget.checked))}
+                  onChange={(event) => {
+                    const checked = event.currentTarget.checked;
+                    setSelection((s) => toggleOne(s, farms, farm.objectId, checked));
+                  }}
                 />
               ))}
             </Stack>

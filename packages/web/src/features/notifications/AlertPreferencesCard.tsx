@@ -28,6 +28,10 @@ function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash 
   const save = useSaveAlertSettings();
   const setChannel = (kind: AlertKind, channel: 'inApp' | 'email', on: boolean) =>
     setPrefs((p) => ({ ...p, kinds: { ...p.kinds, [kind]: { ...p.kinds[kind], [channel]: on } } }));
+  // Handlers pass values, never the event: React may run an updater after the event is gone
+  // (currentTarget is then null; issue 27 found this on a phone's tap).
+  const setQuietHours = (change: Partial<AlertPreferences['quietHours']>) =>
+    setPrefs((p) => ({ ...p, quietHours: { ...p.quietHours, ...change } }));
   const submit = () =>
     save.mutate(prefs, {
       onSuccess: () => flash.show('success', fieldUpdated('Alerts')),
@@ -92,7 +96,7 @@ function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash 
           size="md"
           label="Quiet hours: hold e-mails during these hours"
           checked={prefs.quietHours.enabled}
-          onChange={(e) => setPrefs((p) => ({ ...p, quietHours: { ...p.quietHours, enabled: e.currentTarget.checked } }))}
+          onChange={(e) => setQuietHours({ enabled: e.currentTarget.checked })}
         />
         {prefs.quietHours.enabled && (
           <Group grow>
@@ -101,14 +105,14 @@ function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash 
               label="From"
               size="md"
               value={prefs.quietHours.start}
-              onChange={(e) => setPrefs((p) => ({ ...p, quietHours: { ...p.quietHours, start: e.currentTarget.value } }))}
+              onChange={(e) => setQuietHours({ start: e.currentTarget.value })}
             />
             <TextInput
               type="time"
               label="Until"
               size="md"
               value={prefs.quietHours.end}
-              onChange={(e) => setPrefs((p) => ({ ...p, quietHours: { ...p.quietHours, end: e.currentTarget.value } }))}
+              onChange={(e) => setQuietHours({ end: e.currentTarget.value })}
             />
           </Group>
         )}
@@ -117,7 +121,10 @@ function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash 
         size="md"
         label="Daily digest: one e-mail a day instead of one per alert"
         checked={prefs.digest}
-        onChange={(e) => setPrefs((p) => ({ ...p, digest: e.currentTarget.checked }))}
+        onChange={(e) => {
+          const digest = e.currentTarget.checked;
+          setPrefs((p) => ({ ...p, digest }));
+        }}
       />
       <Group justify="flex-end">
         <Button onClick={submit} loading={save.isPending}>

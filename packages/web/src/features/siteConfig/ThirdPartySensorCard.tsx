@@ -120,7 +120,11 @@ export default function ThirdPartySensorCard({ siteObjId }: { siteObjId: string 
   const field = (name: keyof SentekForm) => ({
     value: editing ? form[name] : name === 'apiKey' ? (card?.sentekData?.apiKey ?? '') : (card && formOf(card)[name]) || '',
     disabled: !editing || save.isPending,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [name]: event.currentTarget.value })),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      // Read before the updater: React may run it after the event is gone (issue 27).
+      const value = event.currentTarget.value;
+      setForm((f) => ({ ...f, [name]: value }));
+    },
   });
 
   const readOnlyVendor = card?.provider === 'zenseio-api' || card?.provider === 'agsense-api';
