@@ -131,7 +131,9 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     mailer,
     log,
   });
-  const reportBuilder = new ReportBuilder(repos.farms, repos.sites, repos.devices, summaries, weather, config.publicUrl);
+  const reportBuilder = new ReportBuilder(repos.farms, repos.sites, repos.devices, summaries, weather, config.publicUrl, (farmIds) =>
+    planner.recommendations.forFarms(farmIds),
+  );
 
   // The planner reads the probe-detected irrigations through the graph's overlay, which shows the
   // planner's logged ones in turn: each gets the other through an interface, no import cycle.

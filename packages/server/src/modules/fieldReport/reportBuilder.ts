@@ -26,6 +26,31 @@ export interface ReportSite {
   outlook: WaterOutlook | null;
 }
 
+/** A site's next irrigation, as the planner recommends it (due within the forecast week). */
+export interface ReportIrrigation {
+  name: string;
+  siteId: string;
+  link: string;
+  /** "Irrigate by Thu · 1.20 in · 14 h" */
+  summary: string;
+  /** "Refill point in 2 days at 0.28 in/day." */
+  reason: string;
+}
+
+/** The planner's next irrigations of these farms (the composition root passes the planner's). */
+export type NextIrrigations = (
+  farmIds: string[],
+) => Promise<
+  {
+    farmId: string;
+    siteObjectId: string;
+    siteId: string;
+    siteName: string;
+    deviceId: string;
+    recommendation: { irrigateBy: string | null; summary: string; reason: string };
+  }[]
+>;
+
 export interface ReportFarm {
   objectId: string;
   name: string;
@@ -35,6 +60,8 @@ export interface ReportFarm {
   siteCount: number;
   attention: ReportSite[];
   disconnected: ReportSite[];
+  /** Sites to irrigate within the forecast week, soonest first. */
+  irrigations: ReportIrrigation[];
 }
 
 export interface FarmHealthReport {
@@ -55,6 +82,7 @@ export class ReportBuilder {
     private readonly summaries: SiteSummaryService,
     private readonly weather: WeatherService,
     private readonly publicUrl: string,
+    private readonly nextIrrigations: NextIrrigations = async () => [],
   ) {}
 
   async build(farmIds: string[], now: Date): Promise<FarmHealthReport> {
@@ -63,6 +91,7 @@ export class ReportBuilder {
     const attentionIds = sites.filter((s) => presentSite(s, now.getTime()).health === 'LOW').map((s) => s.id);
     const outlooks = await this.outlooks(attentionIds, now);
     const probes = await this.devices.probeIdsOf(sites.map((s) => s.id));
+    const planned = (await this.nextIrrigations(farms.map((f) => f.id))).filter((r) => r.recommendation.irrigateBy !== null);
 
     const reportFarms = farms.map((farm): ReportFarm => {
       const farmSites = sites
@@ -88,6 +117,15 @@ export class ReportBuilder {
         siteCount: farmSites.filter((s) => s.health !== 'EXTRACTED').length,
         attention: farmSites.filter((s) => s.health === 'LOW'),
         disconnected: farmSites.filter((s) => s.health === 'NOT_CONNECTED'),
+        irrigations: planned
+          .filter((r) => r.farmId === farm.id)
+          .map((r) => ({
+            name: r.siteName,
+            siteId: r.siteId,
+            link: `${this.publicUrl}/farm/${farm.id}/site/${r.siteId}/${r.siteObjectId}/${r.deviceId}/graph`,
+            summary: r.recommendation.summary,
+            reason: r.recommendation.reason,
+          })),
       };
     });
     const totals = FARM_STATUSES.map((status) => ({ status, count: reportFarms.reduce((n, f) => n + countOf(f.counts, status), 0) }));

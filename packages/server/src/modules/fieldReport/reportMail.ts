@@ -45,6 +45,11 @@ function text(report: FarmHealthReport, schedule: string): string {
         ),
       );
     }
+    if (farm.irrigations.length)
+      lines.push(
+        'Next irrigations (this week’s forecast):',
+        ...farm.irrigations.map((i) => `  ${i.name} (ID# ${i.siteId}): ${i.summary}. ${i.reason}\n    ${i.link}`),
+      );
     if (!farm.attention.length && !farm.disconnected.length) lines.push('Nothing needs attention.');
     lines.push(`Open the farm: ${farm.link}`, '');
   }
@@ -77,10 +82,18 @@ ${farm.attention
           )
           .join('')}</ul>`
       : '';
+    const irrigations = farm.irrigations.length
+      ? `<h3 style="font-size:15px;margin:16px 0 6px">Next irrigations (this week’s forecast)</h3><ul style="padding-left:18px;margin:0">${farm.irrigations
+          .map(
+            (i) =>
+              `<li><a href="${escapeHtml(i.link)}">${escapeHtml(i.name)}</a> (ID# ${escapeHtml(i.siteId)}): <strong>${escapeHtml(i.summary)}</strong>. ${escapeHtml(i.reason)}</li>`,
+          )
+          .join('')}</ul>`
+      : '';
     const calm = !farm.attention.length && !farm.disconnected.length ? '<p style="margin:8px 0">Nothing needs attention.</p>' : '';
     return `<section style="border:1px solid #dcdcdc;border-radius:8px;padding:16px;margin:0 0 16px">
 <h2 style="font-size:18px;margin:0 0 4px"><a href="${escapeHtml(farm.link)}" style="color:#1d5f30">${escapeHtml(farm.name)}</a></h2>
-<p style="margin:0 0 8px;color:#5c636a">${plural(farm.siteCount, 'site')}</p><p style="margin:0">${counts}</p>${attention}${disconnected}${calm}</section>`;
+<p style="margin:0 0 8px;color:#5c636a">${plural(farm.siteCount, 'site')}</p><p style="margin:0">${counts}</p>${attention}${disconnected}${irrigations}${calm}</section>`;
   });
   return `<!doctype html><html><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2328;max-width:720px;margin:0 auto;padding:16px">
 <h1 style="font-size:22px;color:#1d5f30;margin:0 0 4px">${PRODUCT_NAME} Farm Health Report</h1>

@@ -9,6 +9,7 @@ import {
   type ForecastDay,
   type PlannerPage,
   type PlannerRow,
+  type Scope,
 } from '@tilth/domain';
 import { addDays } from '@tilth/domain/agronomy/gdd';
 import { notFound } from '../../http/errors';
@@ -61,7 +62,8 @@ export class RecommendationService {
     const visible = rows.filter((r) => can(actor, 'site:read', siteScope(r.business_path, r.farm_id, r.plan)));
     if (query.farmId && visible.length === 0 && !(scope && (await this.farmVisible(actor, query.farmId))))
       throw notFound('Farm not found.');
-    const [unit, planned] = await Promise.all([this.d.unitOf(actor), this.plan(actor, visible)]);
+    const unit = await this.d.unitOf(actor);
+    const planned = await this.plan(visible, unit, (scope) => can(actor, 'irrigation:recommend', scope));
     const nowMs = this.clock();
     const due = query.dueWithinDays;
     const ranked = planned
@@ -104,7 +106,7 @@ export class RecommendationService {
     const scope = await this.scopeOf(actor);
     const [row] = scope ? await this.d.repository.activeSites(scope, { siteKey }) : [];
     if (!row || !can(actor, 'site:read', siteScope(row.business_path, row.farm_id, row.plan))) throw notFound('Site not found.');
-    const [planned] = await this.plan(actor, [row]);
+    const [planned] = await this.plan([row], await this.d.unitOf(actor), (scope) => can(actor, 'irrigation:recommend', scope));
     const { timeZone: _zone, ...answer } = planned!;
     return answer;
   }
@@ -114,9 +116,22 @@ export class RecommendationService {
     return scope !== null && can(actor, 'farm:read', scope);
   }
 
-  private async plan(actor: Actor, rows: readonly PlannerSiteRow[]): Promise<(PlannerRow & { timeZone: string })[]> {
+  /**
+   * The next irrigation of each site of these farms whose plan includes the planner, for the Farm
+   * Health Report's recipients (e-mail addresses, not users: the plan alone decides), in inches.
+   */
+  async forFarms(farmIds: readonly string[]): Promise<PlannerRow[]> {
+    const rows = (await Promise.all(farmIds.map((farmId) => this.d.repository.activeSites({ farmId })))).flat();
+    const planned = await this.plan(rows, 'feetInches', (scope) => scope.plan === 'Silver' || scope.plan === 'Gold');
+    return planned.map(({ timeZone: _zone, ...row }) => row).sort((a, b) => byUrgency(a.recommendation, b.recommendation));
+  }
+
+  private async plan(
+    rows: readonly PlannerSiteRow[],
+    unit: DepthUnit,
+    planAllows: (scope: Scope) => boolean,
+  ): Promise<(PlannerRow & { timeZone: string })[]> {
     if (rows.length === 0) return [];
-    const unit = await this.d.unitOf(actor);
     const nowMs = this.clock();
     const ids = rows.map((r) => r.id);
     const latest = await this.d.repository.latestDays(ids);
@@ -135,7 +150,7 @@ export class RecommendationService {
       const recommendation = recommendIrrigation({
         today,
         unit,
-        planAllows: can(actor, 'irrigation:recommend', scope),
+        planAllows: planAllows(scope),
         probeSilent: row.last_reading_at === null || row.last_reading_at < silentBefore,
         measured: day && {
           day: day.day,
