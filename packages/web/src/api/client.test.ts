@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoint, idParams } from '@tilth/domain';
 import { z } from 'zod';
 import { call, callEncoded, callEnvelope, endpointUrl } from './client';
-import { ApiError } from './errors';
+import { ApiError, BAD_ANSWER, NO_CONNECTION, SERVER_UNAVAILABLE } from './errors';
 
 function answer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -88,14 +88,23 @@ describe('api client', () => {
     expect(consoleError).toHaveBeenCalledOnce();
   });
 
-  it('reports "Failed to connect to <path>" when no answer arrives', async () => {
-    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
-
-    await expect(call(signIn, { body: credentials })).rejects.toMatchObject({
-      message: 'Failed to connect to /user/signin',
-      status: 0,
-      isCancelled: false,
+  it('says in words that the server could not be reached, without the address, when no answer arrives (issue 27)', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const addNote = endpoint({
+      method: 'POST',
+      path: '/notes/add/:id',
+      params: idParams,
+      body: z.object({ note: z.string() }),
+      data: z.null(),
     });
+
+    const error = await call(addNote, { params: { id: 'Rz9wMnC8Nn' }, body: { note: 'Hail' } }).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ message: NO_CONNECTION, error: 'NetworkError', status: 0, isCancelled: false });
+    expect(NO_CONNECTION).toBe("Tilth can't reach the server. Check your connection and try again — what you typed is still here.");
+    expect((error as Error).message).not.toMatch(/\/|notes|Rz9wMnC8Nn|connect to/);
+    // Whoever debugs it still finds the address in the console.
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain('POST /notes/add/Rz9wMnC8Nn');
   });
 
   it('flags an aborted request as cancelled and does not log it', async () => {
@@ -125,7 +134,27 @@ describe('api client', () => {
   it('treats an answer without the wrapper as an error with the HTTP status', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
 
-    await expect(call(getUser, { params: { id: 'u1' } })).rejects.toMatchObject({ status: 502, error: 'BadResponse' });
+    await expect(call(getUser, { params: { id: 'u1' } })).rejects.toMatchObject({
+      status: 502,
+      error: 'BadResponse',
+      message: SERVER_UNAVAILABLE,
+    });
+  });
+
+  it('names no address when an answer cannot be read or a failure comes without a message', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>OK</html>', { status: 200 }));
+    await expect(call(getUser, { params: { id: 'u1' } })).rejects.toMatchObject({ status: 200, message: BAD_ANSWER });
+    fetchMock.mockResolvedValueOnce(answer(409, { success: false, status: 409, message: '', error: 'Conflict', data: null }));
+    const refused = await call(getUser, { params: { id: 'u1' } }).catch((e: unknown) => e);
+    expect((refused as Error).message).toBe("Tilth's server could not do this (error 409). What you typed is still here.");
+    const compact = {
+      mediaType: 'application/vnd.tilth.thing',
+      decode: () => {
+        throw new Error('truncated');
+      },
+    };
+    fetchMock.mockResolvedValueOnce(new Response(Uint8Array.of(1), { status: 200, headers: { 'Content-Type': compact.mediaType } }));
+    await expect(callEncoded(getUser, compact, { params: { id: 'u1' } })).rejects.toMatchObject({ message: BAD_ANSWER });
   });
 
   it('fills path parameters (encoded) and leaves empty query values out', () => {

@@ -1,6 +1,6 @@
 import { fillPath, type ApiEnvelope, type Endpoint, type EndpointData } from '@tilth/domain';
 import type { z } from 'zod';
-import { ApiError, shouldLog } from './errors';
+import { ApiError, badAnswer, networkError, refusedWithoutMessage, shouldLog } from './errors';
 import { TOKEN_KEY } from './session';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -28,8 +28,9 @@ function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
   return typeof value === 'object' && value !== null && 'success' in value;
 }
 
-function report(error: ApiError, method: Method, path: string): ApiError {
-  if (shouldLog(error)) console.error(`${method} ${path} failed (${error.status}): ${error.message}`);
+/** Logs a failure with the request's address and detail (for whoever debugs it); the message shown never has them. */
+function report(error: ApiError, method: Method, path: string, detail = ''): ApiError {
+  if (shouldLog(error)) console.error(`${method} ${path} failed (${error.status}): ${error.message}${detail ? ` (${detail})` : ''}`);
   return error;
 }
 
@@ -57,7 +58,7 @@ async function requestEnvelope<T>(method: Method, path: string, options: Request
     if (options.signal?.aborted || (cause instanceof DOMException && cause.name === 'AbortError')) {
       throw new ApiError('Request cancelled', { error: 'Cancelled', status: 0, isCancelled: true });
     }
-    throw report(new ApiError(`Failed to connect to ${path}`, { error: 'NetworkError', status: 0 }), method, path);
+    throw report(networkError(), method, path, cause instanceof Error ? cause.message : '');
   }
 
   // The compact form has no wrapper: errors (and servers that don't know the form) still answer JSON.
@@ -66,12 +67,7 @@ async function requestEnvelope<T>(method: Method, path: string, options: Request
       return { data: encoding.decode(new Uint8Array(await response.arrayBuffer())) as T, message: '' };
     } catch (cause) {
       if (options.signal?.aborted) throw new ApiError('Request cancelled', { error: 'Cancelled', status: 0, isCancelled: true });
-      const detail = cause instanceof Error ? `: ${cause.message}` : '';
-      throw report(
-        new ApiError(`Unexpected answer from ${path}${detail}`, { error: 'BadResponse', status: response.status }),
-        method,
-        path,
-      );
+      throw report(badAnswer(response.status), method, path, cause instanceof Error ? cause.message : '');
     }
   }
 
@@ -85,16 +81,12 @@ async function requestEnvelope<T>(method: Method, path: string, options: Request
   if (!isEnvelope(payload)) {
     // Aborted while the body was read (the view changed): a cancellation, not a bad answer.
     if (options.signal?.aborted) throw new ApiError('Request cancelled', { error: 'Cancelled', status: 0, isCancelled: true });
-    const message = response.ok ? `Unexpected answer from ${path}` : `${path} answered ${response.status} ${response.statusText}`.trim();
-    throw report(new ApiError(message, { error: 'BadResponse', status: response.status }), method, path);
+    throw report(badAnswer(response.status), method, path, `${response.status} ${response.statusText}`.trim());
   }
   if (!payload.success || !response.ok) {
     const status = typeof payload.status === 'number' && payload.status > 0 ? payload.status : response.status;
-    throw report(
-      new ApiError(payload.message || `Request to ${path} failed`, { error: payload.error, status, fields: payload.fields }),
-      method,
-      path,
-    );
+    const message = payload.message || refusedWithoutMessage(status);
+    throw report(new ApiError(message, { error: payload.error, status, fields: payload.fields }), method, path);
   }
   return { data: payload.data as T, message: payload.message };
 }

@@ -5,13 +5,19 @@ import { isApiError } from '../api/errors';
 /** "'{field}' updated" after a field saved on blur. */
 export const fieldUpdated = (field: string) => `'${field}' updated`;
 
-/** "{message}: '{field}' could not be updated". */
-export const fieldNotUpdated = (error: unknown, field: string) => `${errorText(error)}: '${field}' could not be updated`;
+/**
+ * "{message}: '{field}' could not be updated"; when no answer came, the field first and then the
+ * client's sentences, which don't read as the head of a colon (issue 27).
+ */
+export const fieldNotUpdated = (error: unknown, field: string) =>
+  isApiError(error) && error.status === 0 && !error.isCancelled
+    ? `'${field}' could not be updated. ${error.message}`
+    : `${errorText(error)}: '${field}' could not be updated`;
 
 export const IMAGE_UPDATED = "'image' Updated";
 export const IMAGE_UPLOAD_FAILED = "'image' Upload Failed";
 
-/** The server's message; for a request that got no answer, the client's 'Failed to connect to …'. */
+/** The server's message; for a request that got no answer, the client's NO_CONNECTION sentence. */
 export function errorText(error: unknown): string {
   if (isApiError(error)) return error.message;
   return error instanceof Error && error.message ? error.message : 'Something went wrong';

@@ -1,6 +1,6 @@
 import type { ApiEnvelope } from '@tilth/domain';
 import type { UploadedImageView } from '@tilth/domain/accounts/views';
-import { ApiError } from '../api/errors';
+import { ApiError, badAnswer, networkError } from '../api/errors';
 import { TOKEN_KEY } from '../api/session';
 
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
@@ -20,11 +20,11 @@ export async function uploadImage(file: File): Promise<UploadedImageView> {
   try {
     response = await fetch('/file/image', { method: 'POST', headers, body });
   } catch {
-    throw new ApiError('Failed to connect to /file/image', { error: 'NetworkError', status: 0 });
+    throw networkError();
   }
   const payload = (await response.json().catch(() => null)) as ApiEnvelope<UploadedImageView> | null;
   if (!payload || !payload.success || !payload.data) {
-    throw new ApiError(payload?.message || `/file/image answered ${response.status}`, {
+    throw new ApiError(payload?.message || badAnswer(response.status).message, {
       error: payload?.error ?? 'BadResponse',
       status: payload?.status || response.status,
       fields: payload?.fields,

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_CONNECTION } from '../../api/errors';
 import { envelope, renderWithRouter } from '../../test/render';
 import { SignInForm } from './SignInForm';
 
@@ -96,7 +97,7 @@ describe('SignInForm', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
-  it("shows 'Failed to connect to /user/signin' when no answer arrives", async () => {
+  it('says the server cannot be reached, without its address, and keeps what was typed when no answer arrives', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     type(/Username/, 'admin');
@@ -104,6 +105,8 @@ describe('SignInForm', () => {
     await waitFor(() => expect(loginButton().hasAttribute('disabled')).toBe(false));
     fireEvent.click(loginButton());
 
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to connect to /user/signin');
+    expect((await screen.findByRole('alert')).textContent).toContain(NO_CONNECTION);
+    expect((screen.getByLabelText(/Username/) as HTMLInputElement).value).toBe('admin');
+    expect((screen.getByLabelText(/Password/) as HTMLInputElement).value).toBe('tilthdemo1');
   });
 });

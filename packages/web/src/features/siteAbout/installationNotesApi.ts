@@ -7,7 +7,7 @@ import {
 } from '@tilth/domain';
 import type { UploadedImageView } from '@tilth/domain/accounts/views';
 import { call, endpointUrl } from '../../api/client';
-import { ApiError } from '../../api/errors';
+import { ApiError, badAnswer, networkError } from '../../api/errors';
 import { TOKEN_KEY } from '../../api/session';
 
 export const installationNoteKeys = {
@@ -31,11 +31,11 @@ async function postForm<T>(path: string, body: FormData): Promise<{ data: T; mes
   try {
     response = await fetch(path, { method: 'POST', headers, body });
   } catch {
-    throw new ApiError(`Failed to connect to ${path}`, { error: 'NetworkError', status: 0 });
+    throw networkError();
   }
   const payload = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
   if (!payload || !payload.success || payload.data === null || payload.data === undefined) {
-    throw new ApiError(payload?.message || `${path} answered ${response.status}`, {
+    throw new ApiError(payload?.message || badAnswer(response.status).message, {
       error: payload?.error ?? 'BadResponse',
       status: payload?.status || response.status,
       fields: payload?.fields,

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { NOTE_REQUIRED, type SiteNote } from '@tilth/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_CONNECTION } from '../../../api/errors';
 import { envelope, renderWithRouter } from '../../../test/render';
 import { AddNoteModal } from './AddNoteModal';
 import { callsTo, stubApi } from './testApi';
@@ -84,6 +85,28 @@ describe('AddNoteModal (spec 001 §2.8, §5)', () => {
     fireEvent.click(addButton());
 
     expect((await screen.findByRole('alert')).textContent).toBe('Site not found.');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(onAdded).not.toHaveBeenCalled();
+  });
+
+  it('says in words that the server cannot be reached, with no address, and keeps the typed note (issue 27)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({
+      'POST /notes/add/Site000001': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { onClose, onAdded } = open();
+    fireEvent.change(screen.getByLabelText(/Date/), { target: { value: '2026-07-05T08:30' } });
+    fireEvent.change(noteField(), { target: { value: 'Hail damage on the north half' } });
+    fireEvent.click(addButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(NO_CONNECTION);
+    expect(alert.textContent).not.toMatch(/\/notes|Site000001/);
+    expect((noteField() as HTMLTextAreaElement).value).toBe('Hail damage on the north half');
+    expect((screen.getByLabelText(/Date/) as HTMLInputElement).value).toBe('2026-07-05T08:30');
+    expect(addButton().hasAttribute('disabled')).toBe(false);
     expect(onClose).not.toHaveBeenCalled();
     expect(onAdded).not.toHaveBeenCalled();
   });
