@@ -14,6 +14,9 @@ import {
 import { waitForMail } from './mail';
 import { demoLogin, signIn } from './support';
 
+/** Issue 27: a request that got no answer is said in words, without its address. */
+const NO_CONNECTION = "Tilth can't reach the server. Check your connection and try again — what you typed is still here.";
+
 const DUPLICATE_USER_ID = 'UserId already exists, kindly enter a new userId!';
 const DUPLICATE_EMAIL = 'Email already exists, kindly enter different email!';
 
@@ -228,9 +231,9 @@ test.describe('editing an account', () => {
     );
     await textbox(page, 'Headquarter Address').fill('2 Test Rd, Amarillo, TX');
     await textbox(page, 'Headquarter Address').blur();
-    await expect(flash(page)).toHaveText(
-      new RegExp(`^Failed to connect to /org/${business.orgId}: 'Headquarter Address' could not be updated$`),
-    );
+    // In words, without the request's address (issue 27).
+    await expect(flash(page)).toHaveText(`'Headquarter Address' could not be updated. ${NO_CONNECTION}`);
+    await expect(textbox(page, 'Headquarter Address')).toHaveValue('2 Test Rd, Amarillo, TX');
   });
 
   test("the logo saves as soon as it is uploaded: 'image' Updated or 'image' Upload Failed", async ({ page, request }) => {
@@ -317,7 +320,10 @@ test.describe('members', () => {
     await editOwnAccount(page, business.admin);
     await page.getByRole('button', { name: 'Invite Member' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite a New Member' });
-    await expect(dialog.getByRole('radio', { name: 'Administrator' })).toBeChecked();
+    // Issue 27: Member unless Administrator is chosen, and the chosen level says what it allows.
+    await expect(dialog.getByRole('radio', { name: 'Member' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Administrator' })).not.toBeChecked();
+    await expect(dialog.getByTestId('invite-level-meaning')).toHaveText(/^Members see .* cannot invite or remove anyone\.$/);
 
     await dialog.getByRole('button', { name: 'Send Invite' }).click();
     await expect(exactText(page, 'New Member Email is required')).toBeVisible();
@@ -333,10 +339,11 @@ test.describe('members', () => {
     await textbox(page, 'New Member Email').fill(email);
     await page.route('**/user/invite/**', (route) => route.abort('internetdisconnected'));
     await dialog.getByRole('button', { name: 'Send Invite' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('NetworkError');
+    await expect(dialog.getByRole('alert')).toHaveText(NO_CONNECTION);
+    await expect(textbox(page, 'New Member Email')).toHaveValue(email);
     await page.unroute('**/user/invite/**');
 
-    await dialog.getByText('Member', { exact: true }).click();
+    // Nothing but the e-mail was filled in: a member is invited.
     await dialog.getByRole('button', { name: 'Send Invite' }).click();
     const sent = page.getByRole('dialog', { name: 'Invite Email Sent' });
     await expect(sent).toContainText(email);

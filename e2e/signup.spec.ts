@@ -131,19 +131,19 @@ test.describe('a dealer admin invites a new business, whose admin signs up and i
     await expect(page.getByRole('button', { name: 'Change profile picture' })).toBeVisible();
     await page.getByRole('button', { name: 'Next: Invite Your Team' }).click();
 
-    // Step 3: invite members; two administrator rows to start.
+    // Step 3: invite members; two member rows to start (issue 27: administrator only when chosen).
     await expect(page).toHaveURL(/\/signUp\/org\/inviteMembers$/);
     await expect(page.getByRole('textbox', { name: /^Email \d$/ })).toHaveCount(2);
-    await expect(page.getByRole('combobox', { name: 'Member level 1' })).toHaveValue('admin');
-    await expect(page.getByRole('combobox', { name: 'Member level 2' })).toHaveValue('admin');
+    await expect(page.getByRole('combobox', { name: 'Member level 1' })).toHaveValue('user');
+    await expect(page.getByRole('combobox', { name: 'Member level 2' })).toHaveValue('user');
     await page.getByRole('button', { name: 'Invite More +' }).click();
     await expect(page.getByRole('textbox', { name: /^Email \d$/ })).toHaveCount(3);
     await textbox(page, 'Email 1').fill('not-an-email');
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByText('Email must be a valid e-mail address', { exact: true })).toBeVisible();
     await textbox(page, 'Email 1').fill('');
+    // Only the e-mail is filled: the row invites a member.
     await textbox(page, 'Email 2').fill(memberEmail);
-    await page.getByRole('combobox', { name: 'Member level 2' }).selectOption({ label: 'Member' });
     await page.getByRole('button', { name: 'Finish' }).click();
 
     // Lands on the dashboard, signed in as the new admin, who sees only their own subtree.

@@ -218,6 +218,19 @@ describe.each(ENGINES)('invitations and sign-up on %s', (engine) => {
     expect(answer.body).toMatchObject({ success: false, message: DUPLICATE_EMAIL, fields: ['users.0.email'] });
   });
 
+  // Issue 27: an invitation's level is never assumed. The web form starts at Member; the API names the missing field.
+  it('refuses a member invitation without a level, naming the field, and invites no one', async () => {
+    const answer = await t.request('POST', `/user/invite/${business.orgId}/business`, {
+      token: business.token,
+      body: { users: [{ email: 'nolevel@prairiesky.example' }], user: business.adminId },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ success: false, fields: ['users.0.type'] });
+    expect(answer.body.message).toContain('Type must be user or admin');
+    const team = await t.request('GET', `/org/${business.orgId}/users`, { token: business.token });
+    expect(team.body.data.invited.map((i: { email: string }) => i.email)).not.toContain('nolevel@prairiesky.example');
+  });
+
   it('answers a duplicate e-mail at sign-up when the address got an account meanwhile', async () => {
     await t.request('POST', `/user/invite/${business.orgId}/business`, {
       token: business.token,

@@ -5,6 +5,12 @@ import { emailField, idField, optionalEmailField, searchText } from './fields';
 /** Member levels in invitations: 'admin' shown as Administrator, 'user' as Member (spec 000 §6). */
 export const INVITE_TYPES = ['admin', 'user'] as const;
 export type InviteType = (typeof INVITE_TYPES)[number];
+/**
+ * The level an invitation form starts at: the lower one, so an e-mail alone never grants
+ * administration (issue 27; spec 000 §9 started at admin). The API has no default: a body without
+ * a type is refused, naming it.
+ */
+export const DEFAULT_INVITE_TYPE: InviteType = 'user';
 
 /** Teams a member can be invited into: an organisation of this type, or a farm. */
 export const TEAM_TYPES = ['distributor', 'dealer', 'business', 'farm'] as const;

@@ -2,24 +2,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inviteMemberFormSchema, type InviteMemberForm, type InviteType } from '@tilth/domain';
+import { DEFAULT_INVITE_TYPE, inviteMemberFormSchema, type InviteMemberForm, type InviteType } from '@tilth/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { isApiError } from '../../api/errors';
+import { isApiError, NO_CONNECTION } from '../../api/errors';
 import { AppModal } from '../../ui/AppModal';
 import { serverFieldErrors } from '../../ui/serverFieldErrors';
 import { useSignedInAccount } from '../auth/useAccount';
 import { accountsKeys, inviteMembers } from './accountsApi';
 
-/** Member levels as shown (spec 000 §6): 'admin' is Administrator, 'user' is Member. */
+/** Member levels as shown (spec 000 §6): 'user' is Member, 'admin' is Administrator; the lower first. */
 export const MEMBER_LEVELS: { value: InviteType; label: string }[] = [
-  { value: 'admin', label: 'Administrator' },
   { value: 'user', label: 'Member' },
+  { value: 'admin', label: 'Administrator' },
 ];
 
-/** Invite failure (spec 000 §8): the server's message, or 'NetworkError' when none came. */
+/** What each level may do, shown under the choice so it is never made unseen (spec 000 §6). */
+export const LEVEL_MEANING: Record<InviteType, string> = {
+  user: 'Members see the farms and sites of the team. They cannot invite or remove anyone.',
+  admin: 'Administrators can also invite and remove members of this team and the teams below it.',
+};
+
+/** Invite failure (spec 000 §8): the server's message, or in words that no answer came (issue 27). */
 function inviteFailure(error: unknown): string {
-  return isApiError(error) && error.status !== 0 && error.message ? error.message : 'NetworkError';
+  return isApiError(error) && error.status !== 0 && error.message ? error.message : NO_CONNECTION;
 }
 
 /**
@@ -41,7 +47,7 @@ export function InviteMemberModal({
   const form = useForm<InviteMemberForm>({
     mode: 'onTouched',
     resolver: zodResolver(inviteMemberFormSchema),
-    defaultValues: { email: '', type: 'admin' },
+    defaultValues: { email: '', type: DEFAULT_INVITE_TYPE },
   });
   const invite = useMutation({
     mutationFn: (values: { email: string; type: InviteType }) => inviteMembers(team.objectId, team.type, [values], profile.objectId),
@@ -117,7 +123,11 @@ export function InviteMemberModal({
                     value={field.value}
                     onChange={(value) => field.onChange(value)}
                     fullWidth
+                    aria-describedby="invite-level-meaning"
                   />
+                  <Text size="xs" c="dimmed" id="invite-level-meaning" data-testid="invite-level-meaning">
+                    {LEVEL_MEANING[field.value]}
+                  </Text>
                 </Stack>
               )}
             />

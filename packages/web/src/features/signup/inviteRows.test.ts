@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROWS, filledRows } from './inviteRows';
 
 describe('invite rows', () => {
-  it('start as two administrator rows', () => {
+  it('start as two member rows: administrator only when chosen (issue 27)', () => {
     expect(DEFAULT_ROWS).toEqual([
-      { email: '', type: 'admin' },
-      { email: '', type: 'admin' },
+      { email: '', type: 'user' },
+      { email: '', type: 'user' },
     ]);
   });
 

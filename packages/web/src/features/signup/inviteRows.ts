@@ -1,12 +1,12 @@
-import type { InviteType } from '@tilth/domain';
+import { DEFAULT_INVITE_TYPE, type InviteType } from '@tilth/domain';
 
 export interface InviteRow {
   email?: string;
   type: InviteType;
 }
 
-/** Spec 000 §9: two rows to start, each inviting an administrator. */
-export const NEW_ROW: InviteRow = { email: '', type: 'admin' };
+/** Spec 000 §9: two rows to start; each invites a member unless Administrator is chosen (issue 27). */
+export const NEW_ROW: InviteRow = { email: '', type: DEFAULT_INVITE_TYPE };
 export const DEFAULT_ROWS: InviteRow[] = [NEW_ROW, NEW_ROW];
 
 /**
