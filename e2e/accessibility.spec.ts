@@ -139,6 +139,33 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
     }
   });
 
+  // Issue 27: an installation's map has an attribution ('Leaflet | Tiles © Esri' with the default
+  // tiles); its 'Leaflet' link stood in that text told apart by colour alone (link-in-text-block).
+  // The e2e tile servers have none, so the map's settings are answered here as the defaults'
+  // would be; the tiles still fail, so the map's notice shows too. Then the invite dialog, which
+  // the map drew over.
+  test('sites page with a map attribution and the tiles notice, and the invite dialog over the map', async ({ page }) => {
+    await page.route('**/config/map', async (route) => {
+      if (route.request().resourceType() !== 'fetch') return route.fallback();
+      const response = await route.fetch();
+      const envelope = await response.json();
+      const withAttribution = (layer: { url: string } | null) => layer && { ...layer, attribution: 'Tiles © Esri' };
+      const data = { ...envelope.data, satellite: withAttribution(envelope.data.satellite), road: withAttribution(envelope.data.road) };
+      await route.fulfill({ response, json: { ...envelope, data } });
+    });
+    await openAs(page, admin, `/farm/${farmId}/sites`);
+    await expect(page.locator('.leaflet-control-attribution')).toContainText('Tiles © Esri');
+    await expectAccessible(
+      page,
+      'sites page with attribution and notice',
+      page.getByText('Map tiles could not be loaded. Site pins still show.'),
+    );
+
+    await page.goto(`/farm/${farmId}/sites/user-access`);
+    await page.getByRole('button', { name: 'Invite +' }).click();
+    await expectAccessible(page, 'invite dialog over the map', page.getByRole('dialog', { name: 'Invite a New Member' }));
+  });
+
   test('sites page as a farm user', async ({ page, request }) => {
     const farmUser = await apiSignIn(request, 'farm.user');
     await openAs(page, farmUser, `/farm/${farmId}/sites`);

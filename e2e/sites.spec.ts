@@ -70,7 +70,7 @@ test.describe('farm sites page', () => {
     await expect(card.getByRole('meter', { name: 'Available water' })).toHaveAttribute('data-colour', np1.bar.colour);
     await expect(card.getByTestId('site-pin').first()).toHaveAttribute('data-pin', np1.pin.colour);
     // The state is in words too, never the colour alone.
-    await expect(card.getByTestId('site-pin').last()).toContainText(/moisture|Irrigating|Just installed|No recent data|No data/);
+    await expect(card.getByTestId('site-pin').last()).toContainText(/moisture|Outside the season|Irrigating|Just installed|No recent data|No data/);
     await expect(card).toContainText('Site Information');
     await expect(card).toContainText('Planting Date: Apr 25, 2026');
     await expect(card).toContainText(/Last Updated: \d+ minutes? ago|Last Updated: now|Last Updated: \d+ hours? ago/);
@@ -315,6 +315,42 @@ test.describe('farm sites page', () => {
     await expect(page.getByRole('button', { name: 'Invite +' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Create Member +' }).click();
     await expect(page.getByRole('dialog', { name: 'Invite a New Member' })).toBeVisible();
+  });
+
+  // Issue 27: at 1440 px the map's pins and its notice drew over the invite dialog's e-mail field
+  // and Member Level control (Leaflet's panes stack at z-index 400 and up, the dialog at 200).
+  test('User Access: the invite dialog draws above the map, its pins and its notice', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openFarm(page, 'farm.admin', farmId, '/user-access');
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    await expect(page.getByText('Map tiles could not be loaded. Site pins still show.')).toBeVisible();
+    await page.getByRole('button', { name: 'Invite +' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite a New Member' });
+    await expect(dialog).toBeVisible();
+    // The modal's enter transition settles before the stack is measured.
+    await page.waitForTimeout(400);
+    for (const control of [dialog.getByRole('textbox', { name: 'New Member Email' }), dialog.getByRole('radiogroup')]) {
+      // A grid of points over the control: whatever is drawn on top at each is part of the dialog.
+      const covered = await control.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const dialogElement = element.closest('[role="dialog"]')!;
+        const misses: string[] = [];
+        for (const fx of [0.05, 0.25, 0.5, 0.75, 0.95])
+          for (const fy of [0.2, 0.5, 0.8]) {
+            const hit = document.elementFromPoint(box.left + box.width * fx, box.top + box.height * fy);
+            if (!hit || !dialogElement.contains(hit)) misses.push(`${fx},${fy}: ${hit?.tagName}.${String(hit?.className)}`);
+          }
+        return misses;
+      });
+      expect(covered, 'points of the dialog drawn over by something else').toEqual([]);
+    }
+    expect(
+      await dialog.getByRole('textbox', { name: 'New Member Email' }).evaluate((input) => {
+        const box = input.getBoundingClientRect();
+        return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === input;
+      }),
+    ).toBe(true);
+    await page.screenshot({ path: 'e2e/screenshots/sites-invite-over-map-desktop.png' });
   });
 
   test('map: pins with ids and state, a pin opens the graph only when allowed, modes saved per user, thumbnails', async ({
