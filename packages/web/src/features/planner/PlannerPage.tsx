@@ -93,7 +93,7 @@ export default function PlannerPage() {
         </Text>
       )}
       <div aria-busy={query.isFetching}>{body}</div>
-      {page && <PumpingPanel pumping={view.pumping} rows={page.rows} />}
+      {page && <PumpingPanel pumping={view.pumping} />}
       <LogIrrigationDialog site={logging} onClose={() => setLogging(null)} />
     </Stack>
   );

@@ -1,13 +1,15 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { FarmPumping, PlannerRow } from '@tilth/domain';
+import type { FarmPumping } from '@tilth/domain';
 import { dayLabel } from './plannerFormat';
 
 const gpm = (value: number) => `${Math.round(value).toLocaleString('en-US')} gpm`;
 
 /** One farm's pumping: each day's demand against the wells' capacity; the first day over it stands out. */
-function FarmPumpingCard({ farm, siteName }: { farm: FarmPumping; siteName: (id: string) => string }) {
+function FarmPumpingCard({ farm }: { farm: FarmPumping }) {
   const capacity = farm.wellCapacityGpm;
   const overloaded = farm.overloadedOn !== null;
+  // Days nothing runs say nothing: the message covers them.
+  const busy = farm.days.filter((day) => day.demandGpm > 0);
   return (
     <Paper
       withBorder
@@ -30,9 +32,9 @@ function FarmPumpingCard({ farm, siteName }: { farm: FarmPumping; siteName: (id:
       <Text size="sm" c={overloaded ? 'red.8' : undefined} fw={overloaded ? 700 : undefined} role={overloaded ? 'alert' : undefined}>
         {farm.message}
       </Text>
-      {farm.days.length > 0 && (
+      {busy.length > 0 && (
         <Stack gap={6} mt="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {farm.days.map((day) => {
+          {busy.map((day) => {
             const over = capacity !== null && day.demandGpm > capacity;
             const first = day.date === farm.overloadedOn;
             return (
@@ -63,7 +65,7 @@ function FarmPumpingCard({ farm, siteName }: { farm: FarmPumping; siteName: (id:
                 )}
                 {day.sites.length > 0 && (
                   <Text size="xs" c="dimmed">
-                    {day.sites.map(siteName).join(', ')}
+                    {day.sites.join(', ')}
                   </Text>
                 )}
               </li>
@@ -76,10 +78,8 @@ function FarmPumpingCard({ farm, siteName }: { farm: FarmPumping; siteName: (id:
 }
 
 /** Pump capacity per farm: can the wells supply the sites due on the same days? */
-export function PumpingPanel({ pumping, rows }: { pumping: FarmPumping[]; rows: readonly PlannerRow[] }) {
+export function PumpingPanel({ pumping }: { pumping: FarmPumping[] }) {
   if (pumping.length === 0) return null;
-  const names = new Map(rows.flatMap((r) => [[r.siteObjectId, r.siteName] as const, [r.siteId, r.siteName] as const]));
-  const siteName = (id: string) => names.get(id) ?? id;
   return (
     <Stack gap="sm" component="section" aria-labelledby="pumping-heading" data-testid="pumping-panel">
       <div>
@@ -92,7 +92,7 @@ export function PumpingPanel({ pumping, rows }: { pumping: FarmPumping[]; rows: 
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {pumping.map((farm) => (
-          <FarmPumpingCard key={farm.farmId} farm={farm} siteName={siteName} />
+          <FarmPumpingCard key={farm.farmId} farm={farm} />
         ))}
       </SimpleGrid>
     </Stack>

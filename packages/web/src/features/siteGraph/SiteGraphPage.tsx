@@ -4,6 +4,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { useFlash } from '../../ui/flash';
 import { useSignedInAccount } from '../auth/useAccount';
+import { LogIrrigationButton } from '../planner/LogIrrigationButton';
 import { GddView } from './GddView';
 import { GraphChartPanel } from './GraphChartPanel';
 import { GraphFilterBar } from './GraphFilterBar';
@@ -112,6 +113,12 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
   };
 
   const onNotesAt = useCallback((ids: string[]) => setViewing(ids), []);
+  // The irrigation planner's Log irrigation (issue 29), beside the Applied Irrigation table; memoised with the tables.
+  const canLog = site.allowedActions.includes('irrigation:log');
+  const logIrrigation = useMemo(
+    () => (canLog ? <LogIrrigationButton site={{ siteObjectId: site.objectId, siteName: site.name }} /> : null),
+    [canLog, site.objectId, site.name],
+  );
   const viewedNotes = extras.notes.filter((n) => viewing.includes(n.objectId));
   const error = query.error && !(query.error as { isCancelled?: boolean }).isCancelled ? query.error : null;
 
@@ -201,7 +208,13 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
           )}
           {/* Mounted at low priority too: the year's first frame doesn't wait for four tables and their calls. */}
           {sideRange && moistureTables && (
-            <DataTables siteObjId={site.objectId} range={sideRange} timeZone={timeZone} plantingDate={site.plantingDate} />
+            <DataTables
+              siteObjId={site.objectId}
+              range={sideRange}
+              timeZone={timeZone}
+              plantingDate={site.plantingDate}
+              irrigationActions={logIrrigation}
+            />
           )}
         </>
       )}

@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import type { TimeRange } from '@tilth/domain';
+import type { ReactNode } from 'react';
 import { useIrrigation } from './graphExtrasApi';
 import { TableSection } from './TableSection';
 import { formatTableDate } from './zonedTime';
@@ -8,10 +9,12 @@ export interface AppliedIrrigationTableProps {
   siteObjId: string;
   range: TimeRange;
   timeZone: string;
+  /** Beside the heading: Log irrigation, where the site's plan allows it. */
+  actions?: ReactNode;
 }
 
 /** Spec 001 §2.8: the detected irrigation events in the range, in inches to 2 decimals. */
-export function AppliedIrrigationTable({ siteObjId, range, timeZone }: AppliedIrrigationTableProps) {
+export function AppliedIrrigationTable({ siteObjId, range, timeZone, actions }: AppliedIrrigationTableProps) {
   const query = useIrrigation(siteObjId, range);
   const points = query.data?.points ?? [];
   return (
@@ -21,6 +24,7 @@ export function AppliedIrrigationTable({ siteObjId, range, timeZone }: AppliedIr
       query={query}
       empty={points.length === 0}
       columns={['Date', 'Irrigation (in)']}
+      actions={actions}
     >
       {points.map((point, index) => (
         <Table.Tr key={`${point.xValue}-${index}`}>

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { TimeRange } from '@tilth/domain';
 import { AppliedIrrigationTable } from './AppliedIrrigationTable';
 import { RainfallTable } from './RainfallTable';
@@ -16,14 +16,16 @@ export interface DataTablesProps {
   plantingDate: string | null;
   /** Whether the manual tables offer Edit; true unless told otherwise. */
   canEdit?: boolean;
+  /** Beside the Applied Irrigation heading (Log irrigation). */
+  irrigationActions?: ReactNode;
 }
 
 /** Spec 001 §2.8: the tables under the chart when a moisture series is shown. */
-function DataTablesView({ siteObjId, range, timeZone, plantingDate, canEdit = true }: DataTablesProps) {
+function DataTablesView({ siteObjId, range, timeZone, plantingDate, canEdit = true, irrigationActions }: DataTablesProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="graph-data-tables">
       <WaterPercolationTable siteObjId={siteObjId} range={range} timeZone={timeZone} canEdit={canEdit} />
-      <AppliedIrrigationTable siteObjId={siteObjId} range={range} timeZone={timeZone} />
+      <AppliedIrrigationTable siteObjId={siteObjId} range={range} timeZone={timeZone} actions={irrigationActions} />
       <RainfallTable siteObjId={siteObjId} range={range} timeZone={timeZone} />
       <RootActivityTable siteObjId={siteObjId} timeZone={timeZone} plantingDate={plantingDate} canEdit={canEdit} />
     </SimpleGrid>
