@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
+  DEFAULT_APPLICATION_EFFICIENCY,
   IRRIGATION_PROPERTY_FIELDS,
   IRRIGATION_TYPES,
   systemTypeOfIrrigation,
@@ -9,12 +10,21 @@ import {
 } from '@tilth/domain';
 import { useState } from 'react';
 import { ConfigCard } from './ConfigCard';
-import { irrigationChanges, irrigationFormOf, withIrrigationType, type IrrigationForm } from './irrigationForm';
+import {
+  EFFICIENCY_LABEL,
+  irrigationChanges,
+  irrigationFormOf,
+  RAIN_ALLOWANCE_LABEL,
+  withIrrigationType,
+  type IrrigationForm,
+} from './irrigationForm';
 import { useSiteUpdate } from './siteConfigApi';
 
 /**
  * Row 4 (spec 002 §2.2, §3, §9): the irrigation type (Center Pivot 2, Furrow 5, Drip 8, None) and
- * its properties with their units; another type starts from its defaults.
+ * its properties with their units; another type starts from its defaults. The irrigation planner's
+ * application efficiency (empty: the system's default, shown as the placeholder) and rain
+ * allowance (issue 29) are saved with the properties.
  */
 export function IrrigationTypesCard({
   site,
@@ -75,6 +85,28 @@ export function IrrigationTypesCard({
                     disabled={disabled}
                   />
                 ))}
+                <TextInput
+                  label={`${EFFICIENCY_LABEL} (%)`}
+                  placeholder={String(DEFAULT_APPLICATION_EFFICIENCY[systemType])}
+                  inputMode="decimal"
+                  value={shown.efficiency}
+                  onChange={(e) => {
+                    const text = e.currentTarget.value;
+                    setForm((f) => ({ ...f, efficiency: text }));
+                  }}
+                  disabled={disabled}
+                />
+                <TextInput
+                  label={`${RAIN_ALLOWANCE_LABEL} (in)`}
+                  placeholder="0"
+                  inputMode="decimal"
+                  value={shown.rainAllowance}
+                  onChange={(e) => {
+                    const text = e.currentTarget.value;
+                    setForm((f) => ({ ...f, rainAllowance: text }));
+                  }}
+                  disabled={disabled}
+                />
               </SimpleGrid>
             )}
           </Stack>

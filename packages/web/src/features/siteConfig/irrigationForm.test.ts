@@ -40,4 +40,39 @@ describe('irrigation types card form (spec 002 §4, §5, §9)', () => {
       invalid: 'Irrigated area must be a number.',
     });
   });
+
+  it('keeps the planner’s efficiency and rain allowance, sends them when typed and leaves them out when emptied', () => {
+    const withPlanner = irrigationFormOf('Center Pivot', {
+      ...defaultIrrigationProperties(2),
+      application_efficiency: 80,
+      rain_allowance_in: 0.5,
+    } as never);
+    expect(withPlanner).toMatchObject({ efficiency: '80', rainAllowance: '0.5' });
+    expect(saved).toMatchObject({ efficiency: '', rainAllowance: '' });
+    // Unchanged: nothing to send; a changed flow rate keeps them.
+    expect(irrigationChanges(withPlanner, withPlanner)).toBeNull();
+    expect(irrigationChanges(withPlanner, { ...withPlanner, values: { ...withPlanner.values, flow_rate: '600' } })).toEqual({
+      body: {
+        irrigationProperties: { ...defaultIrrigationProperties(2), flow_rate: 600, application_efficiency: 80, rain_allowance_in: 0.5 },
+      },
+    });
+    expect(irrigationChanges(saved, { ...saved, efficiency: '72.5', rainAllowance: '0.25' })).toEqual({
+      body: {
+        irrigationProperties: { ...defaultIrrigationProperties(2), flow_rate: 650, application_efficiency: 72.5, rain_allowance_in: 0.25 },
+      },
+    });
+    expect(irrigationChanges(withPlanner, { ...withPlanner, efficiency: '', rainAllowance: '' })).toEqual({
+      body: { irrigationProperties: { ...defaultIrrigationProperties(2) } },
+    });
+    // Another type starts from the system's default.
+    expect(withIrrigationType('Drip')).toMatchObject({ efficiency: '', rainAllowance: '' });
+  });
+
+  it('names the planner’s numbers when out of range or not numbers', () => {
+    expect(irrigationChanges(saved, { ...saved, efficiency: '0' })).toEqual({ invalid: 'Application efficiency must be above 0 %.' });
+    expect(irrigationChanges(saved, { ...saved, efficiency: '120' })).toEqual({ invalid: 'Application efficiency cannot be above 100 %.' });
+    expect(irrigationChanges(saved, { ...saved, efficiency: 'high' })).toEqual({ invalid: 'Application efficiency must be a number.' });
+    expect(irrigationChanges(saved, { ...saved, rainAllowance: '4' })).toEqual({ invalid: 'Rain allowance cannot be above 3 in.' });
+    expect(irrigationChanges(saved, { ...saved, rainAllowance: '-1' })).toEqual({ invalid: 'Rain allowance cannot be below 0 in.' });
+  });
 });

@@ -9,11 +9,21 @@ import {
   type SiteUpdateBody,
 } from '@tilth/domain';
 
-/** The irrigation-types card's fields: the type's name and each property as typed. */
+/**
+ * The irrigation-types card's fields: the type's name, each property as typed, and the planner's
+ * two optional numbers (issue 29), '' when left to the system's default.
+ */
 export interface IrrigationForm {
   irrigationType: string;
   values: Record<string, string>;
+  /** Application efficiency, %; '' for the system's default (DEFAULT_APPLICATION_EFFICIENCY). */
+  efficiency: string;
+  /** Rain allowance, inches; '' for none. */
+  rainAllowance: string;
 }
+
+export const EFFICIENCY_LABEL = 'Application efficiency';
+export const RAIN_ALLOWANCE_LABEL = 'Rain allowance';
 
 function valuesOf(properties: IrrigationProperties | null, systemType: IrrigationSystemType | null): Record<string, string> {
   if (systemType === null) return {};
@@ -24,18 +34,47 @@ function valuesOf(properties: IrrigationProperties | null, systemType: Irrigatio
   return Object.fromEntries(IRRIGATION_PROPERTY_FIELDS[systemType].map((f) => [f.key, String(source[f.key])]));
 }
 
+const typed = (value: number | undefined) => (value === undefined ? '' : String(value));
+
 export function irrigationFormOf(irrigationType: string, properties: IrrigationProperties | null): IrrigationForm {
-  return { irrigationType, values: valuesOf(properties, systemTypeOfIrrigation(irrigationType)) };
+  const systemType = systemTypeOfIrrigation(irrigationType);
+  const own = systemType !== null && properties?.system_type === systemType ? properties : null;
+  return {
+    irrigationType,
+    values: valuesOf(properties, systemType),
+    efficiency: typed(own?.application_efficiency),
+    rainAllowance: typed(own?.rain_allowance_in),
+  };
 }
 
-/** Spec 002 §4: another irrigation type starts from its defaults (§9). */
+/** Spec 002 §4: another irrigation type starts from its defaults (§9), the planner's numbers too. */
 export function withIrrigationType(irrigationType: string): IrrigationForm {
-  return { irrigationType, values: valuesOf(null, systemTypeOfIrrigation(irrigationType)) };
+  return { irrigationType, values: valuesOf(null, systemTypeOfIrrigation(irrigationType)), efficiency: '', rainAllowance: '' };
+}
+
+/** An optional decimal: undefined when empty, null when not a number. */
+function readOptional(text: string): number | undefined | null {
+  if (text.trim() === '') return undefined;
+  return readIrrigationNumber(text, true);
+}
+
+/** The planner's numbers as typed, checked against the limits the server keeps (siteDocument.ts). */
+function plannerNumbers(form: IrrigationForm): { efficiency?: number; rainAllowance?: number } | { invalid: string } {
+  const efficiency = readOptional(form.efficiency);
+  if (efficiency === null) return { invalid: SITE_CONFIG_MESSAGES.notANumber(EFFICIENCY_LABEL) };
+  if (efficiency !== undefined && efficiency <= 0) return { invalid: 'Application efficiency must be above 0 %.' };
+  if (efficiency !== undefined && efficiency > 100) return { invalid: 'Application efficiency cannot be above 100 %.' };
+  const rainAllowance = readOptional(form.rainAllowance);
+  if (rainAllowance === null) return { invalid: SITE_CONFIG_MESSAGES.notANumber(RAIN_ALLOWANCE_LABEL) };
+  if (rainAllowance !== undefined && rainAllowance < 0) return { invalid: 'Rain allowance cannot be below 0 in.' };
+  if (rainAllowance !== undefined && rainAllowance > 3) return { invalid: 'Rain allowance cannot be above 3 in.' };
+  return { efficiency, rainAllowance };
 }
 
 /**
  * The update: the type when it changed and the properties read as §5 says (whole numbers except
- * the discharge rate); null when nothing changed.
+ * the discharge rate; the planner's efficiency and rain allowance keep decimals and are left out
+ * when empty); null when nothing changed.
  */
 export function irrigationChanges(saved: IrrigationForm, form: IrrigationForm): { body: SiteUpdateBody } | { invalid: string } | null {
   const body: SiteUpdateBody = {};
@@ -50,6 +89,11 @@ export function irrigationChanges(saved: IrrigationForm, form: IrrigationForm): 
       properties[field.key] = value;
       if (String(value) !== saved.values[field.key]) changed = true;
     }
+    const planner = plannerNumbers(form);
+    if ('invalid' in planner) return planner;
+    if (planner.efficiency !== undefined) properties.application_efficiency = planner.efficiency;
+    if (planner.rainAllowance !== undefined) properties.rain_allowance_in = planner.rainAllowance;
+    if (typed(planner.efficiency) !== saved.efficiency || typed(planner.rainAllowance) !== saved.rainAllowance) changed = true;
     if (changed) body.irrigationProperties = properties as unknown as IrrigationProperties;
   }
   return Object.keys(body).length === 0 ? null : { body };
