@@ -8,6 +8,8 @@ const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screensho
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
 const EMAIL = `grower.${Date.now().toString(36)}@report.example`;
+// The browser's clock is in another zone than the farms (Texas): the cards must still say farm time.
+test.use({ timezoneId: 'Asia/Tokyo' });
 
 test('recipients are added, viewed, edited and deleted, and the report arrives by e-mail', async ({ page }) => {
   await signIn(page, demoLogin('business.admin'));
@@ -36,6 +38,8 @@ test('recipients are added, viewed, edited and deleted, and the report arrives b
   const card = page.getByRole('article', { name: EMAIL });
   await expect(card).toContainText('North Pivot Farm');
   await expect(card).toContainText('Not sent yet');
+  // 'every Monday at 07:00 farm time': the next send in North Pivot Farm's time (Central), the zone named.
+  await expect(card).toContainText(/ · next Mon, [A-Z][a-z]{2} \d{1,2}, \d{4}, 7:00 AM C[SD]T/);
   await shot(page, 'field-report-desktop');
 
   // View is read-only.
@@ -76,7 +80,7 @@ test('recipients are added, viewed, edited and deleted, and the report arrives b
     expect(mail.content).toContain(text);
   expect(mail.content).toMatch(/Content-Type: text\/plain/i);
   expect(mail.content).toMatch(/Content-Type: text\/html/i);
-  await expect(card).toContainText('Last sent');
+  await expect(card).toContainText(/Last sent [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T · next Mon, /);
 
   // Delete asks first.
   await card.getByRole('button', { name: `Delete ${EMAIL}` }).click();

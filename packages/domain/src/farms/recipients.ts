@@ -32,6 +32,11 @@ export const recipientSchema = z.object({
   lastSentAt: z.string().nullable(),
   /** Null when scheduled sending is off. */
   nextSendAt: z.string().nullable(),
+  /**
+   * The farm zone (IANA) the card says these times in: the one whose clock sends the next report
+   * (reportZoneAt), so the card reads '7:00 AM CST' for a 07:00 farm-time send; null without farms.
+   */
+  timeZone: z.string().nullable(),
 });
 export type Recipient = z.infer<typeof recipientSchema>;
 

@@ -57,6 +57,42 @@ export function nextReportAt(after: Date, zones: readonly string[], schedule: Re
   return new Date(Math.min(...slots));
 }
 
+/**
+ * The farm zone a recipient's report times are said in: the one whose clock sends at `at` (their
+ * next send, the first of their farms' zones to reach the hour), else their first farm's; null
+ * without farms. Zones sharing the offset then are the same clock: the first is named.
+ */
+export function reportZoneAt(at: Date | null, zones: readonly string[], schedule: ReportSchedule): string | null {
+  if (zones.length === 0) return null;
+  if (at === null || schedule.frequency === 'off') return zones[0]!;
+  return zones.find((zone) => nextSlotIn(at.getTime() - 1, zone, schedule) === at.getTime()) ?? zones[0]!;
+}
+
+const farmTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as the farm's clock shows it, its zone named: 'Mon, Nov 30, 2026, 7:00 AM CST'. The
+ * report goes out at a farm hour, so a screen says it in farm time whatever the browser's zone.
+ */
+export function formatFarmTime(instant: Date | string, zone: string): string {
+  let format = farmTimeFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    farmTimeFormats.set(zone, format);
+  }
+  // ICU puts a narrow no-break space before AM/PM; a plain one reads (and matches) the same everywhere.
+  return format.format(new Date(instant)).replace(/\u202f/g, ' ');
+}
+
 /** 'every Monday at 07:00' / 'every day at 07:00' / 'never', for the page and the e-mail. */
 export function describeSchedule(schedule: ReportSchedule): string {
   const time = `${String(schedule.hour).padStart(2, '0')}:00`;

@@ -1,6 +1,7 @@
 import {
   can,
   nextReportAt,
+  reportZoneAt,
   type Actor,
   type Recipient,
   type RecipientBody,
@@ -18,8 +19,9 @@ import { RecipientRepository, type RecipientFarm, type RecipientRow, type Recipi
 
 const recipientScope = (row: RecipientRow) => scopeFromPath(row.owner_path, row.owner_farm_id);
 
-export function presentRecipient(row: RecipientRow, farms: RecipientFarm[]): Recipient {
+export function presentRecipient(row: RecipientRow, farms: RecipientFarm[], schedule: ReportSchedule): Recipient {
   const own = farms.filter((f) => f.recipient_id === row.id);
+  const nextSendAt = row.next_send_at ? new Date(row.next_send_at) : null;
   return {
     objectId: row.id,
     email: row.email,
@@ -28,6 +30,11 @@ export function presentRecipient(row: RecipientRow, farms: RecipientFarm[]): Rec
     createdAt: row.created_at,
     lastSentAt: row.last_sent_at,
     nextSendAt: row.next_send_at,
+    timeZone: reportZoneAt(
+      nextSendAt,
+      own.map((f) => f.time_zone),
+      schedule,
+    ),
   };
 }
 
@@ -77,7 +84,7 @@ export class RecipientService {
     if (!scope) return [];
     const rows = (await this.repository.list(scope)).filter((row) => can(actor, 'fieldReport:manage', recipientScope(row)));
     const farms = await this.repository.farmsOf(rows.map((r) => r.id));
-    return rows.map((row) => presentRecipient(row, farms));
+    return rows.map((row) => presentRecipient(row, farms, this.schedule));
   }
 
   /** A recipient the actor may manage; anything else reads as not found. */
@@ -107,7 +114,7 @@ export class RecipientService {
       next_send_at: await this.nextSendAt(body.farms),
     };
     await this.repository.insert(row, body.farms);
-    return presentRecipient(row, await this.repository.farmsOf([row.id]));
+    return presentRecipient(row, await this.repository.farmsOf([row.id]), this.schedule);
   }
 
   async update(actor: Actor, id: string, body: RecipientUpdate): Promise<Recipient> {
@@ -118,7 +125,7 @@ export class RecipientService {
       next_send_at: await this.nextSendAt(body.farms),
     });
     const updated = (await this.repository.findById(row.id))!;
-    return presentRecipient(updated, await this.repository.farmsOf([row.id]));
+    return presentRecipient(updated, await this.repository.farmsOf([row.id]), this.schedule);
   }
 
   async remove(actor: Actor, id: string): Promise<void> {

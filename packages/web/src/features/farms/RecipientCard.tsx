@@ -1,9 +1,14 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconMail, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { Recipient } from '@tilth/domain';
+import { formatFarmTime, type Recipient } from '@tilth/domain';
 
 const SHOWN_FARMS = 3;
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : null);
+/**
+ * The report goes out at a farm hour ('every Monday at 07:00 farm time'): its times are said in
+ * the farm's zone, named, not the browser's ('next Mon, Nov 30, 2026, 7:00 AM CST').
+ */
+const when = (iso: string, timeZone: string | null) =>
+  timeZone ? formatFarmTime(iso, timeZone) : new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A recipient of the Farm Health Report with Delete, Edit and View (spec 000 §2.6). */
 export function RecipientCard({
@@ -40,8 +45,8 @@ export function RecipientCard({
           )}
         </Group>
         <Text size="xs" c="dimmed" mt="auto">
-          {recipient.lastSentAt ? `Last sent ${date(recipient.lastSentAt)}` : 'Not sent yet'}
-          {recipient.nextSendAt && ` · next ${date(recipient.nextSendAt)}`}
+          {recipient.lastSentAt ? `Last sent ${when(recipient.lastSentAt, recipient.timeZone)}` : 'Not sent yet'}
+          {recipient.nextSendAt && ` · next ${when(recipient.nextSendAt, recipient.timeZone)}`}
         </Text>
         <Group gap="xs" justify="flex-end">
           <Button
