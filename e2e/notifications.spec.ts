@@ -18,6 +18,7 @@ interface Picked {
   name: string;
   farm_id: string;
   health_level: string | null;
+  planting_date: string | null;
   device_num: number;
   device_id: string;
   last_reading_at: number;
@@ -56,6 +57,7 @@ test.describe.serial('notifications and alerts', () => {
           'sites.name',
           'sites.farm_id',
           'sites.health_level',
+          'sites.planting_date',
           'devices.num as device_num',
           'devices.device_id',
           'devices.last_reading_at',
@@ -83,7 +85,11 @@ test.describe.serial('notifications and alerts', () => {
 
   test.afterAll(async () => {
     await withAlertServices(async ({ db }, run) => {
-      await db.updateTable('sites').set({ health_level: dry.health_level }).where('id', '=', dry.id).execute();
+      await db
+        .updateTable('sites')
+        .set({ health_level: dry.health_level, planting_date: dry.planting_date })
+        .where('id', '=', dry.id)
+        .execute();
       await db.updateTable('devices').set({ last_reading_at: silent.last_reading_at }).where('num', '=', silent.device_num).execute();
       await db
         .updateTable('disconnections')
@@ -122,7 +128,9 @@ test.describe.serial('notifications and alerts', () => {
     const mailsBefore = mailsTo(EMAIL).length;
 
     await withAlertServices(async ({ db }, run) => {
-      await db.updateTable('sites').set({ health_level: 'LOW' }).where('id', '=', dry.id).execute();
+      // Dry while its crop grows (planted 30 days ago): outside the season a dry field raises nothing (issue 27).
+      const planted = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+      await db.updateTable('sites').set({ health_level: 'LOW', planting_date: planted }).where('id', '=', dry.id).execute();
       const quietSince = Math.floor(Date.now() / 1000) - 3 * 86_400;
       await db.updateTable('devices').set({ last_reading_at: quietSince }).where('num', '=', silent.device_num).execute();
       await db

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganisations } from '../src/seed/demoData';
 import { addFarm, addSites } from './helpers/farmSites';
 import { createForeignBranch, type ForeignBranch } from './helpers/roleFixtures';
-import { createTestSite, readingsFrom } from './helpers/sites';
+import { createTestSite, plantedDaysAgo, readingsFrom } from './helpers/sites';
 import { startSmtpPeer, type SmtpPeer } from './helpers/smtpPeer';
 import { ENGINES } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
@@ -31,7 +31,7 @@ describe.each(ENGINES)('Farm Health Report on %s', (engine) => {
     reportFarm = await addFarm(db, 'Qa Report Farm', orgName('greenacres'), '2020-01-01T00:00:00.000Z');
     otherFarm = await addFarm(db, 'Qa Other Farm', orgName('greenacres'), '2020-01-02T00:00:00.000Z');
     // A site last heard from 12 hours ago needs attention; its readings give the water outlook.
-    testSite = await createTestSite(t, { farmName: 'Qa Report Farm', localSensor: false });
+    testSite = await createTestSite(t, { farmName: 'Qa Report Farm', localSensor: false, plantingDate: plantedDaysAgo(30) });
     const start = Math.floor(Date.now() / 1000 / 900) * 900 - 14 * 3600;
     const readings = readingsFrom(start, 8).map((r) => ({ ...r, moisture: r.moisture.map(() => 36) }));
     const ingested = await t.request('POST', '/ingest/v1/readings', {

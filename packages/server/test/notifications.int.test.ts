@@ -3,7 +3,7 @@ import { defaultAlertPreferences, type AlertPreferences } from '@tilth/domain/no
 import { wallTime } from '@tilth/domain/time/zones';
 import { runAlerts } from '../src/modules/notifications/alertJob';
 import { loadUnsubscribeSecret, UnsubscribeTokens } from '../src/modules/notifications/unsubscribeTokens';
-import { createTestSite, readingsFrom } from './helpers/sites';
+import { createTestSite, plantedDaysAgo, readingsFrom } from './helpers/sites';
 import { ENGINES } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
@@ -51,8 +51,9 @@ describe.each(ENGINES)('notifications and alerts on %s', (engine) => {
 
   beforeAll(async () => {
     t = await startTestServer(engine);
-    site = await createTestSite(t, { localSensor: false });
-    foreignSite = await createTestSite(t, { farmName: 'Big Bend Corn', localSensor: false });
+    // Dryness alerts hold in the crop's season only: the sites' corn is growing.
+    site = await createTestSite(t, { localSensor: false, plantingDate: plantedDaysAgo(30) });
+    foreignSite = await createTestSite(t, { farmName: 'Big Bend Corn', localSensor: false, plantingDate: plantedDaysAgo(30) });
     const farmOf = async (siteId: string) =>
       (await db().selectFrom('sites').select('farm_id').where('id', '=', siteId).executeTakeFirstOrThrow()).farm_id;
     farmId = await farmOf(site.id);

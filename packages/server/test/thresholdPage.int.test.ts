@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_FORM_MESSAGES, THRESHOLD_PAGE_MESSAGES, thresholdPageSchema } from '@tilth/domain';
 import { THRESHOLD_EDIT_MESSAGES } from '@tilth/domain/sites/thresholdSets';
 import { siteOn } from './helpers/siteDetailFixtures';
-import { createTestSite, readingsFrom } from './helpers/sites';
+import { createTestSite, plantedDaysAgo, readingsFrom } from './helpers/sites';
 import { ENGINES } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
@@ -229,6 +229,12 @@ describe.each(ENGINES)('threshold page on %s', (engine) => {
 
   it('farm health counts a reporting site by its stored level, in SQL as in the sites it lists', async () => {
     const db = t.server.database.db;
+    // The level counts in the crop's season (outside it the site has no issues): corn growing now.
+    await db
+      .updateTable('sites')
+      .set({ planting_date: plantedDaysAgo(30) })
+      .where('id', '=', site.id)
+      .execute();
     const { token, userId } = await t.signin('admin');
     const farms = (query: string) => t.request('GET', `/farm/user/${userId}?name=North%20Pivot${query}`, { token });
     for (const [level, health] of [

@@ -87,16 +87,23 @@ export const CROP_DEFAULTS: Readonly<Record<CropId, CropDefaults>> = {
 export const ALFALFA_LATER_CYCLE_DAYS: KcCurve['stageDays'] = [5, 20, 10, 10];
 
 /**
- * Maps a site's free-text plant type ('Corn', 'Potatoes', 'Soybean', …) to a crop id.
+ * How a site's free-text plant type names a crop: the first entry with a group of words all found
+ * in the lower-cased text. As data, so the server can ask the same question in SQL (farm health).
  * Wheat without a season is taken as spring wheat, the shorter and more common irrigated one.
  */
+export const PLANT_TYPE_WORDS: readonly { crop: CropId; anyOf: readonly (readonly string[])[] }[] = [
+  { crop: 'corn', anyOf: [['corn'], ['maize']] },
+  { crop: 'potato', anyOf: [['potato']] },
+  { crop: 'soybean', anyOf: [['soy']] },
+  { crop: 'cotton', anyOf: [['cotton']] },
+  { crop: 'alfalfa', anyOf: [['alfalfa'], ['lucerne']] },
+  { crop: 'winterWheat', anyOf: [['wheat', 'winter']] },
+  { crop: 'springWheat', anyOf: [['wheat']] },
+];
+
+/** Maps a site's free-text plant type ('Corn', 'Potatoes', 'Soybean', …) to a crop id. */
 export function cropIdFromPlantType(plantType: string | null | undefined): CropId | null {
   const name = (plantType ?? '').toLowerCase();
-  if (name.includes('corn') || name.includes('maize')) return 'corn';
-  if (name.includes('potato')) return 'potato';
-  if (name.includes('soy')) return 'soybean';
-  if (name.includes('cotton')) return 'cotton';
-  if (name.includes('alfalfa') || name.includes('lucerne')) return 'alfalfa';
-  if (name.includes('wheat')) return name.includes('winter') ? 'winterWheat' : 'springWheat';
-  return null;
+  const match = PLANT_TYPE_WORDS.find((entry) => entry.anyOf.some((words) => words.every((w) => name.includes(w))));
+  return match?.crop ?? null;
 }

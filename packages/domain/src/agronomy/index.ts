@@ -12,6 +12,7 @@ export * from './events';
 export * from './detection';
 export * from './et';
 export * from './kc';
+export * from './season';
 export * from './gdd';
 export * from './growthStages';
 export * from './salinity';

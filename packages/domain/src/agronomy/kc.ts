@@ -53,11 +53,17 @@ export interface ForecastWaterUse {
 
 /**
  * Water use over the next days: Σ Kc(day) × ETo_forecast. firstDay is the crop day of the
- * first forecast value; forecast ETo usually comes from Hargreaves on forecast Tmax/Tmin.
+ * first forecast value; forecast ETo usually comes from Hargreaves on forecast Tmax/Tmin. Kc comes
+ * from a curve, or from a function of the crop day (season.ts seasonKcOnDay, which knows alfalfa's cuts).
  */
-export function forecastWaterUse(curve: KcCurve, firstDay: number, etoMm: readonly (number | null)[]): ForecastWaterUse {
+export function forecastWaterUse(
+  kcOf: KcCurve | ((day: number) => number | null),
+  firstDay: number,
+  etoMm: readonly (number | null)[],
+): ForecastWaterUse {
+  const kcOn = typeof kcOf === 'function' ? kcOf : (day: number) => kcOnDay(kcOf, day);
   const dailyMm = etoMm.map((eto, i) => {
-    const kc = kcOnDay(curve, firstDay + i);
+    const kc = kcOn(firstDay + i);
     return kc !== null && isFiniteNumber(eto) ? cropEt(kc, eto) : null;
   });
   const cumulativeMm: number[] = [];

@@ -103,6 +103,13 @@ describe('site state flags', () => {
     });
     expect(deriveSiteState({ now, lastReadingAt: now - 25 * HOUR }).updatedRecently).toBe(false);
   });
+
+  it('keeps the moisture level outside the crop season but draws it grey, with no moisture fill (issue 27)', () => {
+    const flags = deriveSiteState({ now, lastReadingAt: now - HOUR, awPercent: 10, thresholds: bands, outsideSeason: true });
+    expect(flags).toEqual({ updatedRecently: true, moisture: 'LOW', outOfSeason: true });
+    expect(pinGraphic(flags)).toEqual({ colour: 'grey', fill: null, outline: null });
+    expect(pinGraphic(deriveSiteState({ now, lastReadingAt: now - HOUR, awPercent: 10, thresholds: bands })).colour).toBe('red');
+  });
 });
 
 describe('farm summaries', () => {

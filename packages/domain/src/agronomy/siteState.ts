@@ -10,6 +10,10 @@ import { salinityLevel, type SalinityLevel } from './salinity';
 export const MOISTURE_LEVELS = ['LOW', 'MED', 'FAIR', 'GOOD', 'HIGH'] as const;
 export type MoistureLevel = (typeof MOISTURE_LEVELS)[number];
 
+/** A stored level (sites.health_level) as a moisture level; null for nothing or anything else. */
+export const moistureLevelOf = (stored: string | null | undefined): MoistureLevel | null =>
+  (MOISTURE_LEVELS as readonly string[]).includes(stored ?? '') ? (stored as MoistureLevel) : null;
+
 export interface BandThresholds {
   /** Refill point, % of available water. */
   rp: number;
@@ -69,6 +73,11 @@ export const siteStateFlagsSchema = z.object({
   irrigatingNow: onOffSchema.optional(),
   updatedRecently: z.boolean().optional(),
   pressure: onOffSchema.optional(),
+  /**
+   * Tilth's addition: no crop is growing (agronomy/season.ts). The moisture level stays (it is the
+   * soil's), but the crop's bands no longer judge it: the pin shows grey where it showed the level.
+   */
+  outOfSeason: z.literal(true).optional(),
 });
 export type SiteStateFlags = z.infer<typeof siteStateFlagsSchema>;
 
@@ -90,18 +99,22 @@ export const PIN_OUTLINE_BY_SALINITY: Readonly<Record<SalinityLevel, PinColour>>
   HIGH: 'red',
 };
 
+/** The colour a moisture level gives a pin: its own in season, grey outside it (no crop to judge it by). */
+const moistureColour = (flags: SiteStateFlags & { moisture: MoistureLevel }): PinColour =>
+  flags.outOfSeason ? 'grey' : PIN_BY_MOISTURE[flags.moisture];
+
 /**
  * Pin colour, first rule that applies (spec 001 §4): just installed → white; moisture and
  * salinity → moisture colour; irrigating flag → blue if ON else white; not updated recently →
  * grey; moisture alone → its colour; salinity alone → grey; pressure flag → blue if ON else
- * white; otherwise grey.
+ * white; otherwise grey. Outside the crop's season the moisture colour is grey.
  */
 export function pinColour(flags: SiteStateFlags): PinColour {
   if (flags.justInstalled) return 'white';
-  if (flags.moisture && flags.salinity) return PIN_BY_MOISTURE[flags.moisture];
+  if (flags.moisture && flags.salinity) return moistureColour({ ...flags, moisture: flags.moisture });
   if (flags.irrigatingNow) return flags.irrigatingNow === 'ON' ? 'blue' : 'white';
   if (flags.updatedRecently === false) return 'grey';
-  if (flags.moisture) return PIN_BY_MOISTURE[flags.moisture];
+  if (flags.moisture) return moistureColour({ ...flags, moisture: flags.moisture });
   if (flags.salinity) return 'grey';
   if (flags.pressure) return flags.pressure === 'ON' ? 'blue' : 'white';
   return 'grey';
@@ -118,7 +131,7 @@ export type PinGraphic = z.infer<typeof pinGraphicSchema>;
 export function pinGraphic(flags: SiteStateFlags): PinGraphic {
   return {
     colour: pinColour(flags),
-    fill: flags.moisture ? PIN_BY_MOISTURE[flags.moisture] : null,
+    fill: flags.moisture && !flags.outOfSeason ? PIN_BY_MOISTURE[flags.moisture] : null,
     outline: flags.salinity ? PIN_OUTLINE_BY_SALINITY[flags.salinity] : null,
   };
 }
@@ -148,6 +161,8 @@ export interface SiteStateInput {
   salinityThreshold?: { a: number; b: number } | null;
   irrigating?: boolean | null;
   pressureOn?: boolean | null;
+  /** No crop is growing (season.ts isOutsideSeason). */
+  outsideSeason?: boolean;
 }
 
 /**
@@ -168,6 +183,7 @@ export function deriveSiteState(input: SiteStateInput): SiteStateFlags {
   }
   if (typeof input.irrigating === 'boolean') flags.irrigatingNow = input.irrigating ? 'ON' : 'OFF';
   if (typeof input.pressureOn === 'boolean') flags.pressure = input.pressureOn ? 'ON' : 'OFF';
+  if (input.outsideSeason) flags.outOfSeason = true;
   return flags;
 }
 

@@ -1,3 +1,4 @@
+import { isOutsideSeason, seasonDayOf } from '../agronomy/season';
 import { REPORTING_MAX_AGE_HOURS, reportingStatus, type MoistureLevel, type ReportingStatus } from '../agronomy/siteState';
 
 /**
@@ -6,9 +7,10 @@ import { REPORTING_MAX_AGE_HOURS, reportingStatus, type MoistureLevel, type Repo
  * moisture level of the newest derived day (sites.health_level, against the bands in force that
  * day: the applied template's or the thresholds), so farm health follows the crop's bands; a site
  * with no level yet counts by the age of its newest reading (the reporting status of GET /org/view),
- * and one that stopped reporting is not connected whatever its last level. The list, the tree, the
- * map and the Farm Health Report all use this rule (and its SQL twin, server farmHealthSql.ts).
- * NOT_CONNECTED shows in tree totals only.
+ * and one that stopped reporting is not connected whatever its last level. A reporting site outside
+ * its crop's season (agronomy/season.ts) has no issues whatever its level: a dry field after harvest
+ * needs no one's attention. The list, the tree, the map and the Farm Health Report all use this rule
+ * (and its SQL twin, server farmHealthSql.ts). NOT_CONNECTED shows in tree totals only.
  */
 export const FARM_STATUSES = ['LOW', 'MED', 'FAIR', 'EXTRACTED', 'NOT_CONNECTED'] as const;
 export type FarmStatus = (typeof FARM_STATUSES)[number];
@@ -48,6 +50,9 @@ export interface SiteHealthInput {
   lastReadingAt: number | null;
   /** The newest derived day's moisture level (sites.health_level); null or absent before any. */
   healthLevel?: MoistureLevel | null;
+  /** The site's plant type and planting date (YYYY-MM-DD), which place its crop's season. */
+  crop: string | null;
+  plantingDate: string | null;
 }
 
 /** The farm status of a moisture level: LOW needs attention, MED has warnings, the wetter ones no issues. */
@@ -63,7 +68,9 @@ export function siteHealth(site: SiteHealthInput, now: number): SiteHealth {
   if (site.extracted) return 'EXTRACTED';
   if (site.status !== 'ACTIVE') return 'PENDING';
   const reporting = reportingStatus(site.lastReadingAt, now);
-  if (reporting === 'NOT_CONNECTED' || !site.healthLevel) return reporting;
+  if (reporting === 'NOT_CONNECTED') return reporting;
+  if (isOutsideSeason(site.crop, site.plantingDate, seasonDayOf(now))) return 'FAIR';
+  if (!site.healthLevel) return reporting;
   return HEALTH_BY_LEVEL[site.healthLevel];
 }
 

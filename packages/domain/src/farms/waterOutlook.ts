@@ -1,4 +1,5 @@
-import { cropKcOnDay, daysUntilRefill } from '../agronomy/kc';
+import { daysUntilRefill } from '../agronomy/kc';
+import { seasonKcOnDay } from '../agronomy/season';
 import type { CropId } from '../agronomy/crops';
 import { round } from '../agronomy/math';
 
@@ -57,7 +58,7 @@ export function dailyCropUse(
   const planted = plantingDate ? Date.parse(`${plantingDate}T00:00:00Z`) : NaN;
   const firstDay = Number.isFinite(planted) ? Math.round((Date.parse(`${firstDate}T00:00:00Z`) - planted) / 86_400_000) : null;
   return etoIn.map((eto, i) => {
-    const kc = crop && firstDay !== null ? (cropKcOnDay(crop, firstDay + i) ?? FALLBACK_KC) : FALLBACK_KC;
+    const kc = crop && firstDay !== null ? (seasonKcOnDay(crop, firstDay + i) ?? FALLBACK_KC) : FALLBACK_KC;
     return (eto ?? 0) * kc;
   });
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { daysToRefillFromTrend, siteConditions, type SiteAlertFacts } from './conditions';
+import { daysToRefillFromTrend, DRYNESS_KINDS, siteConditions, type SiteAlertFacts } from './conditions';
 
 const facts = (over: Partial<SiteAlertFacts> = {}): SiteAlertFacts => ({
   healthLevel: 'FAIR',
   disconnected: false,
   batteryPercent: 80,
   recentWater: [],
+  outsideSeason: false,
   ...over,
 });
 
@@ -47,5 +48,17 @@ describe('siteConditions', () => {
     ];
     expect(siteConditions(facts({ recentWater: drying })).has('refillSoon')).toBe(true);
     expect(siteConditions(facts({ healthLevel: 'LOW', recentWater: drying })).has('refillSoon')).toBe(false);
+  });
+
+  it('raises no dryness alert outside the crop season, but still tells of outages and batteries (issue 27)', () => {
+    const drying = [
+      { day: '2026-11-21', awPercent: 62, rp: 50 },
+      { day: '2026-11-22', awPercent: 56, rp: 50 },
+    ];
+    expect([...siteConditions(facts({ healthLevel: 'LOW', outsideSeason: true }))]).toEqual([]);
+    expect([...siteConditions(facts({ recentWater: drying, outsideSeason: true }))]).toEqual([]);
+    const holds = siteConditions(facts({ healthLevel: 'LOW', disconnected: true, batteryPercent: 15, outsideSeason: true }));
+    expect([...holds].sort()).toEqual(['batteryLow', 'notReporting']);
+    expect(DRYNESS_KINDS).toEqual(['belowRefill', 'refillSoon']);
   });
 });

@@ -16,7 +16,12 @@ export interface SiteAlertFacts {
   batteryPercent: number | null;
   /** The last few days, oldest first. */
   recentWater: readonly DailyWater[];
+  /** No crop is growing (agronomy/season.ts isOutsideSeason): a dry profile is nobody's concern. */
+  outsideSeason: boolean;
 }
+
+/** The alerts about a crop running short of water: none outside the crop's season. */
+export const DRYNESS_KINDS: readonly AlertKind[] = ['belowRefill', 'refillSoon'];
 
 const DAY_MS = 86_400_000;
 
@@ -40,10 +45,11 @@ export function daysToRefillFromTrend(days: readonly DailyWater[]): number | nul
 /** The episode kinds whose condition holds for a site now (planChange is an event, never a condition). */
 export function siteConditions(facts: SiteAlertFacts): Set<AlertKind> {
   const holds = new Set<AlertKind>();
-  const below = facts.healthLevel === 'LOW';
-  if (below) holds.add('belowRefill');
   if (facts.disconnected) holds.add('notReporting');
   if (facts.batteryPercent !== null && facts.batteryPercent <= BATTERY_LOW_PERCENT) holds.add('batteryLow');
+  if (facts.outsideSeason) return holds;
+  const below = facts.healthLevel === 'LOW';
+  if (below) holds.add('belowRefill');
   const days = below ? null : daysToRefillFromTrend(facts.recentWater);
   if (days !== null && days > 0 && days <= REFILL_SOON_DAYS) holds.add('refillSoon');
   return holds;

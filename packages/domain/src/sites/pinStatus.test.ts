@@ -10,6 +10,8 @@ const cases: SiteStateFlags[] = [
   { updatedRecently: false, moisture: 'FAIR' },
   { moisture: 'GOOD', updatedRecently: true },
   { salinity: 'MED' },
+  { moisture: 'LOW', outOfSeason: true },
+  { moisture: 'LOW', salinity: 'HIGH', outOfSeason: true },
   { pressure: 'ON' },
   { pressure: 'OFF' },
   {},
@@ -26,6 +28,7 @@ describe('pin status words (spec 001 §4)', () => {
       pressureOn: 'blue',
       pressureOff: 'white',
       noData: 'grey',
+      outOfSeason: 'grey',
     };
     for (const flags of cases) {
       const status = pinStatus(flags);
@@ -38,5 +41,16 @@ describe('pin status words (spec 001 §4)', () => {
   it('names moisture levels', () => {
     expect(pinStatus({ moisture: 'LOW', salinity: 'LOW' })).toEqual({ reason: 'moisture', label: 'Low moisture', mark: 'L' });
     expect(pinStatus({ moisture: 'HIGH' }).label).toBe('High moisture');
+  });
+  it('shows a dry site outside its crop season as grey "Outside the season", not red (issue 27)', () => {
+    expect(pinColour({ updatedRecently: true, moisture: 'LOW', outOfSeason: true })).toBe('grey');
+    expect(pinStatus({ updatedRecently: true, moisture: 'LOW', outOfSeason: true })).toEqual({
+      reason: 'outOfSeason',
+      label: 'Outside the season',
+      mark: '–',
+    });
+    // A stale site says so first; irrigation still shows.
+    expect(pinStatus({ updatedRecently: false, moisture: 'LOW', outOfSeason: true }).reason).toBe('stale');
+    expect(pinColour({ irrigatingNow: 'ON', moisture: 'LOW', outOfSeason: true })).toBe('blue');
   });
 });

@@ -5,7 +5,16 @@ import type { MoistureLevel, PinColour, SiteStateFlags } from '../agronomy/siteS
  * (spec 001 §4 priority order, the same rules as pinColour).
  */
 export type PinReason =
-  'justInstalled' | 'moisture' | 'irrigating' | 'notIrrigating' | 'stale' | 'salinityOnly' | 'pressureOn' | 'pressureOff' | 'noData';
+  | 'justInstalled'
+  | 'moisture'
+  | 'outOfSeason'
+  | 'irrigating'
+  | 'notIrrigating'
+  | 'stale'
+  | 'salinityOnly'
+  | 'pressureOn'
+  | 'pressureOff'
+  | 'noData';
 
 export interface PinStatus {
   reason: PinReason;
@@ -22,16 +31,22 @@ const MOISTURE: Readonly<Record<MoistureLevel, { label: string; mark: string }>>
   HIGH: { label: 'High moisture', mark: 'H' },
 };
 
+/** Outside the crop's season the moisture level is not judged (pinColour draws it grey). */
+const OUT_OF_SEASON: PinStatus = { reason: 'outOfSeason', label: 'Outside the season', mark: '–' };
+
+const moistureStatus = (flags: SiteStateFlags, moisture: MoistureLevel): PinStatus =>
+  flags.outOfSeason ? OUT_OF_SEASON : { reason: 'moisture', ...MOISTURE[moisture] };
+
 export function pinStatus(flags: SiteStateFlags): PinStatus {
   if (flags.justInstalled) return { reason: 'justInstalled', label: 'Just installed', mark: '+' };
-  if (flags.moisture && flags.salinity) return { reason: 'moisture', ...MOISTURE[flags.moisture] };
+  if (flags.moisture && flags.salinity) return moistureStatus(flags, flags.moisture);
   if (flags.irrigatingNow) {
     return flags.irrigatingNow === 'ON'
       ? { reason: 'irrigating', label: 'Irrigating now', mark: 'I' }
       : { reason: 'notIrrigating', label: 'Not irrigating', mark: '-' };
   }
   if (flags.updatedRecently === false) return { reason: 'stale', label: 'No recent data', mark: '×' };
-  if (flags.moisture) return { reason: 'moisture', ...MOISTURE[flags.moisture] };
+  if (flags.moisture) return moistureStatus(flags, flags.moisture);
   if (flags.salinity) return { reason: 'salinityOnly', label: 'Salinity only', mark: 'S' };
   if (flags.pressure)
     return flags.pressure === 'ON'

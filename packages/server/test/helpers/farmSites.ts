@@ -3,6 +3,7 @@ import { HARDWARE_TYPES } from '@tilth/domain';
 import type { Database } from '../../src/db/schema';
 import { newObjectId } from '../../src/lib/ids';
 import { provisionSite } from '../../src/modules/sites/siteProvisioner';
+import { plantedDaysAgo } from './sites';
 
 export interface SiteFixture {
   name: string;
@@ -10,6 +11,9 @@ export interface SiteFixture {
   hoursAgo: number | null;
   extracted?: boolean;
   status?: 'ACTIVE' | 'PENDING' | 'INACTIVE';
+  /** Crop and planting date (YYYY-MM-DD); by default corn planted 30 days ago, growing now. */
+  crop?: string;
+  plantingDate?: string;
 }
 
 /** A farm of its own for a test, so counts never depend on what the demo seed holds. */
@@ -46,7 +50,8 @@ export const farmIdByName = async (db: Kysely<Database>, name: string) =>
 
 /**
  * Sites on a farm whose health is set by the probe's last reading time alone (no readings
- * stored): farm health reads only that, as ingestion keeps it.
+ * stored): farm health reads only that, as ingestion keeps it. The crop is in season unless the
+ * fixture says otherwise: outside it a reporting site has no issues whatever its readings.
  */
 export async function addSites(db: Kysely<Database>, farmName: string, sites: SiteFixture[], now = Date.now()) {
   const farmId = await farmIdByName(db, farmName);
@@ -60,8 +65,8 @@ export async function addSites(db: Kysely<Database>, farmName: string, sites: Si
       longitude: -101.7,
       plan: 'Gold',
       hardware: HARDWARE_TYPES[0]!,
-      crop: 'Corn',
-      plantingDate: '2026-05-01',
+      crop: site.crop ?? 'Corn',
+      plantingDate: site.plantingDate ?? plantedDaysAgo(30, now),
       soilType: 'Loam',
       irrigationType: 'Center Pivot',
       installByDate: null,

@@ -1,11 +1,18 @@
-import { HARDWARE_TYPES } from '@tilth/domain';
+import { addDays, HARDWARE_TYPES } from '@tilth/domain';
 import { provisionSite, type ProvisionedSite } from '../../src/modules/sites/siteProvisioner';
 import type { TestServer } from './testServer';
+
+/**
+ * A planting date this many days before today (UTC): a crop planted 30 days ago is growing whatever
+ * the calendar says, one planted 300 days ago is harvested. Moisture-driven health and dryness alerts
+ * hold only in the crop's season (domain agronomy/season.ts), so tests of them plant relative to now.
+ */
+export const plantedDaysAgo = (days: number, now = Date.now()) => addDays(new Date(now).toISOString().slice(0, 10), -days);
 
 /** A six-depth Gold site with a local sensor on the demo farm North Pivot Farm, and its station key. */
 export async function createTestSite(
   t: TestServer,
-  overrides: { localSensor?: boolean; farmName?: string } = {},
+  overrides: { localSensor?: boolean; farmName?: string; plantingDate?: string } = {},
 ): Promise<ProvisionedSite & { key: string }> {
   const db = t.server.database.db;
   const farm = await db
@@ -22,7 +29,7 @@ export async function createTestSite(
     plan: 'Gold',
     hardware: HARDWARE_TYPES[0]!,
     crop: 'Corn',
-    plantingDate: '2026-05-01',
+    plantingDate: overrides.plantingDate ?? '2026-05-01',
     soilType: 'Loam',
     irrigationType: 'Center Pivot',
     installByDate: null,

@@ -1,17 +1,6 @@
-import {
-  countStatuses,
-  MOISTURE_LEVELS,
-  siteHealth,
-  type FarmListItem,
-  type FarmSite,
-  type MoistureLevel,
-  type SiteHealth,
-} from '@tilth/domain';
+import { countStatuses, moistureLevelOf, siteHealth, type FarmListItem, type FarmSite, type SiteHealth } from '@tilth/domain';
 import type { FarmTable } from '../../db/schema';
 import type { FarmListRow, SiteRow } from './farmRepository';
-
-const levelOf = (stored: string | null): MoistureLevel | null =>
-  (MOISTURE_LEVELS as readonly string[]).includes(stored ?? '') ? (stored as MoistureLevel) : null;
 
 export function presentSite(site: SiteRow, now: number): FarmSite {
   const lastReadingAt = site.last_reading_at === null ? null : site.last_reading_at * 1000;
@@ -21,7 +10,14 @@ export function presentSite(site: SiteRow, now: number): FarmSite {
     name: site.name,
     status: site.status,
     health: siteHealth(
-      { extracted: site.extracted !== 0, status: site.status, lastReadingAt, healthLevel: levelOf(site.health_level) },
+      {
+        extracted: site.extracted !== 0,
+        status: site.status,
+        lastReadingAt,
+        healthLevel: moistureLevelOf(site.health_level),
+        crop: site.crop,
+        plantingDate: site.planting_date,
+      },
       now,
     ),
     lastReadingAt: lastReadingAt === null ? null : new Date(lastReadingAt).toISOString(),

@@ -18,6 +18,9 @@ export interface SiteRow {
   extracted: number;
   /** The newest derived day's moisture level (farm health follows it once set). */
   health_level: string | null;
+  /** Plant type and planting date: outside the crop's season a site has no issues. */
+  crop: string | null;
+  planting_date: string | null;
   last_reading_at: number | null;
 }
 
@@ -94,6 +97,8 @@ export class FarmRepository {
         's.longitude',
         's.extracted',
         's.health_level',
+        's.crop',
+        's.planting_date',
         'd.last_reading_at',
       ])
       .where('s.farm_id', 'in', farmIds)

@@ -18,7 +18,7 @@ export function farmRoutes(farms: FarmService, creation: FarmCreationService): F
         'sort: DESC (recently added, default), ASC, ALPHA-ASC or ALPHA-DESC. name: case-insensitive substring of the farm name (trailing spaces trimmed).',
         'siteStatus: only farms with at least one site in that status: LOW (needs attention), MED (has warnings), FAIR (no issues), EXTRACTED or NOT_CONNECTED.',
         'imageRequired=true adds each farm image; withSites=false leaves the sites out (the map needs only farms).',
-        'reportingStatus counts ACTIVE sites by the age of their newest reading (as GET /org/view does) and extracted sites as EXTRACTED.',
+        'reportingStatus counts sites by farm health (as the totals of GET /org/view do): a site that stopped reporting (24 h) is NOT_CONNECTED; one outside its crop season FAIR; otherwise by the moisture level of its newest derived day (LOW needs attention, MED has warnings, wetter FAIR), or the age of its newest reading before it has one; extracted sites EXTRACTED.',
       ].join(' '),
       handler: async (request) => ok(await farms.list(requireActor(request), request.params.userId, request.query), 'Farms'),
     });

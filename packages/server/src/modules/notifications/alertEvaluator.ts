@@ -1,4 +1,5 @@
-import { daysToRefillFromTrend, EPISODE_KINDS, siteConditions } from '@tilth/domain/notifications/conditions';
+import { isOutsideSeason, seasonDayOf } from '@tilth/domain/agronomy/season';
+import { daysToRefillFromTrend, DRYNESS_KINDS, EPISODE_KINDS, siteConditions } from '@tilth/domain/notifications/conditions';
 import { episodeStep, type EpisodeStep } from '@tilth/domain/notifications/episodes';
 import { ALERT_TEXT, alertTitle, type AlertEvent, type AlertKind } from '@tilth/domain/notifications/kinds';
 import type { NotificationTable } from '../../db/schema';
@@ -17,6 +18,8 @@ interface AlertEventAt {
   kind: AlertKind;
   event: AlertEvent;
   detail: string | null;
+  /** Ended without news: a dry spell ends with the season, not with water ('back above its refill point'). */
+  silent?: boolean;
 }
 
 export interface EvaluationResult {
@@ -50,14 +53,17 @@ export class AlertEvaluator {
     ]);
     const open = new Map(episodes.map((e) => [`${e.siteId}|${e.kind}`, Date.parse(e.lastRaisedAt)]));
     const steps: Record<Exclude<EpisodeStep, 'none'>, AlertEventAt[]> = { open: [], reminder: [], clear: [] };
+    const seasonDay = seasonDayOf(now.getTime());
     for (const site of sites) {
       const battery = batteries.get(site.id) ?? null;
       const recentWater = water.get(site.id) ?? [];
+      const outsideSeason = isOutsideSeason(site.crop, site.plantingDate, seasonDay);
       const holds = siteConditions({
         healthLevel: site.healthLevel,
         disconnected: disconnected.has(site.id),
         batteryPercent: battery,
         recentWater,
+        outsideSeason,
       });
       for (const kind of EPISODE_KINDS) {
         const lastRaisedAt = open.get(`${site.id}|${kind}`);
@@ -69,7 +75,8 @@ export class AlertEvaluator {
             : kind === 'refillSoon'
               ? refillDetail(recentWater)
               : null;
-        steps[step].push({ site, kind, event: EVENT_OF[step], detail });
+        const silent = step === 'clear' && outsideSeason && DRYNESS_KINDS.includes(kind);
+        steps[step].push({ site, kind, event: EVENT_OF[step], detail, silent });
       }
     }
     const at = now.toISOString();
@@ -82,7 +89,7 @@ export class AlertEvaluator {
       at,
     );
     await this.alerts.clearEpisodes(steps.clear.map((e) => ({ siteId: e.site.id, kind: e.kind })));
-    const told = [...steps.open, ...steps.reminder, ...steps.clear.filter((e) => ALERT_TEXT[e.kind].cleared !== null)];
+    const told = [...steps.open, ...steps.reminder, ...steps.clear.filter((e) => !e.silent && ALERT_TEXT[e.kind].cleared !== null)];
     const notifications = await this.fanOut(told, at);
     return { sites: sites.length, opened: steps.open.length, reminded: steps.reminder.length, cleared: steps.clear.length, notifications };
   }

@@ -14,6 +14,9 @@ export interface AlertSite {
   /** Materialised path of the farm's business, for the policy's scope. */
   path: string;
   healthLevel: string | null;
+  /** Plant type and planting date: no dryness alert outside the crop's season. */
+  crop: string | null;
+  plantingDate: string | null;
 }
 
 export interface StoredEpisode {
@@ -48,7 +51,17 @@ export class AlertRepository {
       .selectFrom('sites')
       .innerJoin('farms', 'farms.id', 'sites.farm_id')
       .innerJoin('organisations', 'organisations.id', 'farms.business_id')
-      .select(['sites.id', 'sites.site_id', 'sites.name', 'sites.farm_id', 'farms.time_zone', 'organisations.path', 'sites.health_level'])
+      .select([
+        'sites.id',
+        'sites.site_id',
+        'sites.name',
+        'sites.farm_id',
+        'farms.time_zone',
+        'organisations.path',
+        'sites.health_level',
+        'sites.crop',
+        'sites.planting_date',
+      ])
       .where('sites.status', '=', 'ACTIVE')
       .where('sites.extracted', '=', 0);
     if (onlySiteId !== undefined) query = query.where('sites.id', '=', onlySiteId);
@@ -61,6 +74,8 @@ export class AlertRepository {
       timeZone: r.time_zone,
       path: r.path,
       healthLevel: r.health_level,
+      crop: r.crop,
+      plantingDate: r.planting_date,
     }));
   }
 

@@ -1,4 +1,4 @@
-import { addDays, CROP_DEFAULTS, cropIdFromPlantType, forecastWaterUse, syntheticDailyWeather } from '@tilth/domain';
+import { addDays, cropIdFromPlantType, forecastWaterUse, seasonKcOnDay, syntheticDailyWeather } from '@tilth/domain';
 import type { GddEnvelopeAnswer } from './gddService';
 
 /** Forecast days shown by default (the documented settings show 1, 3 and 9 on). */
@@ -38,7 +38,8 @@ export function forecastCropUse(
     { length: days },
     (_, i) => syntheticDailyWeather(input.latitude, input.longitude, addDays(input.today, i + 1)).etoMm,
   );
-  return forecastWaterUse(CROP_DEFAULTS[crop].kc, firstDay, eto);
+  // The season rule's Kc: nothing outside the season, and alfalfa's curve restarting at each cut.
+  return forecastWaterUse((day) => seasonKcOnDay(crop, day), firstDay, eto);
 }
 
 export function growthDetails(crop: string | null, plantingDate: string | null, gdd: GddEnvelopeAnswer, today: string) {

@@ -2,8 +2,10 @@ import {
   CROP_DEFAULTS,
   cropIdFromPlantType,
   deriveSiteState,
+  isOutsideSeason,
   pinGraphic,
   reportingStatus,
+  seasonDayOf,
   type BandThresholds,
   type BucketDetails,
   type PinGraphic,
@@ -93,6 +95,8 @@ export class SiteSummaryService {
       salinityThreshold: salinity !== null && crop ? CROP_DEFAULTS[crop].salinity : null,
       irrigating: isIrrigating(recent) ? true : null,
       pressureOn: depths.length === 0 ? (latestValue(recent.pressure) ?? 0) > PRESSURE_ON_PSI : null,
+      // The one season rule of farm health and alerts: outside it the pin does not judge the moisture.
+      outsideSeason: isOutsideSeason(site.crop, site.planting_date, seasonDayOf(now)),
     });
     return { ...base, state, pin: pinGraphic(state), reporting: reportingStatus(lastTs * 1000, now), buckets, percentageFilled, bands };
   }

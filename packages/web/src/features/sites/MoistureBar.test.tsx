@@ -26,4 +26,15 @@ describe('moisture bar', () => {
     expect(screen.queryByRole('meter')).toBeNull();
     expect(screen.getByRole('img', { name: 'Available water: no reading' })).toBeTruthy();
   });
+
+  it('outside the crop season is grey and says why, not red "Below refill point" (issue 27)', () => {
+    render(
+      <MantineProvider>
+        <MoistureBar bar={{ percentageFilled: 12, colour: 'red', rp: 50, wl1: 60, wl2: 90 }} outOfSeason />
+      </MantineProvider>,
+    );
+    const meter = screen.getByRole('meter', { name: 'Available water' });
+    expect(meter.getAttribute('aria-valuetext')).toBe('12% full · No crop growing now (outside the season)');
+    expect(meter.getAttribute('data-season')).toBe('outside');
+  });
 });

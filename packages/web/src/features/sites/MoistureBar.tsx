@@ -1,5 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
-import { COLOUR_HEX, type BarColour, type SiteCardView } from '@tilth/domain';
+import { COLOUR_HEX, OUTSIDE_SEASON_TEXT, PIN_HEX, type BarColour, type SiteCardView } from '@tilth/domain';
 import { percent } from './units';
 import classes from './Sites.module.css';
 
@@ -22,11 +22,17 @@ export const BAR_LABEL: Record<BarColour, string> = {
   none: 'Empty',
 };
 
-/** The E–F bar: root-zone available water from Empty to Full, in the band's colour. */
-export function MoistureBar({ bar }: { bar: SiteCardView['bar'] }) {
+/**
+ * The E–F bar: root-zone available water from Empty to Full, in the band's colour. Outside the
+ * crop's season (the server's season rule, the card's state flag) the bands judge nothing: the bar
+ * is grey and says why, instead of a red 'Below refill point' over a harvested field.
+ */
+export function MoistureBar({ bar, outOfSeason = false }: { bar: SiteCardView['bar']; outOfSeason?: boolean }) {
   const pct = bar.percentageFilled;
   const width = pct === null ? 0 : Math.max(0, Math.min(100, pct));
-  const words = pct === null ? 'No reading' : `${percent(pct)} full · ${BAR_LABEL[bar.colour]}`;
+  const band = outOfSeason ? OUTSIDE_SEASON_TEXT : BAR_LABEL[bar.colour];
+  const words = pct === null ? 'No reading' : `${percent(pct)} full · ${band}`;
+  const fill = outOfSeason && bar.colour !== 'none' ? PIN_HEX.grey : BAR_HEX[bar.colour];
   return (
     <Box>
       <Group gap={6} wrap="nowrap" align="center">
@@ -47,8 +53,9 @@ export function MoistureBar({ bar }: { bar: SiteCardView['bar'] }) {
                 'aria-valuetext': words,
               })}
           data-colour={bar.colour}
+          data-season={outOfSeason ? 'outside' : undefined}
         >
-          <div className={classes.barFill} style={{ width: `${width}%`, background: BAR_HEX[bar.colour] }} />
+          <div className={classes.barFill} style={{ width: `${width}%`, background: fill }} />
           {/* Threshold ticks: refill point, and the two warning limits. */}
           {[bar.rp, bar.wl1, bar.wl2].map((t, i) => (
             <span key={i} className={classes.barTick} style={{ left: `${Math.max(0, Math.min(100, t))}%` }} />

@@ -97,7 +97,7 @@ export function ActiveSiteCard({
         <Fact label="Deficit" value={waterDepth(site.deficit, unit)} />
       </Group>
       <Box mt={6}>
-        <MoistureBar bar={site.bar} />
+        <MoistureBar bar={site.bar} outOfSeason={site.state.outOfSeason === true} />
       </Box>
       <RecommendationLine recommendation={recommendation} mt={6} />
       <Group mt={4} gap="xs" wrap="wrap">
@@ -108,7 +108,7 @@ export function ActiveSiteCard({
         <Box pt="sm">
           {site.detail ? (
             <Stack gap="sm">
-              <SiteCardDetailBody detail={site.detail} unit={unit} />
+              <SiteCardDetailBody detail={site.detail} unit={unit} outOfSeason={site.state.outOfSeason === true} />
               {site.canOpenGraph && (
                 <Button
                   component={Link}

@@ -18,8 +18,8 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The expanded card (spec 001 §2.4): forecast use, growth stage, last wetting, plant and roots. */
-export function SiteCardDetailBody({ detail, unit }: { detail: SiteCardDetail; unit: LengthUnit }) {
-  const use = predictedUse(detail);
+export function SiteCardDetailBody({ detail, unit, outOfSeason }: { detail: SiteCardDetail; unit: LengthUnit; outOfSeason: boolean }) {
+  const use = predictedUse(detail, outOfSeason);
   const event = detail.lastWettingEvent;
   return (
     <Stack gap="sm">

@@ -33,4 +33,11 @@ describe('predictedUse', () => {
     });
     expect(predictedUse({ predictedWaterUse: [] })).toMatchObject({ reason: 'Not available' });
   });
+
+  it('follows the season rule of the card state, even when the forecast reaches past the season end (issue 27)', () => {
+    expect(predictedUse({ growth, predictedWaterUse: forecast(['0.21', '0.40', '0.62']) }, true)).toEqual({
+      kind: 'none',
+      reason: 'None: no crop growing now (outside the season)',
+    });
+  });
 });
