@@ -165,6 +165,33 @@ test.describe('tree and map views', () => {
     await expect(tree.getByTestId('tree-farm')).toHaveCount(0);
   });
 
+  // Issue 27: the tree counted by the age of the newest reading while the list counted by moisture,
+  // so a farm with a site needing attention showed 0 on every node. One health, not-reporting sites included.
+  test('each farm of the tree totals what the list counts, not connected included', async ({ page, request }) => {
+    const session = await apiSignIn(request, 'admin');
+    const answer = await request.get(`/farm/user/${session.userId}?limit=1000&withSites=false`, {
+      headers: { authorization: session.token },
+    });
+    type Listed = { name: string; reportingStatus: { status: string; count: number }[] };
+    const names = new Set(demoFarms.map((f) => f.name));
+    const listed = ((await answer.json()).data.farms as Listed[]).filter((f) => names.has(f.name));
+    expect(listed).toHaveLength(demoFarms.length);
+    await signIn(page, demoLogin('admin'));
+    await page.goto('/dashboard/farms/tree-view');
+    const tree = page.getByRole('list', { name: 'Organisation tree' });
+    let notConnected = 0;
+    for (const farm of listed) {
+      const count = (status: string) => farm.reportingStatus.find((c) => c.status === status)?.count ?? 0;
+      notConnected += count('NOT_CONNECTED');
+      await expect(tree.getByRole('group', { name: `Site totals of ${farm.name}` })).toHaveText(
+        `${count('LOW')}Needs attention${count('MED')}Has warnings${count('FAIR')}No issues${count('NOT_CONNECTED')}Not connected`,
+      );
+    }
+    // The demo's disconnected sites show in the tree's not-connected totals.
+    expect(notConnected).toBeGreaterThan(0);
+    await shot(page, 'farms-tree-totals-desktop');
+  });
+
   test('a dealer’s tree is the Dealer View', async ({ page }) => {
     await signIn(page, demoLogin('dealer.user'));
     await page.goto('/dashboard/farms/tree-view');

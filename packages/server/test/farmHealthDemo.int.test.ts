@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FARM_STATUSES, REPORTING_STATUSES, type FarmStatus } from '@tilth/domain';
 import { runAlerts } from '../src/modules/notifications/alertJob';
 import { ReportBuilder } from '../src/modules/fieldReport/reportBuilder';
 import { SiteSummaryService } from '../src/modules/sites/siteSummaryService';
@@ -9,11 +10,15 @@ import { ENGINES } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 type Counts = { status: string; count: number }[];
+type TreeNode = { name: string; type?: string; reportingStatus: Counts; children: TreeNode[]; sites?: unknown[] };
 type ListFarm = { objectId: string; name: string; reportingStatus: Counts; sites?: { objectId: string; name: string; health: string }[] };
+
+const countOf = (counts: Counts, status: string) => counts.find((c) => c.status === status)?.count ?? 0;
+const farmNodes = (node: TreeNode): TreeNode[] => (node.sites ? [node] : node.children.flatMap(farmNodes));
 
 /**
  * One farm health on the demo with its simulated sites (issue 27): a site outside its crop's
- * season needs no attention and raises no dryness alert.
+ * season needs no attention and raises no dryness alert, and the tree counts what the list counts.
  */
 describe.each(ENGINES)('farm health on the demo data (%s)', (engine) => {
   let t: TestServer;
@@ -97,5 +102,29 @@ describe.each(ENGINES)('farm health on the demo data (%s)', (engine) => {
     expect(cleared).toEqual([]);
     expect((await farms('&name=North%20Pivot'))[0]!.sites!.find((s) => s.name === 'North Pivot 2')!.health).toBe('FAIR');
     await setSite(control.id, { planting_date: plantedDaysAgo(30) });
+  });
+
+  it('the tree counts every farm and account as the list does, not-reporting sites included', async () => {
+    const listed = new Map((await farms('&withSites=false')).map((f) => [f.objectId, f.reportingStatus]));
+    const tree = await t.request('GET', `/org/view/${admin.userId}/`, { token: admin.token });
+    expect(tree.status).toBe(200);
+    const root = tree.body.data as TreeNode & { objectId: string };
+    const leaves = farmNodes(root) as (TreeNode & { objectId: string })[];
+    expect(leaves.length).toBe(listed.size);
+    const treeStatuses = REPORTING_STATUSES as readonly string[];
+    const total = Object.fromEntries(treeStatuses.map((s) => [s, 0]));
+    for (const farm of leaves) {
+      const list = listed.get(farm.objectId)!;
+      for (const status of treeStatuses) {
+        expect(countOf(farm.reportingStatus, status), `${farm.name} ${status}`).toBe(countOf(list, status));
+        total[status]! += countOf(list, status);
+      }
+    }
+    for (const status of treeStatuses) expect(countOf(root.reportingStatus, status), status).toBe(total[status]);
+    // The demo has a site needing attention (the control above) and a disconnected one, so the sums say something.
+    expect(total.LOW).toBeGreaterThanOrEqual(1);
+    expect(total.NOT_CONNECTED).toBeGreaterThanOrEqual(1);
+    // The list's other statuses are the ones the tree leaves out (extracted), never a site counted twice.
+    expect((FARM_STATUSES as readonly FarmStatus[]).filter((s) => !treeStatuses.includes(s))).toEqual(['EXTRACTED']);
   });
 });

@@ -13,7 +13,11 @@ import { ORGANISATION_TYPES } from './roles';
 const objectRefSchema = z.object({ objectId: z.string() });
 const geoPointSchema = z.object({ __type: z.literal('GeoPoint'), latitude: z.number(), longitude: z.number() });
 
-/** Active sites per reporting status, always all four in REPORTING_STATUSES order; an account sums everything below it. */
+/**
+ * The tree totals (spec 000 §4: the farm statuses, NOT_CONNECTED counted only here): active,
+ * unextracted sites per farm health (domain siteHealth, as the farm list, map and Farm Health Report
+ * count them), always all four in REPORTING_STATUSES order; an account sums everything below it.
+ */
 const reportingCountsSchema = z.array(z.object({ status: z.enum(REPORTING_STATUSES), count: z.number().int() }));
 
 /** A site of a farm leaf, in the documented field names. */

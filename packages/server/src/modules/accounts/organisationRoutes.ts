@@ -38,6 +38,8 @@ export function organisationRoutes(organisations: OrganisationService, creation:
       access: 'account:read',
       tags,
       summary: 'Account hierarchy tree (documented "Get Orgnization View")',
+      description:
+        'reportingStatus (the tree totals: LOW needs attention, MED has warnings, FAIR no issues, NOT_CONNECTED) counts each active, unextracted site by the farm health GET /farm/user counts; an account sums everything below it. moistureState counts the moisture levels of the newest readings.',
       handler: async (request) =>
         ok(await organisations.view(requireActor(request), request.params.userId, request.query.sort), 'Data populated successfully'),
     });

@@ -1,4 +1,13 @@
-import { plusCode, summariseStates, type FarmStateSummary, type WeatherDay } from '@tilth/domain';
+import {
+  moistureLevelOf,
+  plusCode,
+  siteHealth,
+  summariseStates,
+  type FarmStateSummary,
+  type MoistureLevel,
+  type ReportingStatus,
+  type WeatherDay,
+} from '@tilth/domain';
 import type { WeatherService } from '../weather/weatherService';
 import type { SiteRepository } from './siteRepository';
 import type { SiteSummary, SiteSummaryService } from './siteSummaryService';
@@ -47,7 +56,12 @@ export function presentOrgViewSite(
   };
 }
 
-/** Sites, their state counts and the 7-day weather of each farm, for GET /org/view (every site: nothing to page). */
+/**
+ * Sites, their state counts and the 7-day weather of each farm, for GET /org/view (every site:
+ * nothing to page). The tree's totals (reportingStatus) count each active site by the farm health
+ * of the list, map and report (domain siteHealth), so the tree never contradicts them (issue 27);
+ * moistureState counts the moisture levels of the newest readings, as documented.
+ */
 export class FarmOverviewService {
   constructor(
     private readonly sites: SiteRepository,
@@ -62,11 +76,25 @@ export class FarmOverviewService {
     const now = Date.now();
     for (const farm of farms) {
       const farmSites = sites.filter((s) => s.site.farm_id === farm.id);
-      const summaries: SiteSummary[] = [];
+      const states: { siteId: string; moisture: MoistureLevel | undefined; reporting: ReportingStatus }[] = [];
       for (const { site, devices } of farmSites.filter((s) => s.site.status === 'ACTIVE')) {
-        summaries.push(await this.summaries.summarise(site, devices, now));
+        const summary: SiteSummary = await this.summaries.summarise(site, devices, now);
+        const health = siteHealth(
+          {
+            extracted: site.extracted !== 0,
+            status: site.status,
+            lastReadingAt: summary.lastReadingAt,
+            healthLevel: moistureLevelOf(site.health_level),
+            crop: site.crop,
+            plantingDate: site.planting_date,
+          },
+          now,
+        );
+        // Active, unextracted sites (ofFarms leaves extracted ones out) have one of the four tree statuses.
+        if (health === 'EXTRACTED' || health === 'PENDING') continue;
+        states.push({ siteId: summary.siteId, moisture: summary.state.moisture, reporting: health });
       }
-      const counts = summariseStates(summaries.map((s) => ({ siteId: s.siteId, moisture: s.state.moisture, reporting: s.reporting })));
+      const counts = summariseStates(states);
       result.set(farm.id, {
         ...counts,
         sites: farmSites.map(({ site, devices, baseStationDeviceId }) =>

@@ -27,7 +27,11 @@ const TYPE_ICONS: Record<string, typeof IconWorld> = {
 };
 const TYPE_LABELS: Record<string, string> = { tilth: 'Admin', distributor: 'Distributor', dealer: 'Dealer', business: 'Business' };
 
-function Totals({ counts, name }: { counts: StatusCountEntry[]; name: string }) {
+/**
+ * A node's site totals: needs attention, has warnings, no issues and not connected (spec 000 §4:
+ * NOT_CONNECTED is counted in tree totals only), by the farm health the list and map count by.
+ */
+export function TreeTotals({ counts, name }: { counts: StatusCountEntry[]; name: string }) {
   const count = (status: string) => counts.find((c) => c.status === status)?.count ?? 0;
   return (
     <Group gap="sm" wrap="nowrap" role="group" aria-label={`Site totals of ${name}`} ml="auto">
@@ -46,7 +50,7 @@ function FarmLeaf({ farm }: { farm: OrgTreeFarm }) {
         <Anchor component={Link} to={`/farm/${farm.objectId}/sites`} fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
           {farm.name}
         </Anchor>
-        <Totals counts={farm.reportingStatus} name={farm.name} />
+        <TreeTotals counts={farm.reportingStatus} name={farm.name} />
       </div>
     </li>
   );
@@ -77,7 +81,7 @@ function OrgBranch({ node, depth }: { node: OrgTreeNode; depth: number }) {
         <Badge variant="light" color="gray" radius="sm" visibleFrom="xs">
           {TYPE_LABELS[node.type] ?? node.type}
         </Badge>
-        <Totals counts={node.reportingStatus} name={node.name} />
+        <TreeTotals counts={node.reportingStatus} name={node.name} />
       </div>
       {showsChildren && (
         <ul className={classes.treeChildren} id={childrenId}>
