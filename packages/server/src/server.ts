@@ -58,6 +58,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       sentekPollJob(services.sentekPoller, config.sentekPollMinutes * 60_000, app.log),
       // Each recipient is due at its own local hour; checking every 15 minutes keeps sends within that.
       { name: 'field-health-report', everyMs: 15 * 60_000, run: async (now) => void (await fieldReports.sendDue(now, app.log)) },
+      // Monday morning in each user's farm time; checking every 15 minutes keeps it within that.
+      { name: 'irrigation-plan-mail', everyMs: 15 * 60_000, run: async (now) => void (await services.planner.planMailer.sendDue(now)) },
     ],
     app.log,
   );

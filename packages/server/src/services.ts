@@ -155,6 +155,10 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     },
     detections: { detected: (actor, siteId, from, to) => overlays.detectedDays(actor, siteId, from, to) },
     disconnectAfterMinutes: config.disconnectAfterMinutes,
+    mailer,
+    alertPreferences: repos.alertPreferences,
+    users: repos.users,
+    publicUrl: config.publicUrl,
   });
 
   return {

@@ -1,4 +1,5 @@
 import { addDays, cropKcOnDay, effectiveRainIn, HARDWARE_TYPES } from '@tilth/domain';
+import { defaultAlertPreferences } from '@tilth/domain/notifications/preferences';
 import { provisionSite } from '../src/modules/sites/siteProvisioner';
 import { createForeignBranch } from './helpers/roleFixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -229,5 +230,32 @@ describe.each(ENGINES)('irrigation planner (%s)', (engine) => {
     // The provider's admin sees every branch.
     expect((await t.request('GET', `/sites/${outside.id}/recommendation`, { token: admin })).status).toBe(200);
     expect((await t.request('GET', '/sites/nosuchsite1/recommendation', { token: admin })).status).toBe(404);
+  });
+
+  it('mails the weekly irrigation plan on Monday morning farm time to those who chose it, once', async () => {
+    const chosen = await t.request('PUT', '/notifications/preferences', {
+      token: farmUser,
+      body: { ...defaultAlertPreferences(), irrigationPlan: true },
+    });
+    expect(chosen.status, chosen.body.message).toBe(200);
+    expect(chosen.body.data.preferences.irrigationPlan).toBe(true);
+    const mails = async () =>
+      (
+        await db().selectFrom('outbox').select(['subject', 'text_body']).where('recipient', '=', 'farm.user@demo.tilth.farm').execute()
+      ).filter((m) => m.subject.includes('irrigation plan'));
+    const before = (await mails()).length;
+    // North Pivot Farm is on Central time: Monday 2026-11-30 13:00 UTC is 07:00 there; Tuesday is not the day.
+    const mailer = t.server.services.planner.planMailer;
+    expect((await mailer.sendDue(new Date('2026-12-01T13:00:00Z'))).sent).toBe(0);
+    expect((await mailer.sendDue(new Date('2026-11-30T11:00:00Z'))).sent).toBe(0); // 05:00 farm time: too early
+    expect((await mailer.sendDue(new Date('2026-11-30T13:00:00Z'))).sent).toBe(1);
+    expect((await mailer.sendDue(new Date('2026-11-30T14:00:00Z'))).sent).toBe(0);
+    const sent = await mails();
+    expect(sent).toHaveLength(before + 1);
+    expect(sent.at(-1)!.subject).toMatch(/^Tilth irrigation plan: /);
+    expect(sent.at(-1)!.text_body).toContain('/dashboard/planner');
+    // Nobody else chose it.
+    const others = await db().selectFrom('outbox').select('recipient').where('subject', 'like', '%irrigation plan%').execute();
+    expect(new Set(others.map((o) => o.recipient))).toEqual(new Set(['farm.user@demo.tilth.farm']));
   });
 });

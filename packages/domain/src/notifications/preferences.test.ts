@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertPreferencesSchema, channelsFor, defaultAlertPreferences, inQuietHours, mailIsDue } from './preferences';
+import { alertPreferencesSchema, channelsFor, defaultAlertPreferences, inQuietHours, irrigationPlanIsDue, mailIsDue } from './preferences';
 
 const HOUR = 3_600_000;
 
@@ -39,5 +39,21 @@ describe('quiet hours and digest', () => {
     const digest = { ...prefs, digest: true };
     expect(mailIsDue({ prefs: digest, localMinutes: 9 * 60, now: 10 * HOUR, lastDigestAt: 0 })).toBe(false);
     expect(mailIsDue({ prefs: digest, localMinutes: 9 * 60, now: 24 * HOUR, lastDigestAt: 0 })).toBe(true);
+  });
+});
+
+describe('the weekly irrigation plan e-mail', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  it('is due on Monday from 06:00 farm time, once a week', () => {
+    expect(irrigationPlanIsDue({ weekday: 1, hour: 6, now: 10 * DAY, lastSentAt: null })).toBe(true);
+    expect(irrigationPlanIsDue({ weekday: 1, hour: 5, now: 10 * DAY, lastSentAt: null })).toBe(false);
+    expect(irrigationPlanIsDue({ weekday: 2, hour: 9, now: 10 * DAY, lastSentAt: null })).toBe(false);
+    expect(irrigationPlanIsDue({ weekday: 1, hour: 9, now: 10 * DAY, lastSentAt: 10 * DAY - 3 * 3600_000 })).toBe(false);
+    expect(irrigationPlanIsDue({ weekday: 1, hour: 6, now: 17 * DAY, lastSentAt: 10 * DAY })).toBe(true);
+  });
+  it('is off until chosen, also for preferences stored before it existed', () => {
+    expect(defaultAlertPreferences().irrigationPlan).toBe(false);
+    const { irrigationPlan: _omitted, ...stored } = defaultAlertPreferences();
+    expect(alertPreferencesSchema.parse(stored).irrigationPlan).toBe(false);
   });
 });

@@ -14,6 +14,8 @@ export const alertPreferencesSchema = z
     quietHours: z.object({ enabled: z.boolean(), start: clockTimeSchema, end: clockTimeSchema }).strict(),
     /** One e-mail a day with everything since the last, instead of one e-mail per alert. */
     digest: z.boolean(),
+    /** The weekly "Irrigation plan" e-mail: the planner's sites to irrigate this week, Monday morning farm time. */
+    irrigationPlan: z.boolean().default(false),
   })
   .strict();
 export type AlertPreferences = z.infer<typeof alertPreferencesSchema>;
@@ -28,6 +30,7 @@ export function defaultAlertPreferences(): AlertPreferences {
     farms: 'all',
     quietHours: { enabled: false, start: '21:00', end: '07:00' },
     digest: false,
+    irrigationPlan: false,
   };
 }
 
@@ -58,4 +61,16 @@ export function mailIsDue(input: { prefs: AlertPreferences; localMinutes: number
   if (inQuietHours(input.prefs.quietHours, input.localMinutes)) return false;
   if (!input.prefs.digest) return true;
   return input.lastDigestAt === null || input.now - input.lastDigestAt >= DIGEST_EVERY_MS;
+}
+
+/** The weekly irrigation plan goes out on this weekday (0 Sunday … 6 Saturday) from this local hour. */
+export const IRRIGATION_PLAN_SCHEDULE = { weekday: 1, hour: 6 } as const;
+
+/**
+ * Whether a user's weekly irrigation plan is due: on the plan's weekday from its hour, farm time, and
+ * not already sent this week (at most once in six days, so a restart never sends twice).
+ */
+export function irrigationPlanIsDue(input: { weekday: number; hour: number; now: number; lastSentAt: number | null }): boolean {
+  if (input.weekday !== IRRIGATION_PLAN_SCHEDULE.weekday || input.hour < IRRIGATION_PLAN_SCHEDULE.hour) return false;
+  return input.lastSentAt === null || input.now - input.lastSentAt >= 6 * DIGEST_EVERY_MS;
 }

@@ -425,6 +425,8 @@ export interface AlertPreferenceTable {
   user_id: string;
   data: string;
   last_digest_at: string | null;
+  /** When the weekly irrigation plan e-mail last went (migration 0013). */
+  last_plan_at: string | null;
   updated_at: string;
 }
 

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
  * - `site_irrigations`: irrigations a user logged (or confirmed from a probe wetting event): the
  *   gross depth the system put on, the net depth reaching the roots at the site's efficiency then,
  *   and the hours when given.
+ * - `alert_preferences.last_plan_at`: when the user's weekly "Irrigation plan" e-mail last went.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('site_daily_values').addColumn('aw_in', 'double precision').execute();
@@ -27,10 +28,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_by', 'varchar(32)')
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
+  await db.schema.alterTable('alert_preferences').addColumn('last_plan_at', 'varchar(32)').execute();
   await db.schema.createIndex('site_irrigations_site_date_idx').on('site_irrigations').columns(['site_id', 'date']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('alert_preferences').dropColumn('last_plan_at').execute();
   await db.schema.dropTable('site_irrigations').execute();
   await db.schema.alterTable('site_daily_values').dropColumn('taw_in').execute();
   await db.schema.alterTable('site_daily_values').dropColumn('aw_in').execute();

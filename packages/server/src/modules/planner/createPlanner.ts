@@ -3,6 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Viewpoints } from '../organisations/viewpoint';
 import type { WeatherService } from '../weather/weatherService';
+import type { Mailer } from '../mail/mailer';
+import type { AlertPreferenceRepository } from '../notifications/alertPreferenceRepository';
+import type { UserRepository } from '../users/userRepository';
+import { IrrigationPlanMailer } from './irrigationPlanMailer';
 import { IrrigationService, type DetectedIrrigations } from './irrigationService';
 import { PlannerRepository } from './plannerRepository';
 import { RecommendationService } from './recommendationService';
@@ -17,6 +21,10 @@ export interface PlannerModuleDeps {
   userNames: (ids: string[]) => Promise<Map<string, string>>;
   detections: DetectedIrrigations;
   disconnectAfterMinutes: number;
+  mailer: Mailer;
+  alertPreferences: AlertPreferenceRepository;
+  users: UserRepository;
+  publicUrl: string;
 }
 
 /** The irrigation planner's services and routes (the composition root calls this once). */
@@ -41,6 +49,8 @@ export function createPlanner(d: PlannerModuleDeps) {
       logged: async (siteId: string, from: string, to: string) =>
         (await repository.irrigations(siteId, from, to)).map((r) => ({ date: r.date, depthIn: r.depth_in })),
     },
+    /** The weekly "Irrigation plan" e-mail (a scheduled job). */
+    planMailer: new IrrigationPlanMailer(recommendations, d.alertPreferences, d.users, d.mailer, d.publicUrl),
     routes: () => plannerRoutes(recommendations, irrigations, accounts),
   };
 }

@@ -111,6 +111,16 @@ export class RecommendationService {
     return answer;
   }
 
+  /**
+   * The week's plan of a user for the weekly e-mail: the sites to irrigate within 7 days, and the
+   * time zone of the user's first farm (the e-mail goes on Monday morning there).
+   */
+  async weekPlan(actor: Actor): Promise<{ zone: string | null; page: PlannerPage }> {
+    const scope = await this.scopeOf(actor);
+    const [first] = scope ? await this.d.repository.activeSites(scope) : [];
+    return { zone: first?.time_zone ?? null, page: await this.planner(actor, { dueWithinDays: 7 }) };
+  }
+
   private async farmVisible(actor: Actor, farmId: string): Promise<boolean> {
     const scope = await this.d.viewpoints.scopeOfFarm(farmId);
     return scope !== null && can(actor, 'farm:read', scope);

@@ -52,4 +52,14 @@ describe('Alerts on Edit Profile', () => {
       digest: true,
     });
   });
+
+  it('chooses the weekly irrigation plan e-mail', async () => {
+    renderWithRouter(<AlertPreferencesCard flash={flash} />);
+    const weekly = await screen.findByRole('switch', { name: /^Weekly irrigation plan/ });
+    expect((weekly as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(weekly);
+    fireEvent.click(screen.getByRole('button', { name: 'Save alerts' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ irrigationPlan: true, digest: false });
+  });
 });

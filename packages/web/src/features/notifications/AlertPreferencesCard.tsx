@@ -126,6 +126,15 @@ function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash 
           setPrefs((p) => ({ ...p, digest }));
         }}
       />
+      <Switch
+        size="md"
+        label="Weekly irrigation plan: every Monday morning, the sites to irrigate this week"
+        checked={prefs.irrigationPlan}
+        onChange={(e) => {
+          const irrigationPlan = e.currentTarget.checked;
+          setPrefs((p) => ({ ...p, irrigationPlan }));
+        }}
+      />
       <Group justify="flex-end">
         <Button onClick={submit} loading={save.isPending}>
           Save alerts
