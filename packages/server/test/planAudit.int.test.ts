@@ -33,7 +33,7 @@ describe.each(ENGINES)('dealer summary, plan audit and the site subscription car
     await add('hNone2', farm('Russet Bend'), 'None');
     await add('vSilver', farm('Big Bend Corn'), 'Silver');
     await add('foreign', foreign.farm, 'Gold');
-    // An extracted site is no longer the dealer's: never counted.
+    // An extracted site keeps its plan: counted and listed as Subscription History lists it (issue 27).
     await add('extracted', farm('North Pivot Farm'), 'Gold');
     await db.updateTable('sites').set({ extracted: 1 }).where('id', '=', site.extracted!.id).execute();
     // A dealer without sites whose lower-case name sorts first only when case is ignored.
@@ -111,7 +111,7 @@ describe.each(ENGINES)('dealer summary, plan audit and the site subscription car
       'acme Ag - 0 not subscribed, 0 silver, 0 gold',
       'Foreign dealer - 0 not subscribed, 0 silver, 1 gold',
       // The pending change (Silver → Gold from Nov 25) counts only from its day.
-      'Heartland Irrigation Supply - 2 not subscribed, 1 silver, 2 gold',
+      'Heartland Irrigation Supply - 2 not subscribed, 1 silver, 3 gold',
       'Valley Water Partners - 0 not subscribed, 1 silver, 0 gold',
     ]);
   });
@@ -131,7 +131,7 @@ describe.each(ENGINES)('dealer summary, plan audit and the site subscription car
     const dealers = dealerSitesSchema.array().parse(sites.body.data);
     expect(dealers.map((d) => [d.dealerName, d.sites.map((s) => s.siteId)])).toEqual([
       ['acme Ag', []],
-      ['Heartland Irrigation Supply', ['hGold1', 'hGold2', 'hSilver', 'hNone1', 'hNone2'].map((k) => site[k]!.siteId)],
+      ['Heartland Irrigation Supply', ['hGold1', 'hGold2', 'hSilver', 'hNone1', 'hNone2', 'extracted'].map((k) => site[k]!.siteId)],
       ['Valley Water Partners', [site.vSilver!.siteId]],
     ]);
     expect(dealers[1]!.sites[0]).toEqual({

@@ -62,12 +62,16 @@ export class PlanAuditRepository {
       .execute();
   }
 
+  /**
+   * Every site of the subtree's farms, extracted ones included: the very sites Subscription History
+   * lists and sums (issue 27). An extracted site keeps its plan until someone changes it there, so
+   * leaving it out made the dealer tabs sum to fewer sites than the history.
+   */
   private sitesIn(scope: SubtreeScope) {
     return this.db
       .selectFrom('sites as s')
       .innerJoin('farms as f', 'f.id', 's.farm_id')
       .innerJoin('organisations as b', 'b.id', 'f.business_id')
-      .where('s.extracted', '=', 0)
       .where(underPath('b.path', scope.rootPath));
   }
 
