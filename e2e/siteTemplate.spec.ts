@@ -286,11 +286,14 @@ test('deleting a template names how many sites it is applied to, and takes it fr
   });
   expect(created.ok(), await created.text()).toBe(true);
   const templateId = ((await created.json()).data as CropTemplate).objectId;
-  // Set up straight in the database: sites of the crop with no template of their own take this one
-  // (applying it through the page would recompute their values, which other specs read).
+  // Set up straight in the database: other sites of the crop with no template take this one
+  // (applying it through the page would recompute their values, which other specs read). Not the
+  // page's own site: choosing its applied template in the picker again would deselect it.
   const applied = withDatabase((db) => {
     const ids = (
-      db.prepare('SELECT id FROM sites WHERE crop = ? AND crop_template_id IS NULL ORDER BY site_id LIMIT 3').all(plantType) as {
+      db
+        .prepare('SELECT id FROM sites WHERE crop = ? AND crop_template_id IS NULL AND id <> ? ORDER BY site_id LIMIT 3')
+        .all(plantType, site.objectId) as {
         id: string;
       }[]
     ).map((r) => r.id);
