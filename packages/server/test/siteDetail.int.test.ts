@@ -88,6 +88,8 @@ describe.each(ENGINES)('site detail shell header (GET /site/{id}/header) on %s',
     expect((await t.request('GET', `/site/${ids.none!.id}/header`, { token: user.token })).body.data.allowedActions).toEqual([]);
     expect((await t.request('GET', `/site/${ids.stale!.id}/header`, { token: user.token })).body.data.allowedActions).toEqual([
       'graph:read',
+      'irrigation:recommend',
+      'irrigation:log',
     ]);
   });
 

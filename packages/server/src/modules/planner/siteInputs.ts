@@ -2,6 +2,7 @@ import {
   cropIdFromPlantType,
   cropKcOnDay,
   cropSeason,
+  FALLBACK_KC,
   irrigationPropertiesSchema,
   systemFlowGpm,
   wallTime,
@@ -52,15 +53,23 @@ export function siteSystem(row: PlannerSiteRow): SiteSystem {
   };
 }
 
-/** Whether a crop is growing on the day (the one season rule of site health and alerts). */
+/**
+ * Whether a crop is growing on the day (the one season rule of site health and alerts): a crop Tilth
+ * has no season for counts as growing there too.
+ */
 export function growingOn(row: Pick<PlannerSiteRow, 'crop' | 'planting_date'>, day: string): boolean {
-  return cropSeason(row.crop, row.planting_date, day).state === 'growing';
+  const state = cropSeason(row.crop, row.planting_date, day).state;
+  return state === 'growing' || state === 'unknown';
 }
 
-/** Kc on a day for the site's crop (0 outside the season: nothing grows to use water). */
+/**
+ * Kc on a day for the site's crop: 0 outside the season (nothing grows to use water); a crop without
+ * a Kc curve uses ETo itself (FALLBACK_KC, the cautious estimate the Farm Health Report uses too).
+ */
 export function kcOn(row: Pick<PlannerSiteRow, 'crop' | 'planting_date'>, day: string): number {
   const crop = cropIdFromPlantType(row.crop);
-  if (!crop || !row.planting_date) return 0;
+  if (!row.planting_date) return 0;
+  if (!crop) return growingOn(row, day) ? FALLBACK_KC : 0;
   const days = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${row.planting_date}T00:00:00Z`)) / 86_400_000);
   if (!growingOn(row, day)) return 0;
   // Alfalfa's stand outlasts one Kc curve (it is cut and regrows): mid-season Kc for its long season.
