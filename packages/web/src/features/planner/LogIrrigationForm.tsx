@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { formatDepth, type DepthUnit } from '@tilth/domain';
 import { useState, type FormEvent } from 'react';
@@ -85,7 +85,7 @@ export function LogIrrigationForm({ siteObjId, unit, rateInPerHour, efficiencyPe
   return (
     <form onSubmit={submit} noValidate aria-label="Log an irrigation">
       <Stack gap="sm">
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             type="date"
             label="Day irrigated"
@@ -93,14 +93,14 @@ export function LogIrrigationForm({ siteObjId, unit, rateInPerHour, efficiencyPe
             max={today}
             onChange={(e) => set({ date: e.currentTarget.value })}
             required
-            miw={160}
           />
-          <Stack gap={4} miw={180}>
+          <Stack gap={4}>
             <Text size="sm" fw={500} id={`${siteObjId}-log-by`}>
               Log the amount as
             </Text>
             <SegmentedControl
               aria-labelledby={`${siteObjId}-log-by`}
+              fullWidth
               value={entry.by}
               onChange={(value) => set({ by: value as IrrigationEntry['by'] })}
               data={[
@@ -109,7 +109,7 @@ export function LogIrrigationForm({ siteObjId, unit, rateInPerHour, efficiencyPe
               ]}
             />
           </Stack>
-        </Group>
+        </SimpleGrid>
         {entry.by === 'depth' ? (
           <TextInput
             label={`Depth applied (${label})`}

@@ -6,12 +6,12 @@ import { AvailableWater, IrrigateBy, LogButton, Reason, SiteContext, SiteNameLin
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <Box data-testid={testId}>
+    <Box>
       <Text size="xs" c="dimmed" fw={600}>
         {label}
       </Text>
       {typeof children === 'string' ? (
-        <Text size="sm" fw={600}>
+        <Text size="sm" fw={600} data-testid={testId}>
           {children}
         </Text>
       ) : (

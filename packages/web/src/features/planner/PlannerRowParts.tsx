@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { IconDropletPlus } from '@tabler/icons-react';
 import type { PlannerRow } from '@tilth/domain';
 import { Link } from 'react-router';
@@ -33,7 +33,7 @@ export function AvailableWater({ row }: { row: PlannerRow }) {
         {availableWaterText(row.recommendation)}
       </Text>
       {now && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           refill at {Math.round(now.refillPointPercent)} %
         </Text>
       )}
@@ -51,8 +51,8 @@ export function IrrigateBy({ row }: { row: PlannerRow }) {
     );
   }
   return (
-    <Group gap={4} wrap="nowrap" data-testid="planner-irrigate-by">
-      <Badge color="red" variant="filled" size="md" radius="sm">
+    <Stack gap={2} align="flex-start" data-testid="planner-irrigate-by">
+      <Badge color="red" variant="filled" size="md" radius="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
         Now
       </Badge>
       {by.overdue && (
@@ -60,7 +60,7 @@ export function IrrigateBy({ row }: { row: PlannerRow }) {
           overdue
         </Text>
       )}
-    </Group>
+    </Stack>
   );
 }
 
@@ -77,23 +77,17 @@ export function Reason({ row }: { row: PlannerRow }) {
         </Text>
       )}
       {ownReason && <Text size="sm">{ownReason}</Text>}
-      {rec.missing.length > 0 && (
-        <List size="sm" spacing={2} data-testid="planner-missing">
-          {rec.missing.map((m) => {
-            const link = missingInputLink(row, m.place);
-            return (
-              <List.Item key={m.input}>
-                <Text span size="sm">
-                  {m.message}{' '}
-                </Text>
-                <Anchor component={Link} to={link.to} size="sm" fw={600}>
-                  {link.label}
-                </Anchor>
-              </List.Item>
-            );
-          })}
-        </List>
-      )}
+      {rec.missing.map((m) => {
+        const link = missingInputLink(row, m.place);
+        return (
+          <Text key={m.input} size="sm" data-testid="planner-missing">
+            {m.message}{' '}
+            <Anchor component={Link} to={link.to} size="sm" fw={600}>
+              {link.label}
+            </Anchor>
+          </Text>
+        );
+      })}
     </Stack>
   );
 }
