@@ -105,6 +105,11 @@ test.describe('site Configuration + Subscription page', () => {
     await expect(irrigation.getByRole('textbox', { name: 'Line depth (in)' })).toHaveValue('12');
     await discharge.fill('0.35');
     await irrigation.getByRole('textbox', { name: 'Irrigated area (ac)' }).fill('95.7');
+    // The planner's numbers (issue 29): efficiency empty shows the system's default; both keep decimals.
+    const efficiency = irrigation.getByRole('textbox', { name: 'Application efficiency (%)' });
+    await expect(efficiency).toHaveAttribute('placeholder', '90');
+    await efficiency.fill('87.5');
+    await irrigation.getByRole('textbox', { name: 'Rain allowance (in)' }).fill('0.3');
     await save(irrigation);
     await expect(discharge).toHaveValue('0.35');
     await expect(irrigation.getByRole('textbox', { name: 'Irrigated area (ac)' })).toHaveValue('95');
@@ -135,6 +140,8 @@ test.describe('site Configuration + Subscription page', () => {
     await page.reload();
     await expect(card(page, 'Forecast Days').getByRole('combobox', { name: 'First day' })).toHaveValue('Day 2');
     await expect(card(page, 'Irrigation Type').getByRole('combobox', { name: 'Irrigation type' })).toHaveValue('Drip');
+    await expect(card(page, 'Irrigation Type').getByRole('textbox', { name: 'Application efficiency (%)' })).toHaveValue('87.5');
+    await expect(card(page, 'Irrigation Type').getByRole('textbox', { name: 'Rain allowance (in)' })).toHaveValue('0.3');
     await expect(card(page, 'Expected Stages').locator('input[type=date]').nth(3)).toHaveValue('2026-08-15');
     await expect(card(page, 'Software').getByRole('combobox', { name: 'Rainfall data source' })).toHaveValue('Pivotrac');
 
