@@ -67,3 +67,4 @@ export * from './shop/customers';
 export * from './shop/shopSubscriptions';
 export * from './shop/shopEndpoints';
 export * from './planner/index';
+export * from './fleet/index';

@@ -61,4 +61,9 @@ describe('siteConditions', () => {
     expect([...holds].sort()).toEqual(['batteryLow', 'notReporting']);
     expect(DRYNESS_KINDS).toEqual(['belowRefill', 'refillSoon']);
   });
+
+  it('holds a sensor fault in any season (issue 30)', () => {
+    expect(siteConditions(facts({ sensorFault: true, outsideSeason: true })).has('sensorFault')).toBe(true);
+    expect(siteConditions(facts()).has('sensorFault')).toBe(false);
+  });
 });

@@ -18,6 +18,8 @@ export interface SiteAlertFacts {
   recentWater: readonly DailyWater[];
   /** No crop is growing (agronomy/season.ts isOutsideSeason): a dry profile is nobody's concern. */
   outsideSeason: boolean;
+  /** One of the site's devices has an open sensor fault (fleet health, issue 30). */
+  sensorFault?: boolean;
 }
 
 /** The alerts about a crop running short of water: none outside the crop's season. */
@@ -47,6 +49,8 @@ export function siteConditions(facts: SiteAlertFacts): Set<AlertKind> {
   const holds = new Set<AlertKind>();
   if (facts.disconnected) holds.add('notReporting');
   if (facts.batteryPercent !== null && facts.batteryPercent <= BATTERY_LOW_PERCENT) holds.add('batteryLow');
+  // A failing sensor is the dealer's concern in any season.
+  if (facts.sensorFault) holds.add('sensorFault');
   if (facts.outsideSeason) return holds;
   const below = facts.healthLevel === 'LOW';
   if (below) holds.add('belowRefill');
@@ -56,4 +60,4 @@ export function siteConditions(facts: SiteAlertFacts): Set<AlertKind> {
 }
 
 /** The kinds evaluated as episodes, in the order the job walks them. */
-export const EPISODE_KINDS: readonly AlertKind[] = ['belowRefill', 'notReporting', 'batteryLow', 'refillSoon'];
+export const EPISODE_KINDS: readonly AlertKind[] = ['belowRefill', 'notReporting', 'batteryLow', 'refillSoon', 'sensorFault'];

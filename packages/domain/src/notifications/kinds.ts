@@ -1,9 +1,10 @@
 /**
  * The kinds of alert (issue 17): each is an episode on one site — raised when its condition starts,
  * repeated at most daily while it lasts, cleared when it ends — except a plan change, which is a
- * single event with nothing to recover from.
+ * single event with nothing to recover from. A sensor fault (issue 30) is an episode while any of
+ * the site's devices has an open fault (fleet health's detectors).
  */
-export const ALERT_KINDS = ['belowRefill', 'notReporting', 'batteryLow', 'refillSoon', 'planChange'] as const;
+export const ALERT_KINDS = ['belowRefill', 'notReporting', 'batteryLow', 'refillSoon', 'planChange', 'sensorFault'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export const ALERT_EVENTS = ['raised', 'reminder', 'cleared'] as const;
@@ -23,6 +24,7 @@ export const ALERT_TEXT: Readonly<Record<AlertKind, KindText>> = {
   batteryLow: { label: 'Battery low', raised: 'has a low battery', cleared: 'has a good battery again' },
   refillSoon: { label: 'Refill point within days', raised: 'is predicted to reach its refill point', cleared: null },
   planChange: { label: 'Plan change activated', raised: 'has a plan change activated', cleared: null },
+  sensorFault: { label: 'Sensor fault', raised: 'has a sensor fault', cleared: 'has no sensor fault any more' },
 };
 
 /** Days ahead within which a predicted refill is worth an alert. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { alertPreferencesSchema, channelsFor, defaultAlertPreferences, inQuietHours, irrigationPlanIsDue, mailIsDue } from './preferences';
+import {
+  alertPreferencesSchema,
+  channelsFor,
+  defaultAlertPreferences,
+  inQuietHours,
+  irrigationPlanIsDue,
+  mailIsDue,
+  resolveAlertPreferences,
+} from './preferences';
 
 const HOUR = 3_600_000;
 
@@ -55,5 +63,24 @@ describe('the weekly irrigation plan e-mail', () => {
     expect(defaultAlertPreferences().irrigationPlan).toBe(false);
     const { irrigationPlan: _omitted, ...stored } = defaultAlertPreferences();
     expect(alertPreferencesSchema.parse(stored).irrigationPlan).toBe(false);
+  });
+});
+
+describe('sensor fault alerts (issue 30)', () => {
+  it('are on in the app for the roles that service probes and off for growers, by default', () => {
+    expect(defaultAlertPreferences('dealer_admin').kinds.sensorFault).toEqual({ inApp: true, email: false });
+    expect(defaultAlertPreferences('tilth_admin').kinds.sensorFault).toEqual({ inApp: true, email: false });
+    expect(defaultAlertPreferences('business_admin').kinds.sensorFault).toEqual({ inApp: false, email: false });
+    expect(defaultAlertPreferences('farm_user').kinds.sensorFault).toEqual({ inApp: false, email: false });
+  });
+
+  it('follow the role for preferences stored before the kind existed, and the stored choice after', () => {
+    const { sensorFault: _left, ...kinds } = defaultAlertPreferences('farm_admin').kinds;
+    const stored = alertPreferencesSchema.parse({ ...defaultAlertPreferences(), kinds });
+    expect(channelsFor(stored, 'sensorFault', 'f1', 'dealer_user')).toEqual({ inApp: true, email: false });
+    expect(channelsFor(stored, 'sensorFault', 'f1', 'farm_admin')).toEqual({ inApp: false, email: false });
+    expect(resolveAlertPreferences(stored, 'distributor_admin').kinds.sensorFault.inApp).toBe(true);
+    const chosen = { ...stored, kinds: { ...stored.kinds, sensorFault: { inApp: false, email: true } } };
+    expect(channelsFor(chosen, 'sensorFault', 'f1', 'dealer_admin')).toEqual({ inApp: false, email: true });
   });
 });

@@ -1,13 +1,33 @@
 import { z } from 'zod';
+import { roleLevel, type RoleName } from '../accounts/roles';
 import { ALERT_KINDS, type AlertKind } from './kinds';
 
 const channelsSchema = z.object({ inApp: z.boolean(), email: z.boolean() }).strict();
 const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)');
 
+/**
+ * Kinds added after preferences were first stored (issue 30's sensorFault): optional in a stored
+ * row, whose user then has the default of their role (resolveAlertPreferences).
+ */
+export const LATER_KINDS = ['sensorFault'] as const satisfies readonly AlertKind[];
+type LaterKind = (typeof LATER_KINDS)[number];
+type FirstKind = Exclude<AlertKind, LaterKind>;
+const FIRST_KINDS = ALERT_KINDS.filter((k): k is FirstKind => !(LATER_KINDS as readonly string[]).includes(k));
+
+const kindsSchema = z
+  .object({
+    ...(Object.fromEntries(FIRST_KINDS.map((k) => [k, channelsSchema])) as Record<FirstKind, typeof channelsSchema>),
+    ...(Object.fromEntries(LATER_KINDS.map((k) => [k, channelsSchema.optional()])) as Record<
+      LaterKind,
+      z.ZodOptional<typeof channelsSchema>
+    >),
+  })
+  .strict();
+
 /** A user's alert preferences (Edit Profile): per kind the channels, which farms, quiet hours, digest. */
 export const alertPreferencesSchema = z
   .object({
-    kinds: z.object(Object.fromEntries(ALERT_KINDS.map((k) => [k, channelsSchema])) as Record<AlertKind, typeof channelsSchema>).strict(),
+    kinds: kindsSchema,
     /** 'all' or the farms (object ids) to hear about. */
     farms: z.union([z.literal('all'), z.array(z.string().min(1).max(64)).max(500)]),
     /** E-mails wait while the farm's clock is inside these hours; in-app notifications still arrive. */
@@ -20,13 +40,32 @@ export const alertPreferencesSchema = z
   .strict();
 export type AlertPreferences = z.infer<typeof alertPreferencesSchema>;
 
+/** Every kind with its channels: what a user hears, their role's defaults filled in. */
+export type ResolvedAlertPreferences = AlertPreferences & { kinds: Record<AlertKind, { inApp: boolean; email: boolean }> };
+
+/**
+ * Whether a role services probes (the provider, distributors and dealers): sensor faults are their
+ * work, so they hear them in the app unless they turn it off; growers don't unless they turn it on.
+ */
+export const servicesProbes = (role: RoleName | null | undefined): boolean =>
+  role !== null && role !== undefined && ['tilth', 'distributor', 'dealer'].includes(roleLevel(role));
+
+/** The channels a kind starts with for a role: in-app on and e-mail off, sensor faults in-app for the service roles only. */
+export function defaultChannels(kind: AlertKind, role?: RoleName | null): { inApp: boolean; email: boolean } {
+  if (kind === 'sensorFault') return { inApp: servicesProbes(role), email: false };
+  return { inApp: true, email: false };
+}
+
 /**
  * In-app on for every kind; e-mail is opted into (the disconnection e-mail to a farm's contacts,
- * which predates these alerts, is kept as it was).
+ * which predates these alerts, is kept as it was). Sensor faults: on for the roles that service
+ * probes, off for growers. Without a role the later kinds are left out, for the role to decide
+ * when read (a user without a stored row).
  */
-export function defaultAlertPreferences(): AlertPreferences {
+export function defaultAlertPreferences(role?: RoleName | null): AlertPreferences {
+  const kinds = role === undefined ? FIRST_KINDS : ALERT_KINDS;
   return {
-    kinds: Object.fromEntries(ALERT_KINDS.map((k) => [k, { inApp: true, email: false }])) as AlertPreferences['kinds'],
+    kinds: Object.fromEntries(kinds.map((k) => [k, defaultChannels(k, role)])) as AlertPreferences['kinds'],
     farms: 'all',
     quietHours: { enabled: false, start: '21:00', end: '07:00' },
     digest: false,
@@ -34,10 +73,22 @@ export function defaultAlertPreferences(): AlertPreferences {
   };
 }
 
+/** Stored preferences with the kinds they don't name (added later) at the role's defaults. */
+export function resolveAlertPreferences(prefs: AlertPreferences, role?: RoleName | null): ResolvedAlertPreferences {
+  const kinds = { ...prefs.kinds } as Partial<ResolvedAlertPreferences['kinds']>;
+  for (const kind of LATER_KINDS) kinds[kind] ??= defaultChannels(kind, role);
+  return { ...prefs, kinds: kinds as ResolvedAlertPreferences['kinds'] };
+}
+
 /** The channels a user hears a kind of alert on for a farm (none when the farm is not theirs to hear). */
-export function channelsFor(prefs: AlertPreferences, kind: AlertKind, farmId: string): { inApp: boolean; email: boolean } {
+export function channelsFor(
+  prefs: AlertPreferences,
+  kind: AlertKind,
+  farmId: string,
+  role?: RoleName | null,
+): { inApp: boolean; email: boolean } {
   if (prefs.farms !== 'all' && !prefs.farms.includes(farmId)) return { inApp: false, email: false };
-  return prefs.kinds[kind];
+  return prefs.kinds[kind] ?? defaultChannels(kind, role);
 }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

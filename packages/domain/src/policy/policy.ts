@@ -88,6 +88,7 @@ export const ACTIONS = [
   'irrigation:recommend',
   'irrigation:log',
   'waterAccount:read',
+  'fleet:read',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -212,6 +213,12 @@ export function roleAllows(actor: Actor, action: Action): boolean {
       return actor.role === 'tilth_admin' || actor.role === 'dealer_admin';
     case 'template:read':
       return true;
+    case 'fleet:read':
+      // Fleet health (issue 30) is a service tool: the provider, distributors and dealers (admins and
+      // their staff) who install and service probes, and growers' admins for their own business
+      // (business_admin) or farm (farm_admin); scope per device's farm. Members of a grower see
+      // battery and signal in the site header as before.
+      return actor.role !== 'business_user' && actor.role !== 'farm_user';
     case 'template:create':
     case 'site:editThresholds':
       // Spec 001 §6: 'Save New Template', the template and threshold editing controls and the

@@ -47,7 +47,8 @@ export class Audience {
   listeners(site: { farmId: string; path: string }, kind: AlertKind): Listener[] {
     return this.readers(site.farmId, site.path).flatMap((actor) => {
       const prefs = this.preferences.get(actor.userId)?.preferences ?? defaultAlertPreferences();
-      const channels = channelsFor(prefs, kind, site.farmId);
+      // Kinds a stored row doesn't name (added later) follow the user's role (sensor faults: service roles).
+      const channels = channelsFor(prefs, kind, site.farmId, actor.role);
       return channels.inApp || channels.email ? [{ userId: actor.userId, ...channels }] : [];
     });
   }

@@ -1,6 +1,6 @@
 import { can, type Actor } from '@tilth/domain';
 import { ALERT_TEXT } from '@tilth/domain/notifications/kinds';
-import type { AlertPreferences } from '@tilth/domain/notifications/preferences';
+import { resolveAlertPreferences, type AlertPreferences } from '@tilth/domain/notifications/preferences';
 import {
   UNSUBSCRIBE_MESSAGES,
   type AlertSettings,
@@ -46,7 +46,8 @@ export class NotificationService {
 
   async settings(actor: Actor): Promise<AlertSettings> {
     const [{ preferences }, farms] = await Promise.all([this.preferences.of(actor.userId), this.readableFarms(actor)]);
-    return { preferences, farms };
+    // Kinds the stored row doesn't name yet are shown at the role's defaults (sensor faults: on for service roles).
+    return { preferences: resolveAlertPreferences(preferences, actor.role), farms };
   }
 
   /** Farms the user may not read are dropped from the choice rather than refused (a farm may have moved). */
@@ -66,7 +67,8 @@ export class NotificationService {
     // A link outliving its account has nobody left to unsubscribe.
     if (!(await this.alerts.userExists(checked.userId))) throw new AppError(400, 'UnsubscribeRefused', UNSUBSCRIBE_MESSAGES.invalid);
     const { preferences } = await this.preferences.of(checked.userId);
-    const kinds = { ...preferences.kinds, [checked.kind]: { ...preferences.kinds[checked.kind], email: false } };
+    // An e-mail went only for a kind the user turned on, so its channels are stored.
+    const kinds = { ...preferences.kinds, [checked.kind]: { inApp: preferences.kinds[checked.kind]?.inApp ?? false, email: false } };
     await this.preferences.save(checked.userId, { ...preferences, kinds }, this.clock().toISOString());
     const label = ALERT_TEXT[checked.kind].label;
     return { kind: checked.kind, label, message: `You will no longer receive e-mails about "${label}".` };

@@ -27,7 +27,7 @@ function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash 
   const [prefs, setPrefs] = useState<AlertPreferences>(settings.preferences);
   const save = useSaveAlertSettings();
   const setChannel = (kind: AlertKind, channel: 'inApp' | 'email', on: boolean) =>
-    setPrefs((p) => ({ ...p, kinds: { ...p.kinds, [kind]: { ...p.kinds[kind], [channel]: on } } }));
+    setPrefs((p) => ({ ...p, kinds: { ...p.kinds, [kind]: { inApp: false, email: false, ...p.kinds[kind], [channel]: on } } }));
   // Handlers pass values, never the event: React may run an updater after the event is gone
   // (currentTarget is then null; issue 27 found this on a phone's tap).
   const setQuietHours = (change: Partial<AlertPreferences['quietHours']>) =>
@@ -59,7 +59,7 @@ function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash 
                     <Checkbox
                       size="md"
                       aria-label={`${ALERT_TEXT[kind].label}: ${channel === 'inApp' ? 'in the app' : 'e-mail'}`}
-                      checked={prefs.kinds[kind][channel]}
+                      checked={prefs.kinds[kind]?.[channel] ?? false}
                       onChange={(e) => setChannel(kind, channel, e.currentTarget.checked)}
                     />
                   </Group>

@@ -1,0 +1,4 @@
+export * from './detectors';
+export * from './deviceHealth';
+export * from './schemas';
+export * from './endpoints';
