@@ -33,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    // Layering (architecture.md): domain imports nothing of the project; web and simulator never import the server.
+    // Layering (docs/architecture.md): domain imports nothing of the project; web and simulator never import the server.
     files: ['packages/domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@tilth/*', '**/server/**', '**/web/**'] }] },
   },

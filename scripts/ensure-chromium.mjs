@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// End-to-end tests drive Debian's Chromium, never a downloaded browser (architecture.md).
+// End-to-end tests drive Debian's Chromium, never a downloaded browser (docs/architecture.md).
 // Make sure it is there before Playwright starts, installing it only when we may.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

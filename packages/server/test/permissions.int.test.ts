@@ -6,7 +6,7 @@ import { ENGINES } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 /**
- * The role loop (style.md: the same authorization checks looped over every role): every role calls
+ * The role loop (the same authorization checks looped over every role): every role calls
  * every route on a resource inside its own subtree, where it must work exactly when the role
  * allows it, and on resources outside its subtree, where it must be refused without data.
  */

@@ -48,7 +48,7 @@ export interface SiteSimConfig {
 }
 
 export interface SoilTextureDefaults {
-  /** FC/PWP/SAT, %VWC (agronomy.md §6). */
+  /** FC/PWP/SAT, %VWC (docs/agronomy.md §6). */
   fc: number;
   pwp: number;
   sat: number;

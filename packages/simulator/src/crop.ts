@@ -1,7 +1,7 @@
 import { ALFALFA_LATER_CYCLE_DAYS, CROP_DEFAULTS, kcOnDay, metresToInches, type CropId, type KcCurve } from '@tilth/domain/agronomy/index';
 import type { SimCrop } from './config';
 
-/** Crop calendar of a simulated site: Kc, root depth and irrigation window by day (agronomy.md §4, §6). */
+/** Crop calendar of a simulated site: Kc, root depth and irrigation window by day (docs/agronomy.md §4, §6). */
 
 export const CROP_CALENDAR = {
   /** Outside the season only the bare soil surface evaporates, from the top layer. */

@@ -15,8 +15,8 @@ import { SiteSimulator } from './siteSimulator';
 import { AQUACHECK_40, DAY } from './sites.fixture';
 
 /**
- * agronomy.md: "The detection cases (field capacity, refill point, root arrival) pass on
- * simulator output". The detectors run on hourly means of the 15-minute readings, as a server
+ * The detection cases (field capacity, refill point, root arrival; docs/agronomy.md §2–§3) must
+ * pass on simulator output. The detectors run on hourly means of the 15-minute readings, as a server
  * would, and are compared with the simulator's configured values on the sensor's own scale
  * (true value + the sensor's calibration offset).
  *

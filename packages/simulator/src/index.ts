@@ -1,5 +1,5 @@
 /**
- * Soil-water-balance simulator (agronomy.md §6): deterministic, seeded readings of a site in the
+ * Soil-water-balance simulator (docs/agronomy.md §6): deterministic, seeded readings of a site in the
  * ingestion API's shape, in batches or live through the API as a base station would post them.
  */
 export { IRRIGATION_SYSTEMS, SIMULATION_DEFAULTS, SOIL_TEXTURES } from './config';

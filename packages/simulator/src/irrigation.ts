@@ -2,7 +2,7 @@ import type { IrrigationSystemDefaults } from './config';
 
 /**
  * The irrigation manager of a site: at its decision hour it irrigates when the root-zone
- * deficit has reached MAD × TAW (agronomy.md §1), and never otherwise. A pivot covers the
+ * deficit has reached MAD × TAW (docs/agronomy.md §1), and never otherwise. A pivot covers the
  * deficit in ~1 in revolutions about a day apart, passing the probe's spot for a few hours of
  * each; drip applies the deficit (at most a small daily depth) overnight; furrow one heavy set.
  */

@@ -4,7 +4,7 @@ import { SiteSimulator } from './siteSimulator';
 
 /**
  * Live mode: base stations posting their devices' readings to the ingestion API as real ones
- * would (architecture.md "Telemetry"). Each tick advances simulated time and posts what became
+ * would (docs/architecture.md "Telemetry"). Each tick advances simulated time and posts what became
  * due; a failed post keeps its readings for the next tick, which is safe because the server is
  * idempotent on (device, timestamp).
  */

@@ -3,7 +3,7 @@ import { combine, smoothSignal, STREAM, toUnit } from './random';
 /**
  * Radio link, battery and outages of a device. All are functions of time (no state), so a
  * reading's battery or signal never depends on where a simulation window started.
- * Conventions of agronomy.md §8: RSSI −30 (strong) to −120 dBm (drops start there);
+ * Conventions of docs/agronomy.md §8: RSSI −30 (strong) to −120 dBm (drops start there);
  * Li-SOCl₂ bandgap voltage ~3.0 V, declining slowly and sagging in the cold.
  */
 

@@ -13,7 +13,7 @@ import { SoilColumn } from './soilColumn';
 import { SOIL_TEMPERATURE, SoilTemperature } from './soilTemperature';
 
 /**
- * One site stepped through time (agronomy.md §6): weather → snow → irrigation decision →
+ * One site stepped through time (docs/agronomy.md §6): weather → snow → irrigation decision →
  * infiltration → drainage → uptake, then the readings its devices would report. The state is
  * deterministic from (config, origin); per-reading randomness is keyed by timestamp.
  */

@@ -2,7 +2,7 @@ import { drain, extract, infiltrate } from '@tilth/domain/agronomy/cascade';
 import type { SimLayer } from './site';
 
 /**
- * The cascade bucket of agronomy.md §6 (domain's infiltrate/drain/extract) plus salt carried
+ * The cascade bucket of docs/agronomy.md §6 (domain's infiltrate/drain/extract) plus salt carried
  * with the water, and running totals so the water balance can be checked. VWC in %, water in mm.
  */
 
@@ -11,7 +11,7 @@ export const SOIL_COLUMN = {
   airDryShareOfPwp: 0.5,
   /** Salt relaxes to the site's baseline over this many days (capillary rise, unmodelled sources). */
   saltRelaxDays: 45,
-  /** Pore water at field capacity holds about twice the ECe (agronomy.md §7). */
+  /** Pore water at field capacity holds about twice the ECe (docs/agronomy.md §7). */
   poreToEce: 2,
 } as const;
 

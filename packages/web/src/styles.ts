@@ -1,4 +1,4 @@
-// Mantine styles, imported per component (architecture.md) so the CSS follows what is used.
+// Mantine styles, imported per component (docs/architecture.md) so the CSS follows what is used.
 // Order matters: the baseline and variables first, then components. Only what the public screens
 // (sign-in, sign-up, errors) draw is here; the signed-in shell's components are in ui/appStyles.ts.
 import '@mantine/core/styles/baseline.css';

@@ -20,7 +20,7 @@ const near = (actual: number | null, expected: number, tol = 1e-3) => {
   expect(Math.abs((actual as number) - expected)).toBeLessThanOrEqual(tol);
 };
 
-// agronomy.md example profile: sensors at 6/18/30 in, FC 0.28, PWP 0.12 (here as % v/v).
+// docs/agronomy.md §12 case 2: sensors at 6/18/30 in, FC 0.28, PWP 0.12 (here as % v/v).
 const usuProfile = [
   { depthIn: 6, fc: 28, pwp: 12, vwc: 23 },
   { depthIn: 18, fc: 28, pwp: 12, vwc: 25 },

@@ -3,7 +3,7 @@ import { awPercentUnchecked } from './readingAvailableWater';
 import { inches, type Inches } from './units';
 
 /**
- * Available water, profile totals, RAW, refill point and Ks (agronomy.md §1).
+ * Available water, profile totals, RAW, refill point and Ks (docs/agronomy.md §1).
  * VWC, FC and PWP are % v/v; thicknesses and water depths are inches.
  * Sources: FAO-56 ch.8 (Eqs 82–84), USU soil-sensor setup (midpoint rule), UF/IFAS AE460.
  */

@@ -8,7 +8,7 @@ const nearAll = (actual: readonly number[], expected: readonly number[], tol = 1
   actual.forEach((a, i) => near(a, expected[i] as number, tol));
 };
 
-// agronomy.md test 8 profile: 3 × 300 mm, FC 0.30, PWP 0.15 (here % v/v).
+// docs/agronomy.md §12 case 8 profile: 3 × 300 mm, FC 0.30, PWP 0.15 (here % v/v).
 const layer: BucketLayer = { thicknessMm: 300, fc: 30, pwp: 15, sat: 45 };
 const layers = [layer, layer, layer];
 const theta0 = [20, 20, 25];

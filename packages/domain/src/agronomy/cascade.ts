@@ -1,7 +1,7 @@
 import { clamp } from './math';
 
 /**
- * Cascade bucket steps (agronomy.md §6): the soil-water balance the simulator runs and the
+ * Cascade bucket steps (docs/agronomy.md §6): the soil-water balance the simulator runs and the
  * tests use to build synthetic readings. VWC in %, layer thickness and water in mm.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Per-crop defaults as data (agronomy.md §1, §4, §7). Values are FAO-56 Tables 11/12/22 via
+ * Per-crop defaults as data (docs/agronomy.md §1, §4, §7). Values are FAO-56 Tables 11/12/22 via
  * pyfao56 and Maas & Grattan via FAO; a site or template may override any of them.
  * Where FAO gives a range (cotton Kc mid/end, wheat Kc ini/end) the midpoint is used.
  */
@@ -49,7 +49,7 @@ export const CROP_DEFAULTS: Readonly<Record<CropId, CropDefaults>> = {
     p: 0.5,
     kc: { kcIni: 0.5, kcMid: 1.15, kcEnd: 0.5, stageDays: [20, 35, 60, 25] },
     rootDepthM: [0.6, 1.3],
-    // Recalled from Maas 1990 in agronomy.md, flagged there as needing verification.
+    // Recalled from Maas (1990) and not yet checked against the source: marked unverified.
     salinity: { a: 5.0, b: 20, verified: false },
   },
   cotton: {

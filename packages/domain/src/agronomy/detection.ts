@@ -3,7 +3,7 @@ import { linearFit, median, round } from './math';
 import { estimateNoiseSigma, HOURS_PER_DAY, indexAt, NIGHT, NIGHT_LENGTH_HOURS, valueAt, type HourlySeries } from './series';
 
 /**
- * Field capacity and refill point detected from hourly readings of one depth (agronomy.md §2).
+ * Field capacity and refill point detected from hourly readings of one depth (docs/agronomy.md §2).
  * Basis: FC is reached once drainage after a saturating wetting becomes negligible (FAO y4690e04,
  * Jabro et al. 2009); the refill point is where daily use starts to fall (SOWACS, MSU P3898).
  */

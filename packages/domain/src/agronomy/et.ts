@@ -1,7 +1,7 @@
 import { clamp, isFiniteNumber } from './math';
 
 /**
- * Reference evapotranspiration, mm/d (agronomy.md §4). Daily FAO-56 Penman-Monteith (Eq. 6) with
+ * Reference evapotranspiration, mm/d (docs/agronomy.md §4). Daily FAO-56 Penman-Monteith (Eq. 6) with
  * Ra from Eqs 21–25, and Hargreaves (Eq. 52) when only temperatures are known (e.g. forecasts).
  * Temperatures °C, wind m/s, radiation MJ m⁻² d⁻¹, elevation m, latitude degrees (south negative).
  * Sources: FAO-56 ch.3 (x0490e07), pyfao56 refet.py, pyet radiation.py.

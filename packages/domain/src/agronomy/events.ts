@@ -1,7 +1,7 @@
 import { isFiniteNumber } from './math';
 import { argMax, estimateNoiseSigma, indexAt, lastValueAtOrBefore, valueAt, type HourlySeries } from './series';
 
-/** Wetting events, percolation depth and root activity from hourly VWC (agronomy.md §3). */
+/** Wetting events, percolation depth and root activity from hourly VWC (docs/agronomy.md §3). */
 
 export const WETTING_EVENT_DEFAULTS = {
   /** Rise at the top sensor, %VWC, within riseWindowHours. */

@@ -2,7 +2,7 @@ import type { CropId } from './crops';
 import { clamp, isFiniteNumber, mean } from './math';
 
 /**
- * Growing degree days (agronomy.md §5). Each method keeps its own unit: corn in °F with the
+ * Growing degree days (docs/agronomy.md §5). Each method keeps its own unit: corn in °F with the
  * 86/50 cap and base, potato in °C base 7. Degree-days do not convert by × 1.8 once the base is
  * rounded (base 45 °F ≠ 7 °C), so series in different units stay separate.
  */
@@ -20,7 +20,7 @@ export const GDD_METHODS: Readonly<Partial<Record<CropId, GddMethod>>> = {
   potato: { unit: 'C', base: 7, cap: 30 },
 };
 
-/** agronomy.md names no method for other crops; the corn method is the usual warm-season default. */
+/** Other crops have no method of their own; the corn method is the usual warm-season default. */
 export const DEFAULT_GDD_METHOD: GddMethod = { unit: 'F', base: 50, cap: 86 };
 
 export const gddMethodFor = (crop: CropId | null): GddMethod => (crop ? GDD_METHODS[crop] : undefined) ?? DEFAULT_GDD_METHOD;

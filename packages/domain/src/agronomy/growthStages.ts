@@ -1,7 +1,7 @@
 import type { CropId } from './crops';
 
 /**
- * Growth stages by cumulative GDD from planting (agronomy.md §5). Corn in °F GDD (Purdue, UW
+ * Growth stages by cumulative GDD from planting (docs/agronomy.md §5). Corn in °F GDD (Purdue, UW
  * for RM 95–105 hybrids), potato in °C·d base 7 (Worthington & Hutchinson; Idaho stage names).
  * Configurable per hybrid or variety: these are defaults.
  */
@@ -40,7 +40,7 @@ export function cornStages(options: { relativeMaturity?: number; blackLayerGdd?:
 }
 
 /**
- * Potato stage starts, °C·d. agronomy.md gives no number for the start of tuber initiation
+ * Potato stage starts, °C·d. The sources give no number for the start of tuber initiation
  * or maturation, so those are left to per-variety configuration rather than guessed.
  */
 export const POTATO_STAGES: readonly GrowthStage[] = [

@@ -70,7 +70,7 @@ export function buildHourlySeries(ts: ArrayLike<number>, values: readonly ArrayL
 
 /**
  * Moisture with frozen readings (soil at or below `frozenAtC`, 0 °C by default) removed: ice is
- * invisible to the sensor, so freezing reads as drying (agronomy.md §1) and would fake dry-downs
+ * invisible to the sensor, so freezing reads as drying (docs/agronomy.md §1) and would fake dry-downs
  * and wettings at thaw. A margin above 0 also drops the half-frozen hours a noisy temperature hides.
  */
 export function unfrozenMoisture(moisture: readonly Float32Array[], temperature: readonly Float32Array[], frozenAtC = 0): Float32Array[] {

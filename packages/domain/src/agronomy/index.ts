@@ -1,4 +1,4 @@
-/** Pure agronomy functions (agronomy.md; spec 001 §3–§4, §9; spec 002 §2.9, §9). */
+/** Pure agronomy functions (docs/agronomy.md; spec 001 §3–§4, §9; spec 002 §2.9, §9). */
 // math.ts stays internal: its generic names (round, clamp, median) would crowd the domain's exports.
 // The server's detection pipeline (hourlyFrame, probeEvents, thresholdDetection/) is imported by its
 // own paths, '@tilth/domain/agronomy/…': only the server runs it, and the web app needs none of it.

@@ -3,7 +3,7 @@ import { isFiniteNumber, sum } from './math';
 import { mmToInches } from './units';
 
 /**
- * Crop coefficient curve, crop ET and forecast water use (agronomy.md §4; FAO-56 ch.6, Eq. 66).
+ * Crop coefficient curve, crop ET and forecast water use (docs/agronomy.md §4; FAO-56 ch.6, Eq. 66).
  * ETo and ETc are mm/d unless a name says inches.
  */
 

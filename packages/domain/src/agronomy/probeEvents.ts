@@ -12,7 +12,7 @@ export interface ProbeReadings {
   channels: { moisture: readonly Float32Array[]; temperature: readonly Float32Array[] };
 }
 
-/** A probe's readings on the hourly frame that event detection works in (agronomy.md §3). */
+/** A probe's readings on the hourly frame that event detection works in (docs/agronomy.md §3). */
 export interface ProbeHours {
   frame: HourlyFrame;
   depths: number[];
@@ -51,7 +51,7 @@ export function probeHours(
   return { frame, depths, series, storageIn, sigma: series.map((values) => estimateNoiseSigma(values)) };
 }
 
-/** Wetting events: the top sensor's rise or the profile's storage gain (agronomy.md §3). */
+/** Wetting events: the top sensor's rise or the profile's storage gain (docs/agronomy.md §3). */
 export function probeEvents(hours: ProbeHours): WettingEvent[] {
   if (hours.series.length === 0) return [];
   return detectWettingEvents({ top: hours.series[0]!, storageIn: hours.storageIn });

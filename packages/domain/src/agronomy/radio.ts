@@ -2,7 +2,7 @@ import { clamp, median, round } from './math';
 
 /**
  * Battery and radio signal: the display rules of spec 001 §4 / spec 002 §9, and the LoRa link
- * quality and Li-SOCl₂ battery conventions of agronomy.md §8.
+ * quality and Li-SOCl₂ battery conventions of docs/agronomy.md §8.
  */
 
 /** Signal bars by strength (dBm): above −60 → 5, −80 → 4, −100 → 3, −110 → 2, −120 → 1, else 0. */
@@ -73,7 +73,7 @@ export function currentBattery(readings: readonly TimedReading[]): { percent: nu
 
 export type LinkQuality = 'good' | 'fair' | 'poor';
 
-/** agronomy.md §8 suggested convention. */
+/** Tilth's link-quality convention (docs/agronomy.md §8). */
 export const LINK_THRESHOLDS = {
   rssi: { good: -100, fair: -115 },
   snrMargin: { good: 10, fair: 3 },

@@ -3,7 +3,7 @@ import { clamp } from './math';
 import { dsPerM, microSiemensPerCmToDsPerM, type DeciSiemensPerMetre } from './units';
 
 /**
- * Salinity (agronomy.md §7). Thresholds are written for ECe (saturated-paste extract, dS/m);
+ * Salinity (docs/agronomy.md §7). Thresholds are written for ECe (saturated-paste extract, dS/m);
  * probes report bulk or pore-water EC, often in µS/cm (e.g. Dragino LSE01).
  * Sources: Maas & Grattan via FAO (y4263e0e); soil classes from CanSIS.
  */

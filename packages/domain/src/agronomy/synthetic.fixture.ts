@@ -2,7 +2,7 @@ import { drain, extract, halfSineShare, type BucketLayer } from './cascade';
 import { hourOfDay, type HourlySeries } from './series';
 
 /**
- * Seeded synthetic readings for the detection tests (agronomy.md "Ten unit tests" #10):
+ * Seeded synthetic readings for the detection tests (docs/agronomy.md §12, case 10):
  * one layer, FC 30, PWP 15, RP 22.5 (p = 0.5), τ 10 h, 1.2 %VWC/d half-sine uptake × Ks, σ 0.03.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Canonical units (architecture.md "Units and time"): VWC in % v/v, depths of water and soil in
+ * Canonical units (docs/architecture.md "Units and time"): VWC in % v/v, depths of water and soil in
  * inches, air temperature in °C for ET and °F for corn GDD, ETo in mm/d, EC in dS/m.
  * Brands stop a millimetre value being passed where inches are expected; plain numbers
  * still flow into them through the constructors below.
@@ -52,7 +52,7 @@ export const microSiemensPerCmToDsPerM = (value: number): DeciSiemensPerMetre =>
 export const kmPerHourToMetresPerSecond = (value: number): number => value / 3.6;
 export const mphToMetresPerSecond = (value: number): number => value * 0.44704;
 
-/** Depth of water held by a layer: VWC/100 × thickness (agronomy.md conventions). */
+/** Depth of water held by a layer: VWC/100 × thickness (docs/agronomy.md, Conventions and units). */
 export function waterDepth(vwcPercent: number, thicknessIn: number): Inches {
   return inches((vwcPercent / 100) * thicknessIn);
 }

@@ -5,7 +5,7 @@ import { round } from '../agronomy/math';
 
 /**
  * A site's water outlook for the Farm Health Report: available water, deficit and days until the
- * refill point at the forecast crop water use (agronomy.md §4: the first day whose cumulative
+ * refill point at the forecast crop water use (docs/agronomy.md §4: the first day whose cumulative
  * ETc reaches the water left above the refill point).
  */
 export interface WaterOutlook {

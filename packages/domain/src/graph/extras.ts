@@ -30,7 +30,7 @@ export type RainfallAnswer = z.infer<typeof rainfallAnswerSchema>;
 
 export const irrigationAnswerSchema = z.object({
   /**
-   * Applied irrigation: wetting events detected in the probe's readings (agronomy.md §3) that the
+   * Applied irrigation: wetting events detected in the probe's readings (docs/agronomy.md §3) that the
    * day's rainfall does not explain, at the event's start; inches (the profile's storage gain).
    */
   points: z.array(inchPointSchema),
@@ -81,7 +81,7 @@ export const rootActivityRowSchema = z.object({
   /** The sensor's index in the probe ("0" is the top sensor). */
   sensorId: z.string(),
   depthIn: z.number(),
-  /** Detected first of three consecutive active days since planting (agronomy.md §3), YYYY-MM-DD. */
+  /** Detected first of three consecutive active days since planting (docs/agronomy.md §3), YYYY-MM-DD. */
   dateOfFirstRA: z.string().nullable(),
   dateOfFirstRAManual: z.string().nullable(),
 });

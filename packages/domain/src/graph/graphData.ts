@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gddEnvelopeViewSchema } from './extras';
 
 /**
- * The documented GET /stem/graph-data/{siteId}/{deviceId} answer (groguruinsites.apib "Get Graph
+ * The documented GET /stem/graph-data/{siteId}/{deviceId} answer (the documented API's "Get Graph
  * Data"): `{ siteDetails, graph }`, every reading of the range newest first, one object per reading
  * time. A year of readings is megabytes: the server builds this shape directly, and the schema
  * serves the documentation, compile-time checks and the test-time answer check only.

@@ -1,7 +1,7 @@
 import { isAdminRole, roleLevel, type RoleName } from '../accounts/roles';
 
 /**
- * The one permission policy (style.md: deny by default, one module decides).
+ * The one permission policy: deny by default, and this one module decides.
  * A user sees and acts only inside their own organisation's subtree; farm-level users
  * only inside their farm.
  */
@@ -148,7 +148,7 @@ export function roleAllows(actor: Actor, action: Action): boolean {
       // Spec 000 §6 hides Create New Farm, and spec 001 §6 farm settings, from dealer_user,
       // business_user and farm_user: the user roles those documents know (they leave the
       // distributor's out). Members (_user) create and change nothing of the tree at any level,
-      // so distributor_user is refused too (docs/decisions.md).
+      // so distributor_user is refused too (docs/product-rules.md).
       return admin;
     case 'subscription:view':
       // Spec 000 §2.3 / 002 §2.1: the platform admin and, as the spec reads, the users directly

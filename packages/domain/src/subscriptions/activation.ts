@@ -15,7 +15,7 @@ export function activationErrorMessage(activate: boolean): string {
 }
 
 /**
- * GET /site/subscription-comments/{id} (named by spec 002 §7.3, not described; docs/decisions.md):
+ * GET /site/subscription-comments/{id} (named by spec 002 §7.3, not described; docs/product-rules.md):
  * the site's plan, its pending change and a sentence saying what happens and when.
  */
 export const subscriptionCommentsSchema = z.object({

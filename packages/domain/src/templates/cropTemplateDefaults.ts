@@ -2,7 +2,7 @@ import { CROP_DEFAULTS, type CropId } from '../agronomy/crops';
 import type { TemplateRow } from './templateRows';
 
 /**
- * A sensible starting template for a crop (agronomy.md §1: RAW = p × TAW, p from FAO-56 Table 22):
+ * A sensible starting template for a crop (docs/agronomy.md §1: RAW = p × TAW, p from FAO-56 Table 22):
  * one row per growth stage of the crop's Kc curve, the red band's top at the refill point
  * (1 − p) × 100 % of available water. Mid-season is the stage most sensitive to stress, so it
  * refills a little earlier (p − 0.1); late season tolerates more depletion (p + 0.1).

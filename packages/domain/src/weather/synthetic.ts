@@ -3,7 +3,7 @@ import { dailyPrecipNormalMm, localClimate, seasonal, warmth, type LocalClimate 
 import { normal, smoothNoise, uniform } from './noise';
 
 /**
- * Deterministic synthetic daily weather for any place and local date (architecture.md:
+ * Deterministic synthetic daily weather for any place and local date (docs/architecture.md:
  * the offline and demo weather provider, labelled as simulated wherever it is shown).
  * Pure: the same latitude, longitude and date always give the same day. Places within one
  * grid cell share their weather, so the fields of one farm see the same storms.

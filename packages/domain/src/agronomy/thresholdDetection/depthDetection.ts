@@ -5,7 +5,7 @@ import type { HourlySeries } from '../series';
 import { fieldCapacityAt, type FcResult } from './fieldCapacityAcceptance';
 
 /**
- * Field capacity and refill point per depth from hourly series (agronomy.md §2–§3), run the way
+ * Field capacity and refill point per depth from hourly series (docs/agronomy.md §2–§3), run the way
  * the simulator tests showed them to work (packages/simulator/src/detection.test.ts):
  * - FC from each depth's own wetting events (texture picks the fallback delay), with the
  *   acceptance rules of fieldCapacityAcceptance.ts;

@@ -4,7 +4,7 @@ import { dayOfIndex, HOURS_PER_DAY, indexAt, NIGHT, NIGHT_LENGTH_HOURS, valueAt,
 
 /**
  * When a detected field capacity is trusted enough to use. The detector of detection.ts
- * (agronomy.md §2) takes one candidate per saturating event; tried on a simulated year of the 40
+ * (docs/agronomy.md §2) takes one candidate per saturating event; tried on a simulated year of the 40
  * demo sites it was within ±1.2 %VWC on sand at every depth, but read high in slow-draining soil:
  * loam up to +9 at depth and clay about +10, where the 12–96 h search ends before drainage does
  * (about 450 h to FC in a clay loam, Jabro et al. 2009). So, on top of the domain rule:

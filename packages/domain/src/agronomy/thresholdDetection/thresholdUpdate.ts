@@ -9,7 +9,7 @@ import type { DepthDetection } from './depthDetection';
  * keys of domain sites/settings.ts). Pure: settings in, settings out.
  *
  * - Reliable FC goes into `x_volwatcontMax*_mlValue` (VWC %, 2 decimals), provided it lies above
- *   the PWP in force (FC ≤ PWP is an invalid range, agronomy.md §1).
+ *   the PWP in force (FC ≤ PWP is an invalid range, docs/agronomy.md §1).
  * - A reliable refill point goes into `x_volwatcontRP*_mlValue` as percent of available water,
  *   (refill − PWP)/(FC − PWP) × 100, clamped 0–100, 2 decimals, against the FC and PWP in force
  *   after this run: the RP line drawn at PWP + RP% × (FC − PWP)/100 (spec 001 §9) then sits on

@@ -71,8 +71,8 @@ export class OverlayService {
 
   /**
    * Wetting events the day's rain (or snowmelt) does not explain, at their start, sized by the
-   * profile's storage gain. No irrigation log exists, so an event without sky water near it counts
-   * as applied irrigation.
+   * profile's storage gain, plus the irrigations the grower logged; a detected event within a day of a
+   * logged one is that irrigation (docs/agronomy.md §3).
    */
   async irrigation(actor: Actor, key: string, query: { startDate?: string; endDate?: string }): Promise<IrrigationAnswer> {
     const graph = await this.readings.site(actor, key);
@@ -123,7 +123,7 @@ export class OverlayService {
       if (source === 'rain' || source === 'both') continue;
       if (event.sizeIn === null || event.sizeIn <= 0) continue;
       // Applied water enters from the surface: unless the top sensor rose by a response
-      // (max(0.5, 3σ), agronomy.md §3), a small storage gain is the probe's noise, not irrigation.
+      // (max(0.5, 3σ), docs/agronomy.md §3), a small storage gain is the probe's noise, not irrigation.
       if (event.riseVwc === null || event.riseVwc < topResponse) continue;
       points.push({ xValue: new Date(startTs * 1000).toISOString(), yValue: r2(event.sizeIn) });
     }

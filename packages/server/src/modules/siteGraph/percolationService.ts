@@ -7,7 +7,7 @@ import { rangeEvents } from './rangeEvents';
 import { queryRange } from '../sites/dateParams';
 import { SiteReadings } from './siteReadings';
 
-/** Days after an event's start that percolation looks at: 48 h, 72 h in clay (agronomy.md §3). */
+/** Days after an event's start that percolation looks at: 48 h, 72 h in clay (docs/agronomy.md §3). */
 const PERCOLATION_DAYS = 3;
 
 /** The Water Percolation table (spec 001 §2.8): per wetting event's date, how deep the water went, and the grower's depth. */

@@ -46,7 +46,7 @@ export class RootActivityService {
   }
 
   /**
-   * Root arrival per depth (agronomy.md §3): the first of three consecutive days of daytime uptake
+   * Root arrival per depth (docs/agronomy.md §3): the first of three consecutive days of daytime uptake
    * steps with flat nights, away from wetting events, counted from the planting day (local).
    */
   private async detect(graph: GraphSite, plantingDate: string): Promise<(string | null)[]> {

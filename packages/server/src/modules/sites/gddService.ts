@@ -61,7 +61,7 @@ export function forgetGddEnvelopes(place: EnvelopePlace): number {
 
 /**
  * Accumulated GDD from planting, the min/avg/max envelope of the same season in past years, and
- * growth-stage markers (agronomy.md §5). Temperatures are the site's daily weather.
+ * growth-stage markers (docs/agronomy.md §5). Temperatures are the site's daily weather.
  */
 function computeGddEnvelope(input: {
   crop: string | null;

@@ -8,7 +8,7 @@ const HOUR = 3600;
 export const RECENT_EVENT_DAYS = 14;
 
 /**
- * The card's last wetting event and how deep its water went (agronomy.md §3), from the probe's
+ * The card's last wetting event and how deep its water went (docs/agronomy.md §3), from the probe's
  * last two weeks of hourly moisture: the top sensor's rise or the profile's storage gain
  * triggers an event; the deepest sensor that responded is the percolation depth.
  */

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import Supercluster, { type ClusterProperties } from 'supercluster';
 import { clusterIcon, L } from './leaflet';
 
-/** Spec 000 §9 / architecture.md: clustering radius 85 over zooms 0–17; the maps themselves go to 18. */
+/** Spec 000 §9 / docs/architecture.md: clustering radius 85 over zooms 0–17; the maps themselves go to 18. */
 const CLUSTER = { radius: 85, minZoom: 0, maxZoom: 17 };
 
 interface Placed {
