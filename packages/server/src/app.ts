@@ -93,7 +93,7 @@ export async function buildApp(config: Config, database: Db): Promise<BuiltApp> 
     }
   });
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, { storage: `database ${database.location}, files under ${config.dataDir}` });
   await registerSecurityHeaders(app, tileOrigins(config.mapTiles), config.paymentProvider === 'stripe');
   await registerOpenApi(app);
 
@@ -114,7 +114,7 @@ export async function buildApp(config: Config, database: Db): Promise<BuiltApp> 
 
 /** One line per module: each module's routes get the services they call. */
 async function registerRoutes(api: FastifyInstance, config: Config, database: Db, s: Services): Promise<void> {
-  await api.register(healthRoutes(database.engine));
+  await api.register(healthRoutes(database));
   await api.register(authRoutes(s.auth));
   await api.register(userRoutes(s.users));
   await api.register(preferenceRoutes(s.preferences));

@@ -13,6 +13,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /** PostgreSQL pool: connect, idle and statement timeouts (ms, 0 = none) and size. */
+  database: { connectTimeoutMs: number; idleTimeoutMs: number; statementTimeoutMs: number; max: number };
   dataDir: string;
   webDist: string;
   sessionTtlDays: number;
@@ -111,6 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: intFromEnv(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || `sqlite:${path.join(dataDir, 'tilth.db')}`,
+    database: {
+      connectTimeoutMs: intFromEnv(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000),
+      idleTimeoutMs: intFromEnv(env, 'DATABASE_IDLE_TIMEOUT_MS', 30_000),
+      statementTimeoutMs: intFromEnv(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 30_000),
+      max: Math.max(1, intFromEnv(env, 'DATABASE_POOL_SIZE', 10)),
+    },
     dataDir,
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'packages/web/dist')),
     sessionTtlDays: intFromEnv(env, 'SESSION_TTL_DAYS', 30),

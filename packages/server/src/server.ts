@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Services } from './services';
 import type { Config } from './config';
-import { migrateToLatest, openDatabase, type Db } from './db/database';
+import { ensureWritableFolder, migrateWhenReachable, openDatabase, type Db } from './db/database';
 import type { SeedResult } from './seed/seedDemo';
 import { startLiveDemoUnderLease, type LiveDemoRunner } from './seed/liveDemoLease';
 import { seedDemoOnce } from './seed/seedDemoOnce';
@@ -36,8 +36,10 @@ export interface RunningServer {
  * may start on one database at once: one seeds while the others wait, and one runs the live demo.
  */
 export async function startServer(config: Config): Promise<RunningServer> {
-  const database = openDatabase(config.databaseUrl);
-  await migrateToLatest(database.db);
+  // Uploads live here: a folder Tilth can't write is said at start-up, naming it, not at the first upload.
+  ensureWritableFolder(config.dataDir, 'its files (DATA_DIR)');
+  const database = openDatabase(config.databaseUrl, config.database);
+  await migrateWhenReachable(database);
   const seed = config.seedDemo === 'auto' ? await seedDemoOnce(database, config.demo) : null;
   const { app, services } = await buildApp(config, database);
   // A fresh demo has a year of readings but no derived values yet: compute today's once, so its

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail } from '@tilth/domain';
+import { databaseFault } from '../db/faults';
 import { AppError } from './errors';
+import { FaultLog } from './faultLog';
 import { malformedMultipart } from './multipart';
 
 function validationFields(error: { validation: { instancePath: string }[]; validationContext?: string }): string[] {
@@ -11,9 +13,12 @@ function validationFields(error: { validation: { instancePath: string }[]; valid
 
 /**
  * Turns every failure into the response wrapper. Only AppErrors and known client errors keep
- * their message; anything else is a 500 with a generic message (no stack, no SQL).
+ * their message; database and storage faults (unreachable, busy, disk full, read-only) are 503 or
+ * 507 with Retry-After, logged once a minute (`storage` names where the data lives in that line);
+ * anything else is a 500 with a generic message (no stack, no SQL).
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, options: { storage?: string } = {}): void {
+  const faults = new FaultLog((line) => app.log.error(line), options.storage ?? '');
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A malformed multipart form fails inside the parser, wherever a route reads its parts: one answer for all of them.
     const known = error instanceof AppError ? error : malformedMultipart(error, request.routeOptions.config?.fileField);
@@ -28,6 +33,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         return `${field}: ${v.message}`;
       });
       return reply.status(400).send(fail(400, 'ValidationError', `Invalid request. ${details.join('; ')}`, fields));
+    }
+    const fault = error.statusCode === undefined ? databaseFault(error) : null;
+    if (fault) {
+      faults.note(fault, error);
+      reply.header('retry-after', String(fault.retryAfterSeconds));
+      return reply.status(fault.status).send(fail(fault.status, fault.errorName, fault.message));
     }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -4,6 +4,9 @@ import type { Db } from '../db/database';
 import { Lease } from '../jobs/lease';
 import { startLiveDemo } from './liveDemo';
 
+/** How often an instance checks the live demo's lease (at most); it lasts three checks. */
+export const LIVE_DEMO_CHECK_MS = 15_000;
+
 export interface LiveDemoRunner {
   /** Whether this instance is the one running the live demo now. */
   readonly running: boolean;
@@ -21,8 +24,9 @@ export async function startLiveDemoUnderLease(
   baseUrl: string,
   options: { intervalMs: number; timeScale: number; log: FastifyBaseLogger },
 ): Promise<LiveDemoRunner> {
-  // A check a minute, sooner for a faster demo (not under a second); three missed checks let the lease lapse.
-  const checkMs = Math.max(1000, Math.min(options.intervalMs, 60_000));
+  // A check every 15 s, sooner for a faster demo (not under a second); three missed checks let the lease
+  // lapse, so an instance that dies hands the live demo over within 4 checks: 60 s with the defaults.
+  const checkMs = Math.max(1000, Math.min(options.intervalMs, LIVE_DEMO_CHECK_MS));
   const lease = new Lease(database.db, 'live-demo', 3 * checkMs);
   let simulator: LiveSimulator | null = null;
 

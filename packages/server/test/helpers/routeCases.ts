@@ -377,6 +377,7 @@ export const ROUTE_CASES: RouteCase[] = [
 /** Routes without a caller subtree to check: public, or about the session itself. Covered by their own tests. */
 export const NOT_SUBTREE_ROUTES = [
   'GET /health',
+  'GET /health/ready',
   'POST /user/signin',
   'POST /user/logout',
   'GET /invitations/{id}',

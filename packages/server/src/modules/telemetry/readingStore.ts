@@ -106,7 +106,8 @@ export class ReadingStore {
       await client.query('COMMIT');
       return inserted;
     } catch (error) {
-      await client.query('ROLLBACK');
+      // On a lost connection the rollback fails too (the server has already rolled back): keep the first error.
+      await client.query('ROLLBACK').catch(() => {});
       throw error;
     } finally {
       client.release();
@@ -204,7 +205,8 @@ export class ReadingStore {
       await client.query('COMMIT');
       return changes.reduce((n, c) => n + c.removed, 0);
     } catch (error) {
-      await client.query('ROLLBACK');
+      // On a lost connection the rollback fails too (the server has already rolled back): keep the first error.
+      await client.query('ROLLBACK').catch(() => {});
       throw error;
     } finally {
       client.release();
