@@ -1,8 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { PlannerPage, PlannerRow } from '@tilth/domain';
+import type { IrrigationList, PlannerPage, PlannerRow } from '@tilth/domain';
 import { dryOut } from './plannerSupport';
 import { apiGet, apiSession, farmIdByName, savePreference, type ApiSession } from './sitesSupport';
 import { demoLogin, mainNav, signIn } from './support';
@@ -15,6 +16,14 @@ const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots
 async function shot(page: Page, name: string, fullPage = true) {
   await page.evaluate('document.activeElement?.blur(); window.scrollTo(0, 0);');
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage, animations: 'disabled' });
+}
+
+/** An axe-core scan (WCAG 2.1 A/AA, as accessibility.spec.ts) of the screen as it is now. */
+async function expectAccessible(page: Page, screen: string) {
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.html.slice(0, 120)}`));
+  expect(found, `${screen}: WCAG A/AA violations`).toEqual([]);
 }
 
 // The demo's farm is in Texas: the browser's day is the farm's day.
@@ -91,6 +100,7 @@ for (const [device, viewport, phone] of [
       );
       await expect(page.getByTestId('rain-rule')).toContainText('Rain of 0.1 in or more');
       await shot(page, `planner-${device}`);
+      await expectAccessible(page, 'the planner');
 
       // The CSV is the table as shown: filtered to the crop of the first row.
       const crop = first.crop!;
@@ -140,50 +150,64 @@ for (const [device, viewport, phone] of [
       // A depth no detected event has, so the row is ours.
       const depth = phone ? '1.37' : '1.29';
 
-      await signIn(page, demoLogin('farm.user'));
-      await openPlanner(page, phone);
-      await rowOf(page, site.siteName)
-        .getByRole('button', { name: `Log irrigation on ${site.siteName}` })
-        .click();
-      const dialog = page.getByRole('dialog', { name: 'Log an irrigation' });
-      await expect(dialog.getByLabel('Day irrigated')).toHaveValue(new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' }));
-      // Hours show the depth the system puts on before saving.
-      await dialog.getByText('Hours run', { exact: true }).click();
-      await dialog.getByRole('textbox', { name: 'Hours the system ran' }).fill('24');
-      await expect(dialog.getByTestId('hours-depth')).toHaveText(
-        /^That puts on about \d+\.\d{2} in \(\d+\.\d{2} in reaching the roots at \d+ % efficiency\)\.$/,
-      );
-      await dialog.getByText('Depth (in)', { exact: true }).click();
-      await dialog.getByRole('textbox', { name: 'Depth applied (in)' }).fill(depth);
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect(dialog.getByRole('status')).toContainText(`Logged ${depth} in on`);
-      const logged = dialog.getByTestId('logged-irrigation').filter({ hasText: `${depth} in` });
-      await expect(logged).toHaveCount(1);
-      // The dialog as the screen shows it (a phone's is full screen).
-      await shot(page, `planner-log-dialog-${device}`, false);
-      await dialog.getByRole('button', { name: 'Close dialog' }).click();
-      await expect(dialog).toBeHidden();
+      // However the test ends, the irrigation it logged is gone afterwards (the next tests rank the sites).
+      const removeOurs = async () => {
+        const list = await apiGet<IrrigationList>(request, session, `/sites/${site.siteObjectId}/irrigations`);
+        for (const log of list.irrigations.filter((l) => l.depthIn === Number(depth))) {
+          await request.delete(`/sites/${site.siteObjectId}/irrigations/${log.id}`, { headers: { authorization: session.token } });
+        }
+      };
+      try {
+        await signIn(page, demoLogin('farm.user'));
+        await openPlanner(page, phone);
+        await rowOf(page, site.siteName)
+          .getByRole('button', { name: `Log irrigation on ${site.siteName}` })
+          .click();
+        const dialog = page.getByRole('dialog', { name: 'Log an irrigation' });
+        await expect(dialog.getByLabel('Day irrigated')).toHaveValue(
+          new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' }),
+        );
+        // Hours show the depth the system puts on before saving.
+        await dialog.getByText('Hours run', { exact: true }).click();
+        await dialog.getByRole('textbox', { name: 'Hours the system ran' }).fill('24');
+        await expect(dialog.getByTestId('hours-depth')).toHaveText(
+          /^That puts on about \d+\.\d{2} in \(\d+\.\d{2} in reaching the roots at \d+ % efficiency\)\.$/,
+        );
+        await dialog.getByText('Depth (in)', { exact: true }).click();
+        await dialog.getByRole('textbox', { name: 'Depth applied (in)' }).fill(depth);
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await expect(dialog.getByRole('status')).toContainText(`Logged ${depth} in on`);
+        const logged = dialog.getByTestId('logged-irrigation').filter({ hasText: `${depth} in` });
+        await expect(logged).toHaveCount(1);
+        await expectAccessible(page, 'the Log an irrigation dialog');
+        // The dialog as the screen shows it (a phone's is full screen).
+        await shot(page, `planner-log-dialog-${device}`, false);
+        await dialog.getByRole('button', { name: 'Close dialog' }).click();
+        await expect(dialog).toBeHidden();
 
-      // The site's graph: the Applied Irrigation table has it, and its Log irrigation opens the same list.
-      await rowOf(page, site.siteName).getByRole('link', { name: site.siteName }).click();
-      await expect(page.getByRole('heading', { level: 1, name: site.siteName })).toBeVisible();
-      const table = page.getByTestId('table-applied-irrigation');
-      await expect(table.getByRole('row').filter({ hasText: depth })).toHaveCount(1);
-      // The site header's line: the recommendation after the logged irrigation.
-      await expect(page.getByTestId('recommendation-line')).toBeVisible();
-      await shot(page, `planner-site-header-${device}`, false);
-      await table.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(dir, `planner-graph-${device}.png`), animations: 'disabled' });
+        // The site's graph: the Applied Irrigation table has it, and its Log irrigation opens the same list.
+        await rowOf(page, site.siteName).getByRole('link', { name: site.siteName }).click();
+        await expect(page.getByRole('heading', { level: 1, name: site.siteName })).toBeVisible();
+        const table = page.getByTestId('table-applied-irrigation');
+        await expect(table.getByRole('row').filter({ hasText: depth })).toHaveCount(1);
+        // The site header's line: the recommendation after the logged irrigation.
+        await expect(page.getByTestId('recommendation-line')).toBeVisible();
+        await shot(page, `planner-site-header-${device}`, false);
+        await table.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(dir, `planner-graph-${device}.png`), animations: 'disabled' });
 
-      // Deleted from the graph page's dialog, it leaves the table.
-      await table.getByRole('button', { name: 'Log irrigation' }).click();
-      const again = page.getByRole('dialog', { name: 'Log an irrigation' });
-      const item = again.getByTestId('logged-irrigation').filter({ hasText: `${depth} in` });
-      await item.getByRole('button', { name: /^Delete the irrigation of/ }).click();
-      await item.getByRole('button', { name: /^Yes, delete the irrigation of/ }).click();
-      await expect(item).toHaveCount(0);
-      await again.getByRole('button', { name: 'Close dialog' }).click();
-      await expect(table.getByRole('row').filter({ hasText: depth })).toHaveCount(0);
+        // Deleted from the graph page's dialog, it leaves the table.
+        await table.getByRole('button', { name: 'Log irrigation' }).click();
+        const again = page.getByRole('dialog', { name: 'Log an irrigation' });
+        const item = again.getByTestId('logged-irrigation').filter({ hasText: `${depth} in` });
+        await item.getByRole('button', { name: /^Delete the irrigation of/ }).click();
+        await item.getByRole('button', { name: /^Yes, delete the irrigation of/ }).click();
+        await expect(item).toHaveCount(0);
+        await again.getByRole('button', { name: 'Close dialog' }).click();
+        await expect(table.getByRole('row').filter({ hasText: depth })).toHaveCount(0);
+      } finally {
+        await removeOurs();
+      }
     });
 
     test('the farm’s site cards show the recommendation line and sort “Irrigate next”', async ({ page, request }) => {

@@ -29,7 +29,7 @@ export function AvailableWater({ row }: { row: PlannerRow }) {
   const now = row.recommendation.now;
   return (
     <Stack gap={0}>
-      <Text size="sm" fw={600} c={now && now.percentFilled <= now.refillPointPercent ? 'red.8' : undefined} data-testid="planner-aw">
+      <Text size="sm" fw={600} c={now && now.percentFilled <= now.refillPointPercent ? 'red.9' : undefined} data-testid="planner-aw">
         {availableWaterText(row.recommendation)}
       </Text>
       {now && (
@@ -52,11 +52,11 @@ export function IrrigateBy({ row }: { row: PlannerRow }) {
   }
   return (
     <Stack gap={2} align="flex-start" data-testid="planner-irrigate-by">
-      <Badge color="red" variant="filled" size="md" radius="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
+      <Badge color="red.9" variant="filled" size="md" radius="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
         Now
       </Badge>
       {by.overdue && (
-        <Text size="xs" c="red.8" fw={700}>
+        <Text size="xs" c="red.9" fw={700}>
           overdue
         </Text>
       )}

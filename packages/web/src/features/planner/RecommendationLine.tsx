@@ -3,8 +3,8 @@ import { IconDroplet } from '@tabler/icons-react';
 import type { Recommendation } from '@tilth/domain';
 
 const COLOURS: Record<Recommendation['status'], string> = {
-  due: 'red.8',
-  soon: 'yellow.9',
+  due: 'red.9',
+  soon: 'soil.8',
   ok: 'field.8',
   outOfSeason: 'dimmed',
   incomplete: 'dimmed',

@@ -50,7 +50,7 @@ export function irrigateByText(rec: Recommendation): { text: string; overdue: bo
   return { text: dayLabel(rec.irrigateBy), overdue: false, due: false };
 }
 
-/** A short word for the row's state, and its colour. */
+/** A short word for the row's state, and its colour (light badges: theme.ts darkens their text to pass WCAG AA). */
 export function statusBadge(rec: Recommendation): { label: string; color: string } {
   switch (rec.status) {
     case 'due':
