@@ -83,8 +83,15 @@ export class UploadService {
       created_at: isoNow(),
     };
     await fs.promises.mkdir(this.directory, { recursive: true });
-    await fs.promises.writeFile(path.join(this.directory, row.name), bytes, { flag: 'wx' });
-    await this.files.insert(row);
+    const file = path.join(this.directory, row.name);
+    try {
+      await fs.promises.writeFile(file, bytes, { flag: 'wx' });
+      await this.files.insert(row);
+    } catch (error) {
+      // A full disk (or database) must not leave half an image, or an image no row names, behind.
+      await fs.promises.rm(file, { force: true }).catch(() => {});
+      throw error;
+    }
     const url = fileUrl(row);
     return { objectId: id, image: url, file: { url, name: row.name }, contentType: row.content_type, size: row.size };
   }
