@@ -77,6 +77,8 @@ export const irrigationListSchema = z.object({
   /** Depth for one hour of the site's system (gross, in/h); null when the system is not set. */
   rateInPerHour: z.number().nullable(),
   efficiencyPercent: z.number().nullable(),
+  /** The farm's local day: the latest day an irrigation can be logged for. */
+  today: z.string(),
 });
 export type IrrigationList = z.infer<typeof irrigationListSchema>;
 

@@ -71,6 +71,10 @@ describe('the irrigation recommendation', () => {
     // 0.8 + 0.9 = 1.7 above the refill point; −0.3 a day → 1.4 … 0.2, −0.1 on the sixth day.
     expect(r.projection?.days[0]?.aboveRefillIn).toBe(1.4);
     expect(r.projection?.refillDate).toBe('2026-12-03');
+    // The amount to put on counts it too: 0.8 in to the target less the 0.9 in logged → nothing more.
+    expect(r.now).toMatchObject({ loggedSinceIn: 0.9, deficitToTargetIn: 0, aboveRefillIn: 1.7 });
+    expect(r.amount?.netIn).toBe(0);
+    expect(recommendIrrigation({ ...base, irrigations: [{ date: '2026-11-27', netIn: 0.5 }] }).amount?.netIn).toBe(0.3);
     // More than the root zone holds drains: the water above the refill point stops at 2.0 in.
     const flooded = recommendIrrigation({ ...base, irrigations: [{ date: '2026-11-28', netIn: 3 }] });
     expect(flooded.projection?.days[0]?.aboveRefillIn).toBe(2);

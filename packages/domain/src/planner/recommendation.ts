@@ -66,10 +66,15 @@ const MISSING_TEXT: Record<MissingInput['input'], { message: string; place: Miss
 const missing = (input: MissingInput['input']): MissingInput => ({ input, ...MISSING_TEXT[input] });
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
-/** What the root zone holds now, and its distance to the target and to the refill point. */
-export function rootZoneNow(m: MeasuredRootZone): RootZoneNow {
+/**
+ * What the root zone holds now, and its distance to the target and to the refill point: the
+ * measurement plus the net irrigation logged since (up to what the zone holds; the probe's next
+ * day of readings takes over from the log).
+ */
+export function rootZoneNow(m: MeasuredRootZone, loggedSinceIn = 0): RootZoneNow {
   const targetIn = (m.targetPercent / 100) * m.capacityIn;
   const refillPointIn = (m.refillPointPercent / 100) * m.capacityIn;
+  const held = Math.max(m.availableWaterIn, Math.min(m.capacityIn, m.availableWaterIn + loggedSinceIn));
   return {
     measuredOn: m.day,
     availableWaterIn: round2(m.availableWaterIn),
@@ -79,8 +84,9 @@ export function rootZoneNow(m: MeasuredRootZone): RootZoneNow {
     targetIn: round2(targetIn),
     refillPointPercent: m.refillPointPercent,
     refillPointIn: round2(refillPointIn),
-    deficitToTargetIn: round2(Math.max(0, targetIn - m.availableWaterIn)),
-    aboveRefillIn: round2(Math.max(0, m.availableWaterIn - refillPointIn)),
+    loggedSinceIn: round2(loggedSinceIn),
+    deficitToTargetIn: round2(Math.max(0, targetIn - held)),
+    aboveRefillIn: round2(Math.max(0, held - refillPointIn)),
   };
 }
 
@@ -142,7 +148,8 @@ export function recommendIrrigation(input: RecommendationInput): Recommendation 
   if (input.probeSilent) return blank('incomplete', [missing('probeSilent')], 'Probe not reporting');
 
   const m = input.measured;
-  const now = rootZoneNow(m);
+  const loggedSince = input.irrigations.filter((i) => i.date >= m.day && i.date <= input.today).reduce((sum, i) => sum + i.netIn, 0);
+  const now = rootZoneNow(m, loggedSince);
   const why: MissingInput[] = [];
   const unit = input.unit;
 

@@ -42,6 +42,8 @@ export const rootZoneNowSchema = z.object({
   targetIn: z.number(),
   refillPointPercent: z.number(),
   refillPointIn: z.number(),
+  /** Net irrigation logged since the measurement (counted in the two numbers below), inches. */
+  loggedSinceIn: z.number(),
   /** Water to add to reach the target now, inches. */
   deficitToTargetIn: z.number(),
   /** Water left above the refill point, inches (0 at or below it). */

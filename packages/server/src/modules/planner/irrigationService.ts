@@ -77,6 +77,7 @@ export class IrrigationService {
       proposed: detected.filter((d) => !nearAny(d.date, logged)),
       rateInPerHour: irrigation ? round4(applicationRateInPerHour(irrigation)) : null,
       efficiencyPercent: irrigation ? applicationEfficiency(irrigation) : null,
+      today,
     };
   }
 

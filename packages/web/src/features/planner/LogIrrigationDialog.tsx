@@ -30,7 +30,9 @@ export function LogIrrigationDialog({ site, onClose }: { site: IrrigatedSite | n
             {shown.siteName}
           </Text>
           <LogIrrigationForm
-            key={shown.siteObjectId}
+            // Drawn again once the farm's own day is known (the browser's may be a day off).
+            key={`${shown.siteObjectId}-${list.data?.today ?? ''}`}
+            farmToday={list.data?.today}
             siteObjId={shown.siteObjectId}
             unit={preference.unit}
             rateInPerHour={list.data ? list.data.rateInPerHour : undefined}

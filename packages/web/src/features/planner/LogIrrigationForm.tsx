@@ -13,6 +13,8 @@ export interface LogIrrigationFormProps {
   /** The site system's gross depth per hour (in/h); null when the system is not set; undefined while loading. */
   rateInPerHour: number | null | undefined;
   efficiencyPercent: number | null;
+  /** The farm's local day (the server's); the browser's until it is known. */
+  farmToday?: string;
 }
 
 /** What the hours put on, said before saving: "At 0.05 in/h, 12 h put on about 0.60 in (0.51 in reaches the roots at 85 %)." */
@@ -53,8 +55,8 @@ function HoursPreview({
 }
 
 /** The day, and the depth applied or the hours the system ran; Save logs it. */
-export function LogIrrigationForm({ siteObjId, unit, rateInPerHour, efficiencyPercent }: LogIrrigationFormProps) {
-  const today = localToday();
+export function LogIrrigationForm({ siteObjId, unit, rateInPerHour, efficiencyPercent, farmToday }: LogIrrigationFormProps) {
+  const today = farmToday ?? localToday();
   const [entry, setEntry] = useState<IrrigationEntry>(() => emptyEntry(today));
   const [problem, setProblem] = useState<string | null>(null);
   const [logged, setLogged] = useState<string | null>(null);

@@ -13,6 +13,7 @@ const base: Recommendation = {
     targetIn: 3.6,
     refillPointPercent: 50,
     refillPointIn: 2,
+    loggedSinceIn: 0,
     deficitToTargetIn: 1.5,
     aboveRefillIn: 0.1,
   },
