@@ -148,5 +148,6 @@ async function registerRoutes(api: FastifyInstance, config: Config, database: Db
   await api.register(planAuditRoutes(s.dealerSummary, s.planAudit, s.siteSubscriptions));
   await api.register(shopRoutes(s.shop));
   await api.register(s.planner.routes());
+  await api.register(s.fleet.routes());
   await api.register(fieldReportRoutes(s.recipients, s.reportSender, config.fieldReport));
 }

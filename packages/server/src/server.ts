@@ -45,6 +45,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // A fresh demo has a year of readings but no derived values yet: compute today's once, so its
   // farm health says which fields are dry from the first page (the freshness job keeps them after).
   if (seed?.seeded && config.demo.sites) await services.recompute.refreshStale(new Date(), { maxSites: 10_000, maxMs: 120_000 }, app.log);
+  // Likewise each device's health (fleet health, issue 30): the fleet screen and its faults are there from the first page.
+  if (seed?.seeded && config.demo.sites) await services.fleet.health.refresh(new Date(), { maxDevices: 10_000, maxMs: 120_000 }, app.log);
   const { disconnections, reportSender: fieldReports } = services;
   const scheduler = new Scheduler(
     database.db,
@@ -54,7 +56,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       // After the disconnection check, whose open outages it reads.
       alertJob(services.alerts, app.log),
       recomputeQueueJob(services.recompute, config.recomputeJobSeconds * 1000, app.log),
-      derivedFreshnessJob(services.recompute, app.log),
+      derivedFreshnessJob(services.recompute, app.log, services.fleet.health),
       // A farm's plan change applies once its local midnight has passed.
       planActivationJob(services.planActivation, app.log),
       sentekPollJob(services.sentekPoller, config.sentekPollMinutes * 60_000, app.log),

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { CHANGELOG_FRIENDLY_NAMES } from '@tilth/domain';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createRepositories, type Repositories } from './repositories';
@@ -40,6 +41,7 @@ import { loadSealKey, SecretSeal } from './modules/sensorApi/secretSeal';
 import { SensorApiService } from './modules/sensorApi/sensorApiService';
 import { SentekPoller } from './modules/sensorApi/sentekPoller';
 import { createPlanner } from './modules/planner/createPlanner';
+import { createFleet } from './modules/fleet/createFleet';
 import { createShop } from './modules/shop/createShop';
 import { createPaymentProvider } from './modules/shop/payments/createPaymentProvider';
 import { SignupService } from './modules/signup/signupService';
@@ -99,7 +101,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
   const viewpoints = new Viewpoints(repos.users, repos.organisations);
   const users = new UserService(repos.users);
   const auth = new AuthService(repos.users, repos.sessions, new SigninThrottle(repos.throttle, config.signinThrottle), config);
-  const farms = new FarmService(repos.farms, viewpoints);
+  const farms = new FarmService(repos.farms, viewpoints, undefined, (ids) => fleet.faultsByFarm(ids));
   const siteVisibility = new SiteVisibility(repos.sites);
   const preferences = new PreferenceService(repos.preferences, farms, siteVisibility);
   const summaries = new SiteSummaryService(repos.readings, new TemplateBands(database.db));
@@ -114,8 +116,13 @@ export async function createServices(config: Config, database: Db, log: FastifyB
   const thresholdSite = new SiteInScope(repos.sites);
   const dailyValues = new DailyValuesService(repos.thresholds, repos.derivedValues, repos.readings, (id) => repos.templates.rowsOf(id));
   const recompute = new RecomputeService(repos.derivedValues, dailyValues, thresholdSite);
-  const ingestion = new IngestionService(repos.devices, repos.stations, repos.readings);
-  const alertEvaluator = new AlertEvaluator(repos.alerts, repos.notifications, repos.alertPreferences);
+  // Fleet health keeps each device's battery and signal as batches arrive (created below).
+  const ingestion = new IngestionService(repos.devices, repos.stations, repos.readings, {
+    reported: (devices, at) => fleet.health.reported(devices, at),
+  });
+  const alertEvaluator = new AlertEvaluator(repos.alerts, repos.notifications, repos.alertPreferences, {
+    openBySite: () => fleet.faultsBySite(),
+  });
   const uploads = new UploadService(repos.files, config.dataDir, config.uploadMaxBytes, {
     user: (id) => viewpoints.scopeOfUser(id),
     organisation: (id) => viewpoints.scopeOfOrganisation(id),
@@ -160,6 +167,16 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     users: repos.users,
     publicUrl: config.publicUrl,
   });
+  const fleet = createFleet({
+    db: database.db,
+    viewpoints,
+    readRange: (num, depthCount, from, to) => repos.readings.readRange(num, depthCount, from, to),
+    loggedIrrigations: async (siteId, fromDay) => (await planner.repository.irrigations(siteId, fromDay)).map((r) => r.date),
+    history: {
+      disconnections: (siteId) => repos.disconnections.history(siteId),
+      changelog: (siteId) => repos.siteChanges.changelog(siteId, Object.keys(CHANGELOG_FRIENDLY_NAMES)),
+    },
+  });
 
   return {
     repos,
@@ -191,7 +208,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     sentekPoller: new SentekPoller(repos.sensorApi, repos.devices, ingestion, secretSeal, new IrrimaxClient(config.sentekApiUrl)),
     stationKeys: new StationKeyService(repos.stations),
     graphData: new GraphDataService(repos.sites, repos.devices, repos.readings, repos.exclusions),
-    siteLists: new SiteListService(repos.farms, repos.sites, summaries, repos.readings),
+    siteLists: new SiteListService(repos.farms, repos.sites, summaries, repos.readings, (ids) => fleet.faultsBySite(ids)),
     siteHeaders: new SiteHeaderService(repos.sites, repos.devices, repos.readings),
     thumbnails: new ThumbnailService(repos.sites, repos.devices, repos.readings),
     notes: new NoteService(repos.sites, repos.notes),
@@ -206,6 +223,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
       config.publicUrl,
     ),
     planner,
+    fleet,
     siteGraph: {
       overlays,
       percolation: new PercolationService(siteReadings, repos.manualRecords),

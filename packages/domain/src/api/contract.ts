@@ -23,6 +23,7 @@ import { subscriptionHistoryEndpoints } from '../subscriptions/historyEndpoints'
 import { dealerAuditEndpoints } from '../subscriptions/dealerAuditEndpoints';
 import { shopEndpoints } from '../shop/shopEndpoints';
 import { plannerEndpoints } from '../planner/endpoints';
+import { fleetEndpoints } from '../fleet/endpoints';
 import { templateEndpoints } from '../templates/endpoints';
 import { weatherEndpoints } from '../weather/endpoints';
 import { pathPrefixes, type Endpoint } from './endpoint';
@@ -60,6 +61,7 @@ export const apiContract = {
   dealerAuditEndpoints,
   shopEndpoints,
   plannerEndpoints,
+  fleetEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(apiContract).flatMap((group) => Object.values(group));

@@ -46,6 +46,8 @@ const farmFields = {
   /** Sites per status: LOW, MED, FAIR, EXTRACTED, NOT_CONNECTED (ACTIVE sites; extracted ones as EXTRACTED). */
   reportingStatus: statusCountsSchema,
   siteCount: z.number().int(),
+  /** Open sensor faults on the farm's devices (fleet health, issue 30). */
+  sensorFaults: z.number().int().optional(),
 };
 
 /** A farm of GET /farm/user/{userId} (spec 000 §3 'Farm'); `sites` is left out with withSites=false. */

@@ -65,6 +65,8 @@ export const siteCardViewSchema = z.object({
   canOpenGraph: z.boolean(),
   /** Null when the caller's role may not see this plan's detail. */
   detail: siteCardDetailSchema.nullable(),
+  /** Open sensor faults of the site's devices ("Flatline at 8 in"), from fleet health (issue 30). */
+  sensorFaults: z.array(z.string()).optional(),
 });
 export type SiteCardView = z.infer<typeof siteCardViewSchema>;
 

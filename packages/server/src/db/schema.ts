@@ -189,6 +189,9 @@ export interface Database {
   crop_template_members: CropTemplateMemberTable;
   site_daily_values: SiteDailyValueTable;
   site_irrigations: SiteIrrigationTable;
+  device_health: DeviceHealthTable;
+  device_health_days: DeviceHealthDayTable;
+  device_faults: DeviceFaultTable;
   site_recompute_jobs: SiteRecomputeJobTable;
   alert_episodes: AlertEpisodeTable;
   site_battery: SiteBatteryTable;
@@ -600,4 +603,62 @@ export interface SiteIrrigationTable {
   note: string;
   created_by: string | null;
   created_at: string;
+}
+
+/** A device's health now (issue 30): what the fleet screen pages and sorts by, kept by the fleet health job. */
+export interface DeviceHealthTable {
+  device_num: number;
+  interval_seconds: number | null;
+  /** % of expected readings received over 24 h, 7 days and 30 days. */
+  completeness_24h: number | null;
+  completeness_7d: number | null;
+  completeness_30d: number | null;
+  battery_percent: number | null;
+  /** %/day over two weeks (negative: draining). */
+  battery_per_day: number | null;
+  battery_days_to_low: number | null;
+  /** 1: low now or within two weeks at its slope (domain isBatteryLow). */
+  battery_low: number;
+  rssi_dbm: number | null;
+  signal_bars: number | null;
+  rssi_median_7d: number | null;
+  per_percent: number | null;
+  open_faults: number;
+  /** JSON array of the open faults' short titles and kinds, for the table. */
+  fault_titles: string;
+  /** 1 when readings arrived since the last check (set by ingestion). */
+  dirty: number;
+  checked_at: string | null;
+  /** When ingestion last stored readings for the device. */
+  reported_at: string | null;
+}
+
+/** One UTC day of a device's health: the sparklines, the battery trend, the 7- and 30-day completeness. */
+export interface DeviceHealthDayTable {
+  device_num: number;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  readings: number;
+  expected: number;
+  battery_percent: number | null;
+  /** Epoch seconds: the mean time of the day's battery readings (where the median sits on the trend line). */
+  battery_at: number | null;
+  rssi_median: number | null;
+  per_percent: number | null;
+}
+
+/** A sensor fault of a device's depth (domain fleet detectors); open while cleared_at is null. */
+export interface DeviceFaultTable {
+  id: string;
+  device_num: number;
+  site_id: string;
+  kind: string;
+  channel: string;
+  depth_index: number;
+  depth_in: number;
+  opened_at: string;
+  last_seen_at: string;
+  cleared_at: string | null;
+  /** JSON of the evidence (window, summary, points), epoch seconds. */
+  evidence: string;
 }

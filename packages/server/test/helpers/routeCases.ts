@@ -372,6 +372,7 @@ export const ROUTE_CASES: RouteCase[] = [
   ...planCases(),
   ...shopCases(),
   ...siteConfigCases(),
+  ...fleetCases(),
 ];
 
 /** Routes without a caller subtree to check: public, or about the session itself. Covered by their own tests. */
@@ -781,5 +782,51 @@ function subscriptionHistoryCases(): RouteCase[] {
       path: '/subscriptions/activate-comments',
       body: { siteIds: [id] },
     })),
+  ];
+}
+
+/** Fleet health (issue 30): the service roles and growers' admins; not business_user nor farm_user. */
+function fleetReaders(role: RoleName): boolean {
+  return role !== 'business_user' && role !== 'farm_user';
+}
+const loopDevices = new Map<string, string>();
+
+/** The probe of the loop's site on a farm (its object id), once per farm. */
+async function loopDevice(db: Kysely<Database>, farmId: string): Promise<string> {
+  let id = loopDevices.get(farmId);
+  if (!id) {
+    const site = await loopSite(db, farmId);
+    id = (await db.selectFrom('devices').select('id').where('site_id', '=', site).where('kind', '=', 'probe').executeTakeFirstOrThrow()).id;
+    loopDevices.set(farmId, id);
+  }
+  return id;
+}
+
+function fleetCases(): RouteCase[] {
+  return [
+    {
+      route: 'GET /fleet/devices',
+      allowed: fleetReaders,
+      list: true,
+      inside: async (c, db) => {
+        // A device on the foreign farm, which the list must leave out.
+        if (c.foreign) await loopDevice(db, c.foreign.farm);
+        await loopDevice(db, c.farmId);
+        return { method: 'GET', path: '/fleet/devices?limit=1000' };
+      },
+      outside: (c) => [
+        { method: 'GET', path: `/fleet/devices?customer=${c.foreign!.business}` },
+        { method: 'GET', path: `/fleet/devices?farm=${c.foreign!.farm}` },
+      ],
+    },
+    {
+      route: 'GET /fleet/devices/{id}',
+      allowed: fleetReaders,
+      inside: async (c, db) => {
+        if (c.foreign) await loopDevice(db, c.foreign.farm);
+        return { method: 'GET', path: `/fleet/devices/${await loopDevice(db, c.farmId)}` };
+      },
+      outside: (c) => [{ method: 'GET', path: `/fleet/devices/${loopDevices.get(c.foreign!.farm) ?? 'none'}` }],
+    },
   ];
 }

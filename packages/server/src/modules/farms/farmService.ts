@@ -10,6 +10,8 @@ export class FarmService {
     readonly repository: FarmRepository,
     private readonly viewpoints: Viewpoints,
     private readonly clock: () => number = Date.now,
+    /** Open sensor faults per farm (fleet health, issue 30): the farm card counts them. */
+    private readonly faults?: (farmIds: string[]) => Promise<Map<string, number>>,
   ) {}
 
   /** Where the viewer's farms live (reusing viewpoint's rule: farm-level users see their farm only). */
@@ -48,12 +50,14 @@ export class FarmService {
         add(healthsByFarm, row.farm_id, ...Array<SiteHealth>(row.n).fill(row.health));
     }
     const next = query.skip + rows.length;
+    const faults = this.faults ? await this.faults(ids) : null;
     return {
-      farms: farms.map((farm) =>
-        presentFarm(farm, healthsByFarm.get(farm.id) ?? [], query.withSites ? (sitesByFarm.get(farm.id) ?? []) : null, {
+      farms: farms.map((farm) => ({
+        ...presentFarm(farm, healthsByFarm.get(farm.id) ?? [], query.withSites ? (sitesByFarm.get(farm.id) ?? []) : null, {
           image: query.imageRequired === true,
         }),
-      ),
+        ...(faults ? { sensorFaults: faults.get(farm.id) ?? 0 } : {}),
+      })),
       total,
       skip: query.skip,
       limit: query.limit,

@@ -22,6 +22,11 @@ interface AlertEventAt {
   silent?: boolean;
 }
 
+/** Open sensor faults per site, short titles (fleet health, issue 30; passed in by the composition root). */
+export interface SensorFaults {
+  openBySite(): Promise<Map<string, string[]>>;
+}
+
 export interface EvaluationResult {
   sites: number;
   opened: number;
@@ -40,16 +45,18 @@ export class AlertEvaluator {
     private readonly alerts: AlertRepository,
     private readonly notifications: NotificationRepository,
     private readonly preferences: AlertPreferenceRepository,
+    private readonly sensorFaults?: SensorFaults,
   ) {}
 
   async evaluate(now: Date): Promise<EvaluationResult> {
     const fromDay = new Date(now.getTime() - TREND_DAYS * 86_400_000).toISOString().slice(0, 10);
-    const [sites, disconnected, batteries, water, episodes] = await Promise.all([
+    const [sites, disconnected, batteries, water, episodes, faults] = await Promise.all([
       this.alerts.monitoredSites(),
       this.alerts.disconnectedSites(),
       this.alerts.batteries(),
       this.alerts.recentWater(fromDay),
       this.alerts.openEpisodes(),
+      this.sensorFaults ? this.sensorFaults.openBySite() : Promise.resolve(new Map<string, string[]>()),
     ]);
     const open = new Map(episodes.map((e) => [`${e.siteId}|${e.kind}`, Date.parse(e.lastRaisedAt)]));
     const steps: Record<Exclude<EpisodeStep, 'none'>, AlertEventAt[]> = { open: [], reminder: [], clear: [] };
@@ -64,6 +71,7 @@ export class AlertEvaluator {
         batteryPercent: battery,
         recentWater,
         outsideSeason,
+        sensorFault: faults.has(site.id),
       });
       for (const kind of EPISODE_KINDS) {
         const lastRaisedAt = open.get(`${site.id}|${kind}`);
@@ -74,7 +82,9 @@ export class AlertEvaluator {
             ? `(${Math.round(battery)} %)`
             : kind === 'refillSoon'
               ? refillDetail(recentWater)
-              : null;
+              : kind === 'sensorFault'
+                ? `(${(faults.get(site.id) ?? []).join(', ').toLowerCase()})`
+                : null;
         const silent = step === 'clear' && outsideSeason && DRYNESS_KINDS.includes(kind);
         steps[step].push({ site, kind, event: EVENT_OF[step], detail, silent });
       }

@@ -46,6 +46,8 @@ export class SiteListService {
     private readonly sites: SiteRepository,
     private readonly summaries: SiteSummaryService,
     private readonly readings: ReadingStore,
+    /** Open sensor faults per site, short titles (fleet health, issue 30): the card and its pin say them. */
+    private readonly faults?: (siteIds: string[]) => Promise<Map<string, string[]>>,
   ) {}
 
   async list(actor: Actor, q: SiteListQuery) {
@@ -91,6 +93,8 @@ export class SiteListService {
       }
       cards.push(card);
     }
+    const faults = this.faults ? await this.faults(cards.filter((c) => c.status === 'ACTIVE').map((c) => c.objectId)) : null;
+    if (faults) for (const card of cards) card.sensorFaults = faults.get(card.objectId) ?? [];
     return {
       farms: visible.map((f) => ({ objectId: f.id, name: f.name })),
       total,

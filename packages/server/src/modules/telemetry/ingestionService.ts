@@ -1,8 +1,24 @@
-import { validateReading, type IngestBatch, type IngestResult, type RejectedReading } from '@tilth/domain';
+import {
+  batteryPercent,
+  signalBars,
+  validateReading,
+  type IngestBatch,
+  type IngestResult,
+  type RejectedReading,
+  type ValidReading,
+} from '@tilth/domain';
 import { isoNow } from '../../lib/time';
 import { DeviceRepository } from './deviceRepository';
 import { ReadingStore, type StoredReading } from './readingStore';
 import { StationRepository } from './stationRepository';
+
+/** Told after a batch is stored: each device's newest battery and signal (fleet health keeps them per device). */
+export interface IngestionListener {
+  reported(
+    devices: { num: number; batteryPercent: number | null; rssiDbm: number | null; signalBars: number | null }[],
+    at: Date,
+  ): Promise<void>;
+}
 
 /**
  * Takes a base station's batch: checks each reading on its own, stores the good ones
@@ -13,6 +29,7 @@ export class IngestionService {
     private readonly devices: DeviceRepository,
     private readonly stations: StationRepository,
     private readonly store: ReadingStore,
+    private readonly listener?: IngestionListener,
   ) {}
 
   async ingest(stationId: string, batch: IngestBatch, now = new Date()): Promise<IngestResult> {
@@ -24,6 +41,7 @@ export class IngestionService {
     const valid: StoredReading[] = [];
     const depthCounts = new Map<number, number>();
     const spans = new Map<number, { first: number; last: number }>();
+    const newest = new Map<number, ValidReading>();
     let received = 0;
 
     for (const entry of batch.devices) {
@@ -44,6 +62,8 @@ export class IngestionService {
           return;
         }
         valid.push({ ...check.reading, deviceNum: device.num });
+        const latest = newest.get(device.num);
+        if (!latest || latest.ts < check.reading.ts) newest.set(device.num, check.reading);
         const span = spans.get(device.num) ?? { first: check.reading.ts, last: check.reading.ts };
         span.first = Math.min(span.first, check.reading.ts);
         span.last = Math.max(span.last, check.reading.ts);
@@ -54,6 +74,17 @@ export class IngestionService {
     const stored = await this.store.insert(valid, depthCounts, nowSeconds);
     for (const [num, span] of spans) await this.devices.recordSpan(num, span.first, span.last);
     await this.stations.touch(stationId, isoNow(now));
+    if (this.listener && stored > 0) {
+      await this.listener.reported(
+        [...newest.entries()].map(([num, r]) => ({
+          num,
+          batteryPercent: r.battery === null ? null : batteryPercent(r.battery),
+          rssiDbm: r.rssi,
+          signalBars: r.rssi === null ? null : signalBars(r.rssi),
+        })),
+        now,
+      );
+    }
     return { received, stored, duplicates: valid.length - stored, rejected };
   }
 }

@@ -18,14 +18,26 @@ export function recomputeQueueJob(recompute: RecomputeService, everyMs: number, 
   };
 }
 
-/** Keeps today's derived values (and so the site's health level) a minute behind new readings. */
-export function derivedFreshnessJob(recompute: RecomputeService, log: FastifyBaseLogger): Job {
+/** Another per-device freshness pass run in the same job (fleet health, issue 30, passed in by the composition). */
+export interface FreshnessPass {
+  refresh(now: Date, limits?: undefined, log?: FastifyBaseLogger): Promise<{ due: number; checked: number }>;
+}
+
+/**
+ * Keeps today's derived values (and so the site's health level) a minute behind new readings, and
+ * then each device's health (the fleet screen) when given.
+ */
+export function derivedFreshnessJob(recompute: RecomputeService, log: FastifyBaseLogger, devices?: FreshnessPass): Job {
   return {
     name: 'derived-values-freshness',
     everyMs: 60_000,
     run: async (now) => {
       const result = await recompute.refreshStale(now, undefined, log);
       if (result.refreshed > 0) log.info({ job: 'derived-values-freshness', ...result }, 'derived values refreshed');
+      if (devices) {
+        const health = await devices.refresh(now, undefined, log);
+        if (health.checked > 0) log.debug({ job: 'derived-values-freshness', ...health }, 'device health checked');
+      }
     },
   };
 }
