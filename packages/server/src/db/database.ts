@@ -58,7 +58,11 @@ export function openDatabase(url: string, options: Partial<DatabaseOptions> = {}
       raw: { engine: 'postgres', pool },
       location: `PostgreSQL at ${pool.location}`,
       outage: () => pool.outage(),
-      close: () => db.destroy(),
+      // Kysely ends the pool only if it used it; raw users (telemetry, backups) may have used it alone.
+      close: async () => {
+        await db.destroy();
+        await pool.end();
+      },
     };
   }
   if (!url.startsWith('sqlite:')) {

@@ -222,7 +222,9 @@ export class ResilientPool {
     }
   }
 
+  /** Closes every connection; again is a no-op (Kysely ends the pool it used, Db.close ends it in any case). */
   async end(): Promise<void> {
+    if (this.ended) return;
     this.ended = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
