@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DisconnectionRepository } from '../src/modules/connectivity/disconnectionRepository';
 import { createTestSite, readingsFrom } from './helpers/sites';
 import { ENGINES } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
@@ -64,6 +65,28 @@ describe.each(ENGINES)('connection and disconnection alerts on %s', (engine) => 
     expect(await t.server.disconnections.check(new Date(now * 1000))).toEqual({ opened: 0, closed: 1 });
     const closed = await t.request('GET', `/site/${site.siteId}/disconnections`, { token });
     expect(closed.body.data.disconnectionAlerts[0].endedAt).toBe(new Date((now - 900) * 1000).toISOString());
+  });
+
+  it('mails an outage that a run cut short had opened but not mailed, once (the job is safe to run again)', async () => {
+    const cut = await createTestSite(t, { localSensor: false });
+    const answer = await t.request('POST', '/ingest/v1/readings', {
+      body: { devices: [{ deviceId: cut.probe.deviceId, readings: readingsFrom(now - 6 * 3600, 4) }] },
+      headers: { authorization: `Bearer ${cut.key}` },
+    });
+    expect(answer.status).toBe(200);
+    // What a run that died after opening the outage leaves behind: the outage, no mail, no notified_at.
+    await new DisconnectionRepository(t.server.database.db).open(
+      cut.id,
+      cut.probe.deviceId,
+      new Date((now - 6 * 3600) * 1000).toISOString(),
+    );
+    const mailsOf = async () => (await outbox()).filter((m) => m.subject.includes(`(ID# ${cut.siteId})`));
+    expect(await mailsOf()).toEqual([]);
+    expect(await t.server.disconnections.check(new Date(now * 1000))).toEqual({ opened: 1, closed: 0 });
+    const mails = await mailsOf();
+    expect(mails.length).toBeGreaterThan(0);
+    expect(await t.server.disconnections.check(new Date(now * 1000 + 600_000))).toEqual({ opened: 0, closed: 0 });
+    expect(await mailsOf()).toHaveLength(mails.length);
   });
 
   it('hides connection data outside the caller’s subtree', async () => {

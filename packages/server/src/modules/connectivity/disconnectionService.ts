@@ -27,9 +27,11 @@ export class DisconnectionService {
     for (const probe of await this.repository.monitoredProbes()) {
       const lastSeen = Number(probe.last_reading_at);
       const open = await this.repository.openFor(probe.site_id);
-      if (lastSeen < cutoff && !open) {
-        const startedAt = new Date(lastSeen * 1000).toISOString();
-        const id = await this.repository.open(probe.site_id, probe.device_id, startedAt);
+      // An outage opened by a run cut short before its mail (the instance died, the database went away)
+      // is mailed by the next run: the job is safe to run again, at worst mailing one outage twice.
+      if (lastSeen < cutoff && (!open || open.notified_at === null)) {
+        const startedAt = open?.started_at ?? new Date(lastSeen * 1000).toISOString();
+        const id = open?.id ?? (await this.repository.open(probe.site_id, probe.device_id, startedAt));
         const recipients = await this.repository.contactsForFarm(probe.farm_id);
         for (const to of recipients) {
           await this.mailer.send({
