@@ -33,6 +33,12 @@ export interface SiteSimConfig {
   outages?: boolean;
   /** From this epoch second on the site reports nothing: a disconnected site. */
   disconnectedFromTs?: number;
+  /**
+   * Sensor faults of the probe (the demo's, issue 30): from `fromTs` the depth at `depthIndex`
+   * either reads `valueVwc` whatever the soil does ('stuck', a flatlined sensor) or sends nothing
+   * while the other depths report ('silent', a broken sensor or its cable).
+   */
+  sensorFaults?: readonly SensorFault[];
   battery?: { startV?: number; declinePerYearV?: number; installedTs?: number };
   /** Mean RSSI of the site's radio link, dBm; default drawn from −70…−115. */
   rssiMeanDbm?: number;
@@ -45,6 +51,14 @@ export interface SiteSimConfig {
    * origin starts the trajectory at the window instead.
    */
   originTs?: number;
+}
+
+export interface SensorFault {
+  kind: 'stuck' | 'silent';
+  depthIndex: number;
+  fromTs: number;
+  /** What a stuck sensor reads, %VWC. */
+  valueVwc?: number;
 }
 
 export interface SoilTextureDefaults {

@@ -9,6 +9,7 @@ export type {
   IrrigationSystemDefaults,
   SimCrop,
   SiteSimConfig,
+  SensorFault,
   SoilTexture,
   SoilTextureDefaults,
 } from './config';

@@ -289,12 +289,29 @@ export class SiteSimulator {
     const probe = s.pressureOnly
       ? pressureReading(probeDevice, this.irrigation.pressurePsi(ts), ctx)
       : soilReading(probeDevice, s.probe, ctx);
-    if (probe) out.probe.push(probe);
+    if (probe) {
+      if (c.sensorFaults) applySensorFaults(probe, c.sensorFaults, ts);
+      out.probe.push(probe);
+    }
     if (s.local) {
       ctx.rng = new Rng(combine(localDevice.hash, ts));
       ctx.soilTempC = [temps[temps.length - 1] as number];
       const local = soilReading(localDevice, [s.local], ctx);
       if (local) out.local.push(local);
+    }
+  }
+}
+
+/** What a failed sensor sends instead of the soil's value (config.sensorFaults). */
+function applySensorFaults(reading: ReadingInput, faults: NonNullable<SiteSimConfig['sensorFaults']>, ts: number): void {
+  for (const fault of faults) {
+    if (ts < fault.fromTs || !reading.moisture || fault.depthIndex >= reading.moisture.length) continue;
+    if (fault.kind === 'stuck') {
+      reading.moisture[fault.depthIndex] = fault.valueVwc ?? reading.moisture[fault.depthIndex] ?? null;
+      continue;
+    }
+    for (const channel of [reading.moisture, reading.temperature, reading.salinity, reading.conductivity]) {
+      if (channel && fault.depthIndex < channel.length) channel[fault.depthIndex] = null;
     }
   }
 }

@@ -22,7 +22,7 @@ export const FAULT_LABELS: Readonly<Record<FaultKind, string>> = {
 export const MOISTURE_RESOLUTION_VWC = 0.05;
 /** A root-zone sensor moves within a day (uptake, drainage, the daily temperature swing): a day without change is a stuck sensor. */
 export const FLATLINE_HOURS = 24;
-/** Another depth must move this much in the same window, so a flat profile (frozen, fallow, no roots) is not blamed on one sensor. */
+/** Another depth must move this much in the same window: when every depth is flat the logger repeats its last packet, which is not one sensor's fault. */
 export const FLATLINE_OTHERS_MOVE_VWC = 0.5;
 /** Soils hold no more than about 60 %VWC even saturated (peat excepted) and never less than nothing. */
 export const MOISTURE_RANGE_VWC = [0, 60] as const;
@@ -42,8 +42,12 @@ export const RECENT_WINDOW_HOURS = 24;
 export const DEPTH_SILENT_HOURS = 6;
 /** ...and the device reported at least this many times meanwhile, so a sparse link is not mistaken for a dead depth. */
 export const DEPTH_SILENT_MIN_READINGS = 6;
-/** A wetting front lifts a sensor it reaches by well over 1 %VWC within hours; noise does not. */
-export const RESPONSE_RISE_VWC = 1;
+/** A wetting front lifts a sensor it reaches by 2 %VWC and more within hours; noise, even at its worst, does not. */
+export const RESPONSE_RISE_VWC = 1.5;
+/** A depth answers an event if its hourly median rises this much: a wet layer the water passes rises a little, a dead sensor not at all. */
+export const RESPONSE_ANSWER_VWC = 0.5;
+/** Rises are measured on hourly medians, so one noisy reading never makes one. */
+export const SMOOTH_HOURS = 1;
 /** The rise is measured against the lowest reading of the hours before it (a front arrives within hours). */
 export const RESPONSE_RISE_HOURS = 6;
 /** Water reaches the deepest sensor of a probe within a day of the top one. */
@@ -334,21 +338,43 @@ export function detectDepthSilent(series: ProbeReadings): DetectedFault[] {
   return faults;
 }
 
-/** Times a depth rose by RESPONSE_RISE_VWC over the lowest reading of the RESPONSE_RISE_HOURS before. */
-function riseTimes(ts: ArrayLike<number>, values: ArrayLike<number | null>): number[] {
+/** Each reading's trailing median over SMOOTH_HOURS (null without values): sensor noise alone never makes a rise. */
+function smoothed(ts: ArrayLike<number>, values: ArrayLike<number | null>): (number | null)[] {
+  const out: (number | null)[] = [];
+  let from = 0;
+  for (let i = 0; i < ts.length; i++) {
+    const t = ts[i] as number;
+    while ((ts[from] as number) <= t - SMOOTH_HOURS * HOUR) from++;
+    const window: number[] = [];
+    for (let j = from; j <= i; j++) {
+      const v = valueOf(values, j);
+      if (v !== null) window.push(v);
+    }
+    window.sort((a, b) => a - b);
+    out.push(window.length === 0 ? null : (window[Math.floor((window.length - 1) / 2)] as number));
+  }
+  return out;
+}
+
+/**
+ * Times a depth rose by `by` %VWC: its hourly median above the lowest hourly median of the
+ * RESPONSE_RISE_HOURS before.
+ */
+function riseTimes(ts: ArrayLike<number>, values: ArrayLike<number | null>, by: number): number[] {
+  const smooth = smoothed(ts, values);
   const rises: number[] = [];
   let windowStart = 0;
   for (let i = 0; i < ts.length; i++) {
-    const v = valueOf(values, i);
-    if (v === null) continue;
+    const v = smooth[i];
+    if (v === null || v === undefined) continue;
     const t = ts[i] as number;
     while ((ts[windowStart] as number) < t - RESPONSE_RISE_HOURS * HOUR) windowStart++;
     let low = Infinity;
-    for (let j = windowStart; j < i; j++) {
-      const w = valueOf(values, j);
-      if (w !== null && w < low) low = w;
+    for (let j = windowStart; j < i && (ts[j] as number) <= t - SMOOTH_HOURS * HOUR; j++) {
+      const w = smooth[j];
+      if (w !== null && w !== undefined && w < low) low = w;
     }
-    if (low !== Infinity && v - low >= RESPONSE_RISE_VWC) rises.push(t);
+    if (low !== Infinity && v - low >= by) rises.push(t);
   }
   return rises;
 }
@@ -373,7 +399,8 @@ export function detectNoResponse(series: ProbeReadings, irrigations: readonly Ir
   if (ts.length === 0 || moisture.length === 0) return faults;
   const newest = ts[ts.length - 1] as number;
   const windowFrom = newest - RESPONSE_WINDOW_DAYS * 86_400;
-  const rises = moisture.map((values) => riseTimes(ts, values).filter((t) => t >= windowFrom));
+  const rises = moisture.map((values) => riseTimes(ts, values, RESPONSE_RISE_VWC).filter((t) => t >= windowFrom));
+  const answers = moisture.map((values) => riseTimes(ts, values, RESPONSE_ANSWER_VWC));
   const detected: WettingEvent[] = [];
   for (const t of rises.flat().sort((a, b) => a - b)) {
     const last = detected.at(-1);
@@ -384,15 +411,22 @@ export function detectNoResponse(series: ProbeReadings, irrigations: readonly Ir
     ...detected,
     ...irrigations.filter((w) => w.to >= windowFrom && w.from <= newest).map((w) => ({ from: w.from, to: w.to, logged: true })),
   ];
-  const answered = (d: number, e: WettingEvent) =>
+  // A deeper depth shows the water passed (a clear rise); the depth in question answers with any
+  // rise, as much as a day before the deeper ones (water reaches it first) or a day after.
+  const reached = (d: number, e: WettingEvent) =>
     (rises[d] ?? []).some((t) => t >= e.from - RESPONSE_RISE_HOURS * HOUR && t <= e.to + RESPONSE_WAIT_HOURS * HOUR);
+  const answered = (d: number, e: WettingEvent) =>
+    (answers[d] ?? []).some((t) => t >= e.from - RESPONSE_WAIT_HOURS * HOUR && t <= e.to + RESPONSE_WAIT_HOURS * HOUR);
+  const first = ts[0] as number;
   moisture.forEach((values, d) => {
     const missed: WettingEvent[] = [];
     let responded = 0;
     for (const e of events) {
-      // Too recent to judge: the water may still be on its way down.
+      // Too recent to judge (the water may still be on its way down), or too near the first
+      // reading (the shallower rise may have come before it).
       if (e.to + RESPONSE_WAIT_HOURS * HOUR > newest && !e.logged) continue;
-      const deeperAnswered = moisture.some((_, o) => o > d && answered(o, e));
+      if (e.from - RESPONSE_WAIT_HOURS * HOUR < first) continue;
+      const deeperAnswered = moisture.some((_, o) => o > d && reached(o, e));
       const expected = deeperAnswered || (e.logged && d === 0);
       if (answered(d, e)) responded++;
       else if (expected) missed.push(e);

@@ -92,12 +92,12 @@ describe('fleetStatus', () => {
 });
 
 describe('fleetTier', () => {
-  it('puts silence before faults before late, low battery and gaps, and extracted probes last', () => {
+  it('puts silence before faults, never-reported probes, late ones, low battery and gaps, and extracted probes last', () => {
     const base = { status: 'reporting' as const, openFaults: 0, batteryLow: false, completeness24h: 100 };
     const tiers = [
       fleetTier({ ...base, status: 'silent', openFaults: 2 }),
-      fleetTier({ ...base, status: 'noData' }),
       fleetTier({ ...base, openFaults: 1 }),
+      fleetTier({ ...base, status: 'noData' }),
       fleetTier({ ...base, status: 'late', batteryLow: true }),
       fleetTier({ ...base, batteryLow: true }),
       fleetTier({ ...base, completeness24h: 70 }),

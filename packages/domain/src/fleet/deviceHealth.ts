@@ -152,16 +152,17 @@ export function statusText(status: FleetStatus, silentDays: number | null): stri
 
 /**
  * Worst first: the tier of a device (higher is worse). Silent devices come first (longest silence
- * first), then never-reported ones, open faults, late ones, low batteries, gappy readings, the
- * healthy, and extracted probes last. The server's SQL orders by the same tiers (fleetSql.ts).
+ * first), then open faults (the grower's graph is wrong), installed probes that never reported,
+ * late ones, low batteries, gappy readings, the healthy, and extracted probes last. The server's
+ * SQL orders by the same tiers (fleetSql.ts).
  */
-export const FLEET_TIERS = { silent: 7, noData: 6, fault: 5, late: 4, lowBattery: 3, gaps: 2, ok: 1, extracted: 0 } as const;
+export const FLEET_TIERS = { silent: 7, fault: 6, noData: 5, late: 4, lowBattery: 3, gaps: 2, ok: 1, extracted: 0 } as const;
 
 export function fleetTier(input: { status: FleetStatus; openFaults: number; batteryLow: boolean; completeness24h: number | null }): number {
   if (input.status === 'extracted') return FLEET_TIERS.extracted;
   if (input.status === 'silent') return FLEET_TIERS.silent;
-  if (input.status === 'noData') return FLEET_TIERS.noData;
   if (input.openFaults > 0) return FLEET_TIERS.fault;
+  if (input.status === 'noData') return FLEET_TIERS.noData;
   if (input.status === 'late') return FLEET_TIERS.late;
   if (input.batteryLow) return FLEET_TIERS.lowBattery;
   if (input.completeness24h !== null && input.completeness24h < COMPLETENESS_LOW_PERCENT) return FLEET_TIERS.gaps;

@@ -39,6 +39,16 @@ export const storedSimulationConfigSchema = z.looseObject({
   irrigationWaterEc: z.number().optional(),
   outages: z.boolean().optional(),
   disconnectedFromTs: z.number().optional(),
+  sensorFaults: z
+    .array(
+      z.looseObject({
+        kind: z.enum(['stuck', 'silent']),
+        depthIndex: z.number().int().min(0),
+        fromTs: z.number(),
+        valueVwc: z.number().optional(),
+      }),
+    )
+    .optional(),
   battery: z
     .looseObject({ startV: z.number().optional(), declinePerYearV: z.number().optional(), installedTs: z.number().optional() })
     .optional(),

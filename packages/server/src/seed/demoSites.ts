@@ -34,6 +34,13 @@ export interface DemoSite {
   mad?: number;
   salinityEce?: number;
   outages?: boolean;
+  /**
+   * A failed probe sensor (issue 30's fleet health): from `daysAgo` days before the seed the depth
+   * reads `valueVwc` whatever the soil does ('stuck') or sends nothing ('silent').
+   */
+  sensorFault?: { kind: 'stuck' | 'silent'; depthIndex: number; daysAgo: number; valueVwc?: number };
+  /** A battery running down fast (a failing cell): about 30 % at the seed, 1.5 % a day less. */
+  drainingBattery?: boolean;
   /** Offset from the farm centre, degrees. */
   offset: [number, number];
 }
@@ -76,6 +83,7 @@ export const demoSites: DemoSite[] = [
     hardware: AQ40,
     plan: 'Gold',
     mad: 0.3,
+    drainingBattery: true,
     offset: [0.012, 0.012],
   },
   {
@@ -185,6 +193,8 @@ export const demoSites: DemoSite[] = [
     irrigation: 'drip',
     hardware: AQ40,
     plan: 'Silver',
+    // The 16-in sensor stuck three days ago: the fleet screen's flatline.
+    sensorFault: { kind: 'stuck', depthIndex: 2, daysAgo: 3, valueVwc: 9.8 },
     offset: [0.01, -0.01],
   },
   {
@@ -279,6 +289,8 @@ export const demoSites: DemoSite[] = [
     irrigation: 'drip',
     hardware: AQ20,
     plan: 'Silver',
+    // The 20-in sensor's cable was cut two days ago: the other depths still report.
+    sensorFault: { kind: 'silent', depthIndex: 3, daysAgo: 2 },
     offset: [-0.01, 0.01],
   },
   {
@@ -431,6 +443,7 @@ export const demoSites: DemoSite[] = [
     irrigation: 'centerPivot',
     hardware: AQ40,
     plan: 'Silver',
+    sensorFault: { kind: 'stuck', depthIndex: 1, daysAgo: 4, valueVwc: 14.2 },
     offset: [0.01, -0.01],
   },
   {

@@ -61,6 +61,20 @@ function simulationConfig(
     ...(site.scenario === 'disconnected' ? { disconnectedFromTs: now - 3 * DAY } : {}),
     ...(site.scenario === 'inactive' ? { disconnectedFromTs: now - 90 * DAY } : {}),
     ...(site.scenario === 'extracted' ? { disconnectedFromTs: Date.parse('2026-10-05T00:00:00Z') / 1000 } : {}),
+    ...(site.sensorFault
+      ? {
+          sensorFaults: [
+            {
+              kind: site.sensorFault.kind,
+              depthIndex: site.sensorFault.depthIndex,
+              fromTs: now - site.sensorFault.daysAgo * DAY,
+              ...(site.sensorFault.valueVwc !== undefined ? { valueVwc: site.sensorFault.valueVwc } : {}),
+            },
+          ],
+        }
+      : {}),
+    // A failing cell: 2.79 V a month ago, losing 5.5 V a year's pace (about 1.5 % a day): ~30 % now.
+    ...(site.drainingBattery ? { battery: { startV: 2.79, declinePerYearV: 5.5, installedTs: now - 30 * DAY } } : {}),
   };
 }
 

@@ -47,7 +47,10 @@ export function presentRow(r: FleetRow, nowSeconds: number): FleetDeviceRow {
     statusText: statusText(status, silentDays),
     lastReadingAt: r.last_reading_at === null ? null : iso(r.last_reading_at),
     reportingIntervalMinutes: r.interval_seconds === null ? null : r.interval_seconds / 60,
-    completeness: { h24: r.completeness_24h, d7: r.completeness_7d, d30: r.completeness_30d },
+    // An extracted probe is expected to send nothing: its completeness says nothing.
+    completeness: r.extracted
+      ? { h24: null, d7: null, d30: null }
+      : { h24: r.completeness_24h, d7: r.completeness_7d, d30: r.completeness_30d },
     battery:
       r.battery_percent === null
         ? null

@@ -34,8 +34,8 @@ export function fleetTierSql(now: number): RawBuilder<number> {
   return sql<number>`(case
     when s.extracted <> 0 then ${sql.lit(FLEET_TIERS.extracted)}
     when d.last_reading_at <= ${now - SILENT_AFTER_HOURS * 3600} then ${sql.lit(FLEET_TIERS.silent)}
-    when d.last_reading_at is null then ${sql.lit(FLEET_TIERS.noData)}
     when coalesce(h.open_faults, 0) > 0 then ${sql.lit(FLEET_TIERS.fault)}
+    when d.last_reading_at is null then ${sql.lit(FLEET_TIERS.noData)}
     when d.last_reading_at + ${lateAfterSql()} < ${now} then ${sql.lit(FLEET_TIERS.late)}
     when coalesce(h.battery_low, 0) = 1 then ${sql.lit(FLEET_TIERS.lowBattery)}
     when h.completeness_24h < ${sql.lit(COMPLETENESS_LOW_PERCENT)} then ${sql.lit(FLEET_TIERS.gaps)}
