@@ -79,7 +79,7 @@ describe.each(ENGINES)('backup and restore (%s)', (engine) => {
       body: JSON.stringify({ email: 'admin', password: DEMO_PASSWORD }),
     });
     token = ((await signin.json()) as { data: { sessionToken: string } }).data.sessionToken;
-    station = (await provisionStations(server.database.db, server.url, token, 1))[0]!;
+    station = (await provisionStations(server.database.db, 1))[0]!;
   });
   afterAll(async () => {
     await restored?.close();

@@ -101,7 +101,7 @@ describe('SQLite storage faults', () => {
     };
     server = await startServer(config);
     adminToken = ((await (await signinAs(server.url, 'admin')).json()) as { data: { sessionToken: string } }).data.sessionToken;
-    station = (await provisionStations(server.database.db, server.url, adminToken, 1))[0]!;
+    station = (await provisionStations(server.database.db, 1))[0]!;
   });
   afterEach(() => {
     vi.restoreAllMocks();

@@ -5,6 +5,8 @@ import type { Database } from '../../src/db/schema';
 import { ReadingStore } from '../../src/modules/telemetry/readingStore';
 import type { ServerProcess } from './serverProcess';
 import { provisionSite } from '../../src/modules/sites/siteProvisioner';
+import { StationKeyService } from '../../src/modules/telemetry/stationKeyService';
+import { StationRepository } from '../../src/modules/telemetry/stationRepository';
 
 /**
  * Base stations and readers hammering a server while its database misbehaves, as the fault tests
@@ -33,9 +35,10 @@ export interface Answer {
 const STEP_SECONDS = 60;
 const BATCH = 4;
 
-/** Sites on the seeded demo farm, each with a station key issued through the API as the admin. */
-export async function provisionStations(db: Kysely<Database>, url: string, adminToken: string, count: number): Promise<LoadStation[]> {
+/** Sites on the seeded demo farm North Pivot Farm, each with a station key issued as the live demo issues them. */
+export async function provisionStations(db: Kysely<Database>, count: number): Promise<LoadStation[]> {
   const farm = await db.selectFrom('farms').select('id').where('name', '=', 'North Pivot Farm').executeTakeFirstOrThrow();
+  const keys = new StationKeyService(new StationRepository(db));
   const stations: LoadStation[] = [];
   for (let i = 0; i < count; i++) {
     const site = await provisionSite(db, {
@@ -54,19 +57,8 @@ export async function provisionStations(db: Kysely<Database>, url: string, admin
       rootDepthIn: 36,
       localSensor: false,
     });
-    const answer = await fetch(`${url}/base-stations/${site.baseStationId}/key`, {
-      method: 'POST',
-      headers: { authorization: adminToken },
-    });
-    const body = (await answer.json()) as { data: { key: string } };
-    if (answer.status !== 200) throw new Error(`key rotation failed: ${answer.status}`);
-    stations.push({
-      key: body.data.key,
-      siteId: site.id,
-      deviceId: site.probe.deviceId,
-      deviceNum: site.probe.num,
-      depthCount: site.probe.depths.length,
-    });
+    const { key } = await keys.rotate(site.baseStationId);
+    stations.push({ key, siteId: site.id, deviceId: site.probe.deviceId, deviceNum: site.probe.num, depthCount: site.probe.depths.length });
   }
   return stations;
 }
@@ -93,14 +85,19 @@ export class StationLoad {
   private stopping = false;
   private deadline = Infinity;
   private loops: Promise<void>[] = [];
-  private readonly startTs = Math.floor(Date.now() / 1000 / 3600) * 3600 - 300 * 24 * 3600;
 
   constructor(
     private readonly url: string,
     private readonly stations: LoadStation[],
     private readonly reader: { token: string; path: string } | null,
     private readonly gapMs = 10,
-  ) {}
+    /** Days before now of the first reading: loads on the same stations must not overlap. */
+    daysBack = 300,
+  ) {
+    this.startTs = Math.floor(Date.now() / 1000 / 3600) * 3600 - daysBack * 24 * 3600;
+  }
+
+  private readonly startTs: number;
 
   start(): void {
     this.loops = [...this.stations.map((s) => this.station(s)), ...(this.reader ? [this.read(this.reader), this.read(this.reader)] : [])];
