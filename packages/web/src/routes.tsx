@@ -35,6 +35,10 @@ const SiteGraphPage = lazy(() => import('./features/siteGraph/SiteGraphPage'));
 const SiteTemplatePage = lazy(() => import('./features/siteTemplate/SiteTemplatePage'));
 // The irrigation planner (its table, filters and Log irrigation dialog) loads when opened.
 const PlannerPage = lazy(() => import('./features/planner/PlannerPage'));
+// A farm's season water account (its chart, table, CSV and print), the farm navbar's Water tab.
+const WaterAccountPage = lazy(() => import('./features/planner/WaterAccountPage'));
+// Fleet health (issue 30): every probe the user services, its table, filters and side panel.
+const FleetPage = lazy(() => import('./features/fleet/FleetPage'));
 const OutboxPage = lazy(() => import('./features/outbox/OutboxPage'));
 const UnsubscribePage = lazy(() => import('./features/notifications/UnsubscribePage'));
 
@@ -108,6 +112,12 @@ export const routes: RouteObject[] = [
                   { path: 'contact', element: <ContactPage /> },
                   { path: 'help', element: <HelpPage /> },
                   { path: 'planner', element: <PlannerPage /> },
+                  { path: 'fleet', element: <FleetPage /> },
+                  // The farm's pages live at /farm/{farmid}/…; this spelling of the Water tab leads there.
+                  {
+                    path: 'farm/:farmid/water',
+                    loader: ({ params }) => redirect(`/farm/${encodeURIComponent(params.farmid ?? '')}/water`),
+                  },
                   { path: 'edit-account', element: <EditAccountPage /> },
                   { path: 'outbox', element: <OutboxPage /> },
                   { path: '*', element: toNotFound },
@@ -131,6 +141,7 @@ export const routes: RouteObject[] = [
                       { path: '*', element: toNotFound },
                     ],
                   },
+                  { path: 'water', element: <WaterAccountPage /> },
                   {
                     path: 'site/:siteid/:siteObjId/:twigid',
                     element: <SiteDetailLayout />,

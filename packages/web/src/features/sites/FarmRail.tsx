@@ -1,6 +1,7 @@
 import { Tooltip } from '@mantine/core';
 import {
   IconBell,
+  IconDroplets,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconMap2,
@@ -8,7 +9,8 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { NavLink } from 'react-router';
+import { NavLink, useParams } from 'react-router';
+import { farmWaterPath } from '../planner/waterPaths';
 import classes from './Sites.module.css';
 
 export type FarmPanel = 'sites' | 'notifications' | 'user-access' | 'settings';
@@ -32,6 +34,7 @@ export function FarmRail({
   collapsed: boolean;
   onToggle: () => void;
 }) {
+  const { farmid = '' } = useParams();
   const ToggleIcon = collapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
   return (
     <nav className={classes.rail} aria-label="Farm">
@@ -42,6 +45,12 @@ export function FarmRail({
           </NavLink>
         </Tooltip>
       ))}
+      {/* The farm's season water account: its own page (planner/WaterAccountPage), the same navbar. */}
+      <Tooltip label="Water" position="right" withArrow>
+        <NavLink to={farmWaterPath(farmid)} end className={classes.railLink} aria-label="Water">
+          <IconDroplets size={24} stroke={1.7} aria-hidden />
+        </NavLink>
+      </Tooltip>
       <Tooltip label={collapsed ? 'Show side panel' : 'Hide side panel'} position="right" withArrow>
         <button
           type="button"

@@ -1,0 +1,105 @@
+import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
+import { IconAlertCircle, IconDownload, IconDropletOff, IconPrinter } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { loadFailed } from '../../ui/apiMessages';
+import { EmptyCard } from '../../ui/EmptyCard';
+import { PageHeader } from '../../ui/PageHeader';
+import { useWaterAccountView } from './waterAccountView';
+import { WaterCards } from './WaterCards';
+import { WaterChart } from './WaterChart';
+import { waterChartSeries } from './waterChartData';
+import { WaterFarmNav } from './WaterFarmNav';
+import { WaterNotes } from './WaterNotes';
+import { rangeLabel } from './waterRange';
+import { WaterRangeForm } from './WaterRangeForm';
+import { WaterSkipped } from './WaterSkipped';
+import './waterStyles';
+import { WaterTable } from './WaterTable';
+import { sitesWithoutArea } from './waterTotals';
+import classes from './WaterAccount.module.css';
+
+function Loading() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading the water account">
+      <Skeleton h={300} radius="lg" />
+      <Skeleton h={180} radius="lg" />
+    </Stack>
+  );
+}
+
+/**
+ * /farm/{farmid}/water: the season's water account of the farm's Gold sites (the calendar year to
+ * date unless another range is chosen) — a chart of what came in and went out, each site's
+ * irrigation, effective rain, crop use, drainage and storage change in the user's depth unit and
+ * in acre-inches, the farm's acre-inch totals, the sites left out and why; CSV and Print for the
+ * water-use reports natural-resource districts ask for.
+ */
+export default function WaterAccountPage() {
+  const { farmid = '' } = useParams();
+  const view = useWaterAccountView(farmid);
+  const { query, account, unit, draft } = view;
+  const series = useMemo(() => (account ? waterChartSeries(account, unit) : null), [account, unit]);
+  const range = account ? rangeLabel(account.from, account.to) : '';
+
+  let body;
+  if (query.isPending) body = <Loading />;
+  else if (query.error && !account) {
+    body = (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="water-error">
+        {loadFailed('The water account could not be loaded', query.error)}
+        <Button variant="white" color="red" size="xs" mt="sm" display="block" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (account && account.sites.length === 0) {
+    body = (
+      <Stack gap="md">
+        <EmptyCard
+          icon={<IconDropletOff aria-hidden />}
+          title="No Gold sites with readings on this farm in this range"
+          description="The water account covers Gold sites whose probes reported in the range. Try another range, or see below why each site is left out."
+        />
+        <WaterSkipped skipped={account.skipped} />
+      </Stack>
+    );
+  } else if (account) {
+    body = (
+      <Stack gap="md">
+        <WaterNotes weatherSimulated={account.weatherSimulated} rainRule={account.rainRule} withoutArea={sitesWithoutArea(account)} />
+        {series && <WaterChart series={series} farmName={account.farmName} />}
+        <WaterTable account={account} unit={unit} caption={`Totals per site, ${range}`} />
+        <WaterCards account={account} unit={unit} />
+        <WaterSkipped skipped={account.skipped} />
+      </Stack>
+    );
+  }
+
+  const hasSites = (account?.sites.length ?? 0) > 0;
+  return (
+    <div className="water-account-page" data-testid="water-account-page">
+      <PageHeader
+        title="Water account"
+        description={account ? `${account.farmName} · ${range}` : undefined}
+        actions={
+          <Group gap="xs" className="water-no-print" wrap="wrap">
+            <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={view.download} disabled={!hasSites}>
+              Download CSV
+            </Button>
+            <Button variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={view.print} disabled={!account}>
+              Print
+            </Button>
+          </Group>
+        }
+      />
+      <div className={`${classes.layout} water-print-layout`}>
+        <WaterFarmNav farmId={farmid} />
+        <Stack gap="md" className={classes.content}>
+          <WaterRangeForm {...draft} busy={query.isFetching && !query.isPending} />
+          <div aria-busy={query.isFetching}>{body}</div>
+        </Stack>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { DepthUnit, FarmWaterAccount, SiteWaterAccount, WaterTotals } from '@tilth/domain';
+import { acreInchCellText, areaText, depthText, farmAreaAc, WATER_COLUMNS } from './waterTotals';
+import classes from './WaterAccount.module.css';
+
+function Figures({ totals, acreInches, unit }: { totals: WaterTotals | null; acreInches: WaterTotals | null; unit: DepthUnit }) {
+  return (
+    <dl className={classes.figures}>
+      {WATER_COLUMNS.map(({ key, label }) => (
+        <div key={key} className={classes.figure} data-column={key}>
+          <dt>{label}</dt>
+          <dd>
+            {totals && <span className={classes.depth}>{depthText(totals[key], unit, key)}</span>}
+            <span className={totals ? classes.acreInches : classes.depth}>{acreInches ? acreInchCellText(acreInches[key], key) : '—'}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function SiteCard({ site, unit }: { site: SiteWaterAccount; unit: DepthUnit }) {
+  return (
+    <Paper withBorder radius="lg" p="sm" component="article" aria-label={site.siteName} data-testid="water-card">
+      <Title order={3} size="h5">
+        {site.siteName}
+      </Title>
+      <Text size="xs" c="dimmed" mb={6}>
+        {[site.crop, site.areaAc === null ? 'Area not set' : areaText(site.areaAc)].filter(Boolean).join(' · ')}
+      </Text>
+      <Figures totals={site.totals} acreInches={site.acreInches} unit={unit} />
+    </Paper>
+  );
+}
+
+/** The table on phones: a card per site and one for the farm's acre-inch totals. */
+export function WaterCards({ account, unit }: { account: FarmWaterAccount; unit: DepthUnit }) {
+  const area = farmAreaAc(account);
+  return (
+    <Stack gap="sm" className={`${classes.cardsView} water-no-print`} data-testid="water-cards">
+      {account.sites.map((site) => (
+        <SiteCard key={site.siteObjectId} site={site} unit={unit} />
+      ))}
+      <Paper
+        withBorder
+        radius="lg"
+        p="sm"
+        component="article"
+        aria-label="Farm total"
+        data-testid="water-card-total"
+        className={classes.totalCard}
+      >
+        <Title order={3} size="h5">
+          Farm total
+        </Title>
+        <Text size="xs" c="dimmed" mb={6}>
+          {area === null ? 'No site has an irrigated area' : `Sites with an area (${areaText(area)}), acre-inches`}
+        </Text>
+        <Figures totals={null} acreInches={account.acreInches} unit={unit} />
+      </Paper>
+    </Stack>
+  );
+}
