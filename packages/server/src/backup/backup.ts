@@ -2,9 +2,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import SqliteDatabase from 'better-sqlite3';
 import { APP_VERSION } from '@tilth/domain';
-import { openDatabase, type Engine } from '../db/database';
+import { openDatabase, SqliteDatabase, type Engine } from '../db/database';
 import { extractTarGz, sha256File, writeTarGz, type TarEntry } from './tar';
 
 const run = promisify(execFile);

@@ -242,3 +242,6 @@ export async function migrateWhenReachable(database: Db, log: (line: string) => 
     }
   }
 }
+
+/** The SQLite driver this runtime loads, for the few that open a file themselves (backups). */
+export { SqliteDatabase };
