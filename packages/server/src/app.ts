@@ -116,6 +116,7 @@ export async function buildApp(config: Config, database: Db): Promise<BuiltApp> 
 async function registerRoutes(api: FastifyInstance, config: Config, database: Db, s: Services): Promise<void> {
   await api.register(healthRoutes(database));
   await api.register(authRoutes(s.auth));
+  await api.register(s.accountSecurity.routes());
   await api.register(userRoutes(s.users));
   await api.register(preferenceRoutes(s.preferences));
   await api.register(accountRoutes(s.profiles));

@@ -39,6 +39,19 @@ export interface Config {
   /** Key that signs invitation links; null generates one and keeps it in the database. */
   invitationSecret: string | null;
   invitationTtlDays: number;
+  /**
+   * Issue 36: the platform admin must sign in with a second factor (REQUIRE_ADMIN_2FA). On unless
+   * NODE_ENV=test, and 'off' is refused outside NODE_ENV=test: tests sign in as the demo's admin
+   * with a password; every real installation asks for the code.
+   */
+  requireAdminTwoFactor: boolean;
+  /** Key that seals authenticator secrets (TWO_FACTOR_KEY); null generates one and keeps it in the database. */
+  twoFactorKey: string | null;
+  /** Key that signs password-reset and e-mail-confirmation links (ACCOUNT_LINK_SECRET); null: generated, kept in the database. */
+  accountLinkSecret: string | null;
+  passwordResetTtlMinutes: number;
+  /** Password-reset requests per account and per client address in one sign-in throttle window. */
+  passwordResetThrottle: { maxPerAccount: number; maxPerAddress: number };
   uploadMaxBytes: number;
   /** The Help page's videos: the bundled recordings unless overridden; null leaves one out. */
   helpVideos: { overview: string | null; graphing: string | null };
@@ -107,6 +120,24 @@ function paymentProvider(raw: string | undefined): PaymentProviderName {
   return raw as PaymentProviderName;
 }
 
+/**
+ * REQUIRE_ADMIN_2FA: 'on' or 'off'. Unset, it is on, except under NODE_ENV=test, where the test
+ * suites sign in as the demo's platform admin with its password. 'off' anywhere else is refused, so
+ * no installation runs its platform admin on a password alone by a forgotten variable.
+ */
+function requireAdminTwoFactor(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.REQUIRE_ADMIN_2FA;
+  const test = env.NODE_ENV === 'test';
+  if (raw === undefined || raw === '') return !test;
+  if (raw === 'on') return true;
+  if (raw !== 'off') throw new Error(`REQUIRE_ADMIN_2FA must be on or off, got '${raw}'`);
+  if (!test)
+    throw new Error(
+      'REQUIRE_ADMIN_2FA=off is for the test suites only (NODE_ENV=test): the platform admin must sign in with a second factor.',
+    );
+  return false;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
   return {
@@ -156,6 +187,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: env.SUPPORT_EMAIL || 'support@tilth.farm',
     invitationSecret: env.INVITATION_SECRET || null,
     invitationTtlDays: intFromEnv(env, 'INVITATION_TTL_DAYS', 14),
+    requireAdminTwoFactor: requireAdminTwoFactor(env),
+    twoFactorKey: env.TWO_FACTOR_KEY || null,
+    accountLinkSecret: env.ACCOUNT_LINK_SECRET || null,
+    passwordResetTtlMinutes: Math.max(1, intFromEnv(env, 'PASSWORD_RESET_TTL_MINUTES', 60)),
+    passwordResetThrottle: {
+      maxPerAccount: Math.max(1, intFromEnv(env, 'PASSWORD_RESET_MAX_PER_ACCOUNT', 3)),
+      maxPerAddress: Math.max(1, intFromEnv(env, 'PASSWORD_RESET_MAX_PER_ADDRESS', 20)),
+    },
     uploadMaxBytes: intFromEnv(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     helpVideos: {
       overview: optionalUrl(env, 'HELP_OVERVIEW_VIDEO_URL', BUNDLED_HELP_VIDEOS.overview),

@@ -3,8 +3,10 @@ import { CHANGELOG_FRIENDLY_NAMES } from '@tilth/domain';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createRepositories, type Repositories } from './repositories';
+import { createAccountSecurity } from './modules/accounts/createAccountSecurity';
 import { ProfileUpdateService } from './modules/accounts/profileUpdateService';
 import { AuthService } from './modules/auth/authService';
+import { createTwoFactor } from './modules/auth/createTwoFactor';
 import { SigninThrottle } from './modules/auth/throttle';
 import { ConnectionService } from './modules/connectivity/connectionService';
 import { DisconnectionService } from './modules/connectivity/disconnectionService';
@@ -100,7 +102,14 @@ export async function createServices(config: Config, database: Db, log: FastifyB
 
   const viewpoints = new Viewpoints(repos.users, repos.organisations);
   const users = new UserService(repos.users);
-  const auth = new AuthService(repos.users, repos.sessions, new SigninThrottle(repos.throttle, config.signinThrottle), config);
+  const twoFactor = await createTwoFactor(config, database.db);
+  const auth = new AuthService(
+    repos.users,
+    repos.sessions,
+    new SigninThrottle(repos.throttle, config.signinThrottle),
+    config,
+    twoFactor.service,
+  );
   const farms = new FarmService(repos.farms, viewpoints, undefined, (ids) => fleet.faultsByFarm(ids));
   const siteVisibility = new SiteVisibility(repos.sites);
   const preferences = new PreferenceService(repos.preferences, farms, siteVisibility);
@@ -111,6 +120,19 @@ export async function createServices(config: Config, database: Db, log: FastifyB
   const memberInvitations = new MemberInvitationService(invitations, repos.organisations, repos.members);
   const farmOverviews = new FarmOverviewService(repos.sites, summaries, weather);
   const organisations = new OrganisationService(repos.organisations, viewpoints, repos.files, farmOverviews);
+  const accountSecurity = await createAccountSecurity({
+    config,
+    db: database.db,
+    users: repos.users,
+    members: repos.members,
+    sessions: repos.sessions,
+    throttle: repos.throttle,
+    auth,
+    twoFactor,
+    organisations,
+    mailer,
+    log: (error) => log.error({ err: error }, 'account security mail failed'),
+  });
   const recipients = new RecipientService(repos.recipients, repos.organisations, farms, config.fieldReport);
   const templates = new TemplateService(repos.templates, repos.organisations);
   const thresholdSite = new SiteInScope(repos.sites);
@@ -186,7 +208,8 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     auth,
     users,
     preferences,
-    profiles: new ProfileUpdateService(repos.members, repos.files, users, auth),
+    profiles: new ProfileUpdateService(repos.members, repos.files, users, auth, accountSecurity.emailChanges),
+    accountSecurity,
     organisations,
     accountCreation: new AccountCreationService(repos.organisations, organisations, repos.members, invitations),
     members: new MemberService(repos.members, repos.organisations, repos.invitations, memberInvitations, (id) =>

@@ -5,6 +5,7 @@ import { profileEndpoints } from '../accounts/profileEndpoints';
 import { signupEndpoints } from '../accounts/signupEndpoints';
 import { supportEndpoints } from '../accounts/supportEndpoints';
 import { authEndpoints } from '../auth/endpoints';
+import { securityEndpoints } from '../auth/security';
 import { farmEndpoints } from '../farms/endpoints';
 import { farmToolEndpoints } from '../farms/farmToolEndpoints';
 import { fieldReportEndpoints } from '../farms/fieldReportEndpoints';
@@ -34,6 +35,7 @@ import { pathPrefixes, type Endpoint } from './endpoint';
  */
 export const apiContract = {
   authEndpoints,
+  securityEndpoints,
   profileEndpoints,
   preferenceEndpoints,
   organisationEndpoints,

@@ -55,6 +55,7 @@ export const ACTIONS = [
   'account:edit',
   'account:createChild',
   'account:shoppingSettings',
+  'account:securitySettings',
   'member:read',
   'member:invite',
   'member:manage',
@@ -252,6 +253,10 @@ export function roleAllows(actor: Actor, action: Action): boolean {
     case 'account:shoppingSettings':
       // Spec 000 §6: never the provider's own admins; the scope check adds "own, direct child".
       return admin && actor.role !== 'tilth_admin';
+    case 'account:securitySettings':
+      // Issue 36: whether a distributor's or dealer's admins must sign in with a second factor, set by
+      // the admins of that account or above it (the scope check; the service checks the account's type).
+      return admin && ['tilth', 'distributor', 'dealer'].includes(roleLevel(actor.role));
     case 'member:invite':
       // Spec 001 §6 hides 'Invite +' only from the user roles; spec 000 §6's "hidden for the
       // {product} type" is about the provider's own account, which the callers refuse by type.

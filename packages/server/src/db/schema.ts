@@ -54,6 +54,45 @@ export interface SessionTable {
   created_at: string;
   expires_at: string;
   last_seen_at: string;
+  /** The browser's User-Agent (cut to 300 characters) and the client address, as last seen. */
+  user_agent: string | null;
+  address: string | null;
+  /** 1 when the session was opened with a second factor (issue 36). */
+  second_factor: Generated<number>;
+}
+
+/** Mailed single-use links (issue 36): 'password_reset', 'email_change' (with the new e-mail). */
+export interface AccountLinkTable {
+  id: string;
+  kind: string;
+  user_id: string;
+  email: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A user's authenticator secret, sealed (AES-256-GCM); enabled_at null while being set up. */
+export interface TwoFactorTable {
+  user_id: string;
+  secret_sealed: string;
+  created_at: string;
+  enabled_at: string | null;
+  /** The newest TOTP time step accepted, so a code works once. */
+  last_step: Generated<number>;
+}
+
+export interface RecoveryCodeTable {
+  user_id: string;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface AccountSecuritySettingsTable {
+  organisation_id: string;
+  require_admin_two_factor: number;
+  updated_at: string;
 }
 
 export interface PreferenceTable {
@@ -172,6 +211,10 @@ export interface Database {
   farms: FarmTable;
   users: UserTable;
   sessions: SessionTable;
+  account_links: AccountLinkTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodeTable;
+  account_security_settings: AccountSecuritySettingsTable;
   preferences: PreferenceTable;
   auth_throttle: AuthThrottleTable;
   invitations: InvitationTable;

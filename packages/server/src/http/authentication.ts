@@ -45,7 +45,7 @@ export function registerAuthentication(api: FastifyInstance, auth: AuthService, 
       return;
     }
     const token = readToken(request);
-    const session = token ? await auth.authenticate(token) : null;
+    const session = token ? await auth.authenticate(token, { address: request.ip }) : null;
     if (!session) throw unauthorized();
     request.actor = session.actor;
     request.sessionToken = token;

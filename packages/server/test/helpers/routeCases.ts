@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { defaultAlertPreferences } from '@tilth/domain/notifications/preferences';
 import type { Database } from '../../src/db/schema';
 import { newObjectId } from '../../src/lib/ids';
+import { hashToken, sessionId } from '../../src/modules/auth/sessionRepository';
 import { disposableMember, ownRecipient, type RoleContext, type RoleName } from './roleFixtures';
 import { planCases } from './planCases';
 import type { Call, RouteCase } from './routeCase';
@@ -373,6 +374,7 @@ export const ROUTE_CASES: RouteCase[] = [
   ...shopCases(),
   ...siteConfigCases(),
   ...fleetCases(),
+  ...accountSecurityCases(),
 ];
 
 /** Routes without a caller subtree to check: public, or about the session itself. Covered by their own tests. */
@@ -381,6 +383,16 @@ export const NOT_SUBTREE_ROUTES = [
   'GET /health/ready',
   'POST /user/signin',
   'POST /user/logout',
+  // Issue 36: public calls with a mailed link's key or the password (accountSecurity.int.test.ts) …
+  'POST /user/password/forgot',
+  'GET /user/password/reset/{id}',
+  'POST /user/password/reset',
+  'POST /user/email/confirm',
+  'POST /user/signin/two-factor/setup',
+  // … and the caller's own second factor, which needs their password and a code from their app.
+  'POST /user/security/two-factor/enable',
+  'POST /user/security/two-factor/disable',
+  'POST /user/security/two-factor/recovery-codes',
   'GET /invitations/{id}',
   'POST /user/signup/{username}',
   'GET /uploads/{name}',
@@ -829,4 +841,87 @@ function fleetCases(): RouteCase[] {
       outside: (c) => [{ method: 'GET', path: `/fleet/devices/${loopDevices.get(c.foreign!.farm) ?? 'none'}` }],
     },
   ];
+}
+
+/** A session of this user made in the database (as sign-in makes them); answers its id on the Sessions card. */
+async function extraSession(db: Kysely<Database>, userId: string): Promise<string> {
+  const now = new Date().toISOString();
+  const tokenHash = hashToken(`r:${newObjectId()}${newObjectId()}`);
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: tokenHash,
+      user_id: userId,
+      created_at: now,
+      expires_at: '2999-01-01T00:00:00.000Z',
+      last_seen_at: now,
+      user_agent: null,
+      address: null,
+    })
+    .execute();
+  return sessionId(tokenHash);
+}
+
+/** Issue 36: every user's own security and sessions; the admins of distributors and dealers (and above) set the account's 2FA rule. */
+function accountSecurityCases(): RouteCase[] {
+  const settingAdmins = (role: RoleName) => ['tilth_admin', 'distributor_admin', 'dealer_admin'].includes(role);
+  const settingsAccount = async (c: RoleContext, db: Kysely<Database>) =>
+    c.role === 'tilth_admin'
+      ? (
+          await db
+            .selectFrom('organisations')
+            .select('id')
+            .where('type', '=', 'distributor')
+            .orderBy('created_at')
+            .executeTakeFirstOrThrow()
+        ).id
+      : c.orgId;
+  const foreignAccounts = (c: RoleContext) => [c.foreign!.distributor, c.foreign!.dealer];
+  return [
+    { route: 'GET /user/security', allowed: all, inside: () => ({ method: 'GET', path: '/user/security' }) },
+    {
+      route: 'POST /user/security/two-factor/setup',
+      allowed: all,
+      inside: () => ({ method: 'POST', path: '/user/security/two-factor/setup' }),
+    },
+    { route: 'GET /user/sessions', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/user/sessions' }) },
+    {
+      route: 'DELETE /user/sessions/{id}',
+      allowed: all,
+      inside: async (c, db) => {
+        await foreignSession(db, c);
+        return { method: 'DELETE', path: `/user/sessions/${await extraSession(db, c.userId)}` };
+      },
+      outside: (c) => [{ method: 'DELETE', path: `/user/sessions/${foreignSessions.get(c.foreign!.users[0]!.id) ?? '0'.repeat(24)}` }],
+    },
+    {
+      route: 'POST /user/sessions/sign-out-others',
+      allowed: all,
+      inside: () => ({ method: 'POST', path: '/user/sessions/sign-out-others' }),
+    },
+    {
+      route: 'GET /org/{id}/security-settings',
+      allowed: settingAdmins,
+      inside: async (c, db) => ({ method: 'GET', path: `/org/${await settingsAccount(c, db)}/security-settings` }),
+      outside: (c) => foreignAccounts(c).map((id) => ({ method: 'GET', path: `/org/${id}/security-settings` })),
+    },
+    {
+      route: 'PUT /org/{id}/security-settings',
+      allowed: settingAdmins,
+      inside: async (c, db) => ({
+        method: 'PUT',
+        path: `/org/${await settingsAccount(c, db)}/security-settings`,
+        body: { requireAdminTwoFactor: false },
+      }),
+      outside: (c) =>
+        foreignAccounts(c).map((id) => ({ method: 'PUT', path: `/org/${id}/security-settings`, body: { requireAdminTwoFactor: true } })),
+    },
+  ];
+}
+
+/** A session of a foreign user, made once per foreign branch (the DELETE case's outside call). */
+const foreignSessions = new Map<string, string>();
+async function foreignSession(db: Kysely<Database>, c: RoleContext): Promise<void> {
+  const user = c.foreign?.users[0]?.id;
+  if (user && !foreignSessions.has(user)) foreignSessions.set(user, await extraSession(db, user));
 }

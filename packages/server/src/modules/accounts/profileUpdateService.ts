@@ -8,6 +8,7 @@ import { resolveImage } from '../files/imageReference';
 import { duplicateEmail, duplicateUserId } from '../users/duplicates';
 import type { MemberRepository } from '../users/memberRepository';
 import type { UserService } from '../users/userService';
+import type { EmailChangeService } from './emailChangeService';
 
 /** The request an update comes with: the session in use (kept on a password change) and the caller's address (throttling). */
 export interface UpdateRequest {
@@ -22,9 +23,19 @@ export class ProfileUpdateService {
     private readonly files: FileRepository,
     private readonly users: UserService,
     private readonly auth: Pick<AuthService, 'confirmPassword'>,
+    private readonly emailChanges: EmailChangeService,
   ) {}
 
-  async update(actor: Actor, userId: string, body: ProfileUpdate, request: UpdateRequest): Promise<Profile> {
+  /**
+   * The profile after the change, and the new e-mail when one was asked for: it takes effect only
+   * once the link mailed to it is opened (issue 36), so the answer still shows the old one.
+   */
+  async update(
+    actor: Actor,
+    userId: string,
+    body: ProfileUpdate,
+    request: UpdateRequest,
+  ): Promise<{ profile: Profile; emailPending: string | null }> {
     // Personal: nobody edits someone else's profile, whatever their role (same answer whether or not the user exists).
     if (!can(actor, 'profile:update', { organisationPath: [], ownerUserId: userId })) throw forbidden();
     const current = await this.members.findById(userId);
@@ -40,7 +51,8 @@ export class ProfileUpdateService {
     ) {
       throw duplicateUserId('username');
     }
-    if (body.email !== undefined && body.email !== current.email && (await this.members.identifierTaken(body.email, { userId }, now))) {
+    const newEmail = body.email !== undefined && body.email !== current.email ? body.email : null;
+    if (newEmail !== null && (await this.members.identifierTaken(newEmail, { userId }, now))) {
       throw duplicateEmail('email');
     }
     const image = await resolveImage(this.files, actor, body.profileImage, body.fileId, 'profileImage');
@@ -50,13 +62,13 @@ export class ProfileUpdateService {
       ...(body.phone !== undefined && { phone: body.phone }),
       ...(body.address !== undefined && { address: body.address }),
       ...(body.username !== undefined && { username: body.username }),
-      ...(body.email !== undefined && { email: body.email }),
       ...(body.password !== undefined && { password_hash: await hashPassword(body.password) }),
       ...(image !== undefined && { profile_image: image }),
       updated_at: now,
     });
     // A new password signs out every other session: whoever knew the old one is out.
     if (body.password !== undefined) await this.members.revokeSessions(userId, request.tokenHash ?? undefined);
-    return this.users.getProfile(actor, userId);
+    if (newEmail !== null) await this.emailChanges.request(current, newEmail);
+    return { profile: await this.users.getProfile(actor, userId), emailPending: newEmail };
   }
 }

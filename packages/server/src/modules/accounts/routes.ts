@@ -13,11 +13,18 @@ export function accountRoutes(profiles: ProfileUpdateService): FastifyPluginAsyn
       summary: 'Edit your own profile: name, phone, username, password, e-mail, profileImage by fileId',
       description:
         'Changing the username, e-mail or password needs currentPassword: missing answers 400, wrong 403, and wrong guesses ' +
-        'count with the sign-in throttle (429 with Retry-After). A password change signs out every other session of the user.',
+        'count with the sign-in throttle (429 with Retry-After). A password change signs out every other session of the user. ' +
+        'A new e-mail takes effect once confirmed: a link goes to the new address and a notice to the old one; until then the answer shows the old e-mail.',
       handler: async (request) => {
         const tokenHash = request.sessionToken ? hashToken(request.sessionToken) : null;
-        const profile = await profiles.update(requireActor(request), request.params.id, request.body, { tokenHash, address: request.ip });
-        return ok(profile, 'User updated successfully');
+        const { profile, emailPending } = await profiles.update(requireActor(request), request.params.id, request.body, {
+          tokenHash,
+          address: request.ip,
+        });
+        const message = emailPending
+          ? `We sent a link to ${emailPending}. Your e-mail changes when you open it; until then you keep signing in with the old one.`
+          : 'User updated successfully';
+        return ok(profile, message);
       },
     });
   };

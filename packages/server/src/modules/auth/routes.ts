@@ -11,7 +11,14 @@ export function authRoutes(auth: AuthService): FastifyPluginAsync {
       access: 'public',
       tags,
       summary: 'Sign in with username or e-mail; answers a session token',
-      handler: async (request) => ok(await auth.signin(request.body, request.ip), 'User logged in successfully'),
+      description:
+        'An account with two-step sign-in answers 401 SecondFactorRequired (fields: code) to the password alone: send the same body again with code. ' +
+        'A role that needs it and has none answers 403 SecondFactorSetupRequired: see POST /user/signin/two-factor/setup.',
+      handler: async (request) => {
+        const agent = request.headers['user-agent'];
+        const client = { address: request.ip, userAgent: typeof agent === 'string' ? agent : null };
+        return ok(await auth.signin(request.body, client), 'User logged in successfully');
+      },
     });
     route(app, authEndpoints.logout, {
       access: 'authenticated',

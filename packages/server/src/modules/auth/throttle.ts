@@ -22,6 +22,8 @@ export class SigninThrottle {
   constructor(
     private readonly counts: ThrottleRepository,
     private readonly limits: ThrottleLimits,
+    /** Keeps another count apart from sign-in's in the same table ('reset:' for password-reset requests). */
+    private readonly prefix = '',
   ) {}
 
   /**
@@ -31,7 +33,7 @@ export class SigninThrottle {
    */
   attempt(subject: { userId: string } | { identifier: string }, address: string): PasswordAttempt {
     const accountKey = 'userId' in subject ? `user:${subject.userId}` : `account:${subject.identifier.trim().toLowerCase()}`;
-    return { accountKey, addressKey: `address:${address}` };
+    return { accountKey: `${this.prefix}${accountKey}`, addressKey: `${this.prefix}address:${address}` };
   }
 
   /** Seconds until every block on the attempt lifts, or null when it may proceed. */

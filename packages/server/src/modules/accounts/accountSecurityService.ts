@@ -1,0 +1,117 @@
+import type { Actor } from '@tilth/domain';
+import { ACCOUNT_SETTING_ROLES } from '@tilth/domain/auth/secondFactor';
+import type { AccountSecurity, AccountSecuritySettings, TwoFactorConfirmBody, TwoFactorSetup } from '@tilth/domain/auth/security';
+import { AppError, forbidden, notFound } from '../../http/errors';
+import { isoNow } from '../../lib/time';
+import type { AuthService } from '../auth/authService';
+import type { TwoFactorRepository } from '../auth/twoFactorRepository';
+import type { TwoFactorService } from '../auth/twoFactorService';
+import type { Mailer } from '../mail/mailer';
+import { twoFactorChangedMail } from '../mail/securityMails';
+import type { MemberRepository } from '../users/memberRepository';
+import type { EmailChangeService } from './emailChangeService';
+import type { OrganisationService } from './organisationService';
+
+/** The request a change comes with: the session in use and the caller's address (throttling). */
+export interface SecurityRequest {
+  tokenHash: string | null;
+  address: string;
+}
+
+const ACCOUNT_SETTING_TYPES = ['distributor', 'dealer'];
+
+/**
+ * The signed-in user's own account security (issue 36): two-step sign-in from Edit Profile (set
+ * up with the app's first code and the password; off or new recovery codes with the password and
+ * a code), the e-mail change waiting for confirmation, and a distributor's or dealer's setting
+ * that its admins must use two-step sign-in.
+ */
+export class AccountSecurityService {
+  constructor(
+    private readonly members: MemberRepository,
+    private readonly auth: AuthService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly settings: TwoFactorRepository,
+    private readonly emailChanges: EmailChangeService,
+    private readonly organisations: OrganisationService,
+    private readonly mailer: Mailer,
+    private readonly log: (error: unknown) => void,
+  ) {}
+
+  private async me(actor: Actor) {
+    const user = await this.members.findById(actor.userId);
+    if (!user) throw forbidden();
+    return user;
+  }
+
+  async read(actor: Actor): Promise<AccountSecurity> {
+    const user = await this.me(actor);
+    return { twoFactor: await this.twoFactor.status(user), pendingEmail: await this.emailChanges.pending(user.id) };
+  }
+
+  async beginSetup(actor: Actor): Promise<TwoFactorSetup> {
+    return this.twoFactor.beginSetup(await this.me(actor));
+  }
+
+  async enable(actor: Actor, body: TwoFactorConfirmBody, request: SecurityRequest): Promise<string[]> {
+    const user = await this.me(actor);
+    if (await this.twoFactor.enabled(user.id)) throw new AppError(409, 'Conflict', 'Two-step sign-in is on already.');
+    let codes: string[] | null = null;
+    await this.auth.confirmPasswordAndCode(user, body.currentPassword, request.address, async () => {
+      codes = await this.twoFactor.confirmSetup(user.id, body.code);
+      return codes !== null;
+    });
+    // Both factors were just shown in this session: it counts as opened with a second factor.
+    await this.auth.markSecondFactor(request.tokenHash);
+    this.notify(user, true);
+    return codes!;
+  }
+
+  async disable(actor: Actor, body: TwoFactorConfirmBody, request: SecurityRequest): Promise<void> {
+    const user = await this.me(actor);
+    if (!(await this.twoFactor.enabled(user.id))) throw new AppError(409, 'Conflict', 'Two-step sign-in is off already.');
+    await this.auth.confirmPasswordAndCode(user, body.currentPassword, request.address, () => this.twoFactor.verify(user.id, body.code));
+    await this.twoFactor.disable(user.id);
+    this.notify(user, false);
+  }
+
+  async newRecoveryCodes(actor: Actor, body: TwoFactorConfirmBody, request: SecurityRequest): Promise<string[]> {
+    const user = await this.me(actor);
+    if (!(await this.twoFactor.enabled(user.id))) throw new AppError(409, 'Conflict', 'Turn on two-step sign-in first.');
+    await this.auth.confirmPasswordAndCode(user, body.currentPassword, request.address, () => this.twoFactor.verify(user.id, body.code));
+    return this.twoFactor.newRecoveryCodes(user.id);
+  }
+
+  private notify(user: { email: string; username: string }, on: boolean): void {
+    void this.mailer.send(twoFactorChangedMail(user.email, user.username, on)).catch(this.log);
+  }
+
+  /** A distributor's or dealer's account that the caller may set this for (own or below, admins). */
+  private async settingsAccount(actor: Actor, organisationId: string) {
+    const org = await this.organisations.visibleOrganisation(actor, organisationId, 'account:securitySettings');
+    if (!ACCOUNT_SETTING_TYPES.includes(org.type)) throw notFound('Only distributor and dealer accounts have this setting.');
+    return org;
+  }
+
+  async accountSettings(actor: Actor, organisationId: string): Promise<AccountSecuritySettings> {
+    const org = await this.settingsAccount(actor, organisationId);
+    return { requireAdminTwoFactor: await this.settings.requiresAdminTwoFactor(org.id) };
+  }
+
+  async saveAccountSettings(actor: Actor, organisationId: string, body: AccountSecuritySettings): Promise<AccountSecuritySettings> {
+    const org = await this.settingsAccount(actor, organisationId);
+    // The setting would sign its own admin out at once: they turn it on for themselves first.
+    if (body.requireAdminTwoFactor && org.id === actor.organisationId && ACCOUNT_SETTING_ROLES.includes(actor.role)) {
+      if (!(await this.twoFactor.enabled(actor.userId))) {
+        throw new AppError(
+          409,
+          'Conflict',
+          'Turn on two-step sign-in for yourself first (Edit Profile): this setting applies to you too.',
+          ['requireAdminTwoFactor'],
+        );
+      }
+    }
+    await this.settings.saveAccountSetting(org.id, body.requireAdminTwoFactor, isoNow());
+    return { requireAdminTwoFactor: body.requireAdminTwoFactor };
+  }
+}
