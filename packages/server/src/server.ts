@@ -45,6 +45,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // A fresh demo has a year of readings but no derived values yet: compute today's once, so its
   // farm health says which fields are dry from the first page (the freshness job keeps them after).
   if (seed?.seeded && config.demo.sites) await services.recompute.refreshStale(new Date(), { maxSites: 10_000, maxMs: 120_000 }, app.log);
+  // The rest of the demo's year (the water account's stored water) is filled by the recompute job in
+  // the background; only where jobs run (tests keep the queue empty, as the threshold page shows it).
+  if (seed?.seeded && config.demo.sites && config.jobsEnabled) {
+    const active = await database.db.selectFrom('sites').select('id').where('status', '=', 'ACTIVE').where('extracted', '=', 0).execute();
+    await services.recompute.queueHistory(active.map((s) => s.id));
+  }
   // Likewise each device's health (fleet health, issue 30): the fleet screen and its faults are there from the first page.
   if (seed?.seeded && config.demo.sites) await services.fleet.health.refresh(new Date(), { maxDevices: 10_000, maxMs: 120_000 }, app.log);
   const { disconnections, reportSender: fieldReports } = services;

@@ -1,4 +1,5 @@
 import type { SiteSimConfig } from './config';
+import type { IrrigationEvent } from './irrigation';
 import { SiteSimulator, type SiteReadings } from './siteSimulator';
 
 /** Batch entry points: a window of readings at once, or one UTC day at a time for memory. */
@@ -8,6 +9,8 @@ const DAY = 86_400;
 export interface DayBatch extends SiteReadings {
   /** Epoch seconds of the UTC midnight opening the batch (the server's day-chunk boundary). */
   dayStartTs: number;
+  /** Irrigations the site's manager started during the batch (what its controller would record). */
+  irrigations: IrrigationEvent[];
 }
 
 function simulatorFor(config: SiteSimConfig, fromTs: number, stepSeconds: number): SiteSimulator {
@@ -31,8 +34,11 @@ export function simulateSite(config: SiteSimConfig, fromTs: number, toTs: number
 /** The same readings as simulateSite, yielded per UTC day so a year of many sites fits in memory. */
 export function* simulateSiteByDay(config: SiteSimConfig, fromTs: number, toTs: number, stepSeconds = 900): Generator<DayBatch> {
   const sim = simulatorFor(config, fromTs, stepSeconds);
+  let seen = sim.irrigations.length;
   for (let dayStartTs = Math.floor(fromTs / DAY) * DAY; dayStartTs < toTs; dayStartTs += DAY) {
     const batch = sim.advanceTo(Math.min(dayStartTs + DAY, toTs) - 1);
-    if (batch.probe.length > 0 || batch.local.length > 0) yield { dayStartTs, ...batch };
+    const irrigations = sim.irrigations.slice(seen);
+    seen = sim.irrigations.length;
+    if (batch.probe.length > 0 || batch.local.length > 0) yield { dayStartTs, ...batch, irrigations };
   }
 }

@@ -1,5 +1,5 @@
 import { defaultThresholds, hardwareByValue, validateReading, type SiteThresholds } from '@tilth/domain';
-import { resolveSite, simulateSiteByDay, type SiteSimConfig } from '@tilth/simulator';
+import { resolveSite, simulateSiteByDay, type IrrigationEvent, type SiteSimConfig } from '@tilth/simulator';
 import type { Db } from '../db/database';
 import { provisionSite } from '../modules/sites/siteProvisioner';
 import { ReadingStore, type StoredReading } from '../modules/telemetry/readingStore';
@@ -8,6 +8,7 @@ import { ThresholdDetectionService } from '../modules/thresholds/thresholdDetect
 import { demoFarms } from './demoData';
 import { CROP_LABELS, demoSites, type DemoSite } from './demoSites';
 import { demoIrrigationSystem } from './demoIrrigation';
+import { logDemoIrrigations } from './demoIrrigationLog';
 
 const DAY = 86_400;
 const STEP = 900;
@@ -126,9 +127,11 @@ export async function seedDemoSites(database: Db, historyDays: number, nowMs = D
     if (site.scenario === 'pending' || site.scenario === 'justInstalled') continue;
 
     const readings: StoredReading[] = [];
+    const controller: IrrigationEvent[] = [];
     const depthCounts = new Map<number, number>([[provisioned.probe.num, provisioned.probe.depths.length]]);
     if (provisioned.local) depthCounts.set(provisioned.local.num, 1);
     for (const day of simulateSiteByDay({ ...config, originTs: from }, from, now + 1, STEP)) {
+      controller.push(...day.irrigations);
       for (const raw of day.probe) {
         const check = validateReading(raw, provisioned.probe.depths.length, now);
         if (check.ok) readings.push({ ...check.reading, deviceNum: provisioned.probe.num });
@@ -141,6 +144,9 @@ export async function seedDemoSites(database: Db, historyDays: number, nowMs = D
       }
     }
     await store.insert(readings, depthCounts, now);
+    const system = demoIrrigationSystem(site, index);
+    const zone = demoFarms.find((f) => f.key === site.farm)!.timeZone;
+    if (system) await logDemoIrrigations(db, provisioned.id, controller, zone, system.properties, now);
     for (const device of [provisioned.probe, provisioned.local]) {
       if (!device) continue;
       const own = readings.filter((r) => r.deviceNum === device.num);

@@ -75,3 +75,16 @@ export function kcOn(row: Pick<PlannerSiteRow, 'crop' | 'planting_date'>, day: s
   // Alfalfa's stand outlasts one Kc curve (it is cut and regrows): mid-season Kc for its long season.
   return cropKcOnDay(crop, days) ?? (crop === 'alfalfa' ? 0.95 : 0);
 }
+
+/**
+ * Kc on a past day: before this season's planting date the field carried the same crop planted on
+ * the same day a year (or more) earlier — the planting date names this season only, and growers
+ * plant a field at about the same time each year. The water account uses it for its history.
+ */
+export function pastKcOn(row: Pick<PlannerSiteRow, 'crop' | 'planting_date'>, day: string): number {
+  const planted = row.planting_date;
+  if (!planted || day >= planted) return kcOn(row, day);
+  let year = Number(planted.slice(0, 4)) - 1;
+  while (`${year}${planted.slice(4)}` > day) year--;
+  return kcOn({ ...row, planting_date: `${year}${planted.slice(4)}` }, day);
+}

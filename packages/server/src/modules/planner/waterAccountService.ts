@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../../http/errors';
 import type { Viewpoints } from '../organisations/viewpoint';
 import { planRefusal, siteScope } from '../sites/siteAccess';
 import type { PlannerRepository } from './plannerRepository';
-import { kcOn, siteSystem, todayIn } from './siteInputs';
+import { pastKcOn, siteSystem, todayIn } from './siteInputs';
 
 /** The longest range one answer covers: two seasons. */
 const MAX_DAYS = 731;
@@ -29,7 +29,8 @@ const scaleTotals = (t: WaterTotals, acres: number): WaterTotals => ({
 
 /**
  * A farm's water account over a range (the calendar year to date unless asked): per site the
- * logged irrigation, effective rain, crop water use (ETo × Kc of the crop's day), drainage and the
+ * logged irrigation, effective rain, crop water use (ETo × Kc of the crop's day; before this season's
+ * planting, last year's season of the same crop), drainage and the
  * change in stored water from the daily values; totals in acre-inches over each site's irrigated
  * area. Past weather is Tilth's weather model for the site's location (the one the graph's rainfall
  * overlay shows), so the answer says it is simulated.
@@ -82,7 +83,7 @@ export class WaterAccountService {
           irrigationGrossIn: logged.reduce((s, i) => s + i.depth_in, 0),
           irrigationNetIn: logged.reduce((s, i) => s + i.net_in, 0),
           rainIn: mmToInches(weather.precipMm),
-          cropUseIn: mmToInches(weather.etoMm) * kcOn(row, date),
+          cropUseIn: mmToInches(weather.etoMm) * pastKcOn(row, date),
           storedIn: value?.aw_in ?? null,
           capacityIn: value?.taw_in ?? null,
           manualDrainageIn: manual.get(date) ?? null,

@@ -67,6 +67,15 @@ export class RecomputeService {
    * Queues the site's full recompute for the background job (a change of depths, sensors, planting
    * date or soil; the one-time migration), unless one is queued or running; answers where it stands.
    */
+  /**
+   * Queues the whole history of these sites for the background job, asked by nobody (the demo's
+   * first start: its year of readings gets its daily values — the season's water account — while
+   * the server already serves).
+   */
+  async queueHistory(siteObjectIds: readonly string[], now: Date = new Date()): Promise<void> {
+    for (const id of siteObjectIds) await this.derived.enqueue(id, 'all', null, isoNow(now));
+  }
+
   async queueAll(siteObjectId: string, userId: string, now: Date = new Date()): Promise<RecomputeStatus> {
     await this.derived.enqueue(siteObjectId, 'all', userId, isoNow(now));
     return recomputeStatusOf(await this.derived.job(siteObjectId));
