@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresAdapter, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { databaseFault, faultCause } from './faults';
@@ -8,6 +7,7 @@ import { migrationProvider } from './migrations/index';
 import { ResilientPostgresDialect } from './postgresDialect';
 import { ResilientPool, type PostgresPoolOptions } from './postgresPool';
 import type { Database } from './schema';
+import SqliteDatabase from './sqliteDriver';
 
 export type Engine = 'sqlite' | 'postgres';
 
