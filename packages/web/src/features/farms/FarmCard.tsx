@@ -83,6 +83,12 @@ export function FarmCard({ farm }: { farm: FarmListItem }) {
                 {notReporting} not reporting
               </Text>
             )}
+            {/* Faulty sensors found by fleet health (issue 30), in words beside them. */}
+            {(farm.sensorFaults ?? 0) > 0 && (
+              <Text size="sm" fw={600} c="grape.9" data-testid="sensor-faults">
+                {plural(farm.sensorFaults ?? 0, 'sensor fault')}
+              </Text>
+            )}
           </Group>
           <UnstyledButton
             className={classes.expand}

@@ -7,6 +7,7 @@ import {
   IconDroplet,
   IconPlugConnectedX,
   IconRefresh,
+  IconWaveSine,
 } from '@tabler/icons-react';
 import type { AlertKind } from '@tilth/domain/notifications/kinds';
 import type { NotificationView } from '@tilth/domain/notifications/schemas';
@@ -20,6 +21,7 @@ const ICONS: Record<AlertKind, typeof IconDroplet> = {
   batteryLow: IconBattery1,
   refillSoon: IconCalendarDue,
   planChange: IconRefresh,
+  sensorFault: IconWaveSine,
 };
 
 /** One notification: what happened in words, when, on which farm, linking to the site's graph. */

@@ -23,6 +23,19 @@ describe('navItems', () => {
     ]);
   });
 
+  it('shows Fleet with the fleet:read permission, after Planner', () => {
+    expect(labels(navItems({ permissions: ['fleet:read'], parent: parent(false) }, 'top'))).toEqual([
+      'Farms',
+      'Planner',
+      'Fleet',
+      'Accounts',
+      'Contact',
+      'Help',
+    ]);
+    const [, , fleet] = navItems({ permissions: ['fleet:read'], parent: parent(false) }, 'side');
+    expect(isActive(fleet!, '/dashboard/fleet')).toBe(true);
+  });
+
   it('shows Subscription in the side menu only for a direct child of the provider', () => {
     const profile = { permissions: ['subscription:view'], parent: parent(false) };
     expect(labels(navItems(profile, 'top'))).toContain('Subscription');

@@ -9,6 +9,7 @@ export interface NavItem {
 
 const FARMS: NavItem = { label: 'Farms', to: '/dashboard/farms', activeFor: ['/dashboard/farms', '/farm/'] };
 const PLANNER: NavItem = { label: 'Planner', to: '/dashboard/planner', activeFor: ['/dashboard/planner'] };
+const FLEET: NavItem = { label: 'Fleet', to: '/dashboard/fleet', activeFor: ['/dashboard/fleet'] };
 const ACCOUNTS: NavItem = { label: 'Accounts', to: '/dashboard/groups', activeFor: ['/dashboard/groups'] };
 const SUBSCRIPTION: NavItem = {
   label: 'Subscription',
@@ -20,13 +21,15 @@ const CONTACT: NavItem = { label: 'Contact', to: '/dashboard/contact', activeFor
 const HELP: NavItem = { label: 'Help', to: '/dashboard/help', activeFor: ['/dashboard/help'] };
 
 /**
- * Navigation of spec 000 §2.3, with the irrigation planner (issue 29) for every role. Whether Subscription shows comes from the permissions the API
+ * Navigation of spec 000 §2.3, with the irrigation planner (issue 29) for every role and fleet health (issue 30) for
+ * those the API's permissions allow it (fleet:read). Whether Subscription shows comes from the permissions the API
  * sent; the side (phone) menu also requires the user to sit directly under the provider.
  */
 export function navItems(profile: Pick<Profile, 'permissions' | 'parent'>, placement: 'top' | 'side'): NavItem[] {
   const canViewSubscriptions =
     profile.permissions.includes('subscription:view') && (placement === 'top' || profile.parent.isDirectChildOfProvider);
-  return [FARMS, PLANNER, ACCOUNTS, ...(canViewSubscriptions ? [SUBSCRIPTION] : []), CONTACT, HELP];
+  const fleet = profile.permissions.includes('fleet:read') ? [FLEET] : [];
+  return [FARMS, PLANNER, ...fleet, ACCOUNTS, ...(canViewSubscriptions ? [SUBSCRIPTION] : []), CONTACT, HELP];
 }
 
 export function isActive(item: NavItem, pathname: string): boolean {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { calendarDate, relativeTime } from '../../ui/relativeTime';
 import { RecommendationLine } from '../planner/RecommendationLine';
 import { StaleNotice } from '../../ui/StaleNotice';
+import { SensorFaultNotice } from './SensorFaultNotice';
 import { MoistureBar } from './MoistureBar';
 import { SiteCardDetailBody } from './SiteCardDetail';
 import { SitePin } from './SitePin';
@@ -103,6 +104,7 @@ export function ActiveSiteCard({
       <Group mt={4} gap="xs" wrap="wrap">
         <SitePin site={site} />
         <StaleNotice lastReadingAt={site.lastUpdated} size="sm" />
+        <SensorFaultNotice faults={site.sensorFaults} size="sm" />
       </Group>
       <Collapse expanded={open} id={bodyId} transitionDuration={150} keepMounted={false}>
         <Box pt="sm">

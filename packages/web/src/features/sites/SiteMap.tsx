@@ -5,7 +5,7 @@ import { DEFAULT_CENTRE, L, type MapType } from '../../ui/maps/leaflet';
 import { MapNotice } from '../../ui/maps/MapNotice';
 import { useClusteredMarkers } from '../../ui/maps/useClusteredMarkers';
 import { useLeafletMap } from '../../ui/maps/useLeafletMap';
-import { staleness } from '@tilth/domain';
+import { SILENT_AFTER_HOURS, staleness } from '@tilth/domain';
 import { relativeTime } from '../../ui/relativeTime';
 import { pendingMarkerHtml, pinLook, pinMarkerHtml } from './pinGraphics';
 import { siteGraphPath } from './sitePaths';
@@ -33,8 +33,17 @@ function tooltipText(site: SiteCardView): HTMLElement {
     if (stale?.stale) {
       const old = document.createElement('div');
       old.className = 'site-map-stale';
-      old.textContent = stale.text;
+      // A day or more without a reading: the probe is silent (fleet health's word), whatever the pin's colour.
+      const silent = site.lastUpdated !== null && Date.now() - Date.parse(site.lastUpdated) >= SILENT_AFTER_HOURS * 3_600_000;
+      old.textContent = silent ? `Probe silent: ${stale.text.charAt(0).toLowerCase()}${stale.text.slice(1)}` : stale.text;
       root.append(old);
+    }
+    // Faulty sensors in words (issue 30): a stuck or silent depth is not the soil.
+    for (const fault of site.sensorFaults ?? []) {
+      const line = document.createElement('div');
+      line.className = 'site-map-fault';
+      line.textContent = `Sensor fault: ${fault}`;
+      root.append(line);
     }
   }
   return root;
