@@ -375,6 +375,7 @@ export const ROUTE_CASES: RouteCase[] = [
   ...siteConfigCases(),
   ...fleetCases(),
   ...accountSecurityCases(),
+  ...plannerCases(),
 ];
 
 /** Routes without a caller subtree to check: public, or about the session itself. Covered by their own tests. */
@@ -924,4 +925,67 @@ const foreignSessions = new Map<string, string>();
 async function foreignSession(db: Kysely<Database>, c: RoleContext): Promise<void> {
   const user = c.foreign?.users[0]?.id;
   if (user && !foreignSessions.has(user)) foreignSessions.set(user, await extraSession(db, user));
+}
+
+/** An irrigation logged on a site, for the delete case (its own per call: a delete uses it up). */
+async function insertIrrigation(db: Kysely<Database>, siteId: string): Promise<string> {
+  const id = newObjectId();
+  await db
+    .insertInto('site_irrigations')
+    .values({
+      id,
+      site_id: siteId,
+      date: '2025-06-01',
+      depth_in: 1,
+      net_in: 0.85,
+      hours: null,
+      source: 'logged',
+      note: '',
+      created_by: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
+}
+let foreignIrrigation: string | undefined;
+
+/** The irrigation planner (issue 29): every role, on Gold loop sites of its own area; other areas' sites and farms refused. */
+function plannerCases(): RouteCase[] {
+  return [
+    {
+      route: 'GET /planner',
+      allowed: all,
+      list: true,
+      inside: async (c, db) => {
+        // A site on the foreign farm, which the planner must leave out.
+        if (c.foreign) await loopSite(db, c.foreign.farm);
+        await loopSite(db, c.farmId);
+        return { method: 'GET', path: '/planner' };
+      },
+      outside: (c) => [{ method: 'GET', path: `/planner?farmId=${c.foreign!.farm}` }],
+    },
+    ...siteCases('GET /sites/{siteId}/recommendation', all, (id) => ({ method: 'GET', path: `/sites/${id}/recommendation` })),
+    ...siteCases('GET /sites/{siteId}/irrigations', all, (id) => ({ method: 'GET', path: `/sites/${id}/irrigations` })),
+    ...siteCases('POST /sites/{siteId}/irrigations', all, (id) => ({
+      method: 'POST',
+      path: `/sites/${id}/irrigations`,
+      body: { date: '2025-06-01', depthIn: 0.5 },
+    })),
+    {
+      route: 'DELETE /sites/{siteId}/irrigations/{irrigationId}',
+      allowed: all,
+      inside: async (c, db) => {
+        if (c.foreign) foreignIrrigation ??= await insertIrrigation(db, await loopSite(db, c.foreign.farm));
+        const site = await loopSite(db, c.farmId);
+        return { method: 'DELETE', path: `/sites/${site}/irrigations/${await insertIrrigation(db, site)}` };
+      },
+      outside: (c) => [{ method: 'DELETE', path: `/sites/${loopSiteIfAny(c.foreign!.farm)}/irrigations/${foreignIrrigation ?? 'none'}` }],
+    },
+    {
+      route: 'GET /farms/{farmId}/water-account',
+      allowed: all,
+      inside: (c) => ({ method: 'GET', path: `/farms/${c.farmId}/water-account` }),
+      outside: (c) => [{ method: 'GET', path: `/farms/${c.foreign!.farm}/water-account` }],
+    },
+  ];
 }
