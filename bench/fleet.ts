@@ -11,7 +11,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { addDays, HARDWARE_TYPES, type ValidReading } from '@tilth/domain';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { buildApp } from '@tilth/server/app';
 import { loadConfig } from '@tilth/server/config';
 import { migrateToLatest, openDatabase, type Db } from '@tilth/server/db/database';
@@ -87,7 +87,7 @@ async function populate(db: Kysely<Database>) {
 
   const sites = [];
   const stations = [];
-  const devices = [];
+  const devices: Insertable<Database['devices']>[] = [];
   let siteNumber = 40000;
   for (const farm of farms) {
     for (let s = 0; s < SITES_PER_FARM; s++) {
