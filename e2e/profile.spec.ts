@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, call, chooseImage, freshBusiness, freshMember, openAs, png, unique, type ApiSession } from './accountsSupport';
+import { mailsTo } from './mail';
 
 const DUPLICATE_USER_ID = 'UserId already exists, kindly enter a new userId!';
 const DUPLICATE_EMAIL = 'Email already exists, kindly enter different email!';
@@ -95,8 +96,11 @@ test('account information: username, e-mail and password rules, the current pass
   await expect(exactText(page, 'Email must be a valid e-mail address')).toBeVisible();
   await enter(page, 'Email', 'dealer.user@demo.tilth.farm');
   await expect(flash(page)).toHaveText(`${DUPLICATE_EMAIL}: 'Email' could not be updated`);
+  // A new e-mail applies once the link mailed to it is opened (issue 36); the old one stays until then.
   await enter(page, 'Email', `Marta.${id}@Fresh.example`);
-  await expect(flash(page)).toHaveText("'Email' updated");
+  await expect(flash(page)).toHaveText(`We sent a link to marta.${id}@fresh.example. Your e-mail changes when you open it.`);
+  await expect(page.getByTestId('pending-email')).toContainText(`Waiting for you to confirm marta.${id}@fresh.example`);
+  await expect(textbox(page, 'Email')).toHaveValue(member.email);
 
   // Spec 000 §5, §9: 3 to 30 letters or digits; leaving the field empty keeps the password.
   const passwordField = textbox(page, 'New Password');
@@ -116,7 +120,19 @@ test('account information: username, e-mail and password rules, the current pass
   await page.getByRole('button', { name: 'Done editing Account Information' }).click();
   const info = page.getByRole('region', { name: 'Account Information' });
   await expect(info).toContainText(`marta.${id}`);
+  await expect(info.getByText(member.email, { exact: true })).toBeVisible();
+  // The link mailed to the new address confirms it; the old address got a notice.
+  const confirm = mailsTo(`marta.${id}@fresh.example`).find((mail) => /confirm-email/.test(mail.content));
+  expect(confirm, 'confirmation mail').toBeTruthy();
+  expect(mailsTo(member.email).some((mail) => mail.subject === 'Your Tilth e-mail address is being changed')).toBe(true);
+  await page.goto(confirm!.content.match(/\/confirm-email\?id=[A-Za-z0-9]+&key=[A-Za-z0-9_-]+/)![0]);
+  await page.getByRole('button', { name: 'Confirm this e-mail' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `Done: your account’s e-mail is now marta.${id}@fresh.example. Sign in with it from now on.`,
+  );
+  await page.goto('/dashboard/edit-account');
   await expect(info).toContainText(`marta.${id}@fresh.example`);
+  await expect(page.getByTestId('pending-email')).toHaveCount(0);
   // The new username and password sign in; the old password no longer does.
   await apiSignIn(request, `marta.${id}`, 'Harvest2026');
   await call(request, 'POST', '/user/signin', { body: { email: `marta.${id}`, password: member.password }, status: 401 });

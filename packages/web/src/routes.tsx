@@ -10,6 +10,10 @@ const DashboardLayout = lazy(() => import('./features/shell/DashboardLayout').th
 const DashboardIndex = lazy(() => import('./features/shell/DashboardIndex').then((m) => ({ default: m.DashboardIndex })));
 const LoginPage = lazy(() => import('./features/auth/LoginPage'));
 const LogoutPage = lazy(() => import('./features/auth/LogoutPage'));
+// Account security (issue 36): the public pages of mailed links, loaded when opened.
+const ForgotPasswordPage = lazy(() => import('./features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
+const ConfirmEmailPage = lazy(() => import('./features/auth/ConfirmEmailPage'));
 const SignUpPage = lazy(() => import('./features/signup/SignUpPage'));
 const TeamSetupPage = lazy(() => import('./features/signup/TeamSetupPage'));
 const MemberJoinPage = lazy(() => import('./features/signup/MemberJoinPage'));
@@ -53,6 +57,9 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'logout', element: <LogoutPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'confirm-email', element: <ConfirmEmailPage /> },
       { path: 'not-found', element: <NotFoundPage /> },
       { path: 'alerts/unsubscribe', element: <UnsubscribePage /> },
       {

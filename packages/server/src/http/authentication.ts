@@ -45,7 +45,9 @@ export function registerAuthentication(api: FastifyInstance, auth: AuthService, 
       return;
     }
     const token = readToken(request);
-    const session = token ? await auth.authenticate(token, { address: request.ip }) : null;
+    const agent = request.headers['user-agent'];
+    const client = { address: request.ip, userAgent: typeof agent === 'string' ? agent : null };
+    const session = token ? await auth.authenticate(token, client) : null;
     if (!session) throw unauthorized();
     request.actor = session.actor;
     request.sessionToken = token;

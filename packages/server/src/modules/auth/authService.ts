@@ -175,8 +175,10 @@ export class AuthService {
       throw new AppError(401, SECOND_FACTOR_SETUP_REQUIRED, 'Your role now needs two-step sign-in. Please sign in again to set it up.');
     }
     const moved = Boolean(client.address && client.address !== row.address);
-    if (moved || Date.parse(now) - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
-      await this.sessions.touch(row.token_hash, now, addDays(now, this.config.sessionTtlDays), client.address);
+    // Sessions opened without a browser's name (sign-up) take the first one they are used from.
+    const named = Boolean(client.userAgent && !row.user_agent);
+    if (moved || named || Date.parse(now) - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+      await this.sessions.touch(row.token_hash, now, addDays(now, this.config.sessionTtlDays), client);
     }
     return {
       tokenHash: row.token_hash,

@@ -55,6 +55,7 @@ export class SessionRepository {
         'sessions.expires_at',
         'sessions.last_seen_at',
         'sessions.address',
+        'sessions.user_agent',
         'sessions.second_factor',
         'users.id as user_id',
         'users.role',
@@ -66,12 +67,20 @@ export class SessionRepository {
       .executeTakeFirst();
   }
 
-  async touch(tokenHash: string, now: string, expiresAt: string, address?: string | null): Promise<void> {
+  async touch(tokenHash: string, now: string, expiresAt: string, client: SessionClient = {}): Promise<void> {
     await this.db
       .updateTable('sessions')
-      .set({ last_seen_at: now, expires_at: expiresAt, ...(address ? { address: clip(address, 64) } : {}) })
+      .set({ last_seen_at: now, expires_at: expiresAt, ...(client.address ? { address: clip(client.address, 64) } : {}) })
       .where('token_hash', '=', tokenHash)
       .execute();
+    if (client.userAgent) {
+      await this.db
+        .updateTable('sessions')
+        .set({ user_agent: clip(client.userAgent, 300) })
+        .where('token_hash', '=', tokenHash)
+        .where('user_agent', 'is', null)
+        .execute();
+    }
   }
 
   /** Marks a session as opened with a second factor (its user just proved one in it). */

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountInfoFormSchema, CURRENT_PASSWORD_REQUIRED, needsCurrentPassword, type AccountInfoForm, type Profile } from '@tilth/domain';
 import { useMemo, useState, type FocusEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
@@ -9,6 +11,7 @@ import { SaveOnBlurForm } from '../../ui/SaveOnBlurForm';
 import { serverFieldErrors } from '../../ui/serverFieldErrors';
 import { SectionCard } from '../../ui/SectionCard';
 import { useSaveOnBlur, valueToSave } from '../../ui/useSaveOnBlur';
+import { fetchAccountSecurity, securityKeys } from '../auth/securityApi';
 import { EditToggle } from './EditToggle';
 import { ReadOnlyField } from './ReadOnlyField';
 import { useProfileSaver } from './useProfileSaver';
@@ -31,6 +34,10 @@ export function AccountInfoCard({ profile, flash }: { profile: Profile; flash: F
   const initial = () => ({ username: profile.username, email: profile.email, password: '', currentPassword: '' });
   const form = useForm<AccountInfoForm>({ mode: 'onChange', resolver: zodResolver(accountInfoFormSchema), defaultValues: initial() });
   const saved = useMemo(() => ({ username: profile.username, email: profile.email, password: '', currentPassword: '' }), [profile]);
+  // A new e-mail waits for its confirmation link (issue 36): the account keeps the old one until then.
+  const queryClient = useQueryClient();
+  const security = useQuery({ queryKey: securityKeys.all, queryFn: ({ signal }) => fetchAccountSecurity(signal) });
+  const pendingEmail = security.data?.pendingEmail?.email ?? null;
 
   // A taken username or e-mail marks its field as well as the message (spec 000 §5); a wrong
   // current password marks the current password field with the server's message.
@@ -57,6 +64,12 @@ export function AccountInfoCard({ profile, flash }: { profile: Profile; flash: F
     flash,
     onSaved: (name) => {
       if (name === 'password') form.reset({ ...form.getValues(), password: '', currentPassword: '' }, { keepErrors: false });
+      if (name === 'email') {
+        const asked = form.getValues('email').trim().toLowerCase();
+        form.reset({ ...form.getValues(), email: profile.email, currentPassword: '' }, { keepErrors: false });
+        flash.show('success', `We sent a link to ${asked}. Your e-mail changes when you open it.`);
+        void queryClient.invalidateQueries({ queryKey: securityKeys.all });
+      }
     },
   });
 
@@ -105,6 +118,12 @@ export function AccountInfoCard({ profile, flash }: { profile: Profile; flash: F
   form.watch(SIGN_IN_FIELDS);
   const changing = SIGN_IN_FIELDS.some(waitsToSave);
 
+  const pendingNote = pendingEmail && (
+    <Alert color="blue" variant="light" icon={<IconMailForward aria-hidden />} mt="md" data-testid="pending-email">
+      Waiting for you to confirm {pendingEmail}: open the link we sent there. Until then you sign in with {profile.email}.
+    </Alert>
+  );
+
   return (
     <SectionCard
       title={TITLE}
@@ -112,33 +131,39 @@ export function AccountInfoCard({ profile, flash }: { profile: Profile; flash: F
       actions={<EditToggle editing={editing} onToggle={toggle} section={TITLE} />}
     >
       {editing ? (
-        <SaveOnBlurForm cols={3}>
-          <TextInput {...field('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} data-autofocus />
-          <TextInput {...field('email')} type="email" autoComplete="email" />
-          <PasswordInput
-            {...field('password')}
-            label="New Password"
-            description="3 to 30 letters or digits"
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            placeholder="Leave empty to keep it"
-            autoComplete="new-password"
-          />
-          {(changing || form.formState.errors.currentPassword) && (
+        <Stack gap={0}>
+          <SaveOnBlurForm cols={3}>
+            <TextInput {...field('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} data-autofocus />
+            <TextInput {...field('email')} type="email" autoComplete="email" />
             <PasswordInput
-              {...field('currentPassword')}
-              withAsterisk
-              description="Needed to change the username, e-mail or password"
+              {...field('password')}
+              label="New Password"
+              description="3 to 30 letters or digits"
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              autoComplete="current-password"
+              placeholder="Leave empty to keep it"
+              autoComplete="new-password"
             />
-          )}
-        </SaveOnBlurForm>
+            {(changing || form.formState.errors.currentPassword) && (
+              <PasswordInput
+                {...field('currentPassword')}
+                withAsterisk
+                description="Needed to change the username, e-mail or password"
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                autoComplete="current-password"
+              />
+            )}
+          </SaveOnBlurForm>
+          {pendingNote}
+        </Stack>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <ReadOnlyField label="Username" value={profile.username} />
-          <ReadOnlyField label="Email" value={profile.email} />
-          <ReadOnlyField label="Password" value="••••••••" />
-        </SimpleGrid>
+        <Stack gap={0}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <ReadOnlyField label="Username" value={profile.username} />
+            <ReadOnlyField label="Email" value={profile.email} />
+            <ReadOnlyField label="Password" value="••••••••" />
+          </SimpleGrid>
+          {pendingNote}
+        </Stack>
       )}
     </SectionCard>
   );

@@ -8,8 +8,10 @@ import { AccountInfoCard } from './AccountInfoCard';
 import { DefaultLandingCard } from './DefaultLandingCard';
 import { PreferencesCard } from './PreferencesCard';
 import { ProfileBasicCard } from './ProfileBasicCard';
+import { SessionsCard } from './SessionsCard';
+import { TwoFactorCard } from './TwoFactorCard';
 
-/** /dashboard/edit-account (spec 000 §2.8): four cards and the alerts (issue 17), each saving on its own. */
+/** /dashboard/edit-account (spec 000 §2.8): four cards, two-step sign-in and sessions (issue 36) and the alerts (issue 17), each saving on its own. */
 export default function EditAccountPage() {
   const { profile, preference } = useSignedInAccount();
   const flash = useFlash();
@@ -19,6 +21,8 @@ export default function EditAccountPage() {
       <Stack gap="lg">
         <ProfileBasicCard profile={profile} flash={flash} />
         <AccountInfoCard profile={profile} flash={flash} />
+        <TwoFactorCard username={profile.username} flash={flash} />
+        <SessionsCard flash={flash} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <DefaultLandingCard profile={profile} preference={preference} flash={flash} />
           <PreferencesCard profile={profile} preference={preference} flash={flash} />

@@ -1,0 +1,90 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionView } from '@tilth/domain/auth/security';
+import type { Flash } from '../../ui/flash';
+import { SectionCard } from '../../ui/SectionCard';
+import { fetchSessions, securityKeys, signOutOthers, signOutSession } from '../auth/securityApi';
+
+const TITLE = 'Where you’re signed in';
+
+function lastUsed(iso: string): string {
+  const minutes = Math.round((Date.now() - Date.parse(iso)) / 60_000);
+  if (minutes < 2) return 'active now';
+  if (minutes < 60) return `last used ${minutes} minutes ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `last used ${hours} hour${hours === 1 ? '' : 's'} ago`;
+  return `last used ${new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })}`;
+}
+
+/** Edit Profile's sessions (issue 36): each device signed in, with Sign out, and Sign out everywhere else. */
+export function SessionsCard({ flash }: { flash: Flash }) {
+  const queryClient = useQueryClient();
+  const sessions = useQuery({ queryKey: securityKeys.sessions, queryFn: ({ signal }) => fetchSessions(signal) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions });
+  const one = useMutation({
+    mutationFn: (session: SessionView) => signOutSession(session.id),
+    onSuccess: (_data, session) => {
+      flash.show('success', `Signed out ${session.device}`);
+      void refresh();
+    },
+    onError: (error) => flash.show('error', error.message),
+  });
+  const others = useMutation({
+    mutationFn: signOutOthers,
+    onSuccess: (data) => {
+      flash.show('success', data.signedOut === 1 ? 'Signed out 1 other session' : `Signed out ${data.signedOut} other sessions`);
+      void refresh();
+    },
+    onError: (error) => flash.show('error', error.message),
+  });
+  const list = sessions.data?.sessions ?? [];
+  const hasOthers = list.some((s) => !s.current);
+
+  return (
+    <SectionCard
+      title={TITLE}
+      description="Sign out a device you don’t recognise or no longer use; then change your password."
+      actions={
+        hasOthers && (
+          <Button variant="default" onClick={() => others.mutate()} loading={others.isPending}>
+            Sign out everywhere else
+          </Button>
+        )
+      }
+    >
+      {sessions.error && <Text c="red">{sessions.error.message}</Text>}
+      <Stack gap="xs" component="ul" aria-label="Signed-in sessions" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {list.map((session) => (
+          <Paper key={session.id} component="li" withBorder radius="md" p="sm" data-testid="session">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Stack gap={0} miw={0} style={{ flex: '1 1 200px' }}>
+                <Group gap="xs">
+                  <Text fw={600}>{session.device}</Text>
+                  {session.current && (
+                    <Badge color="green" variant="light">
+                      This device
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {session.address ?? 'Address unknown'} · {lastUsed(session.lastUsedAt)}
+                </Text>
+              </Stack>
+              {!session.current && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  onClick={() => one.mutate(session)}
+                  loading={one.isPending && one.variables?.id === session.id}
+                  aria-label={`Sign out ${session.device}, ${session.address ?? 'address unknown'}`}
+                >
+                  Sign out
+                </Button>
+              )}
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { secondFactorCodeError } from '@tilth/domain/auth/secondFactor';
+import { useState, type FormEvent } from 'react';
+
+/** The sign-in step after the password for an account with two-step sign-in (issue 36): the app's code or a recovery code. */
+export default function SigninCodeStep({
+  pending,
+  failure,
+  onSubmit,
+  onCancel,
+}: {
+  pending: boolean;
+  failure: Error | null;
+  onSubmit: (code: string) => void;
+  onCancel: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const codeError = secondFactorCodeError(code);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!codeError) onSubmit(code);
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            Two-step sign-in
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Enter the 6-digit code from your authenticator app. No phone at hand? Enter one of your recovery codes.
+          </Text>
+        </div>
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {failure.message}
+          </Alert>
+        )}
+        <TextInput
+          label="Code"
+          value={code}
+          onChange={(event) => {
+            setCode(event.currentTarget.value);
+            setTouched(true);
+          }}
+          error={touched ? codeError : undefined}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+          withAsterisk
+        />
+        <Button type="submit" fullWidth disabled={pending}>
+          {pending ? 'Checking...' : 'Verify'}
+        </Button>
+        <Text ta="center" size="sm">
+          <Anchor component="button" type="button" onClick={onCancel}>
+            Back to sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
