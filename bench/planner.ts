@@ -30,7 +30,8 @@ const TARGET_MS: Record<TestEngine, number> = { sqlite: 150, postgres: 250 };
 async function populate(db: Kysely<Database>) {
   const now = new Date().toISOString();
   const today = now.slice(0, 10);
-  const org = (id: string, name: string, type: string, parent: string | null, path: string) => organisationRow(id, name, type, parent, path, now);
+  const org = (id: string, name: string, type: string, parent: string | null, path: string) =>
+    organisationRow(id, name, type, parent, path, now);
   const root = newObjectId();
   const dist = newObjectId();
   const dealer = newObjectId();
@@ -89,7 +90,10 @@ async function populate(db: Kysely<Database>) {
   for (const farm of farms) {
     for (let s = 0; s < SITES_PER_FARM; s++) {
       const id = newObjectId();
-      const settings = { irrigationProperties: { ...defaultIrrigationProperties(2), flow_rate: 780 + s * 10 }, maxIrrigationVolume: { value: 900 } };
+      const settings = {
+        irrigationProperties: { ...defaultIrrigationProperties(2), flow_rate: 780 + s * 10 },
+        maxIrrigationVolume: { value: 900 },
+      };
       sites.push({
         id,
         site_id: String(siteNumber++),
@@ -114,7 +118,16 @@ async function populate(db: Kysely<Database>) {
         updated_at: now,
       });
       const station = newObjectId();
-      stations.push({ id: station, device_id: newDeviceId(), site_id: id, key_hash: null, key_prefix: null, key_created_at: null, last_seen_at: null, created_at: now });
+      stations.push({
+        id: station,
+        device_id: newDeviceId(),
+        site_id: id,
+        key_hash: null,
+        key_prefix: null,
+        key_created_at: null,
+        last_seen_at: null,
+        created_at: now,
+      });
       devices.push({
         id: newObjectId(),
         device_id: newDeviceId(),
@@ -161,7 +174,13 @@ async function run(engine: TestEngine) {
     if (engine === 'postgres') await db.db.executeQuery({ sql: 'ANALYZE', parameters: [], query: { kind: 'RawNode' } } as never);
     const token = `r:${'p'.repeat(32)}`;
     await new SessionRepository(db.db).create(token, userId, new Date().toISOString(), new Date(Date.now() + 86_400_000).toISOString());
-    const config = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl: database.url, logLevel: 'silent', webDist: '/nonexistent', weatherProvider: 'synthetic' as const };
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test' }),
+      databaseUrl: database.url,
+      logLevel: 'silent',
+      webDist: '/nonexistent',
+      weatherProvider: 'synthetic' as const,
+    };
     const { app } = await buildApp(config, db);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const once = async () => {

@@ -70,7 +70,9 @@ test.describe('farm sites page', () => {
     await expect(card.getByRole('meter', { name: 'Available water' })).toHaveAttribute('data-colour', np1.bar.colour);
     await expect(card.getByTestId('site-pin').first()).toHaveAttribute('data-pin', np1.pin.colour);
     // The state is in words too, never the colour alone.
-    await expect(card.getByTestId('site-pin').last()).toContainText(/moisture|Outside the season|Irrigating|Just installed|No recent data|No data/);
+    await expect(card.getByTestId('site-pin').last()).toContainText(
+      /moisture|Outside the season|Irrigating|Just installed|No recent data|No data/,
+    );
     await expect(card).toContainText('Site Information');
     await expect(card).toContainText('Planting Date: Apr 25, 2026');
     await expect(card).toContainText(/Last Updated: \d+ minutes? ago|Last Updated: now|Last Updated: \d+ hours? ago/);

@@ -38,9 +38,7 @@ export interface ReportIrrigation {
 }
 
 /** The planner's next irrigations of these farms (the composition root passes the planner's). */
-export type NextIrrigations = (
-  farmIds: string[],
-) => Promise<
+export type NextIrrigations = (farmIds: string[]) => Promise<
   {
     farmId: string;
     siteObjectId: string;
