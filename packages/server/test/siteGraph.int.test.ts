@@ -121,7 +121,14 @@ describe.each(ENGINES)('site graph side calls on the demo data (%s)', (engine) =
     for (const s of sites.filter((x) => x.config)) {
       const answer = await t.request('GET', `/stem/get-irrigation-data/${s.id}`, { token: admin });
       expect(answer.status, s.name).toBe(200);
-      const points = answer.body.data.points as { xValue: string; yValue: number }[];
+      // The demo also logs its controller's irrigations older than two weeks (issue 29): the overlay shows
+      // those at the day's local noon instead of the detected event; this test is about detection.
+      const logged = new Set(
+        (await t.server.database.db.selectFrom('site_irrigations').select('date').where('site_id', '=', s.id).execute()).map((r) => r.date),
+      );
+      const points = (answer.body.data.points as { xValue: string; yValue: number }[]).filter(
+        (p) => !(logged.has(localDate(Date.parse(p.xValue), s.timeZone)) && localHour(Date.parse(p.xValue), s.timeZone) === 12),
+      );
       if (points.length === 0) continue;
       // What the simulator really applied at the probe's spot (the seed ran the same configuration).
       const simulator = new SiteSimulator(s.config, { originTs: s.config.originTs });
