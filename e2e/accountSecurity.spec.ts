@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { apiSignIn, call, freshBusiness, freshMember, openAs } from './accountsSupport';
+import { acceptInvitation, apiSignIn, call, freshBusiness, freshMember, openAs, unique } from './accountsSupport';
 import { mailsTo, type ReceivedMail } from './mail';
 import { submitSignIn } from './support';
 
@@ -126,6 +126,53 @@ for (const [device, viewport, phone] of [
       const recovery = { email: member.email, password: member.password, code: firstRecoveryCode };
       await call(request, 'POST', '/user/signin', { body: recovery });
       await call(request, 'POST', '/user/signin', { body: recovery, status: 401 });
+    });
+
+    test("a dealer's setting: its admin is signed out and sets two-step sign-in up at the next sign-in", async ({ page, request }) => {
+      // A dealer of its own under the demo distributor, so no other test's dealer.admin is touched.
+      const distributor = await apiSignIn(request, 'distributor.admin');
+      const id = unique();
+      const email = `dealer.${id}@fresh.example`;
+      const created = await call(request, 'POST', '/org', {
+        session: distributor,
+        body: {
+          name: `Dealer ${id}`,
+          invitedToName: `Dealer Admin ${id}`,
+          invitedToEmail: email,
+          userId: `dealer.${id}`,
+          password: 'unused1',
+          invitedBy: distributor.userId,
+          type: 'dealer',
+        },
+      });
+      const admin = await acceptInvitation(request, email, { password: 'secret12' });
+
+      await openAs(page, distributor, `/dashboard/groups/${created.objectId}`);
+      await page.getByRole('link', { name: 'Edit' }).click();
+      const card = page.getByRole('region', { name: 'Sign-in Security' });
+      const setting = card.getByRole('switch', { name: 'Administrators must use two-step sign-in' });
+      await expect(setting).not.toBeChecked();
+      await setting.click();
+      await expect(page.getByTestId('flash')).toHaveText('Admins must now use two-step sign-in');
+      await expect(setting).toBeChecked();
+      await card.scrollIntoViewIfNeeded();
+      await shoot(page, `account-security-setting-${device}`);
+      await call(request, 'GET', `/user/${admin.userId}`, { session: admin, status: 401 });
+
+      await page.evaluate(() => (globalThis as any).localStorage.clear());
+      await page.goto('/login');
+      await submitSignIn(page, email, 'secret12');
+      await expect(page.getByRole('heading', { name: 'Set up two-step sign-in', level: 1 })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+      const secret = (await page.getByTestId('two-factor-secret').textContent())!;
+      await shoot(page, `signin-enrolment-${device}`);
+      await page.getByRole('textbox', { name: 'Code from the app' }).fill(appCode(secret));
+      await page.getByRole('button', { name: 'Turn on and sign in' }).click();
+      await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+      await shoot(page, `signin-enrolment-codes-${device}`);
+      await page.getByRole('button', { name: 'I saved my codes, continue' }).click();
+      await expect(page.getByRole('button', { name: /^Profile menu for / })).toBeVisible();
+      await call(request, 'POST', '/user/signin', { body: { email, password: 'secret12' }, status: 401 });
     });
 
     test('sessions: Edit Profile lists where the account is signed in and signs one out, then every other', async ({ page, request }) => {

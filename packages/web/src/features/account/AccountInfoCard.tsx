@@ -66,7 +66,7 @@ export function AccountInfoCard({ profile, flash }: { profile: Profile; flash: F
       if (name === 'password') form.reset({ ...form.getValues(), password: '', currentPassword: '' }, { keepErrors: false });
       if (name === 'email') {
         const asked = form.getValues('email').trim().toLowerCase();
-        form.reset({ ...form.getValues(), email: profile.email, currentPassword: '' }, { keepErrors: false });
+        form.reset({ ...form.getValues(), email: profile.email }, { keepErrors: false });
         flash.show('success', `We sent a link to ${asked}. Your e-mail changes when you open it.`);
         void queryClient.invalidateQueries({ queryKey: securityKeys.all });
       }

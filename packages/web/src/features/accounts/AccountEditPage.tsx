@@ -10,6 +10,7 @@ import { accountsKeys, fetchAccount } from './accountsApi';
 import { accountPath, type EditAccountState } from './AccountTable';
 import { BasicInfoCard } from './BasicInfoCard';
 import { MembersCard } from './members/MembersCard';
+import { AccountSecurityCard } from './AccountSecurityCard';
 import { ShoppingSettingsCard } from './ShoppingSettingsCard';
 
 /**
@@ -69,6 +70,9 @@ function EditAccount({ orgId }: { orgId: string }) {
         <BasicInfoCard key={account.objectId} account={account} canEdit={account.permissions.includes('account:edit')} flash={flash} />
         <MembersCard account={account} flash={flash} />
         {account.permissions.includes('account:shoppingSettings') && <ShoppingSettingsCard orgId={account.objectId} flash={flash} />}
+        {(account.type === 'distributor' || account.type === 'dealer') && account.permissions.includes('account:edit') && (
+          <AccountSecurityCard orgId={account.objectId} flash={flash} />
+        )}
       </Stack>
       {flash.banner}
     </>
