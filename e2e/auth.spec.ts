@@ -13,7 +13,17 @@ test.describe('signing in and out', () => {
 
       // Subscription: the platform admin and the distributors, who sit directly under the provider (spec 000 §2.3, 002 §2.1).
       const subscriptions = login.role === 'tilth_admin' || login.role.startsWith('distributor_');
-      const expected = ['Farms', 'Planner', 'Accounts', ...(subscriptions ? ['Subscription'] : []), 'Contact', 'Help'];
+      // Fleet (issue 30): every role but the growers' members (business_user, farm_user).
+      const fleet = login.role !== 'business_user' && login.role !== 'farm_user';
+      const expected = [
+        'Farms',
+        'Planner',
+        ...(fleet ? ['Fleet'] : []),
+        'Accounts',
+        ...(subscriptions ? ['Subscription'] : []),
+        'Contact',
+        'Help',
+      ];
       await expect(mainNav(page).getByRole('link')).toHaveText(expected);
       await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
 

@@ -163,3 +163,26 @@ test('the farm cards count sensor faults beside the probes not reporting', async
   await expect(card('North Pivot Farm').getByTestId('not-reporting')).toHaveText('2 not reporting');
   await expect(card('North Pivot Farm').getByTestId('sensor-faults')).toHaveCount(0);
 });
+
+test.describe('the sites page says so in words', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a faulty probe’s card and pin name the fault; a silent probe’s pin calls it silent', async ({ page, request }) => {
+    const session = await apiSession(request, 'dealer.admin');
+    const { devices } = await apiGet<FleetPage>(request, session, '/fleet/devices');
+    const flat = devices.find((d) => d.site.name === 'Flat 2')!;
+    const south = devices.find((d) => d.site.name === 'South Corner')!;
+    await signIn(page, demoLogin('dealer.admin'));
+
+    await page.goto(`/farm/${flat.farm.id}/sites`);
+    const card = page.locator(`[data-testid="site-card"][data-site-id="${flat.site.siteId}"]`);
+    await expect(card.getByTestId('sensor-fault-notice')).toHaveText('Sensor fault: Flatline at 16 in');
+    await page.locator(`.leaflet-marker-icon[data-site-id="${flat.site.siteId}"]`).hover();
+    await expect(page.locator('.tilth-site-tooltip')).toContainText('Sensor fault: Flatline at 16 in');
+    await card.screenshot({ path: path.join(dir, 'site-card-sensor-fault.png') });
+
+    await page.goto(`/farm/${south.farm.id}/sites`);
+    await page.locator(`.leaflet-marker-icon[data-site-id="${south.site.siteId}"]`).hover();
+    await expect(page.locator('.tilth-site-tooltip')).toContainText('Probe silent: no data for 3 days');
+  });
+});

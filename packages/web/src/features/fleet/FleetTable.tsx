@@ -99,9 +99,13 @@ export function FleetCards({ devices, onOpen }: FleetListProps) {
       {devices.map((device) => (
         <li key={device.id} data-testid="fleet-row" data-device-id={device.deviceId} data-status={device.status}>
           <Paper withBorder radius="lg" p="sm">
-            <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'flex-start' }}>
-              <DeviceName device={device} onOpen={onOpen} />
-              <StatusBadge device={device} />
+            <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8, alignItems: 'flex-start' }}>
+              <div style={{ flex: '1 1 180px', minWidth: 0 }}>
+                <DeviceName device={device} onOpen={onOpen} />
+              </div>
+              <div style={{ flex: 'none' }}>
+                <StatusBadge device={device} />
+              </div>
             </div>
             <dl
               style={{
