@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { acceptInvitation, apiSignIn, call, freshBusiness, freshMember, openAs, unique } from './accountsSupport';
@@ -12,6 +13,13 @@ const shots = path.resolve('.tmp/e2e-account-security');
 fs.mkdirSync(shots, { recursive: true });
 const shoot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
+
+/** The screen as it is now meets WCAG 2.1 A and AA (axe), as e2e/accessibility.spec.ts checks the others. */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, `${screen}: WCAG A/AA violations`).toEqual([]);
+}
 
 /** What an authenticator app shows for this secret now (or `offsetSteps` periods away): the test is the phone. */
 function appCode(secret: string, offsetSteps = 0): string {
@@ -50,6 +58,7 @@ for (const [device, viewport, phone] of [
       await page.getByRole('button', { name: 'Send me a link' }).click();
       await expect(page.getByRole('status')).toContainText('If an account matches, we sent a link to its e-mail address.');
       await shoot(page, `forgot-password-sent-${device}`);
+      if (device === 'desktop') await expectAccessible(page, 'forgot password, sent');
 
       const mail = await mailWithSubject(member.email, 'Set a new Tilth password');
       const link = mail.content.match(/https?:\/\/[^\s"<>]+(\/reset-password\?id=[A-Za-z0-9]+&key=[A-Za-z0-9_-]+)/)![1]!;
@@ -62,6 +71,7 @@ for (const [device, viewport, phone] of [
       await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('Harvest2027');
       await page.getByRole('textbox', { name: 'Repeat the new password' }).fill('Harvest2027');
       await shoot(page, `reset-password-${device}`);
+      if (device === 'desktop') await expectAccessible(page, 'set a new password');
       await page.getByRole('button', { name: 'Save the new password' }).click();
       await expect(page.getByRole('status')).toHaveText(
         'Your password was changed, and every device signed in with the old one was signed out.',
@@ -94,6 +104,7 @@ for (const [device, viewport, phone] of [
       const secret = (await card.getByTestId('two-factor-secret').textContent())!;
       await card.scrollIntoViewIfNeeded();
       await shoot(page, `two-factor-setup-${device}`);
+      if (device === 'desktop') await expectAccessible(page, 'Edit Profile, setting up two-step sign-in');
 
       await card.getByRole('textbox', { name: 'Code from the app' }).fill('000000');
       await card.getByLabel('Current Password').fill(member.password);
@@ -118,6 +129,7 @@ for (const [device, viewport, phone] of [
       await page.getByRole('button', { name: 'Verify' }).click();
       await expect(page.getByRole('alert')).toContainText('That code is not right.');
       await shoot(page, `signin-code-${device}`);
+      if (device === 'desktop') await expectAccessible(page, 'sign-in code');
       await page.getByRole('textbox', { name: 'Code' }).fill(appCode(secret, 1));
       await page.getByRole('button', { name: 'Verify' }).click();
       await expect(profileMenu(page, member.name)).toBeVisible();
@@ -170,6 +182,7 @@ for (const [device, viewport, phone] of [
       await page.getByRole('button', { name: 'Turn on and sign in' }).click();
       await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
       await shoot(page, `signin-enrolment-codes-${device}`);
+      if (device === 'desktop') await expectAccessible(page, 'sign-in set-up, recovery codes');
       await page.getByRole('button', { name: 'I saved my codes, continue' }).click();
       await expect(page.getByRole('button', { name: /^Profile menu for / })).toBeVisible();
       await call(request, 'POST', '/user/signin', { body: { email, password: 'secret12' }, status: 401 });
