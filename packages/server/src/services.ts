@@ -174,14 +174,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     weather,
     viewpoints,
     unitOf: async (actor) => (await preferences.get(actor)).unit,
-    userNames: async (ids) => {
-      const names = new Map<string, string>();
-      for (const id of ids) {
-        const user = await repos.users.findById(id);
-        if (user) names.set(id, user.name);
-      }
-      return names;
-    },
+    userNames: (ids) => repos.users.namesOf(ids),
     detections: { detected: (actor, siteId, from, to) => overlays.detectedDays(actor, siteId, from, to) },
     disconnectAfterMinutes: config.disconnectAfterMinutes,
     mailer,

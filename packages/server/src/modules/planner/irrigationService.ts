@@ -6,9 +6,9 @@ import type { SiteIrrigationTable } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
-import { isFarmLevel, type Viewpoints } from '../organisations/viewpoint';
+import type { Viewpoints } from '../organisations/viewpoint';
 import { planRefusal, siteScope } from '../sites/siteAccess';
-import type { PlannerRepository, PlannerSiteRow } from './plannerRepository';
+import { plannerScopeOf, type PlannerRepository, type PlannerSiteRow } from './plannerRepository';
 import { siteSystem, todayIn } from './siteInputs';
 
 /** Irrigation events the probe detected (the graph's Applied Irrigation overlay), as local days. */
@@ -53,9 +53,7 @@ export class IrrigationService {
 
   /** The site when the actor may log on it: 404 outside their area, 403 when the plan does not include it. */
   private async site(actor: Actor, key: string): Promise<PlannerSiteRow> {
-    const scope = isFarmLevel(actor)
-      ? actor.farmId && { farmId: actor.farmId }
-      : await this.viewpoints.ofActor(actor).then((v) => v.organisation && { rootPath: v.organisation.path });
+    const scope = await plannerScopeOf(this.viewpoints, actor);
     const [row] = scope ? await this.repository.activeSites(scope, { siteKey: key }) : [];
     const siteScopeOf = row && siteScope(row.business_path, row.farm_id, row.plan);
     if (!row || !siteScopeOf || !can(actor, 'site:read', siteScopeOf)) throw notFound('Site not found.');

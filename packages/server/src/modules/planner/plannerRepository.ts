@@ -1,8 +1,20 @@
 import { sql, type Kysely } from 'kysely';
+import type { Actor } from '@tilth/domain';
 import type { Database, SiteIrrigationTable } from '../../db/schema';
+import { isFarmLevel, type Viewpoints } from '../organisations/viewpoint';
 
 /** Where the planner's sites are looked for: a subtree of organisations, or one farm-level user's farm. */
-export type PlannerScope = { rootPath: string } | { farmId: string } | { everything: true };
+export type PlannerScope = { rootPath: string } | { farmId: string };
+
+/**
+ * Where an actor's planner looks (the viewpoint's rule, as the farms dashboard's): a farm-level user's
+ * farm, else their organisation's subtree; null when they have neither. The policy still checks each site.
+ */
+export async function plannerScopeOf(viewpoints: Viewpoints, actor: Actor): Promise<PlannerScope | null> {
+  if (isFarmLevel(actor)) return actor.farmId ? { farmId: actor.farmId } : null;
+  const viewer = await viewpoints.ofActor(actor);
+  return viewer.organisation ? { rootPath: viewer.organisation.path } : null;
+}
 
 /** An active site with what its recommendation needs, read in one query for many sites. */
 export interface PlannerSiteRow {

@@ -13,10 +13,10 @@ import {
 } from '@tilth/domain';
 import { addDays } from '@tilth/domain/agronomy/gdd';
 import { notFound } from '../../http/errors';
-import { isFarmLevel, type Viewpoints } from '../organisations/viewpoint';
+import type { Viewpoints } from '../organisations/viewpoint';
 import { siteScope } from '../sites/siteAccess';
 import type { WeatherService } from '../weather/weatherService';
-import type { PlannerRepository, PlannerScope, PlannerSiteRow } from './plannerRepository';
+import { plannerScopeOf, type PlannerRepository, type PlannerScope, type PlannerSiteRow } from './plannerRepository';
 import { growingOn, kcOn, siteSystem, todayIn } from './siteInputs';
 
 /** Forecasts are shared by sites within this many degrees (~10 km): one farm's fields share the weather. */
@@ -49,10 +49,8 @@ export class RecommendationService {
     this.clock = d.clock ?? Date.now;
   }
 
-  private async scopeOf(actor: Actor): Promise<PlannerScope | null> {
-    if (isFarmLevel(actor)) return actor.farmId ? { farmId: actor.farmId } : null;
-    const viewer = await this.d.viewpoints.ofActor(actor);
-    return viewer.organisation ? { rootPath: viewer.organisation.path } : null;
+  private scopeOf(actor: Actor): Promise<PlannerScope | null> {
+    return plannerScopeOf(this.d.viewpoints, actor);
   }
 
   async planner(actor: Actor, query: { farmId?: string; dueWithinDays?: number }): Promise<PlannerPage> {

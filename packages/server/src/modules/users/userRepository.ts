@@ -14,6 +14,17 @@ export class UserRepository {
       .executeTakeFirst();
   }
 
+  /** The names of these users by id, in one query (users since deleted are left out). */
+  async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('id', 'in', [...ids])
+      .execute();
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
   async findById(id: string) {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
