@@ -18,7 +18,8 @@ import { SessionRepository } from '@tilth/server/modules/auth/sessionRepository'
 import { newDeviceId } from '@tilth/server/modules/sites/siteProvisioner';
 import { newObjectId } from '@tilth/server/lib/ids';
 import { createTestDatabase, type TestEngine } from '@tilth/server/test/helpers/testDatabase';
-import { chunks, median, organisationRow } from './benchRows';
+import { chunks, median } from './benchRows';
+import { dealerTree } from './dealerTree';
 
 const FARMS = Number(process.env.BENCH_FARMS ?? 100);
 const SITES_PER_FARM = Number(process.env.BENCH_SITES_PER_FARM ?? 10);
@@ -30,56 +31,7 @@ const TARGET_MS: Record<TestEngine, number> = { sqlite: 150, postgres: 250 };
 async function populate(db: Kysely<Database>) {
   const now = new Date().toISOString();
   const today = now.slice(0, 10);
-  const org = (id: string, name: string, type: string, parent: string | null, path: string) =>
-    organisationRow(id, name, type, parent, path, now);
-  const root = newObjectId();
-  const dist = newObjectId();
-  const dealer = newObjectId();
-  const businesses = Array.from({ length: BUSINESSES }, (_, i) => org(newObjectId(), `Bench Business ${i}`, 'business', dealer, ''));
-  for (const b of businesses) b.path = `${root}/${dist}/${dealer}/${b.id}`;
-  await db
-    .insertInto('organisations')
-    .values([
-      org(root, 'Tilth', 'tilth', null, root),
-      org(dist, 'Bench Distribution', 'distributor', root, `${root}/${dist}`),
-      org(dealer, 'Bench Dealer', 'dealer', dist, `${root}/${dist}/${dealer}`),
-      ...businesses,
-    ])
-    .execute();
-  const userId = newObjectId();
-  await db
-    .insertInto('users')
-    .values({
-      id: userId,
-      username: 'bench.dealer',
-      email: 'bench.dealer@bench.example',
-      password_hash: 'x',
-      name: 'Bench Dealer Admin',
-      phone: null,
-      address: null,
-      profile_image: null,
-      role: 'dealer_admin',
-      organisation_id: dealer,
-      farm_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-
-  const farms = Array.from({ length: FARMS }, (_, i) => ({
-    id: newObjectId(),
-    name: `Farm ${String(i).padStart(3, '0')}`,
-    business_id: businesses[i % BUSINESSES]!.id,
-    physical_address: `${i} County Rd, Plainview, TX 79072`,
-    mailing_address: null,
-    latitude: 30 + (i % 100) / 10,
-    longitude: -100 - (i % 50) / 10,
-    time_zone: 'America/Chicago',
-    image: null,
-    created_by: userId,
-    created_at: now,
-  }));
-  for (const part of chunks(farms, 200)) await db.insertInto('farms').values(part).execute();
+  const { userId, farms } = await dealerTree(db, { businesses: BUSINESSES, farms: FARMS }, now);
 
   const nowSeconds = Math.floor(Date.now() / 1000);
   const sites = [];
