@@ -1,36 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { acceptInvitation, apiSignIn, call, freshBusiness, inviteMember, openAs, unique, type ApiSession } from './accountsSupport';
 import { invitationLink, waitForMail } from './mail';
 import { graphPath, graphSite, type GraphSite } from './siteGraphSupport';
 import { farmIdByName } from './sitesSupport';
 
-/** Issue 18 item 17: every screen passes an axe-core scan for WCAG 2.0 and 2.1, levels A and AA. */
-const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-/** One line per failing node: rule, impact, the element and what axe says is wrong with it. */
-function describeViolations(violations: AxeResults['violations']): string {
-  return violations
-    .flatMap((violation) =>
-      violation.nodes.map((node) => {
-        const why = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ');
-        return `- ${violation.id} (${violation.impact}): ${node.target.join(' ')}\n    ${node.html.slice(0, 160)}\n    ${why}`;
-      }),
-    )
-    .join('\n');
-}
-
-/** Scans the page as it is now (after `ready` shows), failing with a readable list of violations. */
-async function expectAccessible(page: Page, screen: string, ready: Locator): Promise<void> {
-  await expect(ready).toBeVisible({ timeout: 30_000 });
-  // Let enter transitions finish, so colours are measured at rest rather than mid-fade.
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
-  const count = results.violations.reduce((sum, violation) => sum + violation.nodes.length, 0);
-  expect(count, `${screen}: WCAG A/AA violations\n${describeViolations(results.violations)}`).toBe(0);
-}
+/** Issue 18 item 17: every screen passes an axe-core scan for WCAG 2.0 and 2.1, levels A and AA (e2e/axe.ts). */
 
 const heading = (page: Page, name: string | RegExp, level = 1) => page.getByRole('heading', { name, level });
 

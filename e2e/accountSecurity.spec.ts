@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { acceptInvitation, apiSignIn, call, freshBusiness, freshMember, openAs, unique } from './accountsSupport';
+import { expectAccessible } from './axe';
 import { mailsTo, type ReceivedMail } from './mail';
 import { submitSignIn } from './support';
 
@@ -13,13 +13,6 @@ const shots = path.resolve('.tmp/e2e-account-security');
 fs.mkdirSync(shots, { recursive: true });
 const shoot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
-
-/** The screen as it is now meets WCAG 2.1 A and AA (axe), as e2e/accessibility.spec.ts checks the others. */
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found, `${screen}: WCAG A/AA violations`).toEqual([]);
-}
 
 /** What an authenticator app shows for this secret now (or `offsetSteps` periods away): the test is the phone. */
 function appCode(secret: string, offsetSteps = 0): string {

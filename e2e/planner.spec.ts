@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { IrrigationList, PlannerPage, PlannerRow } from '@tilth/domain';
+import { expectAccessible } from './axe';
 import { dryOut } from './plannerSupport';
 import { apiGet, apiSession, farmIdByName, savePreference, type ApiSession } from './sitesSupport';
 import { demoLogin, mainNav, signIn } from './support';
@@ -16,14 +16,6 @@ const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots
 async function shot(page: Page, name: string, fullPage = true) {
   await page.evaluate('document.activeElement?.blur(); window.scrollTo(0, 0);');
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage, animations: 'disabled' });
-}
-
-/** An axe-core scan (WCAG 2.1 A/AA, as accessibility.spec.ts) of the screen as it is now. */
-async function expectAccessible(page: Page, screen: string) {
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const found = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.html.slice(0, 120)}`));
-  expect(found, `${screen}: WCAG A/AA violations`).toEqual([]);
 }
 
 // The demo's farm is in Texas: the browser's day is the farm's day.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PIN_SORT_ORDER } from '@tilth/domain';
+import { settled } from './axe';
 import {
   apiGet,
   apiSession,
@@ -330,7 +331,7 @@ test.describe('farm sites page', () => {
     const dialog = page.getByRole('dialog', { name: 'Invite a New Member' });
     await expect(dialog).toBeVisible();
     // The modal's enter transition settles before the stack is measured.
-    await page.waitForTimeout(400);
+    await settled(page);
     for (const control of [dialog.getByRole('textbox', { name: 'New Member Email' }), dialog.getByRole('radiogroup')]) {
       // A grid of points over the control: whatever is drawn on top at each is part of the dialog.
       const covered = await control.evaluate((element) => {
