@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { ServerSecretRepository } from '../../db/serverSecrets';
 import { isoNow } from '../../lib/time';
-import { ServerSecretRepository } from '../invitations/serverSecretRepository';
 
 /**
  * A 32-byte server key kept like the invitation secret (issue 36): the configured value when given

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, InvitationTable } from '../../db/schema';
+import { ServerSecretRepository } from '../../db/serverSecrets';
 import { isoNow } from '../../lib/time';
-import { ServerSecretRepository } from './serverSecretRepository';
 
 const SECRET_NAME = 'invitation_hmac';
 

@@ -2,8 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ALERT_KINDS, type AlertKind } from '@tilth/domain/notifications/kinds';
 import type { Database } from '../../db/schema';
+import { ServerSecretRepository } from '../../db/serverSecrets';
 import { isoNow } from '../../lib/time';
-import { ServerSecretRepository } from '../invitations/serverSecretRepository';
 
 const SECRET_NAME = 'alert_unsubscribe_hmac';
 /** How long an e-mail's unsubscribe link works. */

@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { ServerSecretRepository } from '../../db/serverSecrets';
 import { isoNow } from '../../lib/time';
-import { ServerSecretRepository } from '../invitations/serverSecretRepository';
 
 const SECRET_NAME = 'sensor_api_seal_key';
 const PREFIX = 'v1';

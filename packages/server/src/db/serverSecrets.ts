@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from './schema';
 
 /** Secrets the server generates once and every instance then shares (server_secrets). */
 export class ServerSecretRepository {
