@@ -8,7 +8,7 @@ import type { StationAuthenticator } from '../modules/telemetry/stationAuthentic
 import { registerAuthentication } from './authentication';
 import { registerErrorHandling } from './errorHandler';
 import { responseSerializer } from './responseSerializer';
-import { LazyArray } from '../lib/jsonStream';
+import { LazyArray } from '../lib/fastJson/jsonStream';
 import { accepts, encodedAnswer, route, streamedJson } from './route';
 
 const thing = endpoint({ method: 'GET', path: '/thing/:id', params: idParams, data: z.object({ id: z.string(), size: z.number() }) });

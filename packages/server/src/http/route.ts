@@ -8,7 +8,7 @@ import {
   type ParsedParams,
   type ParsedQuery,
 } from '@tilth/domain';
-import { batched, jsonPieces, type Streamable } from '../lib/jsonStream';
+import { batched, jsonPieces, type Streamable } from '../lib/fastJson/jsonStream';
 import type { Access } from './access';
 import { compressedStream } from './compression';
 

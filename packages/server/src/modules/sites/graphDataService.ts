@@ -11,7 +11,7 @@ import {
 } from '@tilth/domain';
 import { layerBounds } from '@tilth/domain/agronomy/availableWater';
 import { notFound } from '../../http/errors';
-import { takeTurn } from '../../lib/jsonStream';
+import { takeTurn } from '../../lib/fastJson/jsonStream';
 import { queryRange } from './dateParams';
 import { DeviceRepository } from '../telemetry/deviceRepository';
 import { ReadingStore } from '../telemetry/readingStore';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JsonBytes } from '../../lib/jsonBytes';
-import { jsonPieces, LazyArray } from '../../lib/jsonStream';
+import { JsonBytes } from '../../lib/fastJson/jsonBytes';
+import { jsonPieces, LazyArray } from '../../lib/fastJson/jsonStream';
 import { emptyColumns } from '../telemetry/dayChunk';
 import { materialised, presentLocalGraph, presentProbeGraph } from './graphPresenter';
 

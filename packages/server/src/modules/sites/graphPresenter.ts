@@ -1,8 +1,8 @@
 import { awPercentOfTaw, probeTawInches, type DepthPoint, type ScalarPoint } from '@tilth/domain';
-import { ISO_LENGTH, isoBytesOf } from '../../lib/isoBytes';
-import { NUMBER_BYTES, type JsonBytes } from '../../lib/jsonBytes';
-import { LazyArray } from '../../lib/jsonStream';
-import { putRoundedWords, putSixWords, putWords, WORD_SLACK, wordsOf, wordsOfBytes } from '../../lib/jsonWords';
+import { ISO_LENGTH, isoBytesOf } from '../../lib/fastJson/isoBytes';
+import { NUMBER_BYTES, type JsonBytes } from '../../lib/fastJson/jsonBytes';
+import { LazyArray } from '../../lib/fastJson/jsonStream';
+import { putRoundedWords, putSixWords, putWords, WORD_SLACK, wordsOf, wordsOfBytes } from '../../lib/fastJson/jsonWords';
 import type { ReadingColumns } from '../telemetry/dayChunk';
 import { FAHRENHEIT, SAME, scaleInto, transformed, type ReadingTransform } from './graphTransforms';
 
