@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { recipientBodySchema } from './recipients';
 import { farmFormSchema, farmFormToBody, farmListQuerySchema, newFarmSchema } from './schemas';
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -65,13 +64,5 @@ describe('farm payloads', () => {
     expect(issuesOf(newFarmSchema.safeParse({ name: 'A', physicalAddress: 'B' }))).toEqual({
       location: 'Latitude and longitude are required',
     });
-  });
-
-  it('needs an e-mail and at least one farm for a recipient', () => {
-    expect(issuesOf(recipientBodySchema.safeParse({ email: '', farms: [] }))).toEqual({
-      email: 'Email is required',
-      farms: 'Select at least one farm',
-    });
-    expect(recipientBodySchema.parse({ email: 'A@B.example', farms: ['abc', 'abc'] })).toEqual({ email: 'a@b.example', farms: ['abc'] });
   });
 });

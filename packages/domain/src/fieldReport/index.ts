@@ -1,0 +1,3 @@
+export * from './reportSchedule';
+export * from './recipients';
+export * from './fieldReportEndpoints';
