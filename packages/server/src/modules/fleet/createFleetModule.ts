@@ -22,7 +22,7 @@ export interface FleetModuleDeps {
 }
 
 /** Fleet health's services, job and routes (the composition root calls this once). */
-export function createFleet(d: FleetModuleDeps) {
+export function createFleetModule(d: FleetModuleDeps) {
   const repository = new FleetRepository(d.db);
   const health = new FleetHealth({ health: new HealthRepository(d.db), readRange: d.readRange, loggedIrrigations: d.loggedIrrigations });
   const service = new FleetService(repository, d.viewpoints, d.history, d.clock);

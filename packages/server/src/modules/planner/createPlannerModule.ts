@@ -1,6 +1,7 @@
 import type { Actor, DepthUnit } from '@tilth/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Job } from '../../jobs/scheduler';
 import type { Viewpoints } from '../organisations/viewpoint';
 import type { WeatherService } from '../weather/weatherService';
 import type { Mailer } from '../mail/mailer';
@@ -27,8 +28,8 @@ export interface PlannerModuleDeps {
   publicUrl: string;
 }
 
-/** The irrigation planner's services and routes (the composition root calls this once). */
-export function createPlanner(d: PlannerModuleDeps) {
+/** The irrigation planner's services, routes and job (the composition root calls this once). */
+export function createPlannerModule(d: PlannerModuleDeps) {
   const repository = new PlannerRepository(d.db);
   const recommendations = new RecommendationService({
     repository,
@@ -39,6 +40,7 @@ export function createPlanner(d: PlannerModuleDeps) {
   });
   const irrigations = new IrrigationService(repository, d.viewpoints, d.detections, d.userNames);
   const accounts = new WaterAccountService(repository, d.viewpoints);
+  const planMailer = new IrrigationPlanMailer(recommendations, d.alertPreferences, d.users, d.mailer, d.publicUrl);
   return {
     repository,
     recommendations,
@@ -50,7 +52,11 @@ export function createPlanner(d: PlannerModuleDeps) {
         (await repository.irrigations(siteId, from, to)).map((r) => ({ date: r.date, depthIn: r.depth_in })),
     },
     /** The weekly "Irrigation plan" e-mail (a scheduled job). */
-    planMailer: new IrrigationPlanMailer(recommendations, d.alertPreferences, d.users, d.mailer, d.publicUrl),
+    planMailer,
     routes: () => plannerRoutes(recommendations, irrigations, accounts),
+    jobs: (): Job[] => [
+      // Monday morning in each user's farm time; checking every 15 minutes keeps it within that.
+      { name: 'irrigation-plan-mail', everyMs: 15 * 60_000, run: async (now) => void (await planMailer.sendDue(now)) },
+    ],
   };
 }
