@@ -179,7 +179,7 @@ async function run(engine: TestEngine) {
     if (first.total !== FARMS || first.farms.length !== 10 || first.farms[0].sites.length !== SITES_PER_FARM)
       throw new Error('unexpected first page');
 
-    const service = services.farms;
+    const service = services.farms.service;
     const actor = { userId: adminId, role: 'tilth_admin' as const, organisationId: root, farmId: null };
     const results = {
       engine,

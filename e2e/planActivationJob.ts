@@ -22,7 +22,7 @@ export async function activatePlanChangeOf(siteObjectId: string, at: Date): Prom
     return rows;
   });
   try {
-    return await withE2eServices((_database, services) => services.planActivation.applyDue(at));
+    return await withE2eServices((_database, services) => services.subscriptions.planActivation.applyDue(at));
   } finally {
     withDatabase((db) => {
       const insert = db.prepare(

@@ -16,7 +16,7 @@ import { AlertRepository } from './modules/notifications/alertRepository';
 import { NotificationRepository } from './modules/notifications/notificationRepository';
 import { OrganisationRepository } from './modules/organisations/organisationRepository';
 import { OutboxRepository } from './modules/outbox/outboxRepository';
-import { PlanAuditRepository } from './modules/planAudit/planAuditRepository';
+import { PlanAuditRepository } from './modules/subscriptions/planAuditRepository';
 import { PreferenceRepository } from './modules/preferences/preferenceRepository';
 import { SensorApiRepository } from './modules/sensorApi/sensorApiRepository';
 import { ShopRepository } from './modules/shop/shopRepository';

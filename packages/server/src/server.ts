@@ -9,7 +9,6 @@ import { seedDemoOnce } from './seed/seedDemoOnce';
 import { Scheduler } from './jobs/scheduler';
 import { DisconnectionService } from './modules/connectivity/disconnectionService';
 import { alertJob } from './modules/notifications/alertJob';
-import { planActivationJob } from './modules/subscriptions/planActivation';
 import { derivedFreshnessJob, recomputeQueueJob } from './modules/thresholds/recomputeJobs';
 import { thresholdDetectionJob } from './modules/thresholds/thresholdDetectionJob';
 import { sentekPollJob } from './modules/sensorApi/sentekPoller';
@@ -53,7 +52,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
   // Likewise each device's health (fleet health, issue 30): the fleet screen and its faults are there from the first page.
   if (seed?.seeded && config.demo.sites) await services.fleet.health.refresh(new Date(), { maxDevices: 10_000, maxMs: 120_000 }, app.log);
-  const { disconnections, reportSender: fieldReports } = services;
+  const { disconnections } = services;
+  const fieldReports = services.fieldReport.sender;
   const scheduler = new Scheduler(
     database.db,
     [
@@ -63,11 +63,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
       alertJob(services.alerts, app.log),
       recomputeQueueJob(services.recompute, config.recomputeJobSeconds * 1000, app.log),
       derivedFreshnessJob(services.recompute, app.log, services.fleet.health),
-      // A farm's plan change applies once its local midnight has passed.
-      planActivationJob(services.planActivation, app.log),
+      ...services.subscriptions.jobs(app.log),
       sentekPollJob(services.sentekPoller, config.sentekPollMinutes * 60_000, app.log),
-      // Each recipient is due at its own local hour; checking every 15 minutes keeps sends within that.
-      { name: 'field-health-report', everyMs: 15 * 60_000, run: async (now) => void (await fieldReports.sendDue(now, app.log)) },
+      ...services.fieldReport.jobs(app.log),
       // Monday morning in each user's farm time; checking every 15 minutes keeps it within that.
       { name: 'irrigation-plan-mail', everyMs: 15 * 60_000, run: async (now) => void (await services.planner.planMailer.sendDue(now)) },
     ],

@@ -11,12 +11,9 @@ import { SigninThrottle } from './modules/auth/throttle';
 import { ConnectionService } from './modules/connectivity/connectionService';
 import { DisconnectionService } from './modules/connectivity/disconnectionService';
 import { ContactService } from './modules/contact/contactService';
-import { FarmSettingsService } from './modules/farmSettings/farmSettingsService';
-import { FarmCreationService } from './modules/farms/farmCreationService';
-import { FarmService } from './modules/farms/farmService';
-import { RecipientService } from './modules/fieldReport/recipientService';
-import { ReportBuilder } from './modules/fieldReport/reportBuilder';
-import { ReportSender } from './modules/fieldReport/reportSender';
+import { createFarmSettingsModule } from './modules/farmSettings/createFarmSettingsModule';
+import { createFarmsModule } from './modules/farms/createFarmsModule';
+import { createFieldReportModule } from './modules/fieldReport/createFieldReportModule';
 import { UploadService } from './modules/files/uploadService';
 import { Geocoder } from './modules/geocoding/geocoder';
 import { loadInvitationSecret } from './modules/invitations/invitationKeys';
@@ -34,9 +31,6 @@ import { loadUnsubscribeSecret, UnsubscribeTokens } from './modules/notification
 import { AccountCreationService } from './modules/accounts/accountCreationService';
 import { OrganisationService } from './modules/accounts/organisationService';
 import { Viewpoints } from './modules/organisations/viewpoint';
-import { DealerSummaryService } from './modules/planAudit/dealerSummaryService';
-import { PlanAuditService } from './modules/planAudit/planAuditService';
-import { SiteSubscriptionService } from './modules/planAudit/siteSubscriptionService';
 import { PreferenceService } from './modules/preferences/preferenceService';
 import { IrrimaxClient } from './modules/sensorApi/irrimaxClient';
 import { loadSealKey, SecretSeal } from './modules/sensorApi/secretSeal';
@@ -44,13 +38,10 @@ import { SensorApiService } from './modules/sensorApi/sensorApiService';
 import { SentekPoller } from './modules/sensorApi/sentekPoller';
 import { createPlanner } from './modules/planner/createPlanner';
 import { createFleet } from './modules/fleet/createFleet';
-import { createShop } from './modules/shop/createShop';
+import { createShopModule } from './modules/shop/createShopModule';
 import { createPaymentProvider } from './modules/shop/payments/createPaymentProvider';
 import { SignupService } from './modules/signup/signupService';
-import { PlanActivation } from './modules/subscriptions/planActivation';
-import { PlanChangeService } from './modules/subscriptions/planChangeService';
-import { SiteActivationService } from './modules/subscriptions/siteActivationService';
-import { SubscriptionHistoryService } from './modules/subscriptions/subscriptionHistoryService';
+import { createSubscriptionsModule } from './modules/subscriptions/createSubscriptionsModule';
 import { SiteHeaderService } from './modules/siteDetail/siteHeaderService';
 import { ThumbnailService } from './modules/siteDetail/thumbnailService';
 import { DeleteDataService } from './modules/siteGraph/deleteDataService';
@@ -110,9 +101,16 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     config,
     twoFactor.service,
   );
-  const farms = new FarmService(repos.farms, viewpoints, undefined, (ids) => fleet.faultsByFarm(ids));
+  const farms = createFarmsModule({
+    farms: repos.farms,
+    organisations: repos.organisations,
+    files: repos.files,
+    viewpoints,
+    faultsByFarm: (ids) => fleet.faultsByFarm(ids),
+    mapTiles: config.mapTiles,
+  });
   const siteVisibility = new SiteVisibility(repos.sites);
-  const preferences = new PreferenceService(repos.preferences, farms, siteVisibility);
+  const preferences = new PreferenceService(repos.preferences, farms.service, siteVisibility);
   const summaries = new SiteSummaryService(repos.readings, new TemplateBands(database.db));
   const siteReadings = new SiteReadings(repos.sites, repos.devices, repos.readings, repos.exclusions);
 
@@ -133,7 +131,6 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     mailer,
     log: (error) => log.error({ err: error }, 'account security mail failed'),
   });
-  const recipients = new RecipientService(repos.recipients, repos.organisations, farms, config.fieldReport);
   const templates = new TemplateService(repos.templates, repos.organisations);
   const thresholdSite = new SiteInScope(repos.sites);
   const dailyValues = new DailyValuesService(repos.thresholds, repos.derivedValues, repos.readings, (id) => repos.templates.rowsOf(id));
@@ -151,7 +148,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     farm: (id) => viewpoints.scopeOfFarm(id),
     site: (id) => siteVisibility.scopeOf(id),
   });
-  const shop = createShop({
+  const shop = createShopModule({
     provider: createPaymentProvider(config, database.db),
     shop: repos.shop,
     subscriptions: repos.subscriptions,
@@ -160,9 +157,20 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     mailer,
     log,
   });
-  const reportBuilder = new ReportBuilder(repos.farms, repos.sites, repos.devices, summaries, weather, config.publicUrl, (farmIds) =>
-    planner.recommendations.forFarms(farmIds),
-  );
+  const fieldReport = createFieldReportModule({
+    recipients: repos.recipients,
+    organisations: repos.organisations,
+    farmService: farms.service,
+    farms: repos.farms,
+    sites: repos.sites,
+    devices: repos.devices,
+    summaries,
+    weather,
+    mailer,
+    publicUrl: config.publicUrl,
+    schedule: config.fieldReport,
+    nextIrrigations: (farmIds) => planner.recommendations.forFarms(farmIds),
+  });
 
   // The planner reads the probe-detected irrigations through the graph's overlay, which shows the
   // planner's logged ones in turn: each gets the other through an interface, no import cycle.
@@ -214,11 +222,9 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     uploads,
     contact: new ContactService(mailer, config.supportEmail, repos.members, repos.organisations),
     farms,
-    farmCreation: new FarmCreationService(repos.farms, repos.organisations, repos.files),
-    farmSettings: new FarmSettingsService(repos.farmSettings, repos.files),
+    farmSettings: createFarmSettingsModule({ farmSettings: repos.farmSettings, files: repos.files }),
     geocoder: new Geocoder(config.geocoderUrl, config.geocoderTimeoutMs, config.publicUrl),
-    recipients,
-    reportSender: new ReportSender(recipients, reportBuilder, mailer, config.fieldReport),
+    fieldReport,
     ingestion,
     sensorApi: new SensorApiService(repos.sites, repos.sensorApi, secretSeal),
     sentekPoller: new SentekPoller(repos.sensorApi, repos.devices, ingestion, secretSeal, new IrrimaxClient(config.sentekApiUrl)),
@@ -279,13 +285,15 @@ export async function createServices(config: Config, database: Db, log: FastifyB
       evaluator: alertEvaluator,
       mailer: new AlertMailer(repos.notifications, repos.alertPreferences, mailer, unsubscribeTokens, config.publicUrl),
     },
-    subscriptionHistory: new SubscriptionHistoryService(repos.subscriptions, viewpoints),
-    dealerSummary: new DealerSummaryService(repos.planAudit, viewpoints),
-    planAudit: new PlanAuditService(repos.planAudit, viewpoints),
-    siteSubscriptions: new SiteSubscriptionService(repos.sites, repos.planAudit, shop.siteCards),
-    planChanges: new PlanChangeService(repos.subscriptions, repos.users),
-    siteActivation: new SiteActivationService(repos.subscriptions),
-    planActivation: new PlanActivation(repos.subscriptions, alertEvaluator),
+    subscriptions: createSubscriptionsModule({
+      subscriptions: repos.subscriptions,
+      planAudit: repos.planAudit,
+      sites: repos.sites,
+      users: repos.users,
+      viewpoints,
+      alerts: alertEvaluator,
+      sitePayments: shop.siteCards,
+    }),
     shop,
   };
 }

@@ -231,7 +231,7 @@ describe.each(ENGINES)('subscription history and plan changes on %s', (engine) =
   it('activates a pending change at the farm’s local midnight, not before', async () => {
     const pending = (await pendingOf(ids.get('77101')!))!;
     const midnight = localMidnight(pending.effective_day, TZ);
-    const activation = t.server.services.planActivation;
+    const activation = t.server.services.subscriptions.planActivation;
     expect(await activation.applyDue(new Date(midnight - 60_000))).toBe(0);
     expect(await planOf(ids.get('77101')!)).toBe('Gold');
     expect(await activation.applyDue(new Date(midnight + 60_000))).toBeGreaterThanOrEqual(3);

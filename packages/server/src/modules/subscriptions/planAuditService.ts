@@ -2,7 +2,7 @@ import { asSubscriptionPlan, auditSearchTerm, can, roleLevel, type Actor, type P
 import type { Viewpoints } from '../organisations/viewpoint';
 import { scopeFromPath } from '../users/organisationScope';
 import type { PlanAuditRepository } from './planAuditRepository';
-import { subscriptionPageRoot } from '../subscriptions/subscriptionPageAccess';
+import { subscriptionPageRoot } from './subscriptionPageAccess';
 
 /** GET /subscriptions/plan-audit (spec 002 §2.7): the caller's subtree's plan changes, newest first. */
 export class PlanAuditService {

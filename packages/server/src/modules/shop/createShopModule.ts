@@ -7,6 +7,7 @@ import type { PaymentProvider } from './payments/paymentProvider';
 import { PlanCatalogue } from './planCatalogue';
 import { PurchaseService } from './purchaseService';
 import { ReceiptSender } from './receiptSender';
+import { shopRoutes } from './routes';
 import { ShopAccess } from './shopAccess';
 import { ShopLedger } from './shopLedger';
 import { ShopQueryService } from './shopQueryService';
@@ -15,7 +16,7 @@ import { SiteCardPayments } from './siteCardPayments';
 import { SiteRelease } from './siteRelease';
 import { WebhookService } from './webhookService';
 
-export interface ShopDependencies {
+export interface ShopModuleDeps {
   provider: PaymentProvider;
   shop: ShopRepository;
   subscriptions: SubscriptionRepository;
@@ -25,8 +26,8 @@ export interface ShopDependencies {
   log: { error(details: object, message: string): void; warn(details: object, message: string): void };
 }
 
-/** The shop's services over one payment provider (the composition root calls this once). */
-export function createShop(d: ShopDependencies) {
+/** The shop's services over one payment provider, and its routes (the composition root calls this once). */
+export function createShopModule(d: ShopModuleDeps) {
   const logError = (err: unknown, message: string) => d.log.error({ err }, message);
   const catalogue = new PlanCatalogue(d.provider);
   const access = new ShopAccess(d.organisations, d.users, d.subscriptions);
@@ -34,7 +35,7 @@ export function createShop(d: ShopDependencies) {
   const customers = new CustomerService(d.provider, d.shop, access);
   const receipts = new ReceiptSender(d.provider, access, d.mailer, logError);
   const release = new SiteRelease(d.provider, d.shop, ledger, access, logError);
-  return {
+  const services = {
     provider: d.provider,
     customers,
     release,
@@ -43,4 +44,5 @@ export function createShop(d: ShopDependencies) {
     webhooks: new WebhookService(d.provider, d.shop, ledger, d.users, receipts, (details, message) => d.log.warn(details, message)),
     siteCards: new SiteCardPayments(d.provider, catalogue, d.shop, access),
   };
+  return { ...services, routes: () => shopRoutes(services) };
 }

@@ -10,7 +10,7 @@ import {
 import { organisationScope, type Viewpoints } from '../organisations/viewpoint';
 import { scopeFromPath } from '../users/organisationScope';
 import type { DealerRow, PlanAuditRepository } from './planAuditRepository';
-import { subscriptionPageRoot } from '../subscriptions/subscriptionPageAccess';
+import { subscriptionPageRoot } from './subscriptionPageAccess';
 
 const STATUSES = ['ACTIVE', 'PENDING', 'INACTIVE'] as const;
 const asStatus = (status: string): DealerSites['sites'][number]['status'] =>
