@@ -1,3 +1,5 @@
+import { plural } from '../text/plural';
+
 /**
  * Whether a site's newest reading is older than its reporting interval allows, in words
  * ("No data for 3 days") so that staleness never shows by colour alone (issue 17). A probe may
@@ -12,8 +14,6 @@ export interface Staleness {
   /** "No data for 5 hours"; "No data yet" before the first reading; '' when fresh. */
   text: string;
 }
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /** The age in the largest whole unit: minutes under two hours, hours under two days, then days. */
 export function ageInWords(ageMs: number): string {

@@ -1,3 +1,5 @@
+import { plural } from '../text/plural';
+
 /**
  * Sensor faults per depth (issue 30): pure detectors over a device's recent readings. Each fault
  * names its depth and the window that shows it (the evidence), so a dealer can see why it fired.
@@ -107,7 +109,6 @@ const valueOf = (series: ArrayLike<number | null>, i: number): number | null => 
 
 const fmt = (v: number, decimals = 1) => v.toFixed(decimals);
 const hours = (seconds: number) => Math.round(seconds / HOUR);
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 const depthName = (depthIn: number) => `${fmt(depthIn, Number.isInteger(depthIn) ? 0 : 1)} in`;
 
 /** First index with ts ≥ from. */

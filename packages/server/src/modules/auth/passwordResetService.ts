@@ -1,4 +1,4 @@
-import { isRoleName } from '@tilth/domain';
+import { isRoleName, plural } from '@tilth/domain';
 import { RESET_LINK_INVALID } from '@tilth/domain/auth/security';
 import { AppError, tooManyRequests } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
@@ -47,7 +47,7 @@ export class PasswordResetService {
     const seconds = await this.throttle.blockedFor(attempt, now);
     if (seconds !== null) {
       const minutes = Math.ceil(seconds / 60);
-      throw tooManyRequests(`Too many password requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds);
+      throw tooManyRequests(`Too many password requests. Please try again in ${plural(minutes, 'minute')}.`, seconds);
     }
     // Every request counts, for an account that exists or not.
     await this.throttle.recordFailure(attempt, now);

@@ -1,9 +1,6 @@
-import { countOf, PRODUCT_NAME, STATUS_LABELS, type FarmStatus, type SiteHealth } from '@tilth/domain';
+import { countOf, escapeHtml, plural, PRODUCT_NAME, STATUS_LABELS, type FarmStatus, type SiteHealth } from '@tilth/domain';
 import type { MailMessage } from '../mail/mailer';
 import type { FarmHealthReport, ReportSite } from './reportBuilder';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A symbol with every status, so colour is never the only signal (also in plain text). */
 const SYMBOL: Record<SiteHealth, string> = { LOW: '▲', MED: '◆', FAIR: '✓', EXTRACTED: '⏏', NOT_CONNECTED: '✕', PENDING: '…' };
@@ -17,7 +14,6 @@ const COLOUR: Record<SiteHealth, string> = {
 };
 const SHOWN: FarmStatus[] = ['LOW', 'MED', 'FAIR', 'EXTRACTED', 'NOT_CONNECTED'];
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const inches = (v: number | null) => (v === null ? '—' : `${v.toFixed(2)} in`);
 const refill = (days: number | null) => (days === null ? 'over 7 days' : days === 0 ? 'now' : `in ${plural(days, 'day')}`);
 const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : 'never');

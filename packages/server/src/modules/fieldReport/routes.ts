@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { describeSchedule, fieldReportEndpoints, ok, type ReportSchedule } from '@tilth/domain';
+import { describeSchedule, fieldReportEndpoints, ok, plural, type ReportSchedule } from '@tilth/domain';
 import { requireActor } from '../../http/access';
 import { route } from '../../http/route';
 import type { RecipientService } from './recipientService';
@@ -43,7 +43,7 @@ export function fieldReportRoutes(recipients: RecipientService, sender: ReportSe
       summary: 'Send the report now (admins): to one recipient, or to every recipient the caller manages',
       handler: async (request) => {
         const result = await sender.sendNow(requireActor(request), request.body?.recipientId);
-        return ok(result, `Farm Health Report sent to ${result.sent} recipient${result.sent === 1 ? '' : 's'}.`);
+        return ok(result, `Farm Health Report sent to ${plural(result.sent, 'recipient')}.`);
       },
     });
     route(app, fieldReportEndpoints.schedule, {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { APP_VERSION, ok, supportEndpoints, type NOT_READY_REASONS } from '@tilth/domain';
+import { APP_VERSION, ok, plural, supportEndpoints, type NOT_READY_REASONS } from '@tilth/domain';
 import { migrationState, type Db } from '../../db/database';
 import { databaseFault } from '../../db/faults';
 import { AppError } from '../../http/errors';
@@ -27,7 +27,7 @@ async function checkReadiness(database: Db): Promise<number> {
   if (pending.length > 0) {
     throw notReady(
       'MigrationsPending',
-      `Not ready: the database schema is ${pending.length} migration${pending.length === 1 ? '' : 's'} behind this version (${pending.join(', ')}); they run when an instance starts.`,
+      `Not ready: the database schema is ${plural(pending.length, 'migration')} behind this version (${pending.join(', ')}); they run when an instance starts.`,
     );
   }
   return known.length;

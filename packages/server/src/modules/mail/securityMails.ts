@@ -1,10 +1,7 @@
-import { PRODUCT_NAME } from '@tilth/domain';
+import { escapeHtml, PRODUCT_NAME } from '@tilth/domain';
 import type { MailMessage } from './mailer';
 
 /** Account security mails (issue 36): plain sentences, one link at most, no secret but the link itself. */
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const HELP = `If this wasn't you, change your password from Edit Profile, or ask for a new one from the sign-in page, and tell your administrator.`;
 

@@ -1,11 +1,6 @@
-import { PRODUCT_NAME, roleDisplayName, type ContactMessage, type RoleName } from '@tilth/domain';
+import { escapeHtml, PRODUCT_NAME, roleDisplayName, type ContactMessage, type RoleName } from '@tilth/domain';
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** Header values must stay on one line, whatever a user typed into a name. */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+import { oneLine } from '../../lib/oneLine';
 
 export interface InvitationMail {
   to: string;

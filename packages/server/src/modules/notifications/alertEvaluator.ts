@@ -1,3 +1,4 @@
+import { plural } from '@tilth/domain';
 import { isOutsideSeason, seasonDayOf } from '@tilth/domain/agronomy/season';
 import { daysToRefillFromTrend, DRYNESS_KINDS, EPISODE_KINDS, siteConditions } from '@tilth/domain/notifications/conditions';
 import { episodeStep, type EpisodeStep } from '@tilth/domain/notifications/episodes';
@@ -145,5 +146,5 @@ function refillDetail(recentWater: Parameters<typeof daysToRefillFromTrend>[0]):
   const days = daysToRefillFromTrend(recentWater);
   if (days === null) return null;
   const whole = Math.max(1, Math.ceil(days));
-  return `within ${whole} day${whole === 1 ? '' : 's'}`;
+  return `within ${plural(whole, 'day')}`;
 }

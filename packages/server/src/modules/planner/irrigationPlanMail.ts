@@ -1,15 +1,12 @@
-import { PRODUCT_NAME, type PlannerPage } from '@tilth/domain';
+import { escapeHtml, plural, PRODUCT_NAME, type PlannerPage } from '@tilth/domain';
 import type { MailMessage } from '../mail/mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The weekly "Irrigation plan" e-mail: the planner's sites to irrigate this week, soonest first. */
 export function irrigationPlanMail(to: string, name: string, page: PlannerPage, publicUrl: string): MailMessage {
   const due = page.rows.filter((r) => r.recommendation.irrigateBy !== null);
   const plannerUrl = `${publicUrl}/dashboard/planner`;
   const subject = due.length
-    ? `${PRODUCT_NAME} irrigation plan: ${due.length} site${due.length === 1 ? '' : 's'} to irrigate this week`
+    ? `${PRODUCT_NAME} irrigation plan: ${plural(due.length, 'site')} to irrigate this week`
     : `${PRODUCT_NAME} irrigation plan: nothing to irrigate this week`;
   const line = (r: PlannerPage['rows'][number]) => `${r.siteName} (${r.farmName}): ${r.recommendation.summary}. ${r.recommendation.reason}`;
   const text = [

@@ -1,11 +1,9 @@
-import { formatPrice, PRODUCT_NAME, type Invoice } from '@tilth/domain';
+import { formatPrice, plural, PRODUCT_NAME, type Invoice } from '@tilth/domain';
 import type { MailMessage } from '../mail/mailer';
+import { oneLine } from '../../lib/oneLine';
 
 /** A line's amount as the shop shows prices; a discount reads -$48.00. */
 const money = (cents: number, currency: string) => (cents < 0 ? `-${formatPrice(-cents, currency)}` : formatPrice(cents, currency));
-
-/** Header values must stay on one line, whatever a user typed into a name. */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
 export interface ReceiptMail {
   to: string;
@@ -22,7 +20,7 @@ export function receiptMail(mail: ReceiptMail): MailMessage {
   const number = invoice.number ?? invoice.id;
   const amount = money(invoice.amount_paid, invoice.currency);
   const lines = [
-    `${mail.purchaserName} bought ${mail.planName} for ${mail.sites.length} site${mail.sites.length === 1 ? '' : 's'}:`,
+    `${mail.purchaserName} bought ${mail.planName} for ${plural(mail.sites.length, 'site')}:`,
     ...mail.sites.map((site) => `  - ${site.siteId} ${site.name}`),
     '',
     ...invoice.lines.data.map((line) => `${line.description ?? 'Charge'}: ${money(line.amount, invoice.currency)}`),

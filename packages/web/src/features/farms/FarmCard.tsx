@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Badge, Box, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { CARD_STATUSES, countOf, type FarmListItem, type FarmSite } from '@tilth/domain';
+import { CARD_STATUSES, countOf, plural, type FarmListItem, type FarmSite } from '@tilth/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { StatusCount, StatusIcon, STATUS_META } from './status';
@@ -31,8 +31,6 @@ function SiteRow({ site, farmId }: { site: FarmSite; farmId: string }) {
     </Group>
   );
 }
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** '7 sites: 5 installed, 1 extracted, 1 not installed' — the states the health counts leave out. */
 export function sitesSummary(total: number, extracted: number, notInstalled: number): string {
@@ -98,7 +96,7 @@ export function FarmCard({ farm }: { farm: FarmListItem }) {
             aria-label={`${open ? 'Hide' : 'Show'} sites of ${farm.name}`}
           >
             <Badge variant="light" color="gray" size="lg" radius="sm" tt="none">
-              {total} {total === 1 ? 'site' : 'sites'}
+              {plural(total, 'site')}
             </Badge>
             <IconChevronDown size={20} aria-hidden className={classes.chevron} data-open={open || undefined} />
           </UnstyledButton>

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { FARM_BATCH_SIZE } from '@tilth/domain';
+import { FARM_BATCH_SIZE, plural } from '@tilth/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { loadFailed } from '../../ui/apiMessages';
@@ -61,7 +61,7 @@ export function FarmListView({ userId, params }: { userId: string; params: FarmL
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="farm-count">
-        Showing {list.length} of {total} {total === 1 ? 'farm' : 'farms'}
+        Showing {list.length} of {plural(total, 'farm')}
       </Text>
       {list.map((farm) => (
         <FarmCard key={farm.objectId} farm={farm} />

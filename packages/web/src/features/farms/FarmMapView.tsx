@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { FARM_LIST_MAX_LIMIT, type FarmListItem } from '@tilth/domain';
+import { FARM_LIST_MAX_LIMIT, plural, type FarmListItem } from '@tilth/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadFailed } from '../../ui/apiMessages';
 import type { MapType } from '../../ui/maps/leaflet';
@@ -58,8 +58,7 @@ export default function FarmMapView({ userId, params }: { userId: string; params
         <NoFarms search={params.name} filtered={params.siteStatus !== null} />
       ) : (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {farms.data.length} {farms.data.length === 1 ? 'farm' : 'farms'} on the map. Select a pin for its health; numbered circles group
-          nearby farms.
+          {plural(farms.data.length, 'farm')} on the map. Select a pin for its health; numbered circles group nearby farms.
         </Text>
       )}
       <FarmMap farms={farms.data} config={config.data} mapType={preference.map.maptype} onMapTypeChange={setMapType} />

@@ -1,3 +1,4 @@
+import { plural } from '@tilth/domain';
 import { Alert, Button, Collapse, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconAlertCircle, IconAntennaBars5, IconDownload, IconFilterOff } from '@tabler/icons-react';
@@ -123,7 +124,7 @@ export default function FleetPage() {
       )}
       {page && devices.length > 0 && (
         <Text size="xs" c="dimmed" aria-live="polite" data-testid="fleet-count">
-          {page.total === 1 ? '1 device' : `${page.total} devices`}
+          {plural(page.total, 'device')}
           {view.filters.sort === 'worst' ? ', the ones needing a visit first' : ''}
         </Text>
       )}

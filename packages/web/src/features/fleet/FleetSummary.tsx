@@ -1,3 +1,4 @@
+import { plural } from '@tilth/domain';
 import { Button, Group, Text } from '@mantine/core';
 import type { FleetSummary as Summary } from '@tilth/domain';
 import { chipActive, type FleetFilters, type SummaryChip } from './fleetFilters';
@@ -46,7 +47,7 @@ export function FleetSummary({
         );
       })}
       <Text size="sm" c="dimmed" ml={4}>
-        of {summary.devices} device{summary.devices === 1 ? '' : 's'} · {summary.reporting} reporting
+        of {plural(summary.devices, 'device')} · {summary.reporting} reporting
       </Text>
     </Group>
   );

@@ -1,4 +1,4 @@
-import { FAULT_LABELS, signalLabel, type FleetDeviceRow, type FleetStatus } from '@tilth/domain';
+import { FAULT_LABELS, plural, signalLabel, type FleetDeviceRow, type FleetStatus } from '@tilth/domain';
 
 /** Colour of a status badge: worst in red, then orange, grey for what is expected. */
 export const STATUS_COLOURS: Record<FleetStatus, string> = {
@@ -26,8 +26,7 @@ export function batteryText(device: Pick<FleetDeviceRow, 'battery'>): string {
   if (!b) return 'No reading';
   const percent = `${round(b.percent)} %`;
   if (b.daysToLow === 0) return `${percent} · low`;
-  if (b.daysToLow !== null && b.daysToLow <= 60)
-    return `${percent} · ${round(b.daysToLow)} day${round(b.daysToLow) === 1 ? '' : 's'} to low`;
+  if (b.daysToLow !== null && b.daysToLow <= 60) return `${percent} · ${plural(round(b.daysToLow), 'day')} to low`;
   return percent;
 }
 

@@ -1,3 +1,4 @@
+import { plural } from '@tilth/domain';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconDownload, IconFilterOff, IconPlant2 } from '@tabler/icons-react';
@@ -89,7 +90,7 @@ export default function PlannerPage() {
       {page && <PlannerNotes rainRule={page.rainRule} rows={page.rows} />}
       {page && rows.length > 0 && (
         <Text size="xs" c="dimmed" aria-live="polite" data-testid="planner-count">
-          {rows.length === 1 ? '1 site' : `${rows.length} sites`}, the soonest due first
+          {plural(rows.length, 'site')}, the soonest due first
         </Text>
       )}
       <div aria-busy={query.isFetching}>{body}</div>

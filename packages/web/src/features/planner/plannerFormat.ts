@@ -1,4 +1,4 @@
-import { formatDepth, formatRunTime, type DepthUnit, type PlannerRow, type Recommendation } from '@tilth/domain';
+import { formatDepth, formatRunTime, plural, type DepthUnit, type PlannerRow, type Recommendation } from '@tilth/domain';
 
 /** How a planner row's numbers read on screen; '—' where the recommendation has no such number. */
 
@@ -22,7 +22,7 @@ export function daysToRefillText(rec: Recommendation): string {
   if (!projection) return DASH;
   if (projection.daysToRefill === null) return `Over ${projection.days.length} days`;
   if (projection.daysToRefill === 0) return 'Now';
-  return projection.daysToRefill === 1 ? '1 day' : `${projection.daysToRefill} days`;
+  return plural(projection.daysToRefill, 'day');
 }
 
 export function netDepthText(rec: Recommendation, unit: DepthUnit): string {

@@ -1,3 +1,4 @@
+import { plural } from '@tilth/domain';
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { loadFailed } from '../../ui/apiMessages';
@@ -29,7 +30,7 @@ export function DisconnectionHistory({ siteObjId }: { siteObjId: string }) {
   return (
     <Stack gap="sm" data-testid="disconnection-history">
       <Text size="sm" fw={600}>
-        {totalCount} disconnection{totalCount === 1 ? '' : 's'}
+        {plural(totalCount, 'disconnection')}
       </Text>
       <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
         {disconnectionAlerts.map((alert) => (

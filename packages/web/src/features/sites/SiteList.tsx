@@ -1,3 +1,4 @@
+import { plural } from '@tilth/domain';
 import { Alert, Button, Group, Loader, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconMapPinOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -113,7 +114,7 @@ export function SiteList({ farmIds, multiFarm, farmNames, tab, onTabChange, sort
         ) : (
           <>
             <Text size="xs" c="dimmed" mb="xs" aria-live="polite" data-testid="site-count">
-              Showing {list.sites.length} of {list.total} {list.total === 1 ? 'site' : 'sites'}
+              Showing {list.sites.length} of {plural(list.total, 'site')}
             </Text>
             {list.sites.map((site) =>
               tab === 'Active' ? (

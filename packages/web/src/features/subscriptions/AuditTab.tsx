@@ -6,6 +6,7 @@ import {
   auditSearchTerm,
   formatAuditTime,
   PLAN_AUDIT_PAGE_SIZE,
+  plural,
   SUBSCRIPTION_SEARCH_DEBOUNCE_MS,
   type PlanAuditRecord,
 } from '@tilth/domain';
@@ -125,7 +126,7 @@ export default function AuditTab() {
           </Paper>
           <Group justify="space-between" gap="sm">
             <Text size="sm" c="dimmed">
-              {audit.data.total} change{audit.data.total === 1 ? '' : 's'} · times in {zone.replace(/_/g, ' ')}
+              {plural(audit.data.total, 'change')} · times in {zone.replace(/_/g, ' ')}
             </Text>
             {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Audit pages" />}
           </Group>

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { DELETE_RANGE_ERROR, deleteRangeError, formatExportTime, type TimeRange } from '@tilth/domain';
+import { DELETE_RANGE_ERROR, deleteRangeError, formatExportTime, plural, type TimeRange } from '@tilth/domain';
 import { useState } from 'react';
 import { errorText } from '../../../ui/apiMessages';
 import { AppModal } from '../../../ui/AppModal';
@@ -14,7 +14,7 @@ export const DELETE_PERMANENTLY_MESSAGE = 'This will delete data permanently. Ar
 
 const HOUR = 3600;
 
-const readings = (n: number) => `${n} ${n === 1 ? 'reading' : 'readings'}`;
+const readings = (n: number) => plural(n, 'reading');
 
 export const hiddenMessage = (hidden: number) => `${readings(hidden)} removed from the graphs.`;
 export const deletedMessage = (hidden: number, removed: number) =>
