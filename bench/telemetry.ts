@@ -10,7 +10,7 @@ import { HARDWARE_TYPES } from '@tilth/domain';
 import { loadConfig } from '@tilth/server/config';
 import { migrateToLatest, openDatabase } from '@tilth/server/db/database';
 import { seedDemoIfEmpty } from '@tilth/server/seed/seedDemo';
-import { GraphDataService } from '@tilth/server/modules/sites/graphDataService';
+import { GraphDataService } from '@tilth/server/modules/siteGraph/graphDataService';
 import { provisionSite, type ProvisionedSite } from '@tilth/server/modules/sites/siteProvisioner';
 import { IngestionService } from '@tilth/server/modules/telemetry/ingestionService';
 import { ReadingStore } from '@tilth/server/modules/telemetry/readingStore';

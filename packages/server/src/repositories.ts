@@ -9,7 +9,7 @@ import { RecipientRepository } from './modules/fieldReport/recipientRepository';
 import { FileRepository } from './modules/files/fileRepository';
 import { InvitationRepository } from './modules/invitations/invitationRepository';
 import { MemberRepository } from './modules/users/memberRepository';
-import { NoteRepository } from './modules/notes/noteRepository';
+import { NoteRepository } from './modules/siteGraph/noteRepository';
 import { InstallationNoteRepository } from './modules/installationNotes/installationNoteRepository';
 import { AlertPreferenceRepository } from './modules/notifications/alertPreferenceRepository';
 import { AlertRepository } from './modules/notifications/alertRepository';

@@ -21,7 +21,6 @@ import { InvitationService } from './modules/invitations/invitationService';
 import { MemberInvitationService } from './modules/invitations/memberInvitationService';
 import { createMailer } from './modules/mail/mailer';
 import { MemberService } from './modules/members/memberService';
-import { NoteService } from './modules/notes/noteService';
 import { InstallationNoteService } from './modules/installationNotes/installationNoteService';
 import { AlertEvaluator } from './modules/notifications/alertEvaluator';
 import { AlertMailer } from './modules/notifications/alertMailer';
@@ -44,14 +43,8 @@ import { SignupService } from './modules/signup/signupService';
 import { createSubscriptionsModule } from './modules/subscriptions/createSubscriptionsModule';
 import { SiteHeaderService } from './modules/siteDetail/siteHeaderService';
 import { ThumbnailService } from './modules/siteDetail/thumbnailService';
-import { DeleteDataService } from './modules/siteGraph/deleteDataService';
-import { EnvelopeService } from './modules/siteGraph/envelopeService';
-import { OverlayService } from './modules/siteGraph/overlayService';
-import { PercolationService } from './modules/siteGraph/percolationService';
-import { RootActivityService } from './modules/siteGraph/rootActivityService';
-import { SiteReadings } from './modules/siteGraph/siteReadings';
+import { createSiteGraphModule, type SiteGraphModule } from './modules/siteGraph/createSiteGraphModule';
 import { FarmOverviewService } from './modules/sites/farmOverviewService';
-import { GraphDataService } from './modules/sites/graphDataService';
 import { SiteVisibility } from './modules/sites/siteAccess';
 import { SiteListService } from './modules/sites/siteListService';
 import { SiteSummaryService } from './modules/sites/siteSummaryService';
@@ -112,7 +105,6 @@ export async function createServices(config: Config, database: Db, log: FastifyB
   const siteVisibility = new SiteVisibility(repos.sites);
   const preferences = new PreferenceService(repos.preferences, farms.service, siteVisibility);
   const summaries = new SiteSummaryService(repos.readings, new TemplateBands(database.db));
-  const siteReadings = new SiteReadings(repos.sites, repos.devices, repos.readings, repos.exclusions);
 
   const invitations = new InvitationService(repos.invitations, repos.organisations, mailer, config, secret);
   const memberInvitations = new MemberInvitationService(invitations, repos.organisations, repos.members);
@@ -174,8 +166,15 @@ export async function createServices(config: Config, database: Db, log: FastifyB
 
   // The planner reads the probe-detected irrigations through the graph's overlay, which shows the
   // planner's logged ones in turn: each gets the other through an interface, no import cycle.
-  const overlays: OverlayService = new OverlayService(siteReadings, summaries, Date.now, {
-    logged: (siteId, from, to) => planner.loggedIrrigations.logged(siteId, from, to),
+  const siteGraph: SiteGraphModule = createSiteGraphModule({
+    sites: repos.sites,
+    devices: repos.devices,
+    readings: repos.readings,
+    exclusions: repos.exclusions,
+    manualRecords: repos.manualRecords,
+    notes: repos.notes,
+    summaries,
+    loggedIrrigations: { logged: (siteId, from, to) => planner.loggedIrrigations.logged(siteId, from, to) },
   });
   const planner = createPlanner({
     db: database.db,
@@ -183,7 +182,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     viewpoints,
     unitOf: async (actor) => (await preferences.get(actor)).unit,
     userNames: (ids) => repos.users.namesOf(ids),
-    detections: { detected: (actor, siteId, from, to) => overlays.detectedDays(actor, siteId, from, to) },
+    detections: { detected: (actor, siteId, from, to) => siteGraph.overlays.detectedDays(actor, siteId, from, to) },
     disconnectAfterMinutes: config.disconnectAfterMinutes,
     mailer,
     alertPreferences: repos.alertPreferences,
@@ -229,11 +228,9 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     sensorApi: new SensorApiService(repos.sites, repos.sensorApi, secretSeal),
     sentekPoller: new SentekPoller(repos.sensorApi, repos.devices, ingestion, secretSeal, new IrrimaxClient(config.sentekApiUrl)),
     stationKeys: new StationKeyService(repos.stations),
-    graphData: new GraphDataService(repos.sites, repos.devices, repos.readings, repos.exclusions),
     siteLists: new SiteListService(repos.farms, repos.sites, summaries, repos.readings, (ids) => fleet.faultsBySite(ids)),
     siteHeaders: new SiteHeaderService(repos.sites, repos.devices, repos.readings),
     thumbnails: new ThumbnailService(repos.sites, repos.devices, repos.readings),
-    notes: new NoteService(repos.sites, repos.notes),
     installationNotes: new InstallationNoteService(
       repos.sites,
       repos.devices,
@@ -246,13 +243,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     ),
     planner,
     fleet,
-    siteGraph: {
-      overlays,
-      percolation: new PercolationService(siteReadings, repos.manualRecords),
-      rootActivity: new RootActivityService(siteReadings, repos.manualRecords),
-      envelopes: new EnvelopeService(repos.sites),
-      deletes: new DeleteDataService(siteReadings),
-    },
+    siteGraph,
     templates,
     templateSeries: new TemplateSeriesService(repos.sites, templates),
     thresholdDetection: new ThresholdDetectionService(repos.thresholds, repos.sites, repos.readings),

@@ -80,7 +80,7 @@ describe.each(ENGINES)('answers on the wire on %s', (engine) => {
       expect(streamed.headers['transfer-encoding']).toBe('chunked');
       expect(streamed.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(streamed.headers['cache-control']).toBe('no-store');
-      const whole = await t.server.services.graphData.graphData(actor, site.siteId, deviceId, from, to);
+      const whole = await t.server.services.siteGraph.graphData.graphData(actor, site.siteId, deviceId, from, to);
       const text = streamed.body.toString('utf8');
       expect(text).toBe(JSON.stringify(ok(whole, 'Data populated successfully')));
       const parsed = successEnvelopeSchema(documentedGraphDataSchema).safeParse(JSON.parse(text));

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
-import { dateRangeQuery, farmIdParams, idParams, pathIdSchema, siteIdParams } from '../api/params';
-import { documentedGraphDataSchema } from '../graph/graphData';
-import { siteSeriesSchema } from '../graph/series';
+import { farmIdParams, idParams } from '../api/params';
 import { SITE_SORTS } from '../preferences/schemas';
 import { graphDatasBodySchema, siteHeaderViewSchema, siteListPageSchema, thumbnailAnswerSchema } from './views';
 import { isSingleLineText, singleLineMessage } from '../api/plainText';
@@ -19,7 +17,7 @@ export const siteListQuerySchema = z.object({
 /** GET /sites: the same, over several farms given comma-separated. */
 export const multiFarmSiteListQuerySchema = siteListQuerySchema.extend({ farmIds: z.string().min(1).max(5000) });
 
-/** The farm sites page, the documented graph data, the chart's series and the site detail shell. */
+/** The farm sites page and the site detail shell (the graph's data and series: siteGraph/endpoints.ts). */
 export const siteEndpoints = {
   farmSites: endpoint({
     method: 'GET',
@@ -29,14 +27,6 @@ export const siteEndpoints = {
     data: siteListPageSchema,
   }),
   sitesOfFarms: endpoint({ method: 'GET', path: '/sites', query: multiFarmSiteListQuerySchema, data: siteListPageSchema }),
-  graphData: endpoint({
-    method: 'GET',
-    path: '/stem/graph-data/:siteId/:deviceId',
-    params: z.object({ siteId: pathIdSchema, deviceId: pathIdSchema }),
-    query: dateRangeQuery,
-    data: documentedGraphDataSchema,
-  }),
-  series: endpoint({ method: 'GET', path: '/sites/:siteId/series', params: siteIdParams, query: dateRangeQuery, data: siteSeriesSchema }),
   header: endpoint({ method: 'GET', path: '/site/:id/header', params: idParams, data: siteHeaderViewSchema }),
   thumbnails: endpoint({ method: 'POST', path: '/stem/graph-datas', body: graphDatasBodySchema, data: thumbnailAnswerSchema }),
 };

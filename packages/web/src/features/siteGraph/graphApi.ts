@@ -1,4 +1,4 @@
-import { decodeSiteSeries, graphEndpoints, SERIES_MEDIA_TYPE, siteEndpoints } from '@tilth/domain';
+import { decodeSiteSeries, graphEndpoints, SERIES_MEDIA_TYPE } from '@tilth/domain';
 import { call, callEncoded } from '../../api/client';
 import { graphExtrasKeys } from './panels/graphExtrasApi';
 
@@ -16,7 +16,7 @@ export const graphKeys = {
 const compactSeries = { mediaType: SERIES_MEDIA_TYPE, decode: decodeSiteSeries };
 
 export const fetchSeries = (siteObjId: string, from: number, to: number, signal?: AbortSignal) =>
-  callEncoded(siteEndpoints.series, compactSeries, {
+  callEncoded(graphEndpoints.series, compactSeries, {
     params: { siteId: siteObjId },
     query: { fromDate: iso(from), toDate: iso(to) },
     signal,

@@ -18,7 +18,7 @@ const ENVELOPE = 'The site’s GDD: accumulated since planting, the past seasons
  * cannot read, and 403 (no data) when the policy's plan rule refuses its action on the site:
  * 'graph:read' needs tilth_admin or a Silver or Gold plan, 'graph:prediction' and 'graph:gdd' Gold.
  */
-export interface SiteGraphServices {
+export interface GraphExtrasServices {
   overlays: OverlayService;
   percolation: PercolationService;
   rootActivity: RootActivityService;
@@ -26,7 +26,7 @@ export interface SiteGraphServices {
   deletes: DeleteDataService;
 }
 
-export function siteGraphRoutes(s: SiteGraphServices): FastifyPluginAsync {
+export function graphExtrasRoutes(s: GraphExtrasServices): FastifyPluginAsync {
   return async (app) => {
     route(app, graphEndpoints.rainfall, {
       access: 'graph:read',

@@ -12,19 +12,19 @@ import {
 import { layerBounds } from '@tilth/domain/agronomy/availableWater';
 import { notFound } from '../../http/errors';
 import { takeTurn } from '../../lib/fastJson/jsonStream';
-import { queryRange } from './dateParams';
+import { queryRange } from '../sites/dateParams';
 import { DeviceRepository } from '../telemetry/deviceRepository';
 import { ReadingStore } from '../telemetry/readingStore';
 import { emptyColumns } from '../telemetry/dayChunk';
-import { ExclusionRepository } from './exclusionRepository';
-import { withoutExcluded } from './readingExclusions';
+import { ExclusionRepository } from '../sites/exclusionRepository';
+import { withoutExcluded } from '../sites/readingExclusions';
 import { materialised, presentLocalGraph, presentProbeGraph, type GraphThresholds } from './graphPresenter';
-import { growthDetails, predictedWaterUse } from './forecastService';
-import { gddEnvelopeFor } from './gddService';
+import { growthDetails, predictedWaterUse } from '../sites/forecastService';
+import { gddEnvelopeFor } from '../sites/gddService';
 import { presentColumns } from './seriesPresenter';
-import { presentSiteDetails } from './sitePresenter';
-import { planRefusal, readableSite, siteAllowing } from './siteAccess';
-import { SiteRepository } from './siteRepository';
+import { presentSiteDetails } from '../sites/sitePresenter';
+import { planRefusal, readableSite, siteAllowing } from '../sites/siteAccess';
+import { SiteRepository } from '../sites/siteRepository';
 
 /**
  * A device's thresholds for the chart: FC and PWP (VWC %) and RP, WL1, WL2 (% of available water)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deviceHasReading, fromNumeric, hasReading, numericColumns, toNumeric } from './numericColumns';
-import { movingAverageColumn, simpleMovingAverage } from './smoothing';
-import { relativeColumn, relativeSeries } from './relative';
-import type { DeviceSeries, SiteSeries } from './series';
+import { movingAverageColumn, simpleMovingAverage } from '../smoothing';
+import { relativeColumn, relativeSeries } from '../relative';
+import type { DeviceSeries, SiteSeries } from '../series';
 import { decodeSiteSeries, encodeSiteSeries } from './seriesCodec';
 
 /** A noisy column of 2-decimal readings with gaps, as the sensors send. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
-import { dateRangeQuery, idParams, siteIdParams } from '../api/params';
+import { dateRangeQuery, idParams, pathIdSchema, siteIdParams } from '../api/params';
 import {
   deleteDataAnswerSchema,
   deleteRangeQuerySchema,
@@ -21,9 +21,22 @@ import {
   waterPercolationAnswerSchema,
   waterPercolationUpdateSchema,
 } from './extras';
+import { documentedGraphDataSchema } from './graphData';
+import { siteSeriesSchema } from './series';
 
-/** The graph screen's side calls (spec 001 §7 'Graph'); `:id` is the site's object id or its site ID. */
+/**
+ * The site graph: the documented graph data, the chart's series and the graph screen's side calls
+ * (spec 001 §7 'Graph'); `:id` is the site's object id or its site ID.
+ */
 export const graphEndpoints = {
+  graphData: endpoint({
+    method: 'GET',
+    path: '/stem/graph-data/:siteId/:deviceId',
+    params: z.object({ siteId: pathIdSchema, deviceId: pathIdSchema }),
+    query: dateRangeQuery,
+    data: documentedGraphDataSchema,
+  }),
+  series: endpoint({ method: 'GET', path: '/sites/:siteId/series', params: siteIdParams, query: dateRangeQuery, data: siteSeriesSchema }),
   rainfall: endpoint({
     method: 'GET',
     path: '/stem/get-rain-fall-data/:id',

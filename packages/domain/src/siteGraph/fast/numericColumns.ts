@@ -1,5 +1,5 @@
 import { lazyMembers } from './lazyMembers';
-import type { DeviceSeries } from './series';
+import type { DeviceSeries } from '../series';
 
 /**
  * A device's readings as Float64Array columns, NaN where a reading is missing: the chart's

@@ -1,4 +1,4 @@
-import type { DeviceSeries, SiteSeries } from './series';
+import type { DeviceSeries, SiteSeries } from '../series';
 import { lazyMembers } from './lazyMembers';
 import { fromNumeric, hasReading, withNumericColumns, type NumericDevice } from './numericColumns';
 

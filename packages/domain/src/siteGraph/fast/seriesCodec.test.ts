@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeviceSeries, SiteSeries } from './series';
+import type { DeviceSeries, SiteSeries } from '../series';
 import { decodeSiteSeries, encodeSiteSeries } from './seriesCodec';
 
 const thresholds = { fc: [50], pwp: [10], rp: [70], wl1: [50], wl2: [30], thicknessIn: [6] };
