@@ -1,9 +1,10 @@
 import { addDays } from '../agronomy/gdd';
-import type { IrrigationProperties } from '../sites/siteConfigConstants';
+import type { IrrigationProperties } from '../siteConfig/siteConfigConstants';
 import { formatDay, formatDepth, formatDepthPerDay, formatRunTime, type DepthUnit } from './depthFormat';
 import { applicationEfficiency, applicationRateInPerHour, grossDepth, runHours } from './irrigationSystem';
 import type { MissingInput, Recommendation, RecommendationStatus, RootZoneNow } from './schemas';
 import { EFFECTIVE_RAIN_RULE, effectiveRainIn } from './waterBalance';
+import { plural } from '../text/plural';
 
 /** The newest measured day of a site's root zone (stored daily values, never a model). */
 export interface MeasuredRootZone {
@@ -214,7 +215,7 @@ export function recommendIrrigation(input: RecommendationInput): Recommendation 
       ? `At or below the refill point now (${now.percentFilled} % of available water).`
       : projection.refillDate === null
         ? `Above the refill point for the next ${projection.days.length} days at ${formatDepthPerDay(projection.dailyUseIn, unit)}.`
-        : `Refill point in ${projection.daysToRefill} day${projection.daysToRefill === 1 ? '' : 's'} at ${formatDepthPerDay(projection.dailyUseIn, unit)}.`;
+        : `Refill point in ${plural(projection.daysToRefill!, 'day')} at ${formatDepthPerDay(projection.dailyUseIn, unit)}.`;
   return { status, now, projection, amount, runTime, irrigateBy, overdue, summary: parts.join(' · '), reason, missing: why };
 }
 
