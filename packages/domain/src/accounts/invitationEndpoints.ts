@@ -1,6 +1,6 @@
 import { endpoint } from '../api/endpoint';
 import { memberInviteParamsSchema, memberInviteSchema } from './members';
-import { invitationParamsSchema, invitationQuerySchema, openedInvitationSchema } from './signup';
+import { invitationParamsSchema, invitationQuerySchema, openedInvitationSchema } from './invitations';
 import { invitedMembersViewSchema } from './views';
 
 /** Invitations: opening a sign-up link, and inviting members into a team (spec 000 §2.10, §6). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
-import { contactMessageSchema } from './contact';
+import { contactMessageSchema } from '../contact/contact';
 import { outboxQuerySchema } from './outbox';
 import { helpVideoSchema, outboxMailSchema, uploadedImageSchema } from './views';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectFieldCapacity, detectRefillPoint, dryDownDailyUse } from './detection';
 import { detectWettingEvents } from './events';
-import { syntheticSeries } from './synthetic.fixture';
+import { syntheticSeries } from '../test/syntheticReadings';
 
 describe('field capacity and refill point detection', () => {
   const series = syntheticSeries();

@@ -9,7 +9,7 @@ import {
   type RootActivityDay,
   type WettingEvent,
 } from './events';
-import { syntheticSeries } from './synthetic.fixture';
+import { syntheticSeries } from '../test/syntheticReadings';
 
 /** A flat hourly series with steps: [hour, new level] pairs applied in order. */
 function stepped(hours: number, base: number, steps: [number, number][] = []): number[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linearFit, median, round } from './math';
 import { argMax, dayOfIndex, estimateNoiseSigma, hourOfDay, indexAt, lastValueAtOrBefore } from './series';
-import { syntheticSeries } from './synthetic.fixture';
+import { syntheticSeries } from '../test/syntheticReadings';
 
 describe('hourly series helpers', () => {
   it('maps indexes to local hours and days', () => {

@@ -2,7 +2,7 @@ import { invitationEndpoints } from '../accounts/invitationEndpoints';
 import { memberEndpoints } from '../accounts/memberEndpoints';
 import { organisationEndpoints } from '../accounts/organisationEndpoints';
 import { profileEndpoints } from '../accounts/profileEndpoints';
-import { signupEndpoints } from '../accounts/signupEndpoints';
+import { signupEndpoints } from '../signup/signupEndpoints';
 import { supportEndpoints } from '../accounts/supportEndpoints';
 import { authEndpoints } from '../auth/endpoints';
 import { securityEndpoints } from '../auth/security';
@@ -16,6 +16,7 @@ import { preferenceEndpoints } from '../preferences/endpoints';
 import { farmSettingsEndpoints } from '../farmSettings/farmSettingsEndpoints';
 import { installationNoteEndpoints } from '../sites/installationNotes';
 import { siteEndpoints } from '../sites/siteEndpoints';
+import { siteDetailEndpoints } from '../siteDetail/siteDetailEndpoints';
 import { sensorApiEndpoints } from '../sites/sensorApiEndpoints';
 import { siteConfigEndpoints } from '../sites/siteConfigEndpoints';
 import { thresholdEndpoints } from '../sites/thresholdEndpoints';
@@ -48,6 +49,7 @@ export const apiContract = {
   farmSettingsEndpoints,
   fieldReportEndpoints,
   siteEndpoints,
+  siteDetailEndpoints,
   graphEndpoints,
   noteEndpoints,
   installationNoteEndpoints,

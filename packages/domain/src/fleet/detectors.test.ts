@@ -11,7 +11,7 @@ import {
   faultKey,
   faultTitle,
 } from './detectors';
-import { addWetting, at, probeSeries, START } from './fleetSeries.fixture';
+import { addWetting, at, probeSeries, START } from '../test/fleetSeries';
 
 describe('detectFlatline', () => {
   it('finds a depth stuck at one value for more than a day while the others move, with its window', () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
-import { farmIdParams, idParams } from '../api/params';
+import { farmIdParams } from '../api/params';
 import { SITE_SORTS } from '../preferences/schemas';
-import { graphDatasBodySchema, siteHeaderViewSchema, siteListPageSchema, thumbnailAnswerSchema } from './views';
+import { siteListPageSchema } from './views';
 import { isSingleLineText, singleLineMessage } from '../api/plainText';
 
 /** The site list's tab, search, order and page (spec 001 §2.1, §2.4). */
@@ -17,7 +17,7 @@ export const siteListQuerySchema = z.object({
 /** GET /sites: the same, over several farms given comma-separated. */
 export const multiFarmSiteListQuerySchema = siteListQuerySchema.extend({ farmIds: z.string().min(1).max(5000) });
 
-/** The farm sites page and the site detail shell (the graph's data and series: siteGraph/endpoints.ts). */
+/** The farm sites page (the site detail shell's: siteDetail/siteDetailEndpoints.ts; the graph's data and series: siteGraph/endpoints.ts). */
 export const siteEndpoints = {
   farmSites: endpoint({
     method: 'GET',
@@ -27,6 +27,4 @@ export const siteEndpoints = {
     data: siteListPageSchema,
   }),
   sitesOfFarms: endpoint({ method: 'GET', path: '/sites', query: multiFarmSiteListQuerySchema, data: siteListPageSchema }),
-  header: endpoint({ method: 'GET', path: '/site/:id/header', params: idParams, data: siteHeaderViewSchema }),
-  thumbnails: endpoint({ method: 'POST', path: '/stem/graph-datas', body: graphDatasBodySchema, data: thumbnailAnswerSchema }),
 };

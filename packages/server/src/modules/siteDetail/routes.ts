@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, siteEndpoints } from '@tilth/domain';
+import { ok, siteDetailEndpoints } from '@tilth/domain';
 import { requireActor } from '../../http/access';
 import { route } from '../../http/route';
 import type { SiteHeaderService } from './siteHeaderService';
@@ -9,7 +9,7 @@ const tags = ['sites'];
 
 export function siteDetailRoutes(headers: SiteHeaderService, thumbnails: ThumbnailService): FastifyPluginAsync {
   return async (app) => {
-    route(app, siteEndpoints.header, {
+    route(app, siteDetailEndpoints.header, {
       access: 'site:read',
       tags,
       summary: 'The site detail shell’s header: name, farm, plan, hardware, crop, planting date, last update, LORA signal and battery',
@@ -18,7 +18,7 @@ export function siteDetailRoutes(headers: SiteHeaderService, thumbnails: Thumbna
       handler: async (request) => ok(await headers.header(requireActor(request), request.params.id), 'Site header'),
     });
 
-    route(app, siteEndpoints.thumbnails, {
+    route(app, siteDetailEndpoints.thumbnails, {
       access: 'site:read',
       tags,
       summary: 'Available-water and moisture graphs of several sites at once (map thumbnails), as 3-hour means',

@@ -1,5 +1,5 @@
-import { siteEndpoints } from '@tilth/domain';
+import { siteDetailEndpoints } from '@tilth/domain';
 import { call } from '../../api/client';
 
 export const fetchSiteHeader = (siteObjId: string, signal?: AbortSignal) =>
-  call(siteEndpoints.header, { params: { id: siteObjId }, signal });
+  call(siteDetailEndpoints.header, { params: { id: siteObjId }, signal });

@@ -1,5 +1,5 @@
-import { farmSettingsEndpoints, memberEndpoints, siteEndpoints, weatherEndpoints } from '@tilth/domain';
-import type { FarmSettingsUpdate, SITE_SORTS, SiteListPage, WeatherUnit } from '@tilth/domain';
+import { memberEndpoints, siteDetailEndpoints, siteEndpoints, weatherEndpoints } from '@tilth/domain';
+import type { SITE_SORTS, SiteListPage, WeatherUnit } from '@tilth/domain';
 import { call, callEnvelope } from '../../api/client';
 
 export type SiteTab = 'Active' | 'Pending';
@@ -23,7 +23,6 @@ export const siteKeys = {
   all: ['sites'] as const,
   list: (params: SiteListParams) => ['sites', 'list', params] as const,
   every: (farmIds: string[], tab: SiteTab, sort: SiteSort) => ['sites', 'every', farmIds, tab, sort] as const,
-  farm: (farmId: string) => ['sites', 'farm', farmId] as const,
   weather: (lat: number, lon: number, unit: WeatherUnit) => ['weather', lat, lon, unit] as const,
   thumbnails: (siteIds: string[]) => ['sites', 'thumbnails', siteIds] as const,
   header: (siteObjId: string) => ['sites', 'header', siteObjId] as const,
@@ -51,16 +50,10 @@ export async function fetchEverySite(
   }
 }
 
-export const fetchFarm = (farmId: string, signal?: AbortSignal) => call(farmSettingsEndpoints.detail, { params: { id: farmId }, signal });
-
-/** PATCH /farm/{id}: the answer's message is shown as it comes (spec 001 §8). */
-export const saveFarmSettings = (farmId: string, body: FarmSettingsUpdate) =>
-  callEnvelope(farmSettingsEndpoints.update, { params: { id: farmId }, body });
-
 export const fetchFarmMembers = (farmId: string, signal?: AbortSignal) => call(memberEndpoints.ofFarm, { params: { id: farmId }, signal });
 
 export const fetchWeather = (latitude: number, longitude: number, unit: WeatherUnit, signal?: AbortSignal) =>
   callEnvelope(weatherEndpoints.forecast, { params: { coordinates: `${latitude},${longitude}` }, query: { unit }, signal });
 
 export const fetchThumbnails = (sites: { siteId: string; twigId?: string }[], signal?: AbortSignal) =>
-  call(siteEndpoints.thumbnails, { body: { sites }, signal });
+  call(siteDetailEndpoints.thumbnails, { body: { sites }, signal });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failures } from './failures.fixture';
-import { profileUpdateSchema } from './profileUpdate';
+import { failures } from '../test/failures';
+import { profileUpdateSchema } from '../profile/profileUpdate';
 import {
   businessInfoSchema,
   memberSignupFormSchema,

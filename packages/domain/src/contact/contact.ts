@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredMultiLineText, requiredText } from './fields';
+import { emailField, requiredMultiLineText, requiredText } from '../accounts/fields';
 
 /** POST /user/contact (spec 000 §5): every field required, e-mail with at least two domain parts. */
 export const contactMessageSchema = z.object({

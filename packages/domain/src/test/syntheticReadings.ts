@@ -1,5 +1,5 @@
-import { drain, extract, halfSineShare, type BucketLayer } from './cascade';
-import { hourOfDay, type HourlySeries } from './series';
+import { drain, extract, halfSineShare, type BucketLayer } from '../agronomy/cascade';
+import { hourOfDay, type HourlySeries } from '../agronomy/series';
 
 /**
  * Seeded synthetic readings for the detection tests (docs/agronomy.md §12, case 10):

@@ -1,4 +1,4 @@
-import type { ProbeReadings } from './detectors';
+import type { ProbeReadings } from '../fleet/detectors';
 
 /**
  * Synthetic probe readings for the detector tests: a 15-minute series of several depths drying

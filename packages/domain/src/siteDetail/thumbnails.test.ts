@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { thumbnailColumns } from './views';
+import { thumbnailColumns } from './thumbnails';
 
 describe('thumbnail columns (spec 001 §2.7)', () => {
   it('gives 4 columns up to 7 sites, 3 from 8 to 19, 2 from 20', () => {
