@@ -13,7 +13,7 @@ import { responseSerializer } from './http/responseSerializer';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/webApp';
 import { createServices, type Services } from './services';
-import { accountRoutes } from './modules/accounts/routes';
+import { securitySettingsRoutes } from './modules/accounts/securitySettingsRoutes';
 import { authRoutes } from './modules/auth/routes';
 import { connectivityRoutes } from './modules/connectivity/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -37,7 +37,6 @@ import { siteRoutes } from './modules/sites/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { thresholdRoutes } from './modules/thresholds/routes';
-import { userRoutes } from './modules/users/routes';
 import { weatherRoutes } from './modules/weather/routes';
 
 export interface BuiltApp {
@@ -108,11 +107,11 @@ export async function buildApp(config: Config, database: Db): Promise<BuiltApp> 
 async function registerRoutes(api: FastifyInstance, config: Config, database: Db, s: Services): Promise<void> {
   await api.register(healthRoutes(database));
   await api.register(authRoutes(s.auth));
-  await api.register(s.accountSecurity.routes());
-  await api.register(userRoutes(s.users));
+  await api.register(s.passwordResets.routes());
+  await api.register(s.profile.routes());
   await api.register(preferenceRoutes(s.preferences));
-  await api.register(accountRoutes(s.profiles));
   await api.register(organisationRoutes(s.organisations, s.accountCreation));
+  await api.register(securitySettingsRoutes(s.securitySettings));
   await api.register(memberRoutes(s.members));
   await api.register(invitationRoutes(s.invitations, s.memberInvitations));
   await api.register(signupRoutes(s.signups));

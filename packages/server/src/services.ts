@@ -3,9 +3,8 @@ import { CHANGELOG_FRIENDLY_NAMES } from '@tilth/domain';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createRepositories, type Repositories } from './repositories';
-import { createAccountSecurity } from './modules/accounts/createAccountSecurity';
-import { ProfileUpdateService } from './modules/accounts/profileUpdateService';
 import { AuthService } from './modules/auth/authService';
+import { createPasswordResets } from './modules/auth/createPasswordResets';
 import { createTwoFactor } from './modules/auth/createTwoFactor';
 import { SigninThrottle } from './modules/auth/throttle';
 import { ConnectionService } from './modules/connectivity/connectionService';
@@ -28,6 +27,7 @@ import { BatteryRefresh } from './modules/notifications/batteryRefresh';
 import { NotificationService } from './modules/notifications/notificationService';
 import { loadUnsubscribeSecret, UnsubscribeTokens } from './modules/notifications/unsubscribeTokens';
 import { AccountCreationService } from './modules/accounts/accountCreationService';
+import { SecuritySettingsService } from './modules/accounts/securitySettingsService';
 import { OrganisationService } from './modules/accounts/organisationService';
 import { Viewpoints } from './modules/organisations/viewpoint';
 import { PreferenceService } from './modules/preferences/preferenceService';
@@ -61,7 +61,7 @@ import { SiteConfigService } from './modules/siteConfig/siteConfigService';
 import { SiteSearchRepository } from './modules/siteConfig/siteSearchRepository';
 import { ThresholdDetectionService } from './modules/thresholds/thresholdDetectionService';
 import { ThresholdPageService } from './modules/thresholds/thresholdPageService';
-import { UserService } from './modules/users/userService';
+import { createProfileModule } from './modules/profile/createProfileModule';
 import { OpenMeteoProvider } from './modules/weather/openMeteoProvider';
 import { SyntheticWeatherProvider } from './modules/weather/syntheticProvider';
 import { WeatherService } from './modules/weather/weatherService';
@@ -85,7 +85,6 @@ export async function createServices(config: Config, database: Db, log: FastifyB
   const secretSeal = new SecretSeal(await loadSealKey(database.db));
 
   const viewpoints = new Viewpoints(repos.users, repos.organisations);
-  const users = new UserService(repos.users);
   const twoFactor = await createTwoFactor(config, database.db);
   const auth = new AuthService(
     repos.users,
@@ -110,18 +109,27 @@ export async function createServices(config: Config, database: Db, log: FastifyB
   const memberInvitations = new MemberInvitationService(invitations, repos.organisations, repos.members);
   const farmOverviews = new FarmOverviewService(repos.sites, summaries, weather);
   const organisations = new OrganisationService(repos.organisations, viewpoints, repos.files, farmOverviews);
-  const accountSecurity = await createAccountSecurity({
+  const accountSecurityLog = (error: unknown) => log.error({ err: error }, 'account security mail failed');
+  const passwordResets = await createPasswordResets({
+    config,
+    db: database.db,
+    users: repos.users,
+    sessions: repos.sessions,
+    throttle: repos.throttle,
+    auth,
+    mailer,
+    log: accountSecurityLog,
+  });
+  const profile = await createProfileModule({
     config,
     db: database.db,
     users: repos.users,
     members: repos.members,
-    sessions: repos.sessions,
-    throttle: repos.throttle,
+    files: repos.files,
     auth,
     twoFactor,
-    organisations,
     mailer,
-    log: (error) => log.error({ err: error }, 'account security mail failed'),
+    log: accountSecurityLog,
   });
   const templates = new TemplateService(repos.templates, repos.organisations);
   const thresholdSite = new SiteInScope(repos.sites);
@@ -206,11 +214,11 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     weather,
     stations: new StationAuthenticator(repos.stations),
     auth,
-    users,
+    passwordResets,
     preferences,
-    profiles: new ProfileUpdateService(repos.members, repos.files, users, auth, accountSecurity.emailChanges),
-    accountSecurity,
+    profile,
     organisations,
+    securitySettings: new SecuritySettingsService(twoFactor.service, twoFactor.repository, organisations),
     accountCreation: new AccountCreationService(repos.organisations, organisations, repos.members, invitations),
     members: new MemberService(repos.members, repos.organisations, repos.invitations, memberInvitations, (id) =>
       siteVisibility.scopeOf(id),

@@ -29,7 +29,7 @@ const ShopPage = lazy(() => import('./features/shop/ShopPage'));
 const ProductPage = lazy(() => import('./features/shop/ProductPage'));
 const ContactPage = lazy(() => import('./features/contact/ContactPage'));
 const HelpPage = lazy(() => import('./features/help/HelpPage'));
-const EditAccountPage = lazy(() => import('./features/account/EditAccountPage'));
+const EditAccountPage = lazy(() => import('./features/profile/EditAccountPage'));
 const SitesPage = lazy(() => import('./features/sites/SitesPage'));
 const SiteDetailLayout = lazy(() => import('./features/siteDetail/SiteDetailLayout'));
 const SiteConfigPage = lazy(() => import('./features/siteConfig/SiteConfigPage'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
-import { userIdParamsSchema } from './profile';
+import { userIdParamsSchema } from '../api/params';
 import { organisationTreeNodeSchema } from './organisationView';
 import {
   groupsQuerySchema,

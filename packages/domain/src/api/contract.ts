@@ -1,7 +1,8 @@
 import { invitationEndpoints } from '../accounts/invitationEndpoints';
 import { memberEndpoints } from '../accounts/memberEndpoints';
 import { organisationEndpoints } from '../accounts/organisationEndpoints';
-import { profileEndpoints } from '../accounts/profileEndpoints';
+import { accountSecurityEndpoints } from '../profile/accountSecurity';
+import { profileEndpoints } from '../profile/profileEndpoints';
 import { signupEndpoints } from '../signup/signupEndpoints';
 import { supportEndpoints } from '../accounts/supportEndpoints';
 import { authEndpoints } from '../auth/endpoints';
@@ -38,6 +39,7 @@ export const apiContract = {
   authEndpoints,
   securityEndpoints,
   profileEndpoints,
+  accountSecurityEndpoints,
   preferenceEndpoints,
   organisationEndpoints,
   memberEndpoints,

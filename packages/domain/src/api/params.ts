@@ -14,6 +14,8 @@ export const siteIdParams = z.object({ siteId: pathIdSchema });
 export const farmIdParams = z.object({ farmId: pathIdSchema });
 /** `/…/:userId`: a user's object id or, as the documented API allows, a username (up to 64 characters). */
 export const userIdParams = z.object({ userId: z.string().min(1).max(64) });
+/** `/user/:id` and `/…/user/:id`: the same ids as userIdParams, under the name id. */
+export const userIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /**
  * The graph calls' optional date range: ISO 8601 or epoch seconds/milliseconds from 2000 to 2099,

@@ -1,5 +1,6 @@
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, isRoleName, type Actor, type SigninBody, type SigninData } from '@tilth/domain';
-import type { SessionView, TwoFactorSetup } from '@tilth/domain/auth/security';
+import type { TwoFactorSetup } from '@tilth/domain/auth/security';
+import type { SessionView } from '@tilth/domain/profile/accountSecurity';
 import {
   SECOND_FACTOR_REQUIRED,
   SECOND_FACTOR_REQUIRED_MESSAGE,

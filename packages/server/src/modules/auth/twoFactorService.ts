@@ -1,5 +1,6 @@
 import { isRoleName, type RoleName } from '@tilth/domain';
-import type { AccountSecurity, TwoFactorSetup } from '@tilth/domain/auth/security';
+import type { TwoFactorSetup } from '@tilth/domain/auth/security';
+import type { AccountSecurity } from '@tilth/domain/profile/accountSecurity';
 import { isTotpCode, secondFactorRequired } from '@tilth/domain/auth/secondFactor';
 import { AppError } from '../../http/errors';
 import { isoNow } from '../../lib/time';

@@ -1,5 +1,5 @@
 // Deep imports: the package's index would bring every feature's schemas along.
-import { profileEndpoints } from '@tilth/domain/accounts/profileEndpoints';
+import { profileEndpoints } from '@tilth/domain/profile/profileEndpoints';
 import { authEndpoints } from '@tilth/domain/auth/endpoints';
 import { preferenceEndpoints } from '@tilth/domain/preferences/endpoints';
 import type { Preference, PreferenceUpdate, Profile, SigninBody, SigninData } from '@tilth/domain';

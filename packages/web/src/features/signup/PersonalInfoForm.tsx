@@ -10,7 +10,7 @@ import { IMAGE_UPLOAD_FAILED, errorText } from '../../ui/apiMessages';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { isDuplicateEmail } from '../../ui/serverFieldErrors';
 import { uploadImage } from '../../ui/uploadImage';
-import { updateProfile } from '../account/profileApi';
+import { updateProfile } from '../profile/profileApi';
 import { accountKeys } from '../auth/useAccount';
 
 /**

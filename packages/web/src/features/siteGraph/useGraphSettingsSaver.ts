@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Flash } from '../../ui/flash';
-import { usePreferenceSaver } from '../account/usePreferenceSaver';
+import { usePreferenceSaver } from '../profile/usePreferenceSaver';
 import type { GraphSettings } from './graphPreference';
 import { useSaveShowNotes } from './panels/graphExtrasApi';
 

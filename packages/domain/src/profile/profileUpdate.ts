@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountPasswordField, emailField, idField, requiredText, singleLine, usernameField } from './fields';
+import { accountPasswordField, emailField, idField, requiredText, singleLine, usernameField } from '../accounts/fields';
 
 /**
  * PATCH /user/{id}: the changed fields of the edit-account page (spec 000 §2.8, §5). name and

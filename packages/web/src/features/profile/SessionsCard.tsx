@@ -1,9 +1,11 @@
+import { plural } from '@tilth/domain';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionView } from '@tilth/domain/auth/security';
+import type { SessionView } from '@tilth/domain/profile/accountSecurity';
+import { dateText } from '../../ui/dateText';
 import type { Flash } from '../../ui/flash';
 import { SectionCard } from '../../ui/SectionCard';
-import { fetchSessions, securityKeys, signOutOthers, signOutSession } from '../auth/securityApi';
+import { accountSecurityKeys, fetchSessions, signOutOthers, signOutSession } from './accountSecurityApi';
 
 const TITLE = 'Where you’re signed in';
 
@@ -12,15 +14,15 @@ function lastUsed(iso: string): string {
   if (minutes < 2) return 'active now';
   if (minutes < 60) return `last used ${minutes} minutes ago`;
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return `last used ${hours} hour${hours === 1 ? '' : 's'} ago`;
-  return `last used ${new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })}`;
+  if (hours < 24) return `last used ${plural(hours, 'hour')} ago`;
+  return `last used ${dateText(iso, 'viewer')}`;
 }
 
 /** Edit Profile's sessions (issue 36): each device signed in, with Sign out, and Sign out everywhere else. */
 export function SessionsCard({ flash }: { flash: Flash }) {
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: securityKeys.sessions, queryFn: ({ signal }) => fetchSessions(signal) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions });
+  const sessions = useQuery({ queryKey: accountSecurityKeys.sessions, queryFn: ({ signal }) => fetchSessions(signal) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountSecurityKeys.sessions });
   const one = useMutation({
     mutationFn: (session: SessionView) => signOutSession(session.id),
     onSuccess: (_data, session) => {
@@ -32,7 +34,7 @@ export function SessionsCard({ flash }: { flash: Flash }) {
   const others = useMutation({
     mutationFn: signOutOthers,
     onSuccess: (data) => {
-      flash.show('success', data.signedOut === 1 ? 'Signed out 1 other session' : `Signed out ${data.signedOut} other sessions`);
+      flash.show('success', `Signed out ${plural(data.signedOut, 'other session')}`);
       void refresh();
     },
     onError: (error) => flash.show('error', error.message),

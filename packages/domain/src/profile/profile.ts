@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORGANISATION_TYPES, ROLE_NAMES } from './roles';
+import { ORGANISATION_TYPES, ROLE_NAMES } from '../accounts/roles';
 
 export const objectIdSchema = z.string().regex(/^[A-Za-z0-9]{10}$/, 'must be an object id');
 
@@ -44,5 +44,3 @@ export const profileSchema = z.object({
   }),
 });
 export type Profile = z.infer<typeof profileSchema>;
-
-export const userIdParamsSchema = z.object({ id: z.string().min(1).max(64) });

@@ -1,5 +1,6 @@
 import { endpoint } from '../api/endpoint';
-import { profileSchema, userIdParamsSchema } from './profile';
+import { userIdParamsSchema } from '../api/params';
+import { profileSchema } from './profile';
 import { profileUpdateSchema } from './profileUpdate';
 
 /** A user's profile (spec 000 §3) and editing your own (spec 000 §2.8). */

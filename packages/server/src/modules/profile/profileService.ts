@@ -1,10 +1,11 @@
 import { can, isRoleName, permittedActions, type Actor, type Profile } from '@tilth/domain';
 import { notFound } from '../../http/errors';
-import { scopeFromPath } from './organisationScope';
+import { scopeFromPath } from '../users/organisationScope';
+import type { UserRepository } from '../users/userRepository';
 import { presentProfile } from './profilePresenter';
-import { UserRepository } from './userRepository';
 
-export class UserService {
+/** GET /user/{id}: a user's profile (spec 000 §3). */
+export class ProfileService {
   constructor(private readonly users: UserRepository) {}
 
   /** A profile the actor may see; anything outside their subtree reads as not found. */

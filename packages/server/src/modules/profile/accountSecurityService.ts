@@ -1,16 +1,13 @@
 import type { Actor } from '@tilth/domain';
-import { ACCOUNT_SETTING_ROLES } from '@tilth/domain/auth/secondFactor';
-import type { AccountSecurity, AccountSecuritySettings, TwoFactorConfirmBody, TwoFactorSetup } from '@tilth/domain/auth/security';
-import { AppError, forbidden, notFound } from '../../http/errors';
-import { isoNow } from '../../lib/time';
+import type { TwoFactorSetup } from '@tilth/domain/auth/security';
+import type { AccountSecurity, TwoFactorConfirmBody } from '@tilth/domain/profile/accountSecurity';
+import { AppError, forbidden } from '../../http/errors';
 import type { AuthService } from '../auth/authService';
-import type { TwoFactorRepository } from '../auth/twoFactorRepository';
 import type { TwoFactorService } from '../auth/twoFactorService';
 import type { Mailer } from '../mail/mailer';
 import { twoFactorChangedMail } from '../mail/securityMails';
 import type { MemberRepository } from '../users/memberRepository';
 import type { EmailChangeService } from './emailChangeService';
-import type { OrganisationService } from './organisationService';
 
 /** The request a change comes with: the session in use and the caller's address (throttling). */
 export interface SecurityRequest {
@@ -18,22 +15,17 @@ export interface SecurityRequest {
   address: string;
 }
 
-const ACCOUNT_SETTING_TYPES = ['distributor', 'dealer'];
-
 /**
  * The signed-in user's own account security (issue 36): two-step sign-in from Edit Profile (set
  * up with the app's first code and the password; off or new recovery codes with the password and
- * a code), the e-mail change waiting for confirmation, and a distributor's or dealer's setting
- * that its admins must use two-step sign-in.
+ * a code) and the e-mail change waiting for confirmation.
  */
 export class AccountSecurityService {
   constructor(
     private readonly members: MemberRepository,
     private readonly auth: AuthService,
     private readonly twoFactor: TwoFactorService,
-    private readonly settings: TwoFactorRepository,
     private readonly emailChanges: EmailChangeService,
-    private readonly organisations: OrganisationService,
     private readonly mailer: Mailer,
     private readonly log: (error: unknown) => void,
   ) {}
@@ -84,34 +76,5 @@ export class AccountSecurityService {
 
   private notify(user: { email: string; username: string }, on: boolean): void {
     void this.mailer.send(twoFactorChangedMail(user.email, user.username, on)).catch(this.log);
-  }
-
-  /** A distributor's or dealer's account that the caller may set this for (own or below, admins). */
-  private async settingsAccount(actor: Actor, organisationId: string) {
-    const org = await this.organisations.visibleOrganisation(actor, organisationId, 'account:securitySettings');
-    if (!ACCOUNT_SETTING_TYPES.includes(org.type)) throw notFound('Only distributor and dealer accounts have this setting.');
-    return org;
-  }
-
-  async accountSettings(actor: Actor, organisationId: string): Promise<AccountSecuritySettings> {
-    const org = await this.settingsAccount(actor, organisationId);
-    return { requireAdminTwoFactor: await this.settings.requiresAdminTwoFactor(org.id) };
-  }
-
-  async saveAccountSettings(actor: Actor, organisationId: string, body: AccountSecuritySettings): Promise<AccountSecuritySettings> {
-    const org = await this.settingsAccount(actor, organisationId);
-    // The setting would sign its own admin out at once: they turn it on for themselves first.
-    if (body.requireAdminTwoFactor && org.id === actor.organisationId && ACCOUNT_SETTING_ROLES.includes(actor.role)) {
-      if (!(await this.twoFactor.enabled(actor.userId))) {
-        throw new AppError(
-          409,
-          'Conflict',
-          'Turn on two-step sign-in for yourself first (Edit Profile): this setting applies to you too.',
-          ['requireAdminTwoFactor'],
-        );
-      }
-    }
-    await this.settings.saveAccountSetting(org.id, body.requireAdminTwoFactor, isoNow());
-    return { requireAdminTwoFactor: body.requireAdminTwoFactor };
   }
 }

@@ -11,7 +11,7 @@ import { SaveOnBlurForm } from '../../ui/SaveOnBlurForm';
 import { serverFieldErrors } from '../../ui/serverFieldErrors';
 import { SectionCard } from '../../ui/SectionCard';
 import { useSaveOnBlur, valueToSave } from '../../ui/useSaveOnBlur';
-import { fetchAccountSecurity, securityKeys } from '../auth/securityApi';
+import { accountSecurityKeys, fetchAccountSecurity } from './accountSecurityApi';
 import { EditToggle } from './EditToggle';
 import { ReadOnlyField } from './ReadOnlyField';
 import { useProfileSaver } from './useProfileSaver';
@@ -36,7 +36,7 @@ export function AccountInfoCard({ profile, flash }: { profile: Profile; flash: F
   const saved = useMemo(() => ({ username: profile.username, email: profile.email, password: '', currentPassword: '' }), [profile]);
   // A new e-mail waits for its confirmation link (issue 36): the account keeps the old one until then.
   const queryClient = useQueryClient();
-  const security = useQuery({ queryKey: securityKeys.all, queryFn: ({ signal }) => fetchAccountSecurity(signal) });
+  const security = useQuery({ queryKey: accountSecurityKeys.all, queryFn: ({ signal }) => fetchAccountSecurity(signal) });
   const pendingEmail = security.data?.pendingEmail?.email ?? null;
 
   // A taken username or e-mail marks its field as well as the message (spec 000 §5); a wrong
@@ -68,7 +68,7 @@ export function AccountInfoCard({ profile, flash }: { profile: Profile; flash: F
         const asked = form.getValues('email').trim().toLowerCase();
         form.reset({ ...form.getValues(), email: profile.email }, { keepErrors: false });
         flash.show('success', `We sent a link to ${asked}. Your e-mail changes when you open it.`);
-        void queryClient.invalidateQueries({ queryKey: securityKeys.all });
+        void queryClient.invalidateQueries({ queryKey: accountSecurityKeys.all });
       }
     },
   });

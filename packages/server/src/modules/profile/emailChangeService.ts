@@ -1,4 +1,4 @@
-import { EMAIL_LINK_INVALID } from '@tilth/domain/auth/security';
+import { EMAIL_LINK_INVALID } from '@tilth/domain/profile/accountSecurity';
 import { AppError } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
 import { addDays, isoNow } from '../../lib/time';

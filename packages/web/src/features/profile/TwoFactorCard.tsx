@@ -2,24 +2,25 @@ import { Alert, Badge, Button, Group, PasswordInput, SimpleGrid, Stack, Text, Te
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { secondFactorCodeError } from '@tilth/domain/auth/secondFactor';
-import type { TwoFactorConfirmBody, TwoFactorSetup } from '@tilth/domain/auth/security';
+import type { TwoFactorSetup } from '@tilth/domain/auth/security';
+import type { TwoFactorConfirmBody } from '@tilth/domain/profile/accountSecurity';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors';
+import { dateText } from '../../ui/dateText';
 import type { Flash } from '../../ui/flash';
 import { SectionCard } from '../../ui/SectionCard';
+import { RecoveryCodes, TwoFactorQr } from '../auth/TwoFactorParts';
 import {
+  accountSecurityKeys,
   disableTwoFactor,
   enableTwoFactor,
   fetchAccountSecurity,
   renewRecoveryCodes,
-  securityKeys,
   startTwoFactorSetup,
-} from '../auth/securityApi';
-import { RecoveryCodes, TwoFactorQr } from '../auth/TwoFactorParts';
+} from './accountSecurityApi';
 
 type Mode = 'idle' | 'setup' | 'disable' | 'renew';
 const TITLE = 'Two-step sign-in';
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** A code and the current password, for turning two-step sign-in on or off and for new recovery codes. */
 function ConfirmForm({
@@ -97,11 +98,11 @@ function ConfirmForm({
  */
 export function TwoFactorCard({ username, flash }: { username: string; flash: Flash }) {
   const queryClient = useQueryClient();
-  const security = useQuery({ queryKey: securityKeys.all, queryFn: ({ signal }) => fetchAccountSecurity(signal) });
+  const security = useQuery({ queryKey: accountSecurityKeys.all, queryFn: ({ signal }) => fetchAccountSecurity(signal) });
   const [mode, setMode] = useState<Mode>('idle');
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: securityKeys.all });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountSecurityKeys.all });
 
   const start = useMutation({
     mutationFn: startTwoFactorSetup,
@@ -172,7 +173,7 @@ export function TwoFactorCard({ username, flash }: { username: string; flash: Fl
           <>
             <Text size="sm">
               {state.enabled
-                ? `On since ${dateOf(state.enabledAt!)}. ${state.recoveryCodesLeft} of 10 recovery codes left.`
+                ? `On since ${dateText(state.enabledAt!, 'viewer')}. ${state.recoveryCodesLeft} of 10 recovery codes left.`
                 : 'Off: signing in asks for the password only.'}
               {state.required && ' Your role needs two-step sign-in.'}
             </Text>

@@ -3,10 +3,18 @@ import { ok, profileEndpoints } from '@tilth/domain';
 import { requireActor } from '../../http/access';
 import { route } from '../../http/route';
 import { hashToken } from '../auth/sessionRepository';
+import type { ProfileService } from './profileService';
 import type { ProfileUpdateService } from './profileUpdateService';
 
-export function accountRoutes(profiles: ProfileUpdateService): FastifyPluginAsync {
+/** A user's profile (spec 000 §3) and editing your own (spec 000 §2.8). */
+export function profileRoutes(profiles: ProfileService, updates: ProfileUpdateService): FastifyPluginAsync {
   return async (app) => {
+    route(app, profileEndpoints.read, {
+      access: 'profile:read',
+      tags: ['users'],
+      summary: 'A user profile (spec 000 §3)',
+      handler: async (request) => ok(await profiles.getProfile(requireActor(request), request.params.id), 'User profile'),
+    });
     route(app, profileEndpoints.update, {
       access: 'profile:update',
       tags: ['users'],
@@ -17,7 +25,7 @@ export function accountRoutes(profiles: ProfileUpdateService): FastifyPluginAsyn
         'A new e-mail takes effect once confirmed: a link goes to the new address and a notice to the old one; until then the answer shows the old e-mail.',
       handler: async (request) => {
         const tokenHash = request.sessionToken ? hashToken(request.sessionToken) : null;
-        const { profile, emailPending } = await profiles.update(requireActor(request), request.params.id, request.body, {
+        const { profile, emailPending } = await updates.update(requireActor(request), request.params.id, request.body, {
           tokenHash,
           address: request.ip,
         });

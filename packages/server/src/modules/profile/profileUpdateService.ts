@@ -7,8 +7,8 @@ import type { FileRepository } from '../files/fileRepository';
 import { resolveImage } from '../files/imageReference';
 import { duplicateEmail, duplicateUserId } from '../users/duplicates';
 import type { MemberRepository } from '../users/memberRepository';
-import type { UserService } from '../users/userService';
 import type { EmailChangeService } from './emailChangeService';
+import type { ProfileService } from './profileService';
 
 /** The request an update comes with: the session in use (kept on a password change) and the caller's address (throttling). */
 export interface UpdateRequest {
@@ -21,7 +21,7 @@ export class ProfileUpdateService {
   constructor(
     private readonly members: MemberRepository,
     private readonly files: FileRepository,
-    private readonly users: UserService,
+    private readonly profiles: ProfileService,
     private readonly auth: Pick<AuthService, 'confirmPassword'>,
     private readonly emailChanges: EmailChangeService,
   ) {}
@@ -69,6 +69,6 @@ export class ProfileUpdateService {
     // A new password signs out every other session: whoever knew the old one is out.
     if (body.password !== undefined) await this.members.revokeSessions(userId, request.tokenHash ?? undefined);
     if (newEmail !== null) await this.emailChanges.request(current, newEmail);
-    return { profile: await this.users.getProfile(actor, userId), emailPending: newEmail };
+    return { profile: await this.profiles.getProfile(actor, userId), emailPending: newEmail };
   }
 }
