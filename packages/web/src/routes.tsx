@@ -19,7 +19,7 @@ const TeamSetupPage = lazy(() => import('./features/signup/TeamSetupPage'));
 const MemberJoinPage = lazy(() => import('./features/signup/MemberJoinPage'));
 const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
 const FarmsPage = lazy(() => import('./features/farms/FarmsPage'));
-const FieldReportPage = lazy(() => import('./features/farms/FieldReportPage'));
+const FieldReportPage = lazy(() => import('./features/fieldReport/FieldReportPage'));
 const AccountsPage = lazy(() => import('./features/accounts/AccountsPage'));
 const SubscriptionsPage = lazy(() => import('./features/subscriptions/SubscriptionsPage'));
 const SubscriptionHistoryTab = lazy(() => import('./features/subscriptions/SubscriptionHistoryTab'));

@@ -1,5 +1,5 @@
-import { farmEndpoints, farmToolEndpoints, fieldReportEndpoints, organisationEndpoints } from '@tilth/domain';
-import type { FarmSort, FarmStatus, NewFarm, RecipientBody } from '@tilth/domain';
+import { farmEndpoints, farmToolEndpoints, organisationEndpoints } from '@tilth/domain';
+import type { FarmSort, FarmStatus, NewFarm } from '@tilth/domain';
 import { call } from '../../api/client';
 
 export interface FarmListParams {
@@ -19,8 +19,6 @@ export const farmKeys = {
   mapConfig: ['map-config'] as const,
   businesses: ['farms', 'businesses'] as const,
   dealers: ['farms', 'dealers'] as const,
-  recipients: ['farm-health-report', 'users'] as const,
-  schedule: ['farm-health-report', 'schedule'] as const,
 };
 
 export function fetchFarmPage(
@@ -61,11 +59,3 @@ export const fetchAccountsOfType = (type: 'business' | 'dealer', signal?: AbortS
 /** The organisation tree of the tree view, by name or newest first. */
 export const fetchFarmTree = (userId: string, sort: 'name' | 'createdAt', signal?: AbortSignal) =>
   call(organisationEndpoints.view, { params: { userId }, query: { sort }, signal });
-
-export const fetchRecipients = (signal?: AbortSignal) => call(fieldReportEndpoints.recipients, { signal });
-export const addRecipient = (body: RecipientBody) => call(fieldReportEndpoints.addRecipient, { body });
-export const updateRecipient = (id: string, farms: string[]) =>
-  call(fieldReportEndpoints.updateRecipient, { params: { id }, body: { farms } });
-export const deleteRecipient = (id: string) => call(fieldReportEndpoints.deleteRecipient, { params: { id } });
-export const sendReportNow = () => call(fieldReportEndpoints.send, { body: {} });
-export const fetchReportSchedule = (signal?: AbortSignal) => call(fieldReportEndpoints.schedule, { signal });

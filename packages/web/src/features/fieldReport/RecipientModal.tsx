@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { AppModal } from '../../ui/AppModal';
 import { errorText } from '../../ui/apiMessages';
 import { SearchField } from '../../ui/SearchField';
-import { farmKeys, fetchFarmOptions } from './farmsApi';
+import { farmKeys, fetchFarmOptions } from '../farms/farmsApi';
 
 /** Spec 000 §9: the recipient modal's farm search waits 500 ms. */
 export const RECIPIENT_SEARCH_DEBOUNCE_MS = 500;

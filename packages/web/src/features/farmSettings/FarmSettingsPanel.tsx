@@ -15,7 +15,7 @@ import { errorText, IMAGE_UPLOAD_FAILED } from '../../ui/apiMessages';
 import { serverFieldErrors } from '../../ui/serverFieldErrors';
 import { IMAGE_ACCEPT, uploadImage } from '../../ui/uploadImage';
 import { farmKeys } from '../farms/farmsApi';
-import { saveFarmSettings, siteKeys } from './sitesApi';
+import { farmSettingsKeys, saveFarmSettings } from './farmSettingsApi';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
 
@@ -43,7 +43,7 @@ export function FarmSettingsPanel({ farm }: { farm: FarmDetail }) {
   const save = useMutation({
     mutationFn: (values: FarmSettingsFormValues) => saveFarmSettings(farm.objectId, farmSettingsFormToBody(values, logo?.fileId)),
     onSuccess: ({ data, message: text }) => {
-      queryClient.setQueryData(siteKeys.farm(farm.objectId), data);
+      queryClient.setQueryData(farmSettingsKeys.farm(farm.objectId), data);
       void queryClient.invalidateQueries({ queryKey: farmKeys.all });
       setLogo(null);
       setMessage({ kind: 'success', text });

@@ -10,10 +10,18 @@ import { EmptyCard } from '../../ui/EmptyCard';
 import { useFlash } from '../../ui/flash';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSignedInAccount } from '../auth/useAccount';
-import { addRecipient, deleteRecipient, farmKeys, fetchRecipients, fetchReportSchedule, sendReportNow, updateRecipient } from './farmsApi';
+import {
+  addRecipient,
+  deleteRecipient,
+  fetchRecipients,
+  fetchReportSchedule,
+  fieldReportKeys,
+  sendReportNow,
+  updateRecipient,
+} from './fieldReportApi';
 import { RecipientCard } from './RecipientCard';
 import { RecipientModal, type RecipientDraft, type RecipientMode } from './RecipientModal';
-import './farmStyles';
+import '../farms/farmStyles';
 
 /** Spec 000 §8: a recipient save failure shows for 1 s. */
 export const RECIPIENT_ERROR_MS = 1000;
@@ -27,11 +35,15 @@ export default function FieldReportPage() {
   const errorFlash = useFlash(RECIPIENT_ERROR_MS);
   const [modal, setModal] = useState<{ mode: RecipientMode; recipient: Recipient | null } | null>(null);
   const [deleting, setDeleting] = useState<Recipient | null>(null);
-  const recipients = useQuery({ queryKey: farmKeys.recipients, queryFn: ({ signal }) => fetchRecipients(signal) });
-  const schedule = useQuery({ queryKey: farmKeys.schedule, queryFn: ({ signal }) => fetchReportSchedule(signal), staleTime: Infinity });
+  const recipients = useQuery({ queryKey: fieldReportKeys.recipients, queryFn: ({ signal }) => fetchRecipients(signal) });
+  const schedule = useQuery({
+    queryKey: fieldReportKeys.schedule,
+    queryFn: ({ signal }) => fetchReportSchedule(signal),
+    staleTime: Infinity,
+  });
   const canSend = profile.permissions.includes('fieldReport:send');
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: farmKeys.recipients });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: fieldReportKeys.recipients });
   const save = useMutation({
     mutationFn: ({ mode, recipient, draft }: { mode: RecipientMode; recipient: Recipient | null; draft: RecipientDraft }) => {
       const farms = draft.farms.map((f) => f.objectId);
