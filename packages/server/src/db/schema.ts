@@ -1,11 +1,17 @@
 import type { Generated } from 'kysely';
+import type { OrganisationStatus } from '@tilth/domain/accounts/organisations';
+import type { OrganisationType, RoleName } from '@tilth/domain/accounts/roles';
+import type { RecomputeMode, RecomputeStatus } from '@tilth/domain/dailyValues/recompute';
+import type { FaultChannel, FaultKind } from '@tilth/domain/fleet/detectors';
+import type { AlertEvent, AlertKind } from '@tilth/domain/notifications/kinds';
+import type { SharingOption } from '@tilth/domain/templates/schemas';
 
 /** Table types for Kysely. Timestamps are ISO-8601 UTC strings on both engines. */
 export interface OrganisationTable {
   id: string;
   name: string;
-  type: string;
-  status: string;
+  type: OrganisationType;
+  status: OrganisationStatus;
   parent_id: string | null;
   /** Ids from the root down to this organisation, joined by '/': subtree checks are a prefix match. */
   path: string;
@@ -41,7 +47,7 @@ export interface UserTable {
   phone: string | null;
   address: string | null;
   profile_image: string | null;
-  role: string;
+  role: RoleName;
   organisation_id: string | null;
   farm_id: string | null;
   created_at: string;
@@ -167,9 +173,11 @@ export interface ReadingDayTable {
   /** UTC day number: epoch seconds div 86400. */
   day: number;
   count: number;
-  /** Every reading of the day, packed column-wise (modules/telemetry/dayChunk.ts). */
+  /** Every reading of the day, packed column-wise (modules/telemetry/dayChunkFormat.md). */
   data: Uint8Array;
   updated_at: number;
+  /** The chunk format of `data` (1 or 2, as its first byte says): the compaction job rewrites 1s. */
+  format: Generated<number>;
 }
 
 export interface DisconnectionTable {
@@ -263,7 +271,7 @@ export type Serial = Generated<number>;
 export interface InvitationTable {
   id: string;
   email: string;
-  role: string;
+  role: RoleName;
   organisation_id: string;
   farm_id: string | null;
   /** The username proposed when the account was created (POST /org); null for member invitations. */
@@ -380,8 +388,7 @@ export interface CropTemplateTable {
   crop_type: string;
   created_by: string;
   owner_organisation_id: string;
-  /** TEAM_AND_ABOVE, CUSTOM or PUBLIC. */
-  sharing_option: string;
+  sharing_option: SharingOption;
   template_data: string;
   created_at: string;
   updated_at: string;
@@ -416,10 +423,9 @@ export interface SiteDailyValueTable {
 /** The last recompute asked for per site. */
 export interface SiteRecomputeJobTable {
   site_id: string;
-  /** 'future' or 'all'. */
-  mode: string;
-  /** queued, running, done, failed. */
-  state: string;
+  mode: RecomputeMode;
+  /** Never idle: that is the answer for a site without a row. */
+  state: Exclude<RecomputeStatus['state'], 'idle'>;
   requested_by: string | null;
   requested_at: string;
   started_at: string | null;
@@ -431,8 +437,7 @@ export interface SiteRecomputeJobTable {
 /** An alert episode open now on a site (one per site and kind; deleted when it clears). */
 export interface AlertEpisodeTable {
   site_id: string;
-  /** Domain AlertKind. */
-  kind: string;
+  kind: AlertKind;
   opened_at: string;
   /** When it was last told (opened or repeated). */
   last_raised_at: string;
@@ -453,9 +458,8 @@ export interface NotificationTable {
   user_id: string;
   site_id: string;
   farm_id: string;
-  kind: string;
-  /** raised, reminder or cleared. */
-  event: string;
+  kind: AlertKind;
+  event: AlertEvent;
   title: string;
   created_at: string;
   read_at: string | null;
@@ -695,8 +699,8 @@ export interface DeviceFaultTable {
   id: string;
   device_num: number;
   site_id: string;
-  kind: string;
-  channel: string;
+  kind: FaultKind;
+  channel: FaultChannel;
   depth_index: number;
   depth_in: number;
   opened_at: string;

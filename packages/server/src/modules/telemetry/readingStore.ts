@@ -1,18 +1,8 @@
 import { sql } from 'kysely';
 import type { ValidReading } from '@tilth/domain';
 import type { Db } from '../../db/database';
-import {
-  DAY_SECONDS,
-  dayCount,
-  decodeDay,
-  decodeDayInto,
-  emptyColumns,
-  encodeDay,
-  filterRows,
-  mergeDay,
-  seriesOf,
-  type ReadingColumns,
-} from './dayChunk';
+import { chunkCount, CURRENT_FORMAT, decodeChunk, decodeChunkInto, encodeChunk, type ChunkFormat } from './chunkCodec';
+import { DAY_SECONDS, emptyColumns, filterRows, mergeDay, seriesOf, type ReadingColumns } from './dayChunk';
 
 export interface StoredReading extends ValidReading {
   deviceNum: number;
@@ -40,10 +30,23 @@ function groupByDeviceDay(readings: StoredReading[]): DayGroup[] {
  * All reading SQL, on the driver directly (bulk paths where builder cost matters). Writes merge
  * into day rows inside one transaction that serialises writers per device (SQLite: one writer;
  * PostgreSQL: the device rows are locked first), so concurrent batches never lose readings and a
- * retried batch stores nothing twice. Answers only after commit.
+ * retried batch stores nothing twice. Answers only after commit. Chunks of either format are read;
+ * every day written is written in `format` (v2 but in tests and benchmarks of the old format), and
+ * its `format` column says which, for the storage compaction job (./storageCompaction).
  */
 export class ReadingStore {
-  constructor(private readonly database: Db) {}
+  private readonly format: ChunkFormat;
+
+  constructor(
+    private readonly database: Db,
+    options: { format?: ChunkFormat } = {},
+  ) {
+    this.format = options.format ?? CURRENT_FORMAT;
+  }
+
+  private encode(columns: ReadingColumns): Buffer {
+    return encodeChunk(columns, this.format);
+  }
 
   async insert(readings: StoredReading[], depthCounts: Map<number, number>, receivedAt: number): Promise<number> {
     if (readings.length === 0) return 0;
@@ -54,17 +57,17 @@ export class ReadingStore {
     if (raw.engine === 'sqlite') {
       const select = raw.sqlite.prepare('SELECT data FROM reading_days WHERE device_num = ? AND day = ?');
       const upsert = raw.sqlite.prepare(
-        `INSERT INTO reading_days (device_num, day, count, data, updated_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (device_num, day) DO UPDATE SET count = excluded.count, data = excluded.data, updated_at = excluded.updated_at`,
+        `INSERT INTO reading_days (device_num, day, count, data, updated_at, format) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (device_num, day) DO UPDATE SET count = excluded.count, data = excluded.data, updated_at = excluded.updated_at, format = excluded.format`,
       );
       const write = raw.sqlite.transaction(() => {
         let inserted = 0;
         for (const g of groups) {
           const row = select.get(g.deviceNum, g.day) as { data: Uint8Array } | undefined;
-          const existing = row ? decodeDay(row.data, depthOf(g.deviceNum)) : null;
+          const existing = row ? decodeChunk(row.data, depthOf(g.deviceNum)) : null;
           const merged = mergeDay(existing, g.readings, depthOf(g.deviceNum));
           if (merged.inserted === 0) continue;
-          upsert.run(g.deviceNum, g.day, merged.day.ts.length, encodeDay(merged.day), receivedAt);
+          upsert.run(g.deviceNum, g.day, merged.day.ts.length, this.encode(merged.day), receivedAt, this.format);
           inserted += merged.inserted;
         }
         return inserted;
@@ -87,20 +90,20 @@ export class ReadingStore {
       let inserted = 0;
       for (const g of groups) {
         const stored = existing.get(`${g.deviceNum}:${g.day}`);
-        const merged = mergeDay(stored ? decodeDay(stored, depthOf(g.deviceNum)) : null, g.readings, depthOf(g.deviceNum));
+        const merged = mergeDay(stored ? decodeChunk(stored, depthOf(g.deviceNum)) : null, g.readings, depthOf(g.deviceNum));
         if (merged.inserted === 0) continue;
         out.nums.push(g.deviceNum);
         out.days.push(g.day);
         out.counts.push(merged.day.ts.length);
-        out.data.push(encodeDay(merged.day));
+        out.data.push(this.encode(merged.day));
         inserted += merged.inserted;
       }
       if (out.nums.length > 0) {
         await client.query(
-          `INSERT INTO reading_days (device_num, day, count, data, updated_at)
-           SELECT d, y, c, b, $5 FROM unnest($1::int[], $2::int[], $3::int[], $4::bytea[]) AS u(d, y, c, b)
-           ON CONFLICT (device_num, day) DO UPDATE SET count = excluded.count, data = excluded.data, updated_at = excluded.updated_at`,
-          [out.nums, out.days, out.counts, out.data, receivedAt],
+          `INSERT INTO reading_days (device_num, day, count, data, updated_at, format)
+           SELECT d, y, c, b, $5, $6 FROM unnest($1::int[], $2::int[], $3::int[], $4::bytea[]) AS u(d, y, c, b)
+           ON CONFLICT (device_num, day) DO UPDATE SET count = excluded.count, data = excluded.data, updated_at = excluded.updated_at, format = excluded.format`,
+          [out.nums, out.days, out.counts, out.data, receivedAt, this.format],
         );
       }
       await client.query('COMMIT');
@@ -134,12 +137,12 @@ export class ReadingStore {
           ).rows;
     const columns = emptyColumns(
       depthCount,
-      rows.reduce((n, r) => n + dayCount(r.data), 0),
+      rows.reduce((n, r) => n + chunkCount(r.data), 0),
     );
     let offset = 0;
     for (const row of rows) {
-      decodeDayInto(columns, offset, row.data);
-      offset += dayCount(row.data);
+      decodeChunkInto(columns, offset, row.data);
+      offset += chunkCount(row.data);
     }
     return trim(columns, from, to);
   }
@@ -159,23 +162,25 @@ export class ReadingStore {
     type Change = { day: number; removed: number; data: Buffer | null; count: number };
     const changesOf = (rows: Row[]): Change[] =>
       rows.flatMap((row) => {
-        const day = decodeDay(row.data, depthCount);
+        const day = decodeChunk(row.data, depthCount);
         const kept = filterRows(day, outside);
         const removed = day.ts.length - kept.ts.length;
         if (removed === 0) return [];
-        return [{ day: row.day, removed, data: kept.ts.length === 0 ? null : encodeDay(kept), count: kept.ts.length }];
+        return [{ day: row.day, removed, data: kept.ts.length === 0 ? null : this.encode(kept), count: kept.ts.length }];
       });
     const raw = this.database.raw;
 
     if (raw.engine === 'sqlite') {
       const select = raw.sqlite.prepare('SELECT day, data FROM reading_days WHERE device_num = ? AND day BETWEEN ? AND ? ORDER BY day');
-      const update = raw.sqlite.prepare('UPDATE reading_days SET count = ?, data = ?, updated_at = ? WHERE device_num = ? AND day = ?');
+      const update = raw.sqlite.prepare(
+        'UPDATE reading_days SET count = ?, data = ?, updated_at = ?, format = ? WHERE device_num = ? AND day = ?',
+      );
       const remove = raw.sqlite.prepare('DELETE FROM reading_days WHERE device_num = ? AND day = ?');
       const run = raw.sqlite.transaction(() => {
         const changes = changesOf(select.all(deviceNum, firstDay, lastDay) as Row[]);
         for (const c of changes) {
           if (c.data === null) remove.run(deviceNum, c.day);
-          else update.run(c.count, c.data, updatedAt, deviceNum, c.day);
+          else update.run(c.count, c.data, updatedAt, this.format, deviceNum, c.day);
         }
         return changes.reduce((n, c) => n + c.removed, 0);
       });
@@ -194,13 +199,10 @@ export class ReadingStore {
       for (const c of changes) {
         if (c.data === null) await client.query('DELETE FROM reading_days WHERE device_num = $1 AND day = $2', [deviceNum, c.day]);
         else
-          await client.query('UPDATE reading_days SET count = $1, data = $2, updated_at = $3 WHERE device_num = $4 AND day = $5', [
-            c.count,
-            c.data,
-            updatedAt,
-            deviceNum,
-            c.day,
-          ]);
+          await client.query(
+            'UPDATE reading_days SET count = $1, data = $2, updated_at = $3, format = $4 WHERE device_num = $5 AND day = $6',
+            [c.count, c.data, updatedAt, this.format, deviceNum, c.day],
+          );
       }
       await client.query('COMMIT');
       return changes.reduce((n, c) => n + c.removed, 0);
@@ -223,7 +225,7 @@ export class ReadingStore {
           ? (raw.sqlite.prepare(sqlText).get(deviceNum) as { data: Uint8Array } | undefined)
           : (await raw.pool.query<{ data: Uint8Array }>(sqlText, [deviceNum])).rows[0];
       if (!row) return null;
-      const ts = decodeDay(row.data, 0).ts;
+      const ts = decodeChunk(row.data, 0).ts;
       return ts.length === 0 ? null : order === 'ASC' ? ts[0]! : ts[ts.length - 1]!;
     };
     const first = await edge('ASC');
