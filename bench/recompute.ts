@@ -13,8 +13,8 @@ import { migrateToLatest, openDatabase } from '@tilth/server/db/database';
 import { seedDemoIfEmpty } from '@tilth/server/seed/seedDemo';
 import { provisionSite } from '@tilth/server/modules/sites/siteProvisioner';
 import { SiteInScope } from '@tilth/server/modules/thresholds/siteInScope';
-import { DailyValuesService } from '@tilth/server/modules/thresholds/dailyValuesService';
-import { RecomputeService } from '@tilth/server/modules/thresholds/recomputeService';
+import { DailyValuesService } from '@tilth/server/modules/dailyValues/dailyValuesService';
+import { RecomputeService } from '@tilth/server/modules/dailyValues/recomputeService';
 import { createRepositories } from '@tilth/server/repositories';
 import { createTestDatabase, type TestEngine } from '@tilth/server/test/helpers/testDatabase';
 

@@ -10,7 +10,7 @@ import { FileRepository } from './modules/files/fileRepository';
 import { InvitationRepository } from './modules/invitations/invitationRepository';
 import { MemberRepository } from './modules/users/memberRepository';
 import { NoteRepository } from './modules/siteGraph/noteRepository';
-import { InstallationNoteRepository } from './modules/installationNotes/installationNoteRepository';
+import { InstallationNoteRepository } from './modules/siteConfig/installationNoteRepository';
 import { AlertPreferenceRepository } from './modules/notifications/alertPreferenceRepository';
 import { AlertRepository } from './modules/notifications/alertRepository';
 import { NotificationRepository } from './modules/notifications/notificationRepository';
@@ -29,7 +29,7 @@ import { DeviceRepository } from './modules/telemetry/deviceRepository';
 import { ReadingStore } from './modules/telemetry/readingStore';
 import { StationRepository } from './modules/telemetry/stationRepository';
 import { TemplateRepository } from './modules/templates/templateRepository';
-import { DerivedValueRepository } from './modules/thresholds/derivedValueRepository';
+import { DerivedValueRepository } from './modules/dailyValues/derivedValueRepository';
 import { ThresholdRepository } from './modules/thresholds/thresholdRepository';
 import { UserRepository } from './modules/users/userRepository';
 

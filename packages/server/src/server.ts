@@ -9,8 +9,6 @@ import { seedDemoOnce } from './seed/seedDemoOnce';
 import { Scheduler } from './jobs/scheduler';
 import { DisconnectionService } from './modules/connectivity/disconnectionService';
 import { alertJob } from './modules/notifications/alertJob';
-import { derivedFreshnessJob, recomputeQueueJob } from './modules/thresholds/recomputeJobs';
-import { thresholdDetectionJob } from './modules/thresholds/thresholdDetectionJob';
 import { sentekPollJob } from './modules/sensorApi/sentekPoller';
 import type { ReportSender } from './modules/fieldReport/reportSender';
 
@@ -43,12 +41,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const { app, services } = await buildApp(config, database);
   // A fresh demo has a year of readings but no derived values yet: compute today's once, so its
   // farm health says which fields are dry from the first page (the freshness job keeps them after).
-  if (seed?.seeded && config.demo.sites) await services.recompute.refreshStale(new Date(), { maxSites: 10_000, maxMs: 120_000 }, app.log);
+  if (seed?.seeded && config.demo.sites)
+    await services.dailyValues.recompute.refreshStale(new Date(), { maxSites: 10_000, maxMs: 120_000 }, app.log);
   // The rest of the demo's year (the water account's stored water) is filled by the recompute job in
   // the background; only where jobs run (tests keep the queue empty, as the threshold page shows it).
   if (seed?.seeded && config.demo.sites && config.jobsEnabled) {
     const active = await database.db.selectFrom('sites').select('id').where('status', '=', 'ACTIVE').where('extracted', '=', 0).execute();
-    await services.recompute.queueHistory(active.map((s) => s.id));
+    await services.dailyValues.recompute.queueHistory(active.map((s) => s.id));
   }
   // Likewise each device's health (fleet health, issue 30): the fleet screen and its faults are there from the first page.
   if (seed?.seeded && config.demo.sites) await services.fleet.health.refresh(new Date(), { maxDevices: 10_000, maxMs: 120_000 }, app.log);
@@ -58,11 +57,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     database.db,
     [
       { name: 'disconnection-alerts', everyMs: 5 * 60_000, run: async (now) => void (await disconnections.check(now)) },
-      thresholdDetectionJob(services.thresholdDetection, app.log),
+      ...services.thresholds.jobs(app.log),
       // After the disconnection check, whose open outages it reads.
       alertJob(services.alerts, app.log),
-      recomputeQueueJob(services.recompute, config.recomputeJobSeconds * 1000, app.log),
-      derivedFreshnessJob(services.recompute, app.log, services.fleet.health),
+      ...services.dailyValues.jobs({ recomputeEveryMs: config.recomputeJobSeconds * 1000, log: app.log, devices: services.fleet.health }),
       ...services.subscriptions.jobs(app.log),
       sentekPollJob(services.sentekPoller, config.sentekPollMinutes * 60_000, app.log),
       ...services.fieldReport.jobs(app.log),

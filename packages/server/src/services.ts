@@ -20,7 +20,6 @@ import { InvitationService } from './modules/invitations/invitationService';
 import { MemberInvitationService } from './modules/invitations/memberInvitationService';
 import { createMailer } from './modules/mail/mailer';
 import { MemberService } from './modules/members/memberService';
-import { InstallationNoteService } from './modules/installationNotes/installationNoteService';
 import { AlertEvaluator } from './modules/notifications/alertEvaluator';
 import { AlertMailer } from './modules/notifications/alertMailer';
 import { BatteryRefresh } from './modules/notifications/batteryRefresh';
@@ -35,8 +34,8 @@ import { IrrimaxClient } from './modules/sensorApi/irrimaxClient';
 import { loadSealKey, SecretSeal } from './modules/sensorApi/secretSeal';
 import { SensorApiService } from './modules/sensorApi/sensorApiService';
 import { SentekPoller } from './modules/sensorApi/sentekPoller';
-import { createPlanner } from './modules/planner/createPlanner';
-import { createFleet } from './modules/fleet/createFleet';
+import { createPlannerModule } from './modules/planner/createPlannerModule';
+import { createFleetModule } from './modules/fleet/createFleetModule';
 import { createShopModule } from './modules/shop/createShopModule';
 import { createPaymentProvider } from './modules/shop/payments/createPaymentProvider';
 import { SignupService } from './modules/signup/signupService';
@@ -52,15 +51,10 @@ import { TemplateBands } from './modules/sites/templateBands';
 import { IngestionService } from './modules/telemetry/ingestionService';
 import { StationAuthenticator } from './modules/telemetry/stationAuthenticator';
 import { StationKeyService } from './modules/telemetry/stationKeyService';
-import { TemplateSeriesService } from './modules/templates/templateSeriesService';
-import { TemplateService } from './modules/templates/templateService';
-import { DailyValuesService } from './modules/thresholds/dailyValuesService';
-import { RecomputeService } from './modules/thresholds/recomputeService';
-import { SiteInScope } from './modules/thresholds/siteInScope';
-import { SiteConfigService } from './modules/siteConfig/siteConfigService';
-import { SiteSearchRepository } from './modules/siteConfig/siteSearchRepository';
-import { ThresholdDetectionService } from './modules/thresholds/thresholdDetectionService';
-import { ThresholdPageService } from './modules/thresholds/thresholdPageService';
+import { createTemplatesModule } from './modules/templates/createTemplatesModule';
+import { createDailyValuesModule } from './modules/dailyValues/createDailyValuesModule';
+import { createSiteConfigModule } from './modules/siteConfig/createSiteConfigModule';
+import { createThresholdsModule } from './modules/thresholds/createThresholdsModule';
 import { createProfileModule } from './modules/profile/createProfileModule';
 import { OpenMeteoProvider } from './modules/weather/openMeteoProvider';
 import { SyntheticWeatherProvider } from './modules/weather/syntheticProvider';
@@ -131,10 +125,21 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     mailer,
     log: accountSecurityLog,
   });
-  const templates = new TemplateService(repos.templates, repos.organisations);
-  const thresholdSite = new SiteInScope(repos.sites);
-  const dailyValues = new DailyValuesService(repos.thresholds, repos.derivedValues, repos.readings, (id) => repos.templates.rowsOf(id));
-  const recompute = new RecomputeService(repos.derivedValues, dailyValues, thresholdSite);
+  const templates = createTemplatesModule({ repository: repos.templates, organisations: repos.organisations, sites: repos.sites });
+  const thresholds = createThresholdsModule({
+    repository: repos.thresholds,
+    sites: repos.sites,
+    devices: repos.devices,
+    readings: repos.readings,
+    derived: repos.derivedValues,
+  });
+  const dailyValues = createDailyValuesModule({
+    derived: repos.derivedValues,
+    sites: thresholds.repository,
+    readings: repos.readings,
+    templateRows: templates.rowsOf,
+    access: thresholds.access,
+  });
   // Fleet health keeps each device's battery and signal as batches arrive (created below).
   const ingestion = new IngestionService(repos.devices, repos.stations, repos.readings, {
     reported: (devices, at) => fleet.health.reported(devices, at),
@@ -184,7 +189,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     summaries,
     loggedIrrigations: { logged: (siteId, from, to) => planner.loggedIrrigations.logged(siteId, from, to) },
   });
-  const planner = createPlanner({
+  const planner = createPlannerModule({
     db: database.db,
     weather,
     viewpoints,
@@ -197,7 +202,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     users: repos.users,
     publicUrl: config.publicUrl,
   });
-  const fleet = createFleet({
+  const fleet = createFleetModule({
     db: database.db,
     viewpoints,
     readRange: (num, depthCount, from, to) => repos.readings.readRange(num, depthCount, from, to),
@@ -239,43 +244,29 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     siteLists: new SiteListService(repos.farms, repos.sites, summaries, repos.readings, (ids) => fleet.faultsBySite(ids)),
     siteHeaders: new SiteHeaderService(repos.sites, repos.devices, repos.readings),
     thumbnails: new ThumbnailService(repos.sites, repos.devices, repos.readings),
-    installationNotes: new InstallationNoteService(
-      repos.sites,
-      repos.devices,
-      repos.installationNotes,
-      repos.members,
-      repos.files,
-      uploads,
-      mailer,
-      config.publicUrl,
-    ),
     planner,
     fleet,
     siteGraph,
     templates,
-    templateSeries: new TemplateSeriesService(repos.sites, templates),
-    thresholdDetection: new ThresholdDetectionService(repos.thresholds, repos.sites, repos.readings),
+    thresholds,
     dailyValues,
-    recompute,
-    thresholdPage: new ThresholdPageService(
-      repos.sites,
-      repos.devices,
-      repos.thresholds,
-      repos.derivedValues,
-      thresholdSite,
-      templates,
-      recompute,
-      repos.siteChanges,
-    ),
-    siteConfig: new SiteConfigService(
-      repos.sites,
-      repos.devices,
-      repos.farms,
-      new SiteSearchRepository(database.db),
+    siteConfig: createSiteConfigModule({
+      db: database.db,
+      sites: repos.sites,
+      devices: repos.devices,
+      farms: repos.farms,
       summaries,
-      repos.siteChanges,
-      recompute,
-    ),
+      changes: repos.siteChanges,
+      dailyValues,
+      templates,
+      installationNotes: repos.installationNotes,
+      members: repos.members,
+      files: repos.files,
+      uploads,
+      mailer,
+      publicUrl: config.publicUrl,
+      uploadMaxBytes: config.uploadMaxBytes,
+    }),
     connections: new ConnectionService(repos.sites, repos.devices, repos.readings, repos.disconnections),
     disconnections: new DisconnectionService(repos.disconnections, mailer, config.disconnectAfterMinutes, config.publicUrl),
     notifications: new NotificationService(repos.notifications, repos.alertPreferences, repos.alerts, unsubscribeTokens),

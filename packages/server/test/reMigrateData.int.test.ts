@@ -47,14 +47,14 @@ describe.each(ENGINES)('documented re-migrate-data call on %s', (engine) => {
     expect(again.body.message).toBe(THRESHOLD_PAGE_MESSAGES.alreadyRunning);
     expect((await t.request('POST', `/site/${site.id}/recompute`, { token: admin, body: { mode: 'all' } })).status).toBe(409);
 
-    expect(await t.server.services.recompute.runQueued()).toBe(1);
+    expect(await t.server.services.dailyValues.recompute.runQueued()).toBe(1);
     const done = await t.request('GET', `/site/${site.id}/recompute`, { token: admin });
     expect(done.body.data).toMatchObject({ state: 'done', mode: 'all', message: null });
     expect(done.body.data.days).toBeGreaterThanOrEqual(3);
     // Finished, it may be asked again, by the site's object id too.
     const byObjectId = await t.request('PUT', `/stem/re-migrate-data/${site.id}/${site.probe.deviceId}/ACTIVE`, { token: admin });
     expect(byObjectId.body.data).toMatchObject({ state: 'queued', mode: 'all' });
-    await t.server.services.recompute.runQueued();
+    await t.server.services.dailyValues.recompute.runQueued();
   });
 
   it('keeps the threshold page’s rule: admins of the site’s area; users 403; other areas 404; bad params 400', async () => {

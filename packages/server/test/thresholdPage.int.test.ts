@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_FORM_MESSAGES, THRESHOLD_PAGE_MESSAGES, thresholdPageSchema } from '@tilth/domain';
-import { THRESHOLD_EDIT_MESSAGES } from '@tilth/domain/sites/thresholdSets';
+import { THRESHOLD_EDIT_MESSAGES } from '@tilth/domain/thresholds/thresholdSets';
 import { siteOn } from './helpers/siteDetailFixtures';
 import { createTestSite, plantedDaysAgo, readingsFrom } from './helpers/sites';
 import { ENGINES } from './helpers/testDatabase';
@@ -199,7 +199,7 @@ describe.each(ENGINES)('threshold page on %s', (engine) => {
     }
     expect((await page()).body.data.recompute.state).toBe('queued');
 
-    expect(await t.server.services.recompute.runQueued()).toBe(1);
+    expect(await t.server.services.dailyValues.recompute.runQueued()).toBe(1);
     const status = await t.request('GET', `/site/${site.id}/recompute`, { token: admin });
     expect(status.body.data).toMatchObject({ state: 'done', mode: 'all', message: null });
     const rows = await dailyRows();
@@ -222,7 +222,7 @@ describe.each(ENGINES)('threshold page on %s', (engine) => {
   it('keeps today’s values fresh after new readings through the freshness job', async () => {
     const db = t.server.database.db;
     await db.updateTable('site_daily_values').set({ computed_at: '2000-01-01T00:00:00.000Z' }).where('site_id', '=', site.id).execute();
-    const result = await t.server.services.recompute.refreshStale(new Date());
+    const result = await t.server.services.dailyValues.recompute.refreshStale(new Date());
     expect(result.refreshed).toBeGreaterThanOrEqual(1);
     expect((await dailyRows()).at(-1)!.computed_at > '2000-01-01').toBe(true);
   });

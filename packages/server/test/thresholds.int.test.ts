@@ -85,7 +85,7 @@ describe.each(ENGINES)('automatic thresholds on %s', (engine) => {
   afterAll(async () => t?.close());
 
   it('the daily job detects sites never run, and skips them until new readings arrive', async () => {
-    const detection = t.server.services.thresholdDetection;
+    const detection = t.server.services.thresholds.detection;
     const now = new Date();
     expect(await detection.runDue(now, { maxSites: 10, maxMs: 60_000 })).toEqual({ due: 1, detected: 1, failed: 0 });
     expect((await settingsOf(site.id)).thresholdDetection).toMatchObject({ ranAt: now.toISOString() });

@@ -7,7 +7,7 @@ import {
   type BucketLayer,
   type CropId,
 } from '@tilth/domain/agronomy/index';
-import { LOCAL_SENSOR_DEPTH_IN } from '@tilth/domain/sites/hardware';
+import { LOCAL_SENSOR_DEPTH_IN } from '@tilth/domain/siteConfig/hardware';
 import {
   IRRIGATION_SYSTEMS,
   SIMULATION_DEFAULTS,

@@ -1,5 +1,5 @@
 import { halfSineShare, rootWeights } from '@tilth/domain/agronomy/cascade';
-import { LOCAL_SENSOR_DEPTH_IN } from '@tilth/domain/sites/hardware';
+import { LOCAL_SENSOR_DEPTH_IN } from '@tilth/domain/siteConfig/hardware';
 import type { ReadingInput } from '@tilth/domain/telemetry/ingest';
 import type { SiteSimConfig } from './config';
 import { cropDay, type CropDay } from './crop';

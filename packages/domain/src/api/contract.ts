@@ -15,12 +15,13 @@ import { noteEndpoints } from '../siteGraph/noteEndpoints';
 import { notificationEndpoints } from '../notifications/endpoints';
 import { preferenceEndpoints } from '../preferences/endpoints';
 import { farmSettingsEndpoints } from '../farmSettings/farmSettingsEndpoints';
-import { installationNoteEndpoints } from '../sites/installationNotes';
+import { installationNoteEndpoints } from '../siteConfig/installationNotes';
 import { siteEndpoints } from '../sites/siteEndpoints';
 import { siteDetailEndpoints } from '../siteDetail/siteDetailEndpoints';
 import { sensorApiEndpoints } from '../sites/sensorApiEndpoints';
-import { siteConfigEndpoints } from '../sites/siteConfigEndpoints';
-import { thresholdEndpoints } from '../sites/thresholdEndpoints';
+import { siteConfigEndpoints } from '../siteConfig/siteConfigEndpoints';
+import { thresholdEndpoints } from '../thresholds/thresholdEndpoints';
+import { dailyValuesEndpoints } from '../dailyValues/dailyValuesEndpoints';
 import { connectivityEndpoints, telemetryEndpoints } from '../telemetry/endpoints';
 import { subscriptionHistoryEndpoints } from '../subscriptions/historyEndpoints';
 import { dealerAuditEndpoints } from '../subscriptions/dealerAuditEndpoints';
@@ -56,6 +57,7 @@ export const apiContract = {
   noteEndpoints,
   installationNoteEndpoints,
   thresholdEndpoints,
+  dailyValuesEndpoints,
   sensorApiEndpoints,
   siteConfigEndpoints,
   templateEndpoints,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { searchText } from '../accounts/fields';
 import { pathIdSchema } from '../api/params';
-import { changeLogEntrySchema } from '../sites/siteConfig';
+import { changeLogEntrySchema } from '../siteConfig/siteConfig';
 import { FAULT_KINDS } from './detectors';
 import { FLEET_STATUSES } from './deviceHealth';
 

@@ -1,4 +1,4 @@
-import type { IrrigationProperties, IrrigationSystemType } from '../sites/siteConfigConstants';
+import type { IrrigationProperties, IrrigationSystemType } from '../siteConfig/siteConfigConstants';
 
 /**
  * How fast a site's irrigation system puts water on, and how long it must run for a depth.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultIrrigationProperties, type PivotProperties } from '../sites/siteConfigConstants';
+import { defaultIrrigationProperties, type PivotProperties } from '../siteConfig/siteConfigConstants';
 import { byUrgency, recommendIrrigation, type RecommendationInput } from './recommendation';
 
 // Worked case: a corn pivot (800 gpm on 125 ac, 85 %) with a 4.0 in root zone, refill point 50 %,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalPlantType, CROP_TYPE_MESSAGES, expectedStagesCropError, PLANT_TYPES, sameCropType } from './cropTypes';
-import { EXPECTED_STAGES_CROP } from './siteConfigConstants';
+import { EXPECTED_STAGES_CROP } from '../siteConfig/siteConfigConstants';
 
 describe('crop types', () => {
   it('spells potatoes as spec 002 does, and the Expected Stages crop is on the list', () => {

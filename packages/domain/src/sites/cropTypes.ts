@@ -1,4 +1,4 @@
-import { EXPECTED_STAGES_CROP, hasExpectedStages } from './siteConfigConstants';
+import { EXPECTED_STAGES_CROP, hasExpectedStages } from '../siteConfig/siteConfigConstants';
 
 /**
  * The crop types a site or a crop template may hold: what GET /types/PlantType offers and what a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HARDWARE_TYPES } from './hardware';
+import { HARDWARE_TYPES } from '../siteConfig/hardware';
 import { isReadOnlySensorApi, maskSecret, sensorApiProviderOf, sentekDetailsBodySchema } from './sensorApi';
 
 describe('sensor API sites', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hardwareByValue } from './hardware';
+import { hardwareByValue } from '../siteConfig/hardware';
 
 /**
  * Third-party sensor APIs (spec 002 §2.2 row 3, §3 twigDetails.settings.sentekData/agsenseData,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HARDWARE_TYPES, percentToAbsolute } from './hardware';
+import { HARDWARE_TYPES, percentToAbsolute } from '../siteConfig/hardware';
 import { buildSiteSettings, defaultThresholds, thresholdsFromSettings } from './settings';
 
 describe('site settings', () => {

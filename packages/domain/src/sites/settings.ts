@@ -1,5 +1,5 @@
 import { DEFAULT_THRESHOLDS } from '../agronomy/thresholds';
-import { LOCAL_SENSOR_DEPTH_IN, type HardwareType, type ThresholdName } from './hardware';
+import { LOCAL_SENSOR_DEPTH_IN, type HardwareType, type ThresholdName } from '../siteConfig/hardware';
 
 /** Threshold values per depth: the user's (manual) and the detected ones, and which one counts. */
 export interface SiteThresholdSet {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HARDWARE_TYPES } from '../../sites/hardware';
+import { HARDWARE_TYPES } from '../../siteConfig/hardware';
 import { buildSiteSettings, defaultThresholds, thresholdsFromSettings, type SiteThresholds } from '../../sites/settings';
 import type { DepthDetection } from './depthDetection';
 import { applyDetection, thresholdTable, type VariantDetection } from './thresholdUpdate';

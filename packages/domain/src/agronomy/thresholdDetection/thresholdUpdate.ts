@@ -1,4 +1,4 @@
-import type { ThresholdName } from '../../sites/hardware';
+import type { ThresholdName } from '../../siteConfig/hardware';
 import { THRESHOLD_KEYS } from '../../sites/settings';
 import { P_ADJUSTMENT_LIMITS } from '../availableWater';
 import { DEFAULT_THRESHOLDS, refillPercentFromVwc } from '../thresholds';

@@ -3,13 +3,14 @@ import { ok, SITE_CONFIG_MESSAGES, siteConfigEndpoints } from '@tilth/domain';
 import { requireActor } from '../../http/access';
 import { route } from '../../http/route';
 import type { SiteConfigService } from './siteConfigService';
+import type { SiteUpdateService } from './siteUpdateService';
 import { typeList } from './typeLists';
 
 const ID = '`id` is the site’s object id or site ID; a site outside the caller’s area reads as 404.';
 const TWIG = '`twigDetails=true` adds each site’s twigDetails.';
 
 /** The documented site calls and the Configuration page's own (spec 001 §7, 002 §7.1). */
-export function siteConfigRoutes(config: SiteConfigService): FastifyPluginAsync {
+export function siteConfigRoutes(config: SiteConfigService, update: SiteUpdateService): FastifyPluginAsync {
   return async (app) => {
     const tags = ['sites'];
     const e = siteConfigEndpoints;
@@ -22,6 +23,18 @@ export function siteConfigRoutes(config: SiteConfigService): FastifyPluginAsync 
       handler: async (request) =>
         ok(await config.site(requireActor(request), request.params.id, request.query.twigDetails === 'true'), 'Site found'),
     });
+    route(app, e.update, {
+      access: 'site:read',
+      tags,
+      summary: 'Update the site: notes switch, threshold sets and A/M flags, crop template, crop type',
+      description:
+        '`id` is the site’s object id or site ID. showNotes needs read access only; the other groups need site:editThresholds (403 otherwise). Each threshold list ' +
+        'holds one value per sensor depth; the sets in force must keep PWP < FC and RP ≤ WL1 ≤ WL2 ≤ 100 at every depth (400 naming ' +
+        'the field). cropTemplate must be visible to the caller (404), of the site’s crop type (400) on a site with a planting ' +
+        'date (400); null clears it; another plantType clears it. A change of the bands recomputes today’s derived values.',
+      handler: async (request) => ok(await update.update(requireActor(request), request.params.id, request.body), 'Site updated'),
+    });
+
     route(app, e.farmSites, {
       access: 'site:read',
       tags,

@@ -33,13 +33,13 @@ import type { SiteSummary, SiteSummaryService } from '../sites/siteSummaryServic
 import type { DeviceRecord, DeviceRepository } from '../telemetry/deviceRepository';
 import { scopeFromPath } from '../users/organisationScope';
 import type { SiteChange, SiteChangeRepository } from './siteChangeRepository';
-import { valueText } from './siteConfigChanges';
+import { valueText } from './siteUpdateDraft';
 import type { SiteSearchRepository } from './siteSearchRepository';
 import { presentParsedTwig, presentTwigDetails } from './twigPresenter';
 import { typeList } from './typeLists';
 
 /**
- * The thresholds module's recompute queue: queues the site's full recompute (one already queued or
+ * The dailyValues module's recompute queue: queues the site's full recompute (one already queued or
  * running stays) and answers where the site's job stands.
  */
 export interface FullRecomputeQueue {

@@ -14,7 +14,7 @@ import {
 } from '@tilth/domain';
 import type { DeviceRecord } from '../telemetry/deviceRepository';
 import type { SiteRecord } from '../sites/siteRepository';
-import { sensorsOf } from './siteConfigChanges';
+import { sensorsOf } from './siteUpdateDraft';
 
 type Settings = Record<string, unknown>;
 const valueOf = (settings: Settings, key: string) => (settings[key] as { value?: unknown } | undefined)?.value;

@@ -1,11 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  connectivityEndpoints,
-  siteConfigEndpoints,
-  thresholdEndpoints,
-  type IrrigationRainfallBody,
-  type SiteUpdateBody,
-} from '@tilth/domain';
+import { connectivityEndpoints, siteConfigEndpoints, type IrrigationRainfallBody, type SiteUpdateBody } from '@tilth/domain';
 import { call } from '../../api/client';
 import { siteKeys } from '../sites/sitesApi';
 
@@ -75,7 +69,7 @@ function useRefreshAfterSave(siteObjId: string) {
 export function useSiteUpdate(siteObjId: string) {
   const refresh = useRefreshAfterSave(siteObjId);
   return useMutation({
-    mutationFn: (body: SiteUpdateBody) => call(thresholdEndpoints.update, { params: { id: siteObjId }, body }),
+    mutationFn: (body: SiteUpdateBody) => call(siteConfigEndpoints.update, { params: { id: siteObjId }, body }),
     onSuccess: refresh,
   });
 }

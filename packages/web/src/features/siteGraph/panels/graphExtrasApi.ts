@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { graphEndpoints, noteEndpoints, thresholdEndpoints } from '@tilth/domain';
+import { graphEndpoints, noteEndpoints, siteConfigEndpoints } from '@tilth/domain';
 import type { AddNote, RootActivityUpdate, TimeRange, WaterPercolationUpdate } from '@tilth/domain';
 import { call } from '../../../api/client';
 
@@ -71,7 +71,7 @@ export const deleteGraphData = (siteObjId: string, twigId: string, range: TimeRa
 export const deletePhantData = (siteObjId: string, twigId: string, range: TimeRange) => deleteData('phant-data', siteObjId, twigId, range);
 
 export const saveShowNotes = (siteObjId: string, showNotes: boolean) =>
-  call(thresholdEndpoints.update, { params: { id: siteObjId }, body: { showNotes } });
+  call(siteConfigEndpoints.update, { params: { id: siteObjId }, body: { showNotes } });
 
 // Hooks.
 

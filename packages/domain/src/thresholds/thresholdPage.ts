@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { THRESHOLD_KINDS, type ThresholdKind } from '../agronomy/thresholds';
-import { parsedTwigSchema, siteConfigBodyShape } from './siteConfig';
+import { recomputeStatusSchema } from '../dailyValues/recompute';
 
 /**
  * The threshold page (spec 001 §2.9, §3 "Threshold sets per site", §4 "Threshold columns") in the
@@ -38,21 +38,6 @@ export const thresholdSensorSchema = z.object({
 });
 export type ThresholdSensor = z.infer<typeof thresholdSensorSchema>;
 
-export const RECOMPUTE_MODES = ['future', 'all'] as const;
-export type RecomputeMode = (typeof RECOMPUTE_MODES)[number];
-
-/** The site's recompute job: the last one asked for and where it stands. */
-export const recomputeStatusSchema = z.object({
-  state: z.enum(['idle', 'queued', 'running', 'done', 'failed']),
-  mode: z.enum(RECOMPUTE_MODES).nullable(),
-  requestedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
-  /** Local days whose derived values were written by the last finished run. */
-  days: z.number().int().nullable(),
-  message: z.string().nullable(),
-});
-export type RecomputeStatus = z.infer<typeof recomputeStatusSchema>;
-
 export const thresholdPageSchema = z.object({
   objectId: z.string(),
   siteId: z.string(),
@@ -75,7 +60,8 @@ export type ThresholdPage = z.infer<typeof thresholdPageSchema>;
 /** Threshold values: percentages and VWC alike lie in 0–100. */
 const depthValuesBody = z.array(z.record(z.string().max(3), z.number().min(0).max(100))).max(32);
 
-const patchShape = Object.fromEntries(
+/** The threshold fields of the one site update (PATCH /site/{id}, siteConfig/siteUpdate.ts): lists and A/M flags. */
+export const thresholdEditsShape = Object.fromEntries(
   THRESHOLD_KINDS.flatMap((kind) => [
     [`${kind}Values`, depthValuesBody.optional()],
     [`${kind}ValuesLocal`, depthValuesBody.optional()],
@@ -84,57 +70,7 @@ const patchShape = Object.fromEntries(
 ) as Record<`${ThresholdKind}Values` | `${ThresholdKind}ValuesLocal`, z.ZodOptional<typeof depthValuesBody>> &
   Record<`${ThresholdKind}ValuesEdited`, z.ZodOptional<z.ZodBoolean>>;
 
-/**
- * PATCH /site/{id} (spec 001 §7), the one general site update: the changed groups only.
- * - `showNotes`: the graph's notes switch (spec 001 §2.8, §4); anyone who reads the site may set it.
- * - Threshold sets with their A/M flags; `cropTemplate` applies a template ({ objectId }) or clears
- *   it (null); a new `plantType` clears the applied template (spec 002 §4). These need
- *   'site:editThresholds' (spec 001 §6).
- * - The site configuration groups of spec 002 §7.1 (siteConfig.ts): 'site:editConfig', except
- *   irrigationType and irrigationProperties (the irrigation-types card, 'site:editForecast') and
- *   selectedSensors ('site:selectSensors').
- */
-export const siteUpdateBodySchema = z
-  .object({
-    ...siteConfigBodyShape,
-    ...patchShape,
-    cropTemplate: z
-      .object({ objectId: z.string().min(1).max(32) })
-      .nullable()
-      .optional(),
-    plantType: z.string().trim().min(1).max(60).optional(),
-    showNotes: z.boolean().optional(),
-  })
-  .strict();
-export type SiteUpdateBody = z.infer<typeof siteUpdateBodySchema>;
-
-/** `objectId`, `siteId` and `showNotes` on top as the notes switch always answered. */
-export const siteUpdateAnswerSchema = z.object({
-  objectId: z.string(),
-  siteId: z.string(),
-  showNotes: z.boolean(),
-  parsedSite: z.object({
-    objectId: z.string(),
-    siteId: z.string(),
-    name: z.string(),
-    plantType: z.string().nullable(),
-    cropTemplate: z.object({ objectId: z.string() }).nullable(),
-    status: z.string(),
-    location: z.object({ latitude: z.number(), longitude: z.number() }),
-    soilType: z.string().nullable(),
-    irrigationType: z.string().nullable(),
-    /** YYYY-MM-DD, null when none. */
-    plantingDate: z.string().nullable(),
-    installByDate: z.string().nullable(),
-    updatedAt: z.string(),
-  }),
-  /** The unit's settings after the change (spec 002 §7.1 parsedTwig). */
-  parsedTwig: parsedTwigSchema,
-  thresholds: thresholdSetsSchema.nullable(),
-});
-export type SiteUpdateAnswer = z.infer<typeof siteUpdateAnswerSchema>;
-
-export const recomputeBodySchema = z.object({ mode: z.enum(RECOMPUTE_MODES) });
+export type ThresholdEdits = { [K in keyof typeof thresholdEditsShape]?: z.infer<(typeof thresholdEditsShape)[K]> };
 
 /** Spec 001 §8 texts of the threshold page. */
 export const THRESHOLD_PAGE_MESSAGES = {

@@ -1,10 +1,11 @@
 import { thresholdTable, type ThresholdDevice } from '../agronomy/thresholdDetection/thresholdUpdate';
 import { THRESHOLD_KINDS, thresholdFieldNames, type ThresholdKind, type ThresholdVariant } from '../agronomy/thresholds';
-import { THRESHOLD_KEYS } from './settings';
-import type { DepthValues, SiteUpdateBody, ThresholdSets } from './thresholdPage';
+import { THRESHOLD_KEYS } from '../sites/settings';
+import type { DepthValues, ThresholdEdits, ThresholdSets } from './thresholdPage';
+import { plural } from '../text/plural';
 
 /**
- * The threshold page's sets (documented names, domain sites/thresholdPage.ts) over the stored
+ * The threshold page's sets (documented names, domain thresholds/thresholdPage.ts) over the stored
  * `x_volwatcont*` settings (sites/settings.ts), both ways. Pure: settings in, settings out.
  */
 
@@ -54,11 +55,11 @@ export const THRESHOLD_EDIT_MESSAGES = {
   wl1NotAboveWl2: 'WL1 must not be greater than WL2 at any depth',
   wl2AtMost100: 'WL2 must not be greater than 100 at any depth',
   perDepth: (field: string, count: number) =>
-    `${field} must have one value per sensor depth: ${count} entr${count === 1 ? 'y' : 'ies'} keyed "0"${count > 1 ? ` to "${count - 1}"` : ''} in order`,
+    `${field} must have one value per sensor depth: ${plural(count, 'entry', 'entries')} keyed "0"${count > 1 ? ` to "${count - 1}"` : ''} in order`,
 } as const;
 
 /** Threshold fields of the update body (lists and A/M flags); other groups are not this module's. */
-export function touchesThresholds(body: SiteUpdateBody): boolean {
+export function touchesThresholds(body: object): boolean {
   return THRESHOLD_KINDS.some((kind) =>
     VARIANTS.some((variant) => {
       const names = thresholdFieldNames(kind, variant);
@@ -128,7 +129,7 @@ function writeVariant(settings: Settings, v: VariantEdit, variant: ThresholdVari
  */
 export function applyThresholdEdits(
   settings: Settings,
-  body: SiteUpdateBody,
+  body: ThresholdEdits,
   counts: SensorCounts,
 ): { settings: Settings; error: null } | { settings: null; error: ThresholdEditError } {
   const next: Settings = { ...settings };

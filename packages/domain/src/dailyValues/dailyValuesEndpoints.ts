@@ -1,26 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
 import { idParams, pathIdSchema } from '../api/params';
-import {
-  recomputeBodySchema,
-  recomputeStatusSchema,
-  siteUpdateAnswerSchema,
-  siteUpdateBodySchema,
-  thresholdPageSchema,
-} from './thresholdPage';
-import { thresholdSummarySchema } from './thresholdSummary';
+import { recomputeBodySchema, recomputeStatusSchema } from './recompute';
 
-/** `:id` is the site's object id or site ID. */
-export const thresholdEndpoints = {
-  detect: endpoint({ method: 'POST', path: '/site/:id/thresholds/detect', params: idParams, data: thresholdSummarySchema }),
-  /** The threshold page: sensors, threshold sets, applied template, recompute state. */
-  page: endpoint({ method: 'GET', path: '/site/:id/thresholds', params: idParams, data: thresholdPageSchema }),
-  /**
-   * The general site update (spec 001 §7): the graph's notes switch (formerly its own route in
-   * siteGraph) with access site:read, and threshold sets, A/M flags, crop template and crop type
-   * with site:editThresholds — the route's access is site:read; the service checks the groups.
-   */
-  update: endpoint({ method: 'PATCH', path: '/site/:id', params: idParams, body: siteUpdateBodySchema, data: siteUpdateAnswerSchema }),
+/** The site's derived daily values: recomputing them and the recompute's state. `:id` is the site's object id or site ID. */
+export const dailyValuesEndpoints = {
   /** Recompute future values (from today on) or all values (the site's whole history) as a background job. */
   recompute: endpoint({
     method: 'POST',

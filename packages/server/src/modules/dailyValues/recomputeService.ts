@@ -1,10 +1,17 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { THRESHOLD_PAGE_MESSAGES, type Actor, type RecomputeMode, type RecomputeStatus } from '@tilth/domain';
+import { THRESHOLD_PAGE_MESSAGES, type Action, type Actor, type RecomputeMode, type RecomputeStatus } from '@tilth/domain';
 import { AppError } from '../../http/errors';
 import { isoNow } from '../../lib/time';
 import type { DailyValuesService } from './dailyValuesService';
 import type { DerivedValueRepository, RecomputeJobRow } from './derivedValueRepository';
-import type { SiteInScope } from './siteInScope';
+
+/**
+ * A site by object id or site ID for an action: not found when the actor cannot read it, forbidden
+ * when they read it but may not act (the thresholds module's SiteInScope, passed in).
+ */
+export interface SiteForAction {
+  site(actor: Actor, key: string, action: Action): Promise<{ site: { id: string } }>;
+}
 
 /** A running job not finished after this long died with its instance: it is queued again. */
 export const RECOMPUTE_STALE_MS = 10 * 60_000;
@@ -36,7 +43,7 @@ export class RecomputeService {
   constructor(
     private readonly derived: DerivedValueRepository,
     private readonly daily: DailyValuesService,
-    private readonly access: SiteInScope,
+    private readonly access: SiteForAction,
   ) {}
 
   /** GET /site/{id}/recompute. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyDetection } from '../agronomy/thresholdDetection/thresholdUpdate';
-import { HARDWARE_TYPES } from './hardware';
-import { buildSiteSettings, defaultThresholds, thresholdsFromSettings } from './settings';
-import type { SiteUpdateBody } from './thresholdPage';
+import { HARDWARE_TYPES } from '../siteConfig/hardware';
+import { buildSiteSettings, defaultThresholds, thresholdsFromSettings } from '../sites/settings';
+import type { SiteUpdateBody } from '../siteConfig/siteUpdate';
 import { applyThresholdEdits, THRESHOLD_EDIT_MESSAGES, thresholdSetsOf, touchesThresholds } from './thresholdSets';
 
 const COUNTS = { hardware: 2, local: 1 };

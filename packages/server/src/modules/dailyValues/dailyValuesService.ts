@@ -6,9 +6,29 @@ import type { SiteDailyValueTable } from '../../db/schema';
 import { isoNow } from '../../lib/time';
 import { rootZoneBuckets, thresholdsInForce } from '../sites/rootZone';
 import type { ReadingColumns } from '../telemetry/dayChunk';
+import type { DeviceRecord } from '../telemetry/deviceRepository';
 import type { ReadingStore } from '../telemetry/readingStore';
 import type { DerivedValueRepository } from './derivedValueRepository';
-import type { ThresholdRepository } from './thresholdRepository';
+
+/**
+ * What a day's values are computed from: the site (settings, crop template and planting date, the
+ * farm's clock) and its devices. The thresholds module's repository answers it (passed in by the
+ * composition root: that module sits above this one).
+ */
+export interface DailyValueSites {
+  site(siteObjectId: string): Promise<
+    | {
+        id: string;
+        settings: Record<string, unknown>;
+        crop_template_id: string | null;
+        planting_date: string | null;
+        longitude: number;
+        time_zone: string;
+      }
+    | undefined
+  >;
+  devices(siteObjectId: string): Promise<Pick<DeviceRecord, 'num' | 'kind' | 'depths' | 'first_reading_at' | 'last_reading_at'>[]>;
+}
 
 /** A template's rows by id (the templates module's repository); null when there is no such template. */
 export type TemplateRowsLookup = (templateId: string) => Promise<TemplateRow[] | null>;
@@ -33,7 +53,7 @@ function lastOfDay(columns: ReadingColumns, start: number, end: number, depthCou
  */
 export class DailyValuesService {
   constructor(
-    private readonly sites: ThresholdRepository,
+    private readonly sites: DailyValueSites,
     private readonly derived: DerivedValueRepository,
     private readonly readings: ReadingStore,
     private readonly templateRows: TemplateRowsLookup,

@@ -1,8 +1,6 @@
 import { PRODUCT_NAME } from '@tilth/domain';
+import { oneLine } from '../../lib/oneLine';
 import type { MailMessage } from '../mail/mailer';
-
-/** Header values must stay on one line, whatever a user typed into a name. */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
 export interface MentionMail {
   to: string;

@@ -14,7 +14,8 @@ import {
   typeListItemSchema,
 } from './siteConfig';
 import { farmSitesGroupSchema, siteDocumentSchema, siteStateAnswerSchema } from './siteDocument';
-import { recomputeStatusSchema } from './thresholdPage';
+import { recomputeStatusSchema } from '../dailyValues/recompute';
+import { siteUpdateAnswerSchema, siteUpdateBodySchema } from './siteUpdate';
 
 /** Recompute all values and the one-time migration: the job queued, and the dialog's texts. */
 export const updateInProgressSchema = z.object({
@@ -36,8 +37,8 @@ export const siteSearchQuerySchema = twigDetailsQuery.extend({
 export const farmsSitesBodySchema = z.object({ farms: z.array(pathIdSchema).min(1).max(100) });
 
 /**
- * The documented site calls and the Configuration page's own (spec 001 §7, 002 §7.1). The general
- * update itself is thresholdEndpoints.update (PATCH /site/{id}). `:id` is the site's object id or
+ * The documented site calls and the Configuration page's own (spec 001 §7, 002 §7.1). With the general
+ * update, PATCH /site/{id} (`update`). `:id` is the site's object id or
  * site ID unless said otherwise.
  */
 export const siteConfigEndpoints = {
@@ -96,5 +97,11 @@ export const siteConfigEndpoints = {
     body: recomputeAllBodySchema,
     data: updateInProgressSchema,
   }),
+  /**
+   * The general site update (spec 001 §7): the graph's notes switch (formerly its own route in
+   * siteGraph) with access site:read, and threshold sets, A/M flags, crop template and crop type
+   * with site:editThresholds — the route's access is site:read; the service checks the groups.
+   */
+  update: endpoint({ method: 'PATCH', path: '/site/:id', params: idParams, body: siteUpdateBodySchema, data: siteUpdateAnswerSchema }),
   changelog: endpoint({ method: 'GET', path: '/changelog', query: changelogQuerySchema, data: changelogAnswerSchema }),
 };
