@@ -1,6 +1,6 @@
 import { escapeHtml, PRODUCT_NAME, roleDisplayName, type ContactMessage, type RoleName } from '@tilth/domain';
-import type { MailMessage } from './mailer';
 import { oneLine } from '../../lib/oneLine';
+import type { MailMessage } from './mailer';
 
 export interface InvitationMail {
   to: string;

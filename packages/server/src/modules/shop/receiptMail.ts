@@ -1,6 +1,6 @@
 import { formatPrice, plural, PRODUCT_NAME, type Invoice } from '@tilth/domain';
-import type { MailMessage } from '../mail/mailer';
 import { oneLine } from '../../lib/oneLine';
+import type { MailMessage } from '../mail/mailer';
 
 /** A line's amount as the shop shows prices; a discount reads -$48.00. */
 const money = (cents: number, currency: string) => (cents < 0 ? `-${formatPrice(-cents, currency)}` : formatPrice(cents, currency));

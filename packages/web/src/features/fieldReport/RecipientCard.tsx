@@ -1,14 +1,14 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconMail, IconPencil, IconTrash } from '@tabler/icons-react';
 import { formatFarmTime, type Recipient } from '@tilth/domain';
+import { dateTimeText } from '../../ui/dateText';
 
 const SHOWN_FARMS = 3;
 /**
  * The report goes out at a farm hour ('every Monday at 07:00 farm time'): its times are said in
  * the farm's zone, named, not the browser's ('next Mon, Nov 30, 2026, 7:00 AM CST').
  */
-const when = (iso: string, timeZone: string | null) =>
-  timeZone ? formatFarmTime(iso, timeZone) : new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, timeZone: string | null) => (timeZone ? formatFarmTime(iso, timeZone) : dateTimeText(iso, 'viewer'));
 
 /** A recipient of the Farm Health Report with Delete, Edit and View (spec 000 §2.6). */
 export function RecipientCard({

@@ -1,3 +1,4 @@
+import { dateTimeText } from '../../ui/dateText';
 import '../../ui/extraStyles';
 import { Accordion, Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconMailOpened } from '@tabler/icons-react';
@@ -11,8 +12,6 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useSignedInAccount } from '../auth/useAccount';
 
 const fetchOutbox = (signal?: AbortSignal) => call(supportEndpoints.outbox, { query: { limit: 200 }, signal });
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Plain text with its web links clickable, so an invitation link can be opened or copied. */
 function Linkified({ text }: { text: string }) {
@@ -66,7 +65,7 @@ function Outbox() {
                 <Stack gap={2}>
                   <Text fw={600}>{mail.subject}</Text>
                   <Text size="sm" c="dimmed">
-                    To {mail.to} · {when(mail.createdAt)}
+                    To {mail.to} · {dateTimeText(mail.createdAt, 'viewer')}
                   </Text>
                 </Stack>
               </Accordion.Control>

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { formatPrice, type Invoice } from '@tilth/domain';
 import { loadFailed } from '../../ui/apiMessages';
 import { SectionCard } from '../../ui/SectionCard';
+import { dateText } from '../../ui/dateText';
 import { fetchInvoices, shopKeys } from './shopApi';
 
-const invoiceDate = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const invoiceDate = (seconds: number) => dateText(seconds * 1000);
 
 function InvoiceLine({ invoice }: { invoice: Invoice }) {
   const lines = invoice.lines.data.map((line) => line.description).filter(Boolean);

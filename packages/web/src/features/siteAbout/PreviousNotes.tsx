@@ -3,9 +3,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { InstallationNote } from '@tilth/domain';
 import { loadFailed } from '../../ui/apiMessages';
+import { dateTimeText } from '../../ui/dateText';
 import { fetchInstallationNotes, installationNoteKeys } from './installationNotesApi';
-
-const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function NoteItem({ note }: { note: InstallationNote }) {
   const organisation = note.user.organisation;
@@ -19,7 +18,7 @@ function NoteItem({ note }: { note: InstallationNote }) {
           </Text>
           <Text size="xs" c="dimmed">
             {organisation ? `${organisation.name} · ` : ''}
-            <time dateTime={note.date}>{WHEN.format(new Date(note.date))}</time>
+            <time dateTime={note.date}>{dateTimeText(note.date)}</time>
           </Text>
         </Stack>
       </Group>

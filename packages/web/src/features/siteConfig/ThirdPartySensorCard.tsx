@@ -3,6 +3,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { SensorApiCard, SensorApiProvider } from '@tilth/domain';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { errorText, loadFailed } from '../../ui/apiMessages';
+import { dateTimeText } from '../../ui/dateText';
 import { FLASH_MS } from '../../ui/flash';
 import { relativeTime } from '../../ui/relativeTime';
 import { SectionCard } from '../../ui/SectionCard';
@@ -30,7 +31,7 @@ const formOf = (card: SensorApiCard): SentekForm => ({
 
 function when(iso: string | null): string | null {
   if (!iso) return null;
-  return `${relativeTime(iso)} (${new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })})`;
+  return `${relativeTime(iso)} (${dateTimeText(iso)})`;
 }
 
 /** The poller's progress: last import, last check and the vendor's last refusal. */

@@ -1,13 +1,14 @@
 import { Alert } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { staleness } from '@tilth/domain';
+import { dateTimeText } from '../../ui/dateText';
 
 /** Above the chart when the probe has gone quiet: the graph ends early for a reason, said in words. */
 export function GraphStaleNotice({ lastUpdated }: { lastUpdated: string | null }) {
   if (!lastUpdated) return null;
   const { stale, text } = staleness(lastUpdated, Date.now());
   if (!stale) return null;
-  const at = new Date(lastUpdated).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  const at = dateTimeText(lastUpdated);
   return (
     <Alert
       color="orange"

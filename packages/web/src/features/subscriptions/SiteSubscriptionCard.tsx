@@ -5,6 +5,7 @@ import { pendingPlanLabel, planCardName, type SiteSubscription, type Subscriptio
 import { Link } from 'react-router';
 import { loadFailed } from '../../ui/apiMessages';
 import { SectionCard } from '../../ui/SectionCard';
+import { dateText } from '../../ui/dateText';
 import { useSignedInAccount } from '../auth/useAccount';
 import { CancelSubscriptionButton } from './CancelSubscriptionButton';
 import { dealerAuditKeys, fetchSiteSubscription } from './dealerAuditApi';
@@ -15,7 +16,7 @@ const TITLE = 'Subscription';
 
 /** 'Paid through the shop: Gold since Nov 24, 2026' (the purchase that pays for the site). */
 function paidLabel(subscription: NonNullable<SiteSubscription['subscriptionDetails']>['subscription']): string {
-  const since = new Date(subscription.created * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  const since = dateText(subscription.created * 1000);
   return `Paid through the shop: ${subscription.plan.name} since ${since}`;
 }
 
