@@ -33,10 +33,10 @@ const EditAccountPage = lazy(() => import('./features/profile/EditAccountPage'))
 const SitesPage = lazy(() => import('./features/sites/SitesPage'));
 const SiteDetailLayout = lazy(() => import('./features/siteDetail/SiteDetailLayout'));
 const SiteConfigPage = lazy(() => import('./features/siteConfig/SiteConfigPage'));
-const SiteAboutPage = lazy(() => import('./features/siteAbout/SiteAboutPage'));
+const SiteAboutPage = lazy(() => import('./features/siteConfig/SiteAboutPage'));
 // The graph screen's code (uPlot, tables, dialogs) loads only when its route opens.
 const SiteGraphPage = lazy(() => import('./features/siteGraph/SiteGraphPage'));
-const SiteTemplatePage = lazy(() => import('./features/siteTemplate/SiteTemplatePage'));
+const SiteTemplatePage = lazy(() => import('./features/templates/SiteTemplatePage'));
 // The irrigation planner (its table, filters and Log irrigation dialog) loads when opened.
 const PlannerPage = lazy(() => import('./features/planner/PlannerPage'));
 // A farm's season water account (its chart, table, CSV and print), the farm navbar's Water tab.

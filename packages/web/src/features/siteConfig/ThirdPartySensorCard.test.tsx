@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SensorApiCard } from '@tilth/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderWithRouter } from '../../test/render';
-import { callsTo, stubApi } from '../siteGraph/panels/testApi';
+import { callsTo, stubApi } from '../../test/testApi';
 import ThirdPartySensorCard, { DATA_UPDATED } from './ThirdPartySensorCard';
 
 const CARD: SensorApiCard = {

@@ -1,7 +1,7 @@
 import type { UpdateInProgress } from '@tilth/domain';
 import { useState } from 'react';
 import { errorText } from '../../ui/apiMessages';
-import { MessageDialog } from '../siteTemplate/MessageDialog';
+import { MessageDialog } from '../../ui/MessageDialog';
 
 const FAILED_TITLE = 'Bad Request';
 

@@ -5,8 +5,8 @@ import type { GddEnvelopeView } from '@tilth/domain';
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import { UPlotChart } from '../../ui/charts/UPlotChart';
-import { drawStageMarks, OVERLAY_COLOURS } from './chart/chartOverlays';
-import { chartZonedDate } from './panels/zonedTime';
+import { drawStageMarks, OVERLAY_COLOURS } from '../../chart/chartOverlays';
+import { chartZonedDate } from '../../chart/chartZonedDate';
 import { fetchGddEnvelope, graphKeys, recomputeGddEnvelope } from './graphApi';
 import { graphLoadError } from './graphMessages';
 

@@ -1,7 +1,7 @@
 import { Box, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
-import { SiteGraphChart, type SiteGraphChartProps } from './chart/SiteGraphChart';
-import { NO_DATA } from './graphMessages';
-import { hasValues } from './model/chartFrame';
+import { NO_DATA } from '../../chart/chartMessages';
+import { hasValues } from '../../chart/chartSeries';
+import { SiteGraphChart, type SiteGraphChartProps } from '../../chart/SiteGraphChart';
 
 const CHART_HEIGHT = 420;
 

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ChartSeries } from './model/chartFrame';
+import type { GraphSeries } from './model/chartFrame';
 import { GROUP_LABELS, type MeasurementGroup } from './model/measurementTabs';
 
 export interface OverlayToggles {
@@ -48,7 +48,7 @@ export function GraphControls({ relative, relativeApplies, toggles, offers, onRe
 }
 
 export interface GraphLegendProps {
-  series: ChartSeries[];
+  series: GraphSeries[];
   hidden: ReadonlySet<string>;
   onChange: (hidden: Set<string>) => void;
 }

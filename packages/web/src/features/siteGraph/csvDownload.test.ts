@@ -2,8 +2,8 @@ import { MAX_RANGE_DAYS } from '@tilth/domain/time/dateParam';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../test/render';
 import { buildSiteCsv, yearParts } from './csvDownload';
-import { device, site } from './model/testSeries';
-import { callsTo, stubApi } from './panels/testApi';
+import { device, site } from '../../test/testSeries';
+import { callsTo, stubApi } from '../../test/testApi';
 
 const DAY = 86_400;
 const seconds = (iso: string | null) => Date.parse(iso!) / 1000;

@@ -1,5 +1,5 @@
 import { TIME_PERIOD_LABELS, formatExportTime, type SiteHeaderView, type TimePeriod, type TimeRange } from '@tilth/domain';
-import type { ChartSeries } from './model/chartFrame';
+import type { GraphSeries } from './model/chartFrame';
 
 /** What the printed page names above the chart: the site and view, the range, and each line's colour. */
 export interface PrintHeader {
@@ -15,7 +15,7 @@ export function graphPrintHeader(view: {
   period: TimePeriod;
   range: TimeRange;
   timeZone: string;
-  series: readonly ChartSeries[];
+  series: readonly GraphSeries[];
   hidden: ReadonlySet<string>;
 }): PrintHeader {
   const { site, range, timeZone } = view;

@@ -1,6 +1,7 @@
 import { stackOffsets, yAxisRange, zoomY, type SmoothingDataType, type SiteSeries } from '@tilth/domain';
 import { useMemo } from 'react';
-import { buildFrame, valueExtent, type ChartSeries, type GraphFrame } from './model/chartFrame';
+import { valueExtent } from '../../chart/chartSeries';
+import { buildFrame, type GraphFrame, type GraphSeries } from './model/chartFrame';
 import type { MeasurementGroup } from './model/measurementTabs';
 
 const EMPTY_FRAME: GraphFrame = { x: [], series: [] };
@@ -33,7 +34,7 @@ export function useGraphFrame(data: SiteSeries | undefined, groups: readonly Mea
 
   // The stacked view pulls the primary unit's lines apart; other units stay where they are.
   const primaryUnit = frame.series[0]?.unit ?? null;
-  const plotted = useMemo<ChartSeries[]>(() => {
+  const plotted = useMemo<GraphSeries[]>(() => {
     if (stackLevel === 0 || !primaryUnit) return frame.series;
     const visible = frame.series.filter((s) => s.unit === primaryUnit && !hidden.has(s.key));
     const extent = valueExtent(visible, new Set());

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { chartRainfall, relativeBands, absoluteBands, type Band, type TimeRange, type SiteSeries } from '@tilth/domain';
 import { useMemo } from 'react';
-import { EMPTY_OVERLAYS, type ChartOverlays } from './chart/chartOverlays';
+import { EMPTY_OVERLAYS, type ChartOverlays } from '../../chart/chartOverlays';
 import { fetchGddEnvelope, fetchPrediction, graphKeys } from './graphApi';
-import type { ChartSeries } from './model/chartFrame';
-import type { DayBandSpan } from './model/templateBands';
+import type { GraphSeries } from './model/chartFrame';
+import type { DayBandSpan } from '../../chart/templateBands';
 import type { TabCode } from './model/measurementTabs';
 import { bandThresholds, depthThresholds } from './model/soilThresholds';
 import { useIrrigation, useRainfall, useSiteNotes } from './panels/graphExtrasApi';
@@ -19,7 +19,7 @@ interface OverlayInput {
   tab: TabCode;
   range: TimeRange | null;
   data: SiteSeries | undefined;
-  series: ChartSeries[];
+  series: GraphSeries[];
   hidden: ReadonlySet<string>;
   relative: boolean;
   stacked: boolean;

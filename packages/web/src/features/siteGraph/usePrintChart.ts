@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SiteGraphChartHandle } from './chart/SiteGraphChart';
+import type { SiteGraphChartHandle } from '../../chart/SiteGraphChart';
 import { chartImageWithHeader, type PrintHeader } from './printChart';
 
 /**

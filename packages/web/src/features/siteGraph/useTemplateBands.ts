@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { templateEndpoints, thresholdEndpoints, type TimeRange } from '@tilth/domain';
 import { useMemo } from 'react';
 import { call } from '../../api/client';
-import { templateBandSpans, type DayBandSpan } from './model/templateBands';
+import { templateBandSpans, type DayBandSpan } from '../../chart/templateBands';
 import { toDateTimeInput } from './panels/zonedTime';
 
 const STALE_MS = 5 * 60_000;

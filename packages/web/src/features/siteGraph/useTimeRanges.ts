@@ -1,6 +1,6 @@
 import type { TimeRange, SiteSeries } from '@tilth/domain';
 import { useMemo } from 'react';
-import type { ChartOverlays } from './chart/chartOverlays';
+import type { ChartOverlays } from '../../chart/chartOverlays';
 
 /**
  * The loaded data's time range: a new object only when its bounds change, since the side calls

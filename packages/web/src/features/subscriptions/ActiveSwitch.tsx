@@ -2,8 +2,8 @@ import { Group, Loader, Switch } from '@mantine/core';
 import { activationErrorMessage, type SubscriptionSite } from '@tilth/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { MessageDialog } from '../../ui/MessageDialog';
 import { historyKeys, setSiteActive } from './historyApi';
-import { MessageDialog } from './MessageDialog';
 
 /**
  * The Active column (spec 002 §4): Yes/No switch calling activate or deactivate, a spinner while
@@ -28,7 +28,13 @@ export function ActiveSwitch({ site, disabled }: { site: SubscriptionSite; disab
         aria-label={`Site ${site.siteId} active`}
       />
       {change.isPending && <Loader size="xs" aria-label="Saving" />}
-      <MessageDialog title={failed === null ? null : 'Activation Error'} message={failed ?? ''} onClose={() => setFailed(null)} />
+      <MessageDialog
+        look="subscription"
+        opened={failed !== null}
+        title={failed === null ? '' : 'Activation Error'}
+        message={failed ?? ''}
+        onClose={() => setFailed(null)}
+      />
     </Group>
   );
 }

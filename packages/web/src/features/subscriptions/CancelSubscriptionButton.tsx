@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { call } from '../../api/client';
 import { errorText } from '../../ui/apiMessages';
 import { AppModal } from '../../ui/AppModal';
+import { MessageDialog } from '../../ui/MessageDialog';
 import { dealerAuditKeys } from './dealerAuditApi';
-import { MessageDialog } from './MessageDialog';
 
 /**
  * 'Cancel Subscription' on the site's subscription card (spec 002 §4, §8): after a confirm,
@@ -54,7 +54,13 @@ export function CancelSubscriptionButton({ siteObjId, siteId }: { siteObjId: str
           </Button>
         </Group>
       </AppModal>
-      <MessageDialog title={message?.title ?? null} message={message?.text ?? ''} onClose={closeMessage} />
+      <MessageDialog
+        look="subscription"
+        opened={message !== null}
+        title={message?.title ?? ''}
+        message={message?.text ?? ''}
+        onClose={closeMessage}
+      />
     </>
   );
 }

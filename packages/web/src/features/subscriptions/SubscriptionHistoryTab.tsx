@@ -15,11 +15,11 @@ import {
 } from '@tilth/domain';
 import { useMemo, useState } from 'react';
 import { EmptyCard } from '../../ui/EmptyCard';
+import { MessageDialog } from '../../ui/MessageDialog';
 import { useSignedInAccount } from '../auth/useAccount';
 import { FarmSitesTable } from './FarmSitesTable';
 import { HistoryFilterBar, type FilterInputs } from './HistoryFilterBar';
 import { fetchHistory, historyKeys, savePlanChanges, type HistoryFilters } from './historyApi';
-import { MessageDialog } from './MessageDialog';
 import { latestPlan } from './planLabels';
 
 const CONTACT_ADMIN = 'Please contact your admin to change the plans of your sites.';
@@ -143,7 +143,13 @@ export default function SubscriptionHistoryTab() {
           </Stack>
         )
       )}
-      <MessageDialog title={dialog?.title ?? null} message={dialog?.message ?? ''} onClose={() => setDialog(null)} />
+      <MessageDialog
+        look="subscription"
+        opened={dialog !== null}
+        title={dialog?.title ?? ''}
+        message={dialog?.message ?? ''}
+        onClose={() => setDialog(null)}
+      />
     </Stack>
   );
 }

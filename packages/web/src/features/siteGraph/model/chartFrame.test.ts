@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildFrame, valueExtent } from './chartFrame';
-import { device, lineValues, site } from './testSeries';
+import { valueExtent } from '../../../chart/chartSeries';
+import { lineValues } from '../../../test/testLines';
+import { buildFrame } from './chartFrame';
+import { device, site } from '../../../test/testSeries';
 
 const options = { relative: false, dataType: 0, temperature: 'celsius' } as const;
 

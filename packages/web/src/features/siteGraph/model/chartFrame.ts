@@ -8,10 +8,11 @@ import {
   type DeviceSeries,
   type SiteSeries,
 } from '@tilth/domain';
+import { rememberExtent, type ChartSeries } from '../../../chart/chartSeries';
+import { joinTimes, placeOnAxis } from '../../../chart/timeAxis';
 import { depthColour } from '../../../ui/charts/chartColours';
 import type { MeasurementGroup } from './measurementTabs';
 import { thresholdsOf } from './soilThresholds';
-import { joinTimes, placeOnAxis } from './timeAxis';
 import { availableWaterColumns, toFColumn } from './unitConversion';
 
 /**
@@ -20,32 +21,13 @@ import { availableWaterColumns, toFColumn } from './unitConversion';
  * and local sensor are joined.
  */
 
-export interface ChartSeries {
-  /** Stable key, e.g. 'moisture:probe:0', used for toggles and the saved measurement list. */
-  key: string;
-  label: string;
-  group: MeasurementGroup;
-  /** The y scale (unit) it is drawn on. */
-  unit: string;
-  colour: string;
-  width: number;
-  dash: number[];
-  /**
-   * The line's values on the frame's x axis, NaN where it has no value: a missing reading (a gap in
-   * the line), or a time only the other device reported. Numeric, so a year reaches uPlot unboxed.
-   */
-  values: Float64Array;
-  /**
-   * The x positions the line has points at, ascending (its device's times on an axis joined with the
-   * other device's): the positions between are drawn across, not as gaps. null: every position.
-   */
-  own: Int32Array | null;
-}
+/** A line of the site graph: a chart line of a measurement group. */
+export type GraphSeries = ChartSeries<MeasurementGroup>;
 
 export interface GraphFrame {
   /** Epoch seconds, ascending: the union of the devices' timestamps. */
   x: number[];
-  series: ChartSeries[];
+  series: GraphSeries[];
 }
 
 export interface BuildOptions {
@@ -161,12 +143,6 @@ export function groupShade(group: MeasurementGroup, i: number, n: number): strin
 }
 
 /**
- * Each built line's smallest and largest value, found while it was smoothed: the y range needs them
- * on every build, and a second pass over a year cost a good part of the build.
- */
-const extents = new WeakMap<Float64Array, { min: number; max: number }>();
-
-/**
  * A line's chart values: its column smoothed. On the device's own axis (the usual case: the local
  * sensor not drawn) that column is the line, with no copy; on an axis joined with the other device's
  * times it is placed at the device's positions (`own`), NaN between.
@@ -179,7 +155,7 @@ function chartValues(
 ): Pick<ChartSeries, 'values' | 'own'> {
   const extent = { min: Infinity, max: -Infinity };
   const line = placeOnAxis(movingAverageColumn(column, dataType, extent), index, length);
-  if (extent.min <= extent.max) extents.set(line.values, extent);
+  rememberExtent(line.values, extent);
   return line;
 }
 
@@ -198,7 +174,7 @@ export function buildFrame(data: SiteSeries, groups: readonly MeasurementGroup[]
   const usesLocal = localLines.some((l) => l !== null);
   const { x, indexA, indexB } = joinTimes(probe?.ts ?? [], usesLocal ? (local?.ts ?? null) : null);
   const lineOf = sharedChartValues(options.dataType, x.length);
-  const series: ChartSeries[] = [];
+  const series: GraphSeries[] = [];
   for (let g = 0; g < groups.length; g++) {
     const group = groups[g]!;
     const parts: [DeviceLines | null, Int32Array | null, boolean][] = [
@@ -226,29 +202,3 @@ export function buildFrame(data: SiteSeries, groups: readonly MeasurementGroup[]
   }
   return { x, series };
 }
-
-/** The smallest and largest value of the shown series (null when there is none). */
-export function valueExtent(series: readonly ChartSeries[], hidden: ReadonlySet<string>): { min: number; max: number } | null {
-  let min = Infinity;
-  let max = -Infinity;
-  for (const s of series) {
-    if (hidden.has(s.key)) continue;
-    const known = extents.get(s.values);
-    if (known) {
-      if (known.min < min) min = known.min;
-      if (known.max > max) max = known.max;
-      continue;
-    }
-    // NaN (no value) fails both comparisons.
-    for (const v of s.values) {
-      if (v < min) min = v;
-      if (v > max) max = v;
-    }
-  }
-  return min <= max ? { min, max } : null;
-}
-
-const NO_HIDDEN: ReadonlySet<string> = new Set();
-
-/** Whether the line has a value to draw. */
-export const hasValues = (line: ChartSeries) => valueExtent([line], NO_HIDDEN) !== null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { joinSeries } from './joinSeries';
-import { device, site } from './testSeries';
+import { device, site } from '../../../test/testSeries';
 
 describe('joinSeries', () => {
   it('puts consecutive parts end to end over their whole range', () => {

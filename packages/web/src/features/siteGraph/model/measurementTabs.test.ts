@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availableGroups, availableTabs } from './measurementTabs';
-import { device, site } from './testSeries';
+import { device, site } from '../../../test/testSeries';
 
 describe('measurement tabs', () => {
   it('offers only the tabs with data, Custom/Combined when more than one measurement', () => {

@@ -12,11 +12,11 @@ import {
   type SiteSeries,
 } from '@tilth/domain';
 import { describe, expect, it } from 'vitest';
+import { lineValues } from '../../../test/testLines';
+import { placeOnAxis } from '../../../chart/timeAxis';
 import { buildFrame, type GraphFrame } from './chartFrame';
 import { MEASUREMENT_GROUPS } from './measurementTabs';
 import { sliceSeries } from './sliceSeries';
-import { lineValues } from './testSeries';
-import { placeOnAxis } from './timeAxis';
 import { availableWaterColumns, toF, toFColumn } from './unitConversion';
 
 /**

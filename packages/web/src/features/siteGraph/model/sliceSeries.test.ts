@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sliceSeries } from './sliceSeries';
-import { device, site } from './testSeries';
+import { device, site } from '../../../test/testSeries';
 
 describe('sliceSeries', () => {
   it('slicing keeps the range inclusive', () => {

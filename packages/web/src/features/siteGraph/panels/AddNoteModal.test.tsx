@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_CONNECTION } from '../../../api/errors';
 import { envelope, renderWithRouter } from '../../../test/render';
 import { AddNoteModal } from './AddNoteModal';
-import { callsTo, stubApi } from './testApi';
+import { callsTo, stubApi } from '../../../test/testApi';
 
 // 2026-07-05 12:05 UTC is 07:05 in Chicago (CDT, UTC−5).
 const JULY_5_1205_UTC = Date.UTC(2026, 6, 5, 12, 5) / 1000;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderWithRouter } from '../../../test/render';
 import { DataTables } from './DataTables';
 import { DATA_NOT_AVAILABLE } from './TableSection';
-import { callsTo, stubApi, type FakeHandler } from './testApi';
+import { callsTo, stubApi, type FakeHandler } from '../../../test/testApi';
 
 const SITE = 'Site000001';
 // 1 June to 10 July 2026, UTC.

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderWithRouter } from '../../../test/render';
 import { CONFIRM_TITLE } from './ConfirmDialog';
 import { DELETE_PERMANENTLY_MESSAGE, DeleteDataControl } from './DeleteDataControl';
-import { callsTo, stubApi } from './testApi';
+import { callsTo, stubApi } from '../../../test/testApi';
 
 const GRAPH = 'DELETE /stem/graph-data/Site000001/0xabc';
 const PHANT = 'DELETE /stem/phant-data/Site000001/0xabc';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderWithRouter } from '../../../test/render';
 import { CONFIRM_TITLE } from './ConfirmDialog';
 import { NoteViewerModal } from './NoteViewerModal';
-import { callsTo, stubApi } from './testApi';
+import { callsTo, stubApi } from '../../../test/testApi';
 
 const mine: SiteNote = {
   objectId: 'Note000001',

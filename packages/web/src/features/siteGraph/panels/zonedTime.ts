@@ -3,7 +3,7 @@
  * Without a time zone, the browser's own zone is used.
  */
 
-import { wallTime, wallTimeToEpoch, zoneOffsetSeconds, type WallTime } from '@tilth/domain';
+import { wallTime, wallTimeToEpoch, type WallTime } from '@tilth/domain';
 
 function wallIn(epochSeconds: number, timeZone: string | undefined): WallTime {
   if (!timeZone) {
@@ -72,26 +72,3 @@ export function formatTableDate(value: string, timeZone: string): string {
 
 /** Epoch seconds of an ISO 8601 time. */
 export const secondsFromIso = (iso: string) => Math.floor(Date.parse(iso) / 1000);
-
-const chartOffsets = new Map<string, number>();
-
-/**
- * uPlot's `tzDate`: a Date whose local fields read the wall time of the zone at that instant.
- * uPlot asks for it for every tick candidate on every redraw; the zone's offset is looked up
- * once per hour through Intl (uPlot's own helper formats a string per call, ~30 ms a redraw).
- */
-export function chartZonedDate(epochSeconds: number, timeZone: string): Date {
-  const hour = Math.floor(epochSeconds / 3600);
-  const key = `${timeZone}|${hour}`;
-  let offset = chartOffsets.get(key);
-  if (offset === undefined) {
-    offset = zoneOffsetSeconds(hour * 3600, timeZone);
-    if (chartOffsets.size > 50_000) chartOffsets.clear();
-    chartOffsets.set(key, offset);
-  }
-  const wallMs = (epochSeconds + offset) * 1000;
-  // Read back in the browser's zone: shift by its own offset at that wall time (two passes settle
-  // it when the browser's zone changes its clocks near there too).
-  const first = new Date(wallMs + new Date(wallMs).getTimezoneOffset() * 60_000);
-  return new Date(wallMs + first.getTimezoneOffset() * 60_000);
-}

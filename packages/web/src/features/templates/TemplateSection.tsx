@@ -3,9 +3,9 @@ import { IconAlertCircle, IconInfoCircle, IconPencil, IconPlus, IconTrash } from
 import { THRESHOLD_PAGE_MESSAGES, type TemplateRow, type ThresholdPage, type TimeRange } from '@tilth/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../ui/apiMessages';
+import { MessageDialog } from '../../ui/MessageDialog';
 import { downloadText } from '../siteGraph/csvDownload';
 import { ConfirmDialog } from '../siteGraph/panels/ConfirmDialog';
-import { MessageDialog } from './MessageDialog';
 import { TemplateEditor } from './TemplateEditor';
 import { TemplateFormDialog, type TemplateFormValues } from './TemplateFormDialog';
 import {
@@ -22,7 +22,8 @@ import {
   templateCsv,
   templateFileName,
 } from './model/templateEditor';
-import { useSiteUpdate, useTemplate, useTemplateList, useTemplateMutations, useTemplateUsage } from './templateApi';
+import { useSiteUpdate } from '../thresholds/thresholdsApi';
+import { useTemplate, useTemplateList, useTemplateMutations, useTemplateUsage } from './templateApi';
 import { templateDeleteMessage } from './templateDeleteMessage';
 
 export interface TemplateSectionProps {

@@ -1,11 +1,11 @@
 import { Checkbox, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { SiteSeries, ThresholdSensor, Thresholds, TimeRange } from '@tilth/domain';
 import { useMemo, useState } from 'react';
+import { NO_DATA } from '../../chart/chartMessages';
+import { EMPTY_OVERLAYS } from '../../chart/chartOverlays';
+import { hasValues } from '../../chart/chartSeries';
+import { SiteGraphChart } from '../../chart/SiteGraphChart';
 import { depthColour } from '../../ui/charts/chartColours';
-import { EMPTY_OVERLAYS } from '../siteGraph/chart/chartOverlays';
-import { SiteGraphChart } from '../siteGraph/chart/SiteGraphChart';
-import { NO_DATA } from '../siteGraph/graphMessages';
-import { hasValues } from '../siteGraph/model/chartFrame';
 import { THRESHOLD_LINE_COLOURS, buildThresholdFrame, sensorLabel, thresholdYRange } from './model/thresholdChart';
 import { rowIdOf } from './model/thresholdTable';
 

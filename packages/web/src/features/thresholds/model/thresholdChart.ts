@@ -7,9 +7,9 @@ import {
   type ThresholdSensor,
   type Thresholds,
 } from '@tilth/domain';
+import type { ChartSeries } from '../../../chart/chartSeries';
+import { joinTimes, placeOnAxis } from '../../../chart/timeAxis';
 import { depthColour } from '../../../ui/charts/chartColours';
-import type { ChartSeries } from '../../siteGraph/model/chartFrame';
-import { joinTimes, placeOnAxis } from '../../siteGraph/model/timeAxis';
 import { rowIdOf } from './thresholdTable';
 
 /**

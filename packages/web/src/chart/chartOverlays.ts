@@ -1,7 +1,7 @@
 import type { Band } from '@tilth/domain';
 import { LINE_DASH, OVERLAY_LINE_WIDTHS, relativeBands } from '@tilth/domain';
 import type uPlot from 'uplot';
-import type { DayBandSpan } from '../model/templateBands';
+import type { DayBandSpan } from './templateBands';
 
 /**
  * What the site graph draws on the canvas besides its lines (spec 001 §2.8, §9): the colour

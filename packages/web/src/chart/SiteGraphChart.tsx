@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { ChartSeries } from '../model/chartFrame';
-import { chartZonedDate } from '../panels/zonedTime';
+import type { ChartSeries } from './chartSeries';
+import { chartZonedDate } from './chartZonedDate';
 import { INCH_SCALE, inchAxisMax, overlayHooks, type ChartOverlays } from './chartOverlays';
 import { numericLinePaths } from './numericPaths';
 

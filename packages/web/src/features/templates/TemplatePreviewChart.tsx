@@ -1,8 +1,8 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { type TemplateRow, type TimeRange } from '@tilth/domain';
 import { useMemo } from 'react';
-import { EMPTY_OVERLAYS } from '../siteGraph/chart/chartOverlays';
-import { SiteGraphChart } from '../siteGraph/chart/SiteGraphChart';
+import { EMPTY_OVERLAYS } from '../../chart/chartOverlays';
+import { SiteGraphChart } from '../../chart/SiteGraphChart';
 import { PREVIEW_Y_RANGE, templatePreview } from './model/templatePreview';
 
 const HEIGHT = 260;

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import {
-  THRESHOLD_PAGE_MESSAGES,
+  plural,
   type SiteSeries,
+  THRESHOLD_PAGE_MESSAGES,
   type ThresholdPage,
   type ThresholdSensor,
   type ThresholdSets,
@@ -10,13 +11,13 @@ import {
 } from '@tilth/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../ui/apiMessages';
+import { MessageDialog } from '../../ui/MessageDialog';
+import { useRecompute } from '../dailyValues/useRecompute';
 import { DATA_NOT_AVAILABLE } from '../siteGraph/panels/TableSection';
-import { MessageDialog } from './MessageDialog';
 import { ThresholdChart } from './ThresholdChart';
 import { ThresholdTable } from './ThresholdTable';
 import { formFromSets, orderedSensors, sensorThresholds, thresholdUpdate, type ThresholdForm } from './model/thresholdTable';
-import { useSiteUpdate } from './templateApi';
-import { useRecompute } from './useRecompute';
+import { useSiteUpdate } from './thresholdsApi';
 
 export interface ThresholdSectionProps {
   page: ThresholdPage;
@@ -129,7 +130,7 @@ function ThresholdEditor({ page, sets, series, range, canEdit }: ThresholdSectio
         <Text size="xs" c="dimmed" data-testid="recompute-last">
           Last recompute ({recompute.status.mode === 'all' ? 'all values' : 'future values'}) finished{' '}
           {new Date(recompute.status.finishedAt).toLocaleString()}
-          {recompute.status.days !== null ? `: ${recompute.status.days} day${recompute.status.days === 1 ? '' : 's'}` : ''}.
+          {recompute.status.days !== null ? `: ${plural(recompute.status.days, 'day')}` : ''}.
         </Text>
       )}
       <MessageDialog

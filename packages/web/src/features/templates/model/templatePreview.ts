@@ -1,6 +1,6 @@
 import { COLOUR_HEX, templateSeries, type TemplateRow, type TimeRange } from '@tilth/domain';
-import type { ChartSeries } from '../../siteGraph/model/chartFrame';
-import { templateBandSpans, type DayBandSpan } from '../../siteGraph/model/templateBands';
+import type { ChartSeries } from '../../../chart/chartSeries';
+import { templateBandSpans, type DayBandSpan } from '../../../chart/templateBands';
 import { toDateTimeInput } from '../../siteGraph/panels/zonedTime';
 
 export interface TemplatePreview {

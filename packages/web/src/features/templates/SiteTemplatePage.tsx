@@ -13,10 +13,10 @@ import { Navigate, useOutletContext } from 'react-router';
 import { loadFailed } from '../../ui/apiMessages';
 import { useSignedInAccount } from '../auth/useAccount';
 import { useGraphSeries } from '../siteGraph/useGraphSeries';
+import { ThresholdSection } from '../thresholds/ThresholdSection';
+import { useThresholdPage } from '../thresholds/thresholdsApi';
 import { TemplateRangeBar } from './TemplateRangeBar';
 import { TemplateSection } from './TemplateSection';
-import { ThresholdSection } from './ThresholdSection';
-import { useThresholdPage } from './templateApi';
 import './templateStyles';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -1,7 +1,7 @@
 import { Group, NumberInput, SegmentedControl, Table, Text, Tooltip } from '@mantine/core';
 import type { ThresholdKind, ThresholdSensor, ThresholdSets } from '@tilth/domain';
 import { THRESHOLD_COLUMNS, rowIdOf, shownValue, type ThresholdForm } from './model/thresholdTable';
-import classes from './SiteTemplate.module.css';
+import classes from '../../ui/readableInputs.module.css';
 
 export interface ThresholdTableProps {
   sensors: ThresholdSensor[];

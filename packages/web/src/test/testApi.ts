@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { envelope } from '../../../test/render';
+import { envelope } from './render';
 
 /** Answers one call: the parsed JSON body (if any) and the URL with its query. */
 export type FakeHandler = (body: unknown, url: URL) => Response | Promise<Response>;

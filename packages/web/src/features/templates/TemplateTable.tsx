@@ -2,7 +2,7 @@ import { ActionIcon, Group, NumberInput, Table, Text, Tooltip, VisuallyHidden } 
 import { IconMinus, IconPlus, IconRowInsertBottom, IconTrash } from '@tabler/icons-react';
 import { COLOUR_HEX, MAX_START_DAY, TEMPLATE_STEP, type TemplateRow } from '@tilth/domain';
 import { EDITABLE_BANDS, bandCap, type EditableBand } from './model/templateEditor';
-import classes from './SiteTemplate.module.css';
+import classes from '../../ui/readableInputs.module.css';
 
 const BAND_HEADINGS: Record<EditableBand, { label: string; colour: string }> = {
   red: { label: 'Red', colour: COLOUR_HEX.red },

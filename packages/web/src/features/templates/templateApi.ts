@@ -1,17 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  templateEndpoints,
-  thresholdEndpoints,
-  type CreateTemplateBody,
-  type RecomputeMode,
-  type SiteUpdateBody,
-  type UpdateTemplateBody,
-} from '@tilth/domain';
+import { templateEndpoints, type CreateTemplateBody, type UpdateTemplateBody } from '@tilth/domain';
 import { call } from '../../api/client';
-import { graphExtrasKeys } from '../siteGraph/panels/graphExtrasApi';
-import { fetchThresholdPage, templateBandKeys } from '../siteGraph/useTemplateBands';
 
-/** The Template tab's calls (spec 001 §7 "Templates", "Threshold page extras"). */
+/** The crop templates' calls (spec 001 §7 "Templates"). */
 
 export const templateKeys = {
   list: (cropType: string) => ['templates', 'list', cropType] as const,
@@ -19,10 +10,6 @@ export const templateKeys = {
   members: () => ['templates', 'members'] as const,
   usage: (templateId: string) => ['templates', 'usage', templateId] as const,
 };
-
-export function useThresholdPage(siteObjId: string) {
-  return useQuery({ queryKey: templateBandKeys.page(siteObjId), queryFn: ({ signal }) => fetchThresholdPage(siteObjId, signal) });
-}
 
 export function useTemplateList(cropType: string | null) {
   return useQuery({
@@ -71,25 +58,3 @@ export function useTemplateMutations() {
     remove: useMutation({ mutationFn: (id: string) => call(templateEndpoints.remove, { params: { id } }), onSuccess: refresh }),
   };
 }
-
-/**
- * PATCH /site/{id}: thresholds, A/M switches or the applied template. The threshold page, the
- * graph (bands, relative lines) and the farm's site cards (bar colours) follow the change.
- */
-export function useSiteUpdate(siteObjId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SiteUpdateBody) => call(thresholdEndpoints.update, { params: { id: siteObjId }, body }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: templateBandKeys.page(siteObjId) });
-      void queryClient.invalidateQueries({ queryKey: graphExtrasKeys.all(siteObjId) });
-      void queryClient.invalidateQueries({ queryKey: ['sites'] });
-    },
-  });
-}
-
-export const startRecompute = (siteObjId: string, mode: RecomputeMode) =>
-  call(thresholdEndpoints.recompute, { params: { id: siteObjId }, body: { mode } });
-
-export const fetchRecomputeStatus = (siteObjId: string, signal?: AbortSignal) =>
-  call(thresholdEndpoints.recomputeStatus, { params: { id: siteObjId }, signal });

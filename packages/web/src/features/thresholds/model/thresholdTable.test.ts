@@ -9,7 +9,7 @@ import {
   shownValue,
   thresholdUpdate,
 } from './thresholdTable';
-import { TEST_SENSORS, testSets } from './testPage';
+import { TEST_SENSORS, testSets } from '../../../test/testThresholdPage';
 
 const sensors = orderedSensors(TEST_SENSORS);
 

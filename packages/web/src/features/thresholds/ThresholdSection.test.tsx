@@ -2,11 +2,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { THRESHOLD_PAGE_MESSAGES } from '@tilth/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderWithRouter } from '../../test/render';
-import { callsTo, stubApi } from '../siteGraph/panels/testApi';
+import { callsTo, stubApi } from '../../test/testApi';
 import { ThresholdSection } from './ThresholdSection';
-import { testPage } from './model/testPage';
+import { testPage } from '../../test/testThresholdPage';
 
-vi.mock('../siteGraph/chart/SiteGraphChart', () => ({ SiteGraphChart: () => <div data-testid="chart" /> }));
+vi.mock('../../chart/SiteGraphChart', () => ({ SiteGraphChart: () => <div data-testid="chart" /> }));
 
 const RANGE = { from: 0, to: 86_400 };
 const NO_SERIES = { data: undefined, isFetching: false };

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { THRESHOLD_PAGE_MESSAGES, type RecomputeMode, type RecomputeStatus } from '@tilth/domain';
+import { plural, type RecomputeMode, type RecomputeStatus, THRESHOLD_PAGE_MESSAGES } from '@tilth/domain';
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../ui/apiMessages';
 import { graphExtrasKeys } from '../siteGraph/panels/graphExtrasApi';
 import { templateBandKeys } from '../siteGraph/useTemplateBands';
-import { fetchRecomputeStatus, startRecompute } from './templateApi';
+import { fetchRecomputeStatus, startRecompute } from './recomputeApi';
 
 const POLL_MS = 1000;
 const running = (status: RecomputeStatus | undefined) => status?.state === 'queued' || status?.state === 'running';
@@ -41,7 +41,7 @@ export function useRecompute(siteObjId: string, initial: RecomputeStatus) {
     if (!asked.current) return;
     asked.current = false;
     if (current?.state === 'done') {
-      const days = current.days === null ? '' : ` ${current.days} day${current.days === 1 ? '' : 's'} recomputed.`;
+      const days = current.days === null ? '' : ` ${plural(current.days, 'day')} recomputed.`;
       setDialog({ title: THRESHOLD_PAGE_MESSAGES.updateSuccessfulTitle, message: `${THRESHOLD_PAGE_MESSAGES.updateSuccessful}${days}` });
     } else if (current?.state === 'failed') {
       setDialog({ title: THRESHOLD_PAGE_MESSAGES.saveFailed, message: current.message ?? THRESHOLD_PAGE_MESSAGES.saveFailed });

@@ -2,11 +2,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { THRESHOLD_PAGE_MESSAGES, TEMPLATE_FORM_MESSAGES, type CropTemplate } from '@tilth/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderWithRouter } from '../../test/render';
-import { callsTo, stubApi } from '../siteGraph/panels/testApi';
+import { callsTo, stubApi } from '../../test/testApi';
 import { TemplateSection } from './TemplateSection';
-import { testPage } from './model/testPage';
+import { testPage } from '../../test/testThresholdPage';
 
-vi.mock('../siteGraph/chart/SiteGraphChart', () => ({ SiteGraphChart: () => <div data-testid="chart" /> }));
+vi.mock('../../chart/SiteGraphChart', () => ({ SiteGraphChart: () => <div data-testid="chart" /> }));
 
 const RANGE = { from: Date.UTC(2026, 4, 1) / 1000, to: Date.UTC(2026, 7, 1) / 1000 };
 const ROWS = [

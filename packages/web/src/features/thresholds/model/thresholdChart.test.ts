@@ -1,8 +1,8 @@
 import type { SiteSeries } from '@tilth/domain';
 import { describe, expect, it } from 'vitest';
-import { lineValues } from '../../siteGraph/model/testSeries';
+import { lineValues } from '../../../test/testLines';
 import { buildThresholdFrame, thresholdYRange } from './thresholdChart';
-import { TEST_SENSORS } from './testPage';
+import { TEST_SENSORS } from '../../../test/testThresholdPage';
 
 const empty = { temperature: [], salinity: [], conductivity: [], battery: [], rssi: [], per: [], pressure: [] };
 const data: SiteSeries = {
