@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { FleetDeviceDetail } from '@tilth/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderWithRouter } from '../../test/render';
-import { drainingProbe, faultyProbe, page, silentProbe } from './fleetFixtures';
+import { drainingProbe, faultyProbe, page, silentProbe } from '../../test/fleetFixtures';
 import FleetPage from './FleetPage';
 
 const detail: FleetDeviceDetail = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fleetCsv, fleetCsvFileName } from './fleetCsv';
-import { drainingProbe, faultyProbe, silentProbe } from './fleetFixtures';
+import { drainingProbe, faultyProbe, silentProbe } from '../../test/fleetFixtures';
 
 describe('fleet CSV', () => {
   it('has a line per device, in order, with its status, battery, signal, completeness and faults', () => {

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render';
-import { dueRow, noSystemRow, outOfSeasonRow, row } from './plannerFixtures';
+import { dueRow, noSystemRow, outOfSeasonRow, row } from '../../test/plannerFixtures';
 import { PlannerCards } from './PlannerCards';
 import { PlannerTable } from './PlannerTable';
 

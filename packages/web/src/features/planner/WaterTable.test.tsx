@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { theme } from '../../theme';
 import { WaterCards } from './WaterCards';
-import { waterAccountFixture } from './waterFixtures';
+import { waterAccountFixture } from '../../test/waterFixtures';
 import { WaterTable } from './WaterTable';
 
 const renderIn = (ui: ReactElement) =>

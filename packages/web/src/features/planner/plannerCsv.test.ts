@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, plannerCsv, plannerCsvFileName } from './plannerCsv';
-import { dripRow, dueRow, noSystemRow, outOfSeasonRow } from './plannerFixtures';
+import { dripRow, dueRow, noSystemRow, outOfSeasonRow } from '../../test/plannerFixtures';
 
 describe('planner CSV', () => {
   it('writes the shown rows in order with the table’s columns', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterRows, filtersOf, optionsOf, plannerQueryOf, searchOf, systemOf, cropOf } from './plannerFilters';
-import { dripRow, dueRow, noSystemRow, outOfSeasonRow } from './plannerFixtures';
+import { dripRow, dueRow, noSystemRow, outOfSeasonRow } from '../../test/plannerFixtures';
 
 const rows = [dueRow, dripRow, outOfSeasonRow, noSystemRow];
 

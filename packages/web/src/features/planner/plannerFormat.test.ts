@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueRow, dripRow, noSystemRow, outOfSeasonRow, row } from './plannerFixtures';
+import { dueRow, dripRow, noSystemRow, outOfSeasonRow, row } from '../../test/plannerFixtures';
 import {
   availableWaterText,
   dayLabel,

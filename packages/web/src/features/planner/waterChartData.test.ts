@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stackedBars, waterChartSeries } from './waterChartData';
-import { furrowSite, pivotSite, waterAccountFixture } from './waterFixtures';
+import { furrowSite, pivotSite, waterAccountFixture } from '../../test/waterFixtures';
 
 describe('water chart series', () => {
   it('draws a short range a bar per day in acre-inches over the sites with an area', () => {

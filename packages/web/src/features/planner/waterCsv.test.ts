@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WATER_CSV_DAY_HEADER, waterCsv, waterCsvFileName } from './waterCsv';
-import { waterAccountFixture } from './waterFixtures';
+import { waterAccountFixture } from '../../test/waterFixtures';
 
 describe('water account CSV', () => {
   const lines = waterCsv(waterAccountFixture).split('\r\n');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waterAccountFixture } from './waterFixtures';
+import { waterAccountFixture } from '../../test/waterFixtures';
 import { acreInchCellText, acreInchText, areaText, depthText, farmAreaAc, sitesWithoutArea } from './waterTotals';
 
 describe('water account totals', () => {

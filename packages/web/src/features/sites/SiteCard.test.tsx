@@ -1,7 +1,7 @@
 import type { SiteCardView } from '@tilth/domain';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dueRow } from '../planner/plannerFixtures';
+import { dueRow } from '../../test/plannerFixtures';
 import { renderWithRouter } from '../../test/render';
 import { ActiveSiteCard, PendingSiteCard, SUBSCRIBE_TEXT } from './SiteCard';
 
