@@ -1,10 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { ChartSeries } from './chartSeries';
-import { chartZonedDate } from './chartZonedDate';
+import { alignedData, ownPositionPaths } from './chartData';
+import { drawStamps, followWidth, openNotesOnClick, widthOf } from './chartEvents';
+import { chartOptions, type LiveChartView } from './chartOptions';
 import { INCH_SCALE, inchAxisMax, overlayHooks, type ChartOverlays } from './chartOverlays';
-import { numericLinePaths } from './numericPaths';
+import type { ChartSeries } from './chartSeries';
 
 export interface SiteGraphChartHandle {
   /** The chart as drawn (axes, lines, bands, overlays) — for Print. */
@@ -27,11 +28,6 @@ export interface SiteGraphChartProps {
   handle?: Ref<SiteGraphChartHandle>;
 }
 
-/** The x positions each line of a data set has points at (ChartSeries.own), for the paths: looked up by the data uPlot draws. */
-const positionsOf = new WeakMap<uPlot.AlignedData, (Int32Array | null)[]>();
-
-const AXIS_STYLE = { stroke: '#3d4852', grid: { stroke: '#e3e8ee', width: 1 }, ticks: { stroke: '#cfd6de', width: 1 } };
-
 /**
  * The site graph: uPlot with one scale per unit (axes alternating left and right),
  * a time axis in the farm's time zone and the overlays drawn in hooks. The chart is rebuilt only
@@ -43,7 +39,7 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
   const { x, series, hidden, primaryRange, xRange, overlays, showInchAxis, timeZone, height, label, onNotesAt, handle } = props;
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<uPlot | null>(null);
-  const live = useRef({ overlays, primaryScale: null as string | null, primaryRange, xRange, onNotesAt, showInchAxis });
+  const live = useRef<LiveChartView>({ overlays, primaryScale: null, primaryRange, xRange, onNotesAt, showInchAxis });
   const units = useMemo(() => [...new Set(series.map((s) => s.unit))], [series]);
   live.current = { overlays, primaryScale: units[0] ?? null, primaryRange, xRange, onNotesAt, showInchAxis };
 
@@ -53,14 +49,7 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
   const built = useRef({ series, units, hidden });
   built.current = { series, units, hidden };
 
-  const data = useMemo<uPlot.AlignedData>(() => {
-    const aligned: uPlot.AlignedData = [x, ...series.map((s) => s.values)];
-    positionsOf.set(
-      aligned,
-      series.map((s) => s.own),
-    );
-    return aligned;
-  }, [x, series]);
+  const data = useMemo(() => alignedData(x, series), [x, series]);
   const latestData = useRef(data);
   latestData.current = data;
 
@@ -68,100 +57,28 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
   useLayoutEffect(() => {
     const { series, units, hidden } = built.current;
     const element = container.current!;
-    const scales: uPlot.Scales = { x: { time: true, auto: false, range: () => [live.current.xRange.from, live.current.xRange.to] } };
-    units.forEach((unit, i) => {
-      scales[unit] =
-        i === 0
-          ? {
-              auto: false,
-              range: (_u, min, max) =>
-                live.current.primaryRange ? [live.current.primaryRange.min, live.current.primaryRange.max] : [min, max],
-            }
-          : { auto: true };
-    });
-    scales[INCH_SCALE] = { auto: false, range: () => [0, inchAxisMax(live.current.overlays)] };
-    const axes: uPlot.Axis[] = [
-      { ...AXIS_STYLE, space: 70 },
-      // Every unit gets its axis, alternating left and right, in its lines' colour when several share the chart.
-      ...units.map((unit, i): uPlot.Axis => {
-        const colour = units.length > 1 ? series.find((s) => s.unit === unit)?.colour : undefined;
-        return {
-          ...AXIS_STYLE,
-          ...(colour ? { stroke: colour } : {}),
-          scale: unit,
-          side: i % 2 === 0 ? 3 : 1,
-          label: unit,
-          labelSize: 20,
-          size: 56,
-          grid: i === 0 ? AXIS_STYLE.grid : { show: false },
-        };
-      }),
-    ];
-    if (showInchAxis)
-      axes.push({
-        ...AXIS_STYLE,
-        scale: INCH_SCALE,
-        side: 1,
-        label: 'Rain / irrigation (in)',
-        labelSize: 20,
-        size: 56,
-        grid: { show: false },
-      });
-
-    const paths = numericLinePaths((u, seriesIdx) => positionsOf.get(u.data)?.[seriesIdx - 1] ?? null);
-    const hooks = overlayHooks(() => live.current);
-    hooks.draw = [
-      ...(hooks.draw ?? []),
-      () => {
-        element.dataset.drawnAt = performance.now().toFixed(1);
-        element.dataset.firstDrawnAt ??= element.dataset.drawnAt;
-        element.dataset.drawn = String(Number(element.dataset.drawn ?? 0) + 1);
-      },
-    ];
-    const options: uPlot.Options = {
-      width: Math.max(element.clientWidth, 200),
+    const readLive = () => live.current;
+    const hooks = overlayHooks(readLive);
+    hooks.draw = [...(hooks.draw ?? []), drawStamps(element)];
+    const options = chartOptions({
+      width: widthOf(element),
       height,
-      tzDate: (ts) => chartZonedDate(ts, timeZone),
-      legend: { show: false },
-      cursor: { drag: { x: true, y: false }, points: { show: false } },
-      scales,
-      axes,
+      timeZone,
+      series,
+      units,
+      hidden,
+      showInchAxis,
+      paths: ownPositionPaths(),
       hooks,
-      series: [
-        {},
-        ...series.map((s): uPlot.Series => ({
-          label: s.label,
-          scale: s.unit,
-          stroke: s.colour,
-          width: s.width,
-          dash: s.dash.length ? s.dash : undefined,
-          spanGaps: false,
-          paths,
-          points: { show: false },
-          show: !hidden.has(s.key),
-        })),
-      ],
-    };
+      live: readLive,
+    });
     const plot = new uPlot(options, latestData.current, element);
     chart.current = plot;
-    const observer = new ResizeObserver(() => {
-      const next = Math.max(element.clientWidth, 200);
-      if (next !== plot.width) plot.setSize({ width: next, height });
-    });
-    observer.observe(element);
-    // A click near a note's marker opens it (the notes list below the chart is the keyboard path).
-    const onClick = (event: MouseEvent) => {
-      const notes = live.current.overlays.notes;
-      if (!notes.length || !live.current.onNotesAt) return;
-      const rect = plot.over.getBoundingClientRect();
-      const left = event.clientX - rect.left;
-      const near = notes.filter((n) => Math.abs(plot.valToPos(n.t, 'x') - left) <= 8).map((n) => n.id);
-      if (near.length) live.current.onNotesAt(near);
-    };
-    plot.over.addEventListener('click', onClick);
+    const stopFollowingWidth = followWidth(plot, element, height);
+    const stopNoteClicks = openNotesOnClick(plot, readLive);
     return () => {
-      plot.over.removeEventListener('click', onClick);
-      observer.disconnect();
+      stopNoteClicks();
+      stopFollowingWidth();
       plot.destroy();
       chart.current = null;
     };
