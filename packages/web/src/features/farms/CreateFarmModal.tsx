@@ -5,7 +5,7 @@ import { AppModal } from '../../ui/AppModal';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 
 // The form brings Leaflet along; it loads when the dialog first opens.
-const CreateFarmForm = lazy(() => import('./CreateFarmForm').then((m) => ({ default: m.CreateFarmForm })));
+const CreateFarmForm = lazy(() => import('./createFarm/CreateFarmForm').then((m) => ({ default: m.CreateFarmForm })));
 
 export function CreateFarmModal({
   opened,

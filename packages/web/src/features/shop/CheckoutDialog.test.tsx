@@ -3,7 +3,7 @@ import { PLAN_ADD_ERROR_MS, SHOP_TEXT, type Profile, type SubscriptionChange } f
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderRoutes } from '../../test/render';
 import ProductPage from './ProductPage';
-import { fetchFrom, gold, liveSubscription, paymentProfile, shopSite, silver, type Handler } from './shopFixtures';
+import { fetchFrom, gold, liveSubscription, paymentProfile, shopSite, silver, type Handler } from '../../test/shopFixtures';
 
 vi.mock('../auth/useAccount', () => ({
   useSignedInAccount: () => ({ profile: { objectId: 'User000004' } as Profile, preference: {} }),

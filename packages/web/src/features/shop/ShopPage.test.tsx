@@ -3,7 +3,7 @@ import { SHOP_TEXT, type Profile } from '@tilth/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderWithRouter } from '../../test/render';
 import ShopPage from './ShopPage';
-import { fetchFrom, gold, mastercard, paymentProfile, silver, visa, type Handler } from './shopFixtures';
+import { fetchFrom, gold, mastercard, paymentProfile, silver, visa, type Handler } from '../../test/shopFixtures';
 
 vi.mock('../auth/useAccount', () => ({
   useSignedInAccount: () => ({ profile: { objectId: 'User000004' } as Profile, preference: {} }),

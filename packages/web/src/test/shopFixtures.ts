@@ -1,5 +1,5 @@
 import type { PaymentProfile, ShopPlan, ShopSite, ShopSubscription } from '@tilth/domain';
-import { envelope } from '../../test/render';
+import { envelope } from './render';
 
 /** The shop's test data (the local provider's catalogue) and a fetch mock answering by method and path. */
 
