@@ -1,7 +1,7 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { SectionCard } from '../../ui/SectionCard';
-import { ChangelogList } from './ChangelogList';
+import { Changelog } from './Changelog';
 import { DisconnectionHistory } from './DisconnectionHistory';
 
 type View = 'changelog' | 'disconnections';
@@ -33,7 +33,7 @@ export function HistoryCard({ siteObjId, withChangelog }: { siteObjId: string; w
           ]}
           aria-label="History to show"
         />
-        {view === 'changelog' ? <ChangelogList siteObjId={siteObjId} /> : <DisconnectionHistory siteObjId={siteObjId} />}
+        {view === 'changelog' ? <Changelog siteObjId={siteObjId} place="historyCard" /> : <DisconnectionHistory siteObjId={siteObjId} />}
       </Stack>
     </SectionCard>
   );

@@ -3,7 +3,7 @@ import type { SiteHeaderView } from '@tilth/domain';
 import { useOutletContext } from 'react-router';
 import { useFlash } from '../../ui/flash';
 import { AddNoteCard } from './AddNoteCard';
-import { ChangelogColumn } from './ChangelogColumn';
+import { Changelog } from './Changelog';
 import { PreviousNotes } from './PreviousNotes';
 import { SiteInfoColumn } from './SiteInfoColumn';
 
@@ -24,7 +24,7 @@ export default function SiteAboutPage() {
           <SiteInfoColumn siteObjId={site.objectId} onMessage={flash.show} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
-          <ChangelogColumn siteObjId={site.objectId} />
+          <Changelog siteObjId={site.objectId} place="aboutColumn" />
         </Grid.Col>
       </Grid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>

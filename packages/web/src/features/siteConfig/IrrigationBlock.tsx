@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ConfigCard } from '../siteConfig/ConfigCard';
+import { ConfigCard } from './ConfigCard';
 import { InfoRows } from './InfoRows';
 import { choicesOf, irrigationFormOf, irrigationSave, saveOutcome, type IrrigationForm, type TwigBlockProps } from './infoForms';
 

@@ -2,7 +2,7 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { parseSiteDate } from '@tilth/domain';
 import { useState } from 'react';
 import { calendarDate } from '../../ui/relativeTime';
-import { ConfigCard } from '../siteConfig/ConfigCard';
+import { ConfigCard } from './ConfigCard';
 import { InfoRows } from './InfoRows';
 import { agronomicFormOf, agronomicSave, choicesOf, localToday, saveOutcome, type AgronomicForm, type TwigBlockProps } from './infoForms';
 

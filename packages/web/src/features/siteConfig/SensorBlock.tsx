@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { SensorLocation } from '@tilth/domain';
 import { useState } from 'react';
-import { ConfigCard } from '../siteConfig/ConfigCard';
+import { ConfigCard } from './ConfigCard';
 import { InfoRows } from './InfoRows';
 import { choicesOf, saveOutcome, sensorFormOf, sensorSave, type DepthRow, type SensorForm, type TwigBlockProps } from './infoForms';
 

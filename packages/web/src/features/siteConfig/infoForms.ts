@@ -11,7 +11,7 @@ import {
   type SiteUpdateBody,
   type TwigDetails,
 } from '@tilth/domain';
-import type { SaveOutcome } from '../siteConfig/ConfigCard';
+import type { SaveOutcome } from './ConfigCard';
 
 /**
  * The About page's four information blocks as forms (spec 002 §2.3): what each shows from the

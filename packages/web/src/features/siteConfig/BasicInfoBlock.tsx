@@ -2,7 +2,7 @@ import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { SiteDocument, SiteUpdateBody } from '@tilth/domain';
 import { useState } from 'react';
-import { ConfigCard } from '../siteConfig/ConfigCard';
+import { ConfigCard } from './ConfigCard';
 import { InfoRows } from './InfoRows';
 import { basicFormOf, basicSave, saveOutcome, type BasicForm } from './infoForms';
 import { MoveSiteModal, type SiteLocation } from './MoveSiteModal';

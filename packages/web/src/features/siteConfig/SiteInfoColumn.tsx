@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { SITE_CONFIG_MESSAGES } from '@tilth/domain';
 import { loadFailed } from '../../ui/apiMessages';
 import type { FlashKind } from '../../ui/flash';
-import { useSiteDocument, useSiteOptions, useSiteUpdate } from '../siteConfig/siteConfigApi';
+import { useSiteDocument, useSiteOptions, useSiteUpdate } from './siteConfigApi';
 import { AgronomicBlock } from './AgronomicBlock';
 import { BasicInfoBlock } from './BasicInfoBlock';
 import { IrrigationBlock } from './IrrigationBlock';
