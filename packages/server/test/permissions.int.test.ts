@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGeocoder, type FakeGeocoder } from './helpers/fakeGeocoder';
 import { createForeignBranch, roleContexts, type ForeignBranch, type RoleContext } from './helpers/roleFixtures';
-import { NOT_SUBTREE_ROUTES, ROUTE_CASES, type Call } from './helpers/routeCases';
+import { OUTSIDE_THE_LOOP, ROUTE_CASES, type Call } from './helpers/routeCases';
 import { ENGINES } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
@@ -9,6 +9,8 @@ import { startTestServer, type TestServer } from './helpers/testServer';
  * The role loop (the same authorization checks looped over every role): every role calls
  * every route on a resource inside its own subtree, where it must work exactly when the role
  * allows it, and on resources outside its subtree, where it must be refused without data.
+ * Every documented route (each path and method of the OpenAPI document) is in the loop, or in
+ * OUTSIDE_THE_LOOP with the reason it is not: a new route fails here until it is one or the other.
  */
 describe.each(ENGINES)('every role on every route on %s', (engine) => {
   let t: TestServer;
@@ -47,8 +49,24 @@ describe.each(ENGINES)('every role on every route on %s', (engine) => {
     expect(JSON.parse(answer.text).data, label).toBeNull();
   };
 
-  it('documents every route the loop checks', () => {
-    for (const route of [...ROUTE_CASES.map((c) => c.route), ...NOT_SUBTREE_ROUTES]) expect(documented, route).toContain(route);
+  it('documents every route the loop checks or leaves out', () => {
+    for (const route of [...ROUTE_CASES.map((c) => c.route), ...Object.keys(OUTSIDE_THE_LOOP)]) expect(documented, route).toContain(route);
+  });
+
+  it('checks every documented route in the loop, or says why not', () => {
+    const looped = new Set(ROUTE_CASES.map((c) => c.route));
+    const unchecked = documented.filter((route) => !looped.has(route) && !Object.hasOwn(OUTSIDE_THE_LOOP, route));
+    expect(unchecked, 'documented routes neither in ROUTE_CASES nor in OUTSIDE_THE_LOOP').toEqual([]);
+  });
+
+  it('leaves out only routes it does not also check, each with a reason', () => {
+    for (const [route, reason] of Object.entries(OUTSIDE_THE_LOOP)) {
+      expect(
+        ROUTE_CASES.map((c) => c.route),
+        route,
+      ).not.toContain(route);
+      expect(reason.trim(), route).not.toBe('');
+    }
   });
 
   for (const routeCase of ROUTE_CASES) {
@@ -72,22 +90,4 @@ describe.each(ENGINES)('every role on every route on %s', (engine) => {
       }
     });
   }
-
-  it('refuses foreign ids on the routes of the other areas', async () => {
-    const known = new Set([...ROUTE_CASES.map((c) => c.route), ...NOT_SUBTREE_ROUTES]);
-    const others = documented.filter((route) => !known.has(route) && !route.startsWith('GET /api/docs'));
-    for (const route of others) {
-      const [method, pattern] = route.split(' ') as [string, string];
-      // Each path parameter gets an id from the foreign branch of the matching kind.
-      const path = pattern.replace(/\{([^}]+)\}/g, (_m, name: string) =>
-        /farm/i.test(name) ? foreign.farm : /user/i.test(name) ? foreign.users[0]!.id : foreign.business,
-      );
-      for (const ctx of contexts.filter((c) => c.foreign)) {
-        const answer = await t.request(method, path, { token: ctx.token, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
-        const label = `${ctx.role} ${method} ${path} → ${answer.status}`;
-        expect(answer.status >= 200 && answer.status < 300, label).toBe(false);
-        expect(answer.body?.data ?? null, label).toBeNull();
-      }
-    }
-  });
 });

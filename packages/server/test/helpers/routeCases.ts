@@ -14,6 +14,8 @@ export type { Call, RouteCase } from './routeCase';
 
 const all = () => true;
 const admins = (role: RoleName) => role.endsWith('_admin');
+/** Policy 'site:recompute': the administrators down to dealers. */
+const recomputers = (role: RoleName) => ['tilth_admin', 'distributor_admin', 'dealer_admin'].includes(role);
 const orgLevel = (ctx: RoleContext) => ctx.level !== 'farm';
 const foreignUsers = (ctx: RoleContext) => ctx.foreign!.users.map((u) => u.id);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
@@ -364,6 +366,45 @@ export const ROUTE_CASES: RouteCase[] = [
     image: PNG,
     fields: { text: 'Loop installation note' },
   })),
+  // The farm sites page (spec 001 §2): a farm's sites, or several farms' at once; everyone who reads the farm.
+  {
+    route: 'GET /farm/{farmId}/sites',
+    allowed: all,
+    list: true,
+    inside: async (c, db) => {
+      await loopSite(db, c.farmId);
+      return { method: 'GET', path: `/farm/${c.farmId}/sites` };
+    },
+    outside: (c) => [{ method: 'GET', path: `/farm/${c.foreign!.farm}/sites` }],
+  },
+  {
+    route: 'GET /sites',
+    allowed: all,
+    list: true,
+    inside: async (c, db) => {
+      await loopSite(db, c.farmId);
+      return { method: 'GET', path: `/sites?farmIds=${c.farmId}` };
+    },
+    outside: (c) => [
+      { method: 'GET', path: `/sites?farmIds=${c.foreign!.farm}` },
+      { method: 'GET', path: `/sites?farmIds=${c.farmId},${c.foreign!.farm}` },
+    ],
+  },
+  // The site's hardware link (spec 002 §2.2): everyone who reads the site.
+  ...siteCases('GET /site/{id}/connection', all, (id) => ({ method: 'GET', path: `/site/${id}/connection` })),
+  ...siteCases('GET /site/{id}/disconnections', all, (id) => ({ method: 'GET', path: `/site/${id}/disconnections` })),
+  // Detecting thresholds now: the administrators' tool, down to dealers (policy 'site:recompute').
+  ...siteCases('POST /site/{id}/thresholds/detect', recomputers, (id) => ({ method: 'POST', path: `/site/${id}/thresholds/detect` })),
+  // A base station's ingestion key: the platform's own administrator only (policy 'station:manage').
+  {
+    route: 'POST /base-stations/{id}/key',
+    allowed: (role) => role === 'tilth_admin',
+    inside: async (c, db) => {
+      if (c.foreign) foreignStation ??= await stationOf(db, await loopSite(db, c.foreign.farm));
+      return { method: 'POST', path: `/base-stations/${await stationOf(db, await loopSite(db, c.farmId))}/key` };
+    },
+    outside: () => [{ method: 'POST', path: `/base-stations/${foreignStation}/key` }],
+  },
   ...deviceCases('DELETE /stem/graph-data/{siteId}/{twigId}', 'graph-data'),
   ...deviceCases('DELETE /stem/phant-data/{siteId}/{twigId}', 'phant-data'),
   ...templateCases(),
@@ -378,29 +419,35 @@ export const ROUTE_CASES: RouteCase[] = [
   ...plannerCases(),
 ];
 
-/** Routes without a caller subtree to check: public, or about the session itself. Covered by their own tests. */
-export const NOT_SUBTREE_ROUTES = [
-  'GET /health',
-  'GET /health/ready',
-  'POST /user/signin',
-  'POST /user/logout',
+/**
+ * The documented routes the role loop does not call, each with the reason: public, about the
+ * session itself, or not a user's call at all. Every other documented route must be in
+ * ROUTE_CASES; permissions.int.test.ts fails on a route that is in neither.
+ */
+export const OUTSIDE_THE_LOOP: Readonly<Record<string, string>> = {
+  'GET /health': 'public: liveness, no caller (http.int.test.ts)',
+  'GET /health/ready': 'public: readiness, no caller (databaseOutage.int.test.ts)',
+  'POST /user/signin': 'public: makes the session the loop signs in with (auth.int.test.ts)',
+  'POST /user/logout': "the caller's own session; would end the loop's session (auth.int.test.ts)",
   // Issue 36: public calls with a mailed link's key or the password (accountSecurity.int.test.ts) …
-  'POST /user/password/forgot',
-  'GET /user/password/reset/{id}',
-  'POST /user/password/reset',
-  'POST /user/email/confirm',
-  'POST /user/signin/two-factor/setup',
+  'POST /user/password/forgot': "public: names no one's resource but an e-mail address (accountSecurity.int.test.ts)",
+  'GET /user/password/reset/{id}': "public: a mailed link's key, no session (accountSecurity.int.test.ts)",
+  'POST /user/password/reset': "public: a mailed link's key, no session (accountSecurity.int.test.ts)",
+  'POST /user/email/confirm': "public: a mailed link's key, no session (accountSecurity.int.test.ts)",
+  'POST /user/signin/two-factor/setup': "public: the sign-in's own step with the password (accountSecurity.int.test.ts)",
   // … and the caller's own second factor, which needs their password and a code from their app.
-  'POST /user/security/two-factor/enable',
-  'POST /user/security/two-factor/disable',
-  'POST /user/security/two-factor/recovery-codes',
-  'GET /invitations/{id}',
-  'POST /user/signup/{username}',
-  'GET /uploads/{name}',
-  'GET /notifications/unsubscribe',
-  // The payment provider's events: signed by the provider, not by a user (shopWebhook.int.test.ts).
-  'POST /stripe/webhook',
-];
+  'POST /user/security/two-factor/enable': "the caller's own second factor: their password and an app's code (accountSecurity.int.test.ts)",
+  'POST /user/security/two-factor/disable':
+    "the caller's own second factor: their password and an app's code (accountSecurity.int.test.ts)",
+  'POST /user/security/two-factor/recovery-codes': "the caller's own second factor: their password (accountSecurity.int.test.ts)",
+  'GET /invitations/{id}': "public: an invitation's mailed key, no session (invitations.int.test.ts)",
+  'POST /user/signup/{username}': "public: signing up with an invitation's key, no session (invitations.int.test.ts)",
+  'GET /uploads/{name}': 'public: an uploaded image by its unguessable name (uploads are served to <img>, no session)',
+  'GET /notifications/unsubscribe': "public: a mailed unsubscribe link's signed token, no session (notifications.int.test.ts)",
+  'POST /stripe/webhook': "the payment provider's signed events, not a user's call (shopStripe.int.test.ts)",
+  'POST /ingest/v1/readings': "a base station's key, not a user's session (telemetry.int.test.ts)",
+  'GET /weather/{coordinates}': "any signed-in user: coordinates name no one's resource (orgView.int.test.ts)",
+};
 
 /**
  * The site configuration calls (issue 12, spec 002 §6) on the loop's Gold sites: everyone reads;
@@ -489,6 +536,10 @@ function siteCases(route: string, allowed: (role: RoleName) => boolean, call: (s
     },
   ];
 }
+
+const stationOf = async (db: Kysely<Database>, siteId: string) =>
+  (await db.selectFrom('base_stations').select('id').where('site_id', '=', siteId).executeTakeFirstOrThrow()).id;
+let foreignStation: string | undefined;
 
 let foreignNote: string | undefined;
 async function insertNote(db: Kysely<Database>, siteId: string, author: string | null): Promise<string> {
