@@ -68,3 +68,5 @@ export function useRecompute(siteObjId: string, initial: RecomputeStatus) {
 
   return { status: current, running: running(current), starting, start, dialog, closeDialog: () => setDialog(null) };
 }
+
+export type Recompute = ReturnType<typeof useRecompute>;

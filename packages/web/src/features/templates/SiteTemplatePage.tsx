@@ -17,7 +17,6 @@ import { ThresholdSection } from '../thresholds/ThresholdSection';
 import { useThresholdPage } from '../thresholds/thresholdsApi';
 import { TemplateRangeBar } from './TemplateRangeBar';
 import { TemplateSection } from './TemplateSection';
-import './templateStyles';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import {
-  plural,
   type SiteSeries,
   THRESHOLD_PAGE_MESSAGES,
   type ThresholdPage,
@@ -12,6 +11,7 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../ui/apiMessages';
 import { MessageDialog } from '../../ui/MessageDialog';
+import { LastRecompute, RecomputeButtons, RecomputeRunning } from '../dailyValues/RecomputeControls';
 import { useRecompute } from '../dailyValues/useRecompute';
 import { DATA_NOT_AVAILABLE } from '../siteGraph/panels/TableSection';
 import { ThresholdChart } from './ThresholdChart';
@@ -98,41 +98,14 @@ function ThresholdEditor({ page, sets, series, range, canEdit }: ThresholdSectio
           {error}
         </Alert>
       )}
-      {recompute.running && (
-        <Alert color="blue" variant="light" aria-live="polite" data-testid="recompute-running">
-          {THRESHOLD_PAGE_MESSAGES.inProgress}
-        </Alert>
-      )}
+      <RecomputeRunning recompute={recompute} />
       <Group gap="xs" wrap="wrap">
         <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} disabled={!canEdit} loading={update.isPending} onClick={save}>
           Save
         </Button>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          disabled={!canEdit || recompute.running}
-          loading={recompute.starting === 'future'}
-          onClick={() => void recompute.start('future')}
-        >
-          Recompute future values
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          disabled={!canEdit || recompute.running}
-          loading={recompute.starting === 'all'}
-          onClick={() => void recompute.start('all')}
-        >
-          Recompute all values
-        </Button>
+        <RecomputeButtons recompute={recompute} canEdit={canEdit} />
       </Group>
-      {recompute.status?.state === 'done' && recompute.status.finishedAt && (
-        <Text size="xs" c="dimmed" data-testid="recompute-last">
-          Last recompute ({recompute.status.mode === 'all' ? 'all values' : 'future values'}) finished{' '}
-          {new Date(recompute.status.finishedAt).toLocaleString()}
-          {recompute.status.days !== null ? `: ${plural(recompute.status.days, 'day')}` : ''}.
-        </Text>
-      )}
+      <LastRecompute recompute={recompute} />
       <MessageDialog
         opened={dialog !== null}
         title={dialog?.title ?? ''}
