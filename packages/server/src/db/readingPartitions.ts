@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
  * PostgreSQL: `reading_days` is partitioned by month of its `day` (UTC day number), one table per
@@ -30,8 +30,9 @@ export function monthOf(day: number, offset = 0): MonthRange {
   return { name, from, to };
 }
 
-/** Whether reading_days is a partitioned table here (PostgreSQL after migration 0016). */
-export async function readingDaysPartitioned(db: Kysely<unknown>): Promise<boolean> {
+/** Whether reading_days is a partitioned table here (PostgreSQL after migration 0016; never on SQLite). */
+export async function readingDaysPartitioned<DB>(db: Kysely<DB>): Promise<boolean> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return false;
   const row = await sql<{ relkind: string }>`
     SELECT c.relkind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE c.relname = 'reading_days' AND n.nspname = current_schema()`.execute(db);
@@ -39,7 +40,7 @@ export async function readingDaysPartitioned(db: Kysely<unknown>): Promise<boole
 }
 
 /** The month partitions that exist, by name. */
-export async function monthPartitions(db: Kysely<unknown>): Promise<Set<string>> {
+export async function monthPartitions<DB>(db: Kysely<DB>): Promise<Set<string>> {
   const rows = await sql<{ name: string }>`
     SELECT c.relname AS name FROM pg_inherits i
     JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent
@@ -49,7 +50,7 @@ export async function monthPartitions(db: Kysely<unknown>): Promise<Set<string>>
 }
 
 /** Creates a month's partition (empty: no row of it may sit in the default partition). */
-export async function createMonthPartition(db: Kysely<unknown>, month: MonthRange): Promise<void> {
+export async function createMonthPartition<DB>(db: Kysely<DB>, month: MonthRange): Promise<void> {
   await sql`CREATE TABLE IF NOT EXISTS ${sql.id(month.name)} PARTITION OF reading_days
     FOR VALUES FROM (${sql.lit(month.from)}) TO (${sql.lit(month.to)})`.execute(db);
   // Chunks are compressed already: TOAST should store them out of line as they are, not try pglz.
@@ -61,7 +62,7 @@ export async function createMonthPartition(db: Kysely<unknown>, month: MonthRang
  * rows move to a new table which is then attached (the attach checks the default holds none of the
  * month any more; a row ingested meanwhile fails it, and the next run tries again).
  */
-export async function splitMonthFromDefault(db: Kysely<unknown>, month: MonthRange): Promise<void> {
+export async function splitMonthFromDefault<DB>(db: Kysely<DB>, month: MonthRange): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await sql`CREATE TABLE ${sql.id(month.name)} (LIKE reading_days INCLUDING DEFAULTS INCLUDING STORAGE)`.execute(tx);
     await sql`ALTER TABLE ${sql.id(month.name)} ALTER COLUMN data SET STORAGE EXTERNAL`.execute(tx);
@@ -82,7 +83,7 @@ export interface PartitionRun {
  * Makes sure this month and the next PARTITION_MONTHS_AHEAD have partitions, and moves up to
  * `maxSplits` months out of the default partition. Safe to repeat; nothing to do on SQLite.
  */
-export async function ensureReadingPartitions(db: Kysely<unknown>, now: Date, maxSplits = 12): Promise<PartitionRun> {
+export async function ensureReadingPartitions<DB>(db: Kysely<DB>, now: Date, maxSplits = 12): Promise<PartitionRun> {
   const run: PartitionRun = { created: [], split: [] };
   if (!(await readingDaysPartitioned(db))) return run;
   const existing = await monthPartitions(db);
