@@ -1,4 +1,5 @@
 /** Helpers of the benchmarks that fill a throwaway database straight through Kysely. */
+import type { OrganisationTable } from '@tilth/server/db/schema';
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -9,8 +10,9 @@ export const chunks = <T>(items: T[], size: number) =>
 export const organisationRow = (id: string, name: string, type: string, parent: string | null, path: string, createdAt: string) => ({
   id,
   name,
-  type,
-  status: 'INVITATION_ACCEPTED',
+  // The benchmarks name the account levels as the domain does ('tilth', 'dealer'…).
+  type: type as OrganisationTable['type'],
+  status: 'INVITATION_ACCEPTED' as const,
   parent_id: parent,
   path,
   hq_address: 'x',

@@ -59,7 +59,7 @@ describe.each(ENGINES)('crop names on %s', (engine) => {
       crop_type: cropType,
       created_by: admin.id,
       owner_organisation_id: admin.organisation_id!,
-      sharing_option: 'PUBLIC',
+      sharing_option: 'PUBLIC' as const,
       template_data: '[]',
       created_at: now,
       updated_at: now,

@@ -5,6 +5,7 @@ import {
   TEMPLATE_MESSAGES,
   templateUsageSchema,
   THRESHOLD_PAGE_MESSAGES,
+  type RoleName,
   type TemplateRow,
 } from '@tilth/domain';
 import { CROP_TYPE_MESSAGES } from '@tilth/domain/sites/cropTypes';
@@ -42,7 +43,7 @@ describe.each(ENGINES)('crop templates on %s', (engine) => {
     (await db().selectFrom('organisations').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 
   /** An extra user signed in by token: an admin of another organisation (a sibling, a cousin). */
-  async function extraUser(login: string, role: string, organisationName: string) {
+  async function extraUser(login: string, role: RoleName, organisationName: string) {
     const id = newObjectId();
     const now = new Date().toISOString();
     await db()

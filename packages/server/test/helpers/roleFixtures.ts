@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/schema';
+import type { Database, UserTable } from '../../src/db/schema';
 import { newObjectId } from '../../src/lib/ids';
 import type { TestServer } from './testServer';
 
@@ -59,7 +59,8 @@ async function insertUser(db: Kysely<Database>, role: string, organisationId: st
       phone: null,
       address: null,
       profile_image: null,
-      role,
+      // Fixture roles are built from account levels ('dealer' + '_user'): always one of the domain's.
+      role: role as UserTable['role'],
       organisation_id: organisationId,
       farm_id: farmId,
       created_at: now(),

@@ -1,4 +1,4 @@
-import { can, childAccountType, type Actor, type NewAccountInvite, type OrganisationType } from '@tilth/domain';
+import { can, childAccountType, type Actor, type NewAccountInvite } from '@tilth/domain';
 import type { CreatedAccountView } from '@tilth/domain/accounts/views';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
@@ -28,7 +28,7 @@ export class AccountCreationService {
     if (!parentId) throw forbidden();
     const parent = await this.organisations.visibleOrganisation(actor, parentId, 'account:createChild');
     // The hierarchy is tilth → distributor → dealer → business: a parent is exactly one level up.
-    const childType = childAccountType(parent.type as OrganisationType);
+    const childType = childAccountType(parent.type);
     if (childType !== body.type) {
       const allowed = childType ? `only ${childType} accounts` : 'no accounts';
       throw badRequest(`A ${parent.type} account can have ${allowed} below it.`, ['type']);
@@ -47,7 +47,7 @@ export class AccountCreationService {
       id,
       name: body.name,
       type: body.type,
-      status: 'INVITED',
+      status: 'INVITED' as const,
       parent_id: parent.id,
       path: `${parent.path}/${id}`,
       hq_address: null,

@@ -1,4 +1,4 @@
-import { isRoleName, type RoleName } from '@tilth/domain';
+import { isRoleName } from '@tilth/domain';
 import type { TwoFactorSetup } from '@tilth/domain/auth/security';
 import type { AccountSecurity } from '@tilth/domain/profile/accountSecurity';
 import { isTotpCode, secondFactorRequired } from '@tilth/domain/auth/secondFactor';
@@ -33,7 +33,7 @@ export class TwoFactorService {
   /** Whether the user's role needs a second factor: REQUIRE_ADMIN_2FA, or their account's setting. */
   async required(user: Pick<TwoFactorUser, 'role' | 'organisation_id'>): Promise<boolean> {
     if (!isRoleName(user.role)) return false;
-    return secondFactorRequired(user.role as RoleName, {
+    return secondFactorRequired(user.role, {
       platformAdmins: this.requireAdminTwoFactor,
       accountAdmins: user.role !== 'tilth_admin' && (await this.repo.requiresAdminTwoFactor(user.organisation_id)),
     });

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import type { RecomputeMode } from '@tilth/domain/dailyValues/recompute';
 import type { Engine } from '../../db/database';
 import type { Database, SiteDailyValueTable, SiteRecomputeJobTable } from '../../db/schema';
 
@@ -94,10 +95,10 @@ export class DerivedValueRepository {
    * Queues a recompute unless one is queued or running for the site (one statement, so two
    * requests at once cannot both queue); answers whether it queued.
    */
-  async enqueue(siteObjectId: string, mode: string, requestedBy: string | null, nowIso: string): Promise<boolean> {
+  async enqueue(siteObjectId: string, mode: RecomputeMode, requestedBy: string | null, nowIso: string): Promise<boolean> {
     const fresh = {
       mode,
-      state: 'queued',
+      state: 'queued' as const,
       requested_by: requestedBy,
       requested_at: nowIso,
       started_at: null,

@@ -24,8 +24,8 @@ export const FRESHNESS_LIMITS = { maxSites: 1_000, maxMs: 5_000 } as const;
 export function recomputeStatusOf(row: RecomputeJobRow | undefined): RecomputeStatus {
   if (!row) return { state: 'idle', mode: null, requestedAt: null, finishedAt: null, days: null, message: null };
   return {
-    state: row.state as RecomputeStatus['state'],
-    mode: row.mode as RecomputeMode,
+    state: row.state,
+    mode: row.mode,
     requestedAt: row.requested_at,
     finishedAt: row.finished_at,
     days: row.days,
@@ -100,7 +100,7 @@ export class RecomputeService {
       const job = await this.derived.claim(isoNow(), siteObjectId);
       if (!job) break;
       try {
-        const days = await this.daily.recompute(job.site_id, job.mode as RecomputeMode, now);
+        const days = await this.daily.recompute(job.site_id, job.mode, now);
         await this.derived.finish(job.site_id, { state: 'done', days: days ?? 0, message: null }, isoNow());
       } catch (err) {
         const message = (err instanceof Error ? err.message : String(err)).slice(0, 300);

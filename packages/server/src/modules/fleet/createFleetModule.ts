@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { faultTitle, type FaultKind } from '@tilth/domain';
+import { faultTitle } from '@tilth/domain';
 import type { Database } from '../../db/schema';
 import type { Viewpoints } from '../organisations/viewpoint';
 import type { ReadingColumns } from '../telemetry/dayChunk';
@@ -40,7 +40,7 @@ export function createFleetModule(d: FleetModuleDeps) {
         const titles = bySite.get(f.site_id) ?? [];
         titles.push(
           faultTitle({
-            kind: f.kind as FaultKind,
+            kind: f.kind,
             channel: f.channel === 'temperature' ? 'temperature' : 'moisture',
             depthIn: Number(f.depth_in),
           }),

@@ -18,7 +18,7 @@ import {
   type IrrigationWindow,
 } from '@tilth/domain';
 import { median } from '@tilth/domain/agronomy/math';
-import type { DeviceHealthDayTable } from '../../db/schema';
+import type { DeviceFaultTable, DeviceHealthDayTable } from '../../db/schema';
 import { newObjectId } from '../../lib/ids';
 import type { ReadingColumns } from '../telemetry/dayChunk';
 import type { HealthRepository, DueDevice, ReportedDevice } from './healthRepository';
@@ -226,11 +226,11 @@ export class FleetHealth {
    */
   private async faults(device: DueDevice, columns: ReadingColumns | null, nowS: number, at: string) {
     const open = await this.d.health.openFaults(device.num);
-    const brief = (f: { kind: string; channel: string; depth_in: number }) => ({
+    const brief = (f: Pick<DeviceFaultTable, 'kind' | 'channel' | 'depth_in'>) => ({
       kind: f.kind,
       channel: f.channel,
       depthIn: f.depth_in,
-      title: faultTitle({ kind: f.kind as DetectedFault['kind'], channel: f.channel as DetectedFault['channel'], depthIn: f.depth_in }),
+      title: faultTitle({ kind: f.kind, channel: f.channel, depthIn: f.depth_in }),
     });
     const recent = device.lastReadingAt !== null && device.lastReadingAt >= nowS - RECENT_WINDOW_HOURS * 3600;
     if (!device.extracted && (!recent || columns === null)) return open.map(brief);
@@ -249,12 +249,7 @@ export class FleetHealth {
         logged.map(irrigationWindow),
       );
     }
-    const openByKey = new Map(
-      open.map((f) => [
-        faultKey({ kind: f.kind as DetectedFault['kind'], channel: f.channel as DetectedFault['channel'], depthIndex: f.depth_index }),
-        f,
-      ]),
-    );
+    const openByKey = new Map(open.map((f) => [faultKey({ kind: f.kind, channel: f.channel, depthIndex: f.depth_index }), f]));
     const evidence = (f: DetectedFault) => JSON.stringify(f.evidence);
     const opened = detected
       .filter((f) => !openByKey.has(faultKey(f)))

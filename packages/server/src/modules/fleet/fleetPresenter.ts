@@ -4,7 +4,6 @@ import {
   faultTitle,
   signalBars,
   statusText,
-  type FaultKind,
   type FleetDay,
   type FleetDeviceRow,
   type FleetFault,
@@ -85,7 +84,7 @@ export function presentDay(r: DeviceHealthDayTable): FleetDay {
 
 export function presentFault(r: DeviceFaultTable): FleetFault {
   const evidence = parseStoredOrNull(evidenceSchema, r.evidence) ?? { from: 0, to: 0, summary: '', points: [] };
-  const kind = r.kind as FaultKind;
+  const { kind } = r;
   const channel = r.channel === 'temperature' ? 'temperature' : 'moisture';
   return {
     id: r.id,

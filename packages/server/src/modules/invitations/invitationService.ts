@@ -1,4 +1,4 @@
-import { isRoleName, type Invitation, type OrganisationStatus, type OrganisationType, type RoleName } from '@tilth/domain';
+import { isRoleName, type Invitation, type RoleName } from '@tilth/domain';
 import type { Config } from '../../config';
 import { AppError, notFound } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
@@ -102,8 +102,8 @@ export class InvitationService {
       organisation: {
         objectId: organisation.id,
         name: organisation.name,
-        type: organisation.type as OrganisationType,
-        status: organisation.status as OrganisationStatus,
+        type: organisation.type,
+        status: organisation.status,
       },
       farm: farm ? { objectId: farm.id, name: farm.name } : null,
       expiresAt: invitation.expires_at,

@@ -1,4 +1,3 @@
-import type { RoleName } from '@tilth/domain';
 import type { InvitedMemberView, MemberView, TeamView } from '@tilth/domain/accounts/views';
 import type { InvitationRow } from '../invitations/invitationRepository';
 import type { MemberRow } from '../users/memberRepository';
@@ -12,7 +11,7 @@ export function presentMember(user: MemberRow): MemberView {
     username: user.username,
     phone: user.phone,
     profileImage: user.profile_image,
-    role: { name: user.role as RoleName },
+    role: { name: user.role },
     organisation: user.organisation_id ? { objectId: user.organisation_id } : null,
     farm: user.farm_id ? { objectId: user.farm_id } : null,
     createdAt: user.created_at,
@@ -23,7 +22,7 @@ export function presentInvited(invitation: InvitationRow): InvitedMemberView {
   return {
     objectId: invitation.id,
     email: invitation.email,
-    role: { name: invitation.role as RoleName },
+    role: { name: invitation.role },
     type: invitation.role.endsWith('_user') ? 'user' : 'admin',
     organisation: { objectId: invitation.organisation_id },
     farm: invitation.farm_id ? { objectId: invitation.farm_id } : null,

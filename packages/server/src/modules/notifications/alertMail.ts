@@ -1,4 +1,4 @@
-import { ALERT_TEXT, type AlertKind } from '@tilth/domain/notifications/kinds';
+import { ALERT_TEXT } from '@tilth/domain/notifications/kinds';
 import type { NotificationRow } from './notificationRepository';
 
 const id = encodeURIComponent;
@@ -17,7 +17,7 @@ interface MailParts {
 }
 
 function unsubscribeLines(rows: readonly NotificationRow[], parts: MailParts): string[] {
-  const kinds = [...new Set(rows.map((r) => r.kind as AlertKind))];
+  const kinds = [...new Set(rows.map((r) => r.kind))];
   return kinds.map(
     (kind) => `Stop e-mails about "${ALERT_TEXT[kind].label}": ${unsubscribeUrl(parts.publicUrl, parts.tokens.get(kind) ?? '')}`,
   );

@@ -1,4 +1,3 @@
-import type { AlertKind } from '@tilth/domain/notifications/kinds';
 import { channelsFor, mailIsDue } from '@tilth/domain/notifications/preferences';
 import { wallTime } from '@tilth/domain/time/zones';
 import type { Mailer } from '../mail/mailer';
@@ -43,7 +42,7 @@ export class AlertMailer {
     const at = now.toISOString();
     for (const [userId, pending] of byUser) {
       const { preferences, lastDigestAt } = await this.preferences.of(userId);
-      const wanted = pending.filter((r) => channelsFor(preferences, r.kind as AlertKind, r.farm_id).email);
+      const wanted = pending.filter((r) => channelsFor(preferences, r.kind, r.farm_id).email);
       const dropped = pending.filter((r) => !wanted.includes(r));
       if (dropped.length)
         await this.notifications.setMailState(
@@ -60,7 +59,7 @@ export class AlertMailer {
         lastDigestAt: lastDigestAt === null ? null : Date.parse(lastDigestAt),
       });
       if (!due) continue;
-      const tokens = new Map(wanted.map((r) => [r.kind, this.tokens.issue(userId, r.kind as AlertKind, now)]));
+      const tokens = new Map(wanted.map((r) => [r.kind, this.tokens.issue(userId, r.kind, now)]));
       const parts = { publicUrl: this.publicUrl, tokens };
       // Each message is marked sent as it goes: a mail server failing halfway repeats nothing already sent.
       const batches = preferences.digest ? [wanted] : wanted.map((r) => [r]);

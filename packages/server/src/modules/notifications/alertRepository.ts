@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { storedDepthsSchema } from '@tilth/domain/sites/stored';
 import type { DailyWater } from '@tilth/domain/notifications/conditions';
+import type { AlertKind } from '@tilth/domain/notifications/kinds';
 import type { Database } from '../../db/schema';
 import { parseStored } from '../../db/storedJson';
 
@@ -21,7 +22,7 @@ export interface AlertSite {
 
 export interface StoredEpisode {
   siteId: string;
-  kind: string;
+  kind: AlertKind;
   lastRaisedAt: string;
 }
 
@@ -29,11 +30,11 @@ const CHUNK = 500;
 
 export interface EpisodeKey {
   siteId: string;
-  kind: string;
+  kind: AlertKind;
 }
 
-function byKind(keys: readonly EpisodeKey[]): Map<string, string[]> {
-  const groups = new Map<string, string[]>();
+function byKind(keys: readonly EpisodeKey[]): Map<AlertKind, string[]> {
+  const groups = new Map<AlertKind, string[]>();
   for (const k of keys) {
     const ids = groups.get(k.kind) ?? [];
     ids.push(k.siteId);

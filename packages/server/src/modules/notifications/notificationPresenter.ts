@@ -1,12 +1,11 @@
 import type { NotificationView } from '@tilth/domain/notifications/schemas';
-import type { AlertEvent, AlertKind } from '@tilth/domain/notifications/kinds';
 import type { NotificationRow } from './notificationRepository';
 
 export function presentNotification(row: NotificationRow): NotificationView {
   return {
     id: row.id,
-    kind: row.kind as AlertKind,
-    event: row.event as AlertEvent,
+    kind: row.kind,
+    event: row.event,
     title: row.title,
     createdAt: row.created_at,
     readAt: row.read_at,

@@ -7,8 +7,8 @@ const CHUNK = 500;
 export interface NotificationRow {
   id: string;
   user_id: string;
-  kind: string;
-  event: string;
+  kind: NotificationTable['kind'];
+  event: NotificationTable['event'];
   title: string;
   created_at: string;
   read_at: string | null;

@@ -1,10 +1,9 @@
-import type { OrganisationStatus, OrganisationType } from '@tilth/domain';
 import type { AccountListsView, AccountView } from '@tilth/domain/accounts/views';
 import type { OrganisationRow } from './organisationRepository';
 
 // The database keeps an account's type and status as text; only the domain's values are ever written.
-export const accountType = (org: Pick<OrganisationRow, 'type'>) => org.type as OrganisationType;
-export const accountStatus = (org: Pick<OrganisationRow, 'status'>) => org.status as OrganisationStatus;
+export const accountType = (org: Pick<OrganisationRow, 'type'>) => org.type;
+export const accountStatus = (org: Pick<OrganisationRow, 'status'>) => org.status;
 
 /** An account (spec 000 §3 'Account (organisation)'). */
 export function presentAccount(org: OrganisationRow): AccountView {

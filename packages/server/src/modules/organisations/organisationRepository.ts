@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { shoppingSettingsSchema, type ShoppingSettings } from '@tilth/domain';
+import { shoppingSettingsSchema, type OrganisationType, type ShoppingSettings } from '@tilth/domain';
 import type { Database, FarmTable, OrganisationTable } from '../../db/schema';
 import { parseStoredOrNull } from '../../db/storedJson';
 import { nameContains } from '../../db/textSearch';
@@ -9,7 +9,7 @@ export type FarmRow = Selectable<FarmTable> & { business_path: string };
 
 export interface OrganisationFilter {
   name?: string;
-  type?: string;
+  type?: OrganisationType;
 }
 
 export class OrganisationRepository {

@@ -1,11 +1,11 @@
-import type { OrganisationType, Profile, RoleName } from '@tilth/domain';
+import type { Profile } from '@tilth/domain';
 import type { OrganisationTable, UserTable } from '../../db/schema';
 
 export function presentOrganisation(org: OrganisationTable) {
   return {
     objectId: org.id,
     name: org.name,
-    type: org.type as OrganisationType,
+    type: org.type,
     hqAddress: org.hq_address,
     businessEmail: org.business_email,
     phone: org.phone,
@@ -27,7 +27,7 @@ export function presentProfile(
     phone: user.phone,
     username: user.username,
     profileImage: user.profile_image,
-    role: { name: user.role as RoleName },
+    role: { name: user.role },
     organisation: organisation ? presentOrganisation(organisation) : null,
     farm: user.farm_id ? { objectId: user.farm_id } : null,
     stripeCustomerDetails: null,

@@ -64,7 +64,7 @@ function templateRecord(row: TemplateRowOfDb): TemplateRecord {
     id: row.id,
     name: row.name,
     cropType: row.crop_type,
-    sharingOption: row.sharing_option as SharingOption,
+    sharingOption: row.sharing_option,
     rows: parseStored(storedRowsSchema, row.template_data, `crop_templates.template_data (template ${row.id})`),
     createdBy: { id: row.created_by, name: row.creator_name ?? '', username: row.creator_username ?? '' },
     ownerOrganisation: { id: row.owner_organisation_id, name: row.owner_name ?? '', path: row.owner_path ?? '' },
