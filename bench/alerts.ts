@@ -183,16 +183,16 @@ async function run(engine: TestEngine) {
 
     let t = performance.now();
     const firstAt = tick();
-    const evaluation = await services.alerts.evaluator.evaluate(firstAt);
+    const evaluation = await services.notifications.alerts.evaluator.evaluate(firstAt);
     const firstEvaluateMs = performance.now() - t;
-    const mail = await services.alerts.mailer.sendDue(firstAt);
+    const mail = await services.notifications.alerts.mailer.sendDue(firstAt);
     const firstMs = performance.now() - t;
     const first = { ...evaluation, ...mail };
 
     const steady: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       t = performance.now();
-      await runAlerts(services.alerts, tick());
+      await runAlerts(services.notifications.alerts, tick());
       steady.push(performance.now() - t);
     }
 
@@ -209,7 +209,7 @@ async function run(engine: TestEngine) {
       await db.db.updateTable('sites').set({ health_level: 'FAIR' }).where('id', 'in', recovering).execute();
       await db.db.updateTable('sites').set({ health_level: 'LOW' }).where('id', 'in', drying).execute();
       t = performance.now();
-      await runAlerts(services.alerts, tick());
+      await runAlerts(services.notifications.alerts, tick());
       changing.push(performance.now() - t);
     }
     const round = (ms: number) => Number(ms.toFixed(0));

@@ -27,5 +27,5 @@ export async function withE2eServices<T>(work: (database: Db, services: Services
 
 /** The alert job of the e2e server, run now from the test. */
 export function withAlertServices<T>(work: (database: Db, run: () => Promise<unknown>) => Promise<T>): Promise<T> {
-  return withE2eServices((database, services) => work(database, () => runAlerts(services.alerts, new Date())));
+  return withE2eServices((database, services) => work(database, () => runAlerts(services.notifications.alerts, new Date())));
 }

@@ -13,27 +13,7 @@ import { responseSerializer } from './http/responseSerializer';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/webApp';
 import { createServices, type Services } from './services';
-import { securitySettingsRoutes } from './modules/accounts/securitySettingsRoutes';
-import { authRoutes } from './modules/auth/routes';
-import { connectivityRoutes } from './modules/connectivity/routes';
-import { contactRoutes } from './modules/contact/routes';
 import { tileOrigins } from './modules/farms/mapConfigRoutes';
-import { fileRoutes } from './modules/files/routes';
-import { geocodingRoutes } from './modules/geocoding/routes';
-import { healthRoutes } from './modules/health/routes';
-import { helpRoutes } from './modules/help/routes';
-import { invitationRoutes } from './modules/invitations/routes';
-import { memberRoutes } from './modules/members/routes';
-import { notificationRoutes } from './modules/notifications/routes';
-import { organisationRoutes } from './modules/accounts/organisationRoutes';
-import { outboxRoutes } from './modules/outbox/routes';
-import { preferenceRoutes } from './modules/preferences/routes';
-import { sensorApiRoutes } from './modules/sensorApi/routes';
-import { signupRoutes } from './modules/signup/routes';
-import { siteDetailRoutes } from './modules/siteDetail/routes';
-import { siteRoutes } from './modules/sites/routes';
-import { telemetryRoutes } from './modules/telemetry/routes';
-import { weatherRoutes } from './modules/weather/routes';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -92,47 +72,9 @@ export async function buildApp(config: Config, database: Db): Promise<BuiltApp> 
   await app.register(async (api) => {
     await registerCompression(api);
     registerNoStore(api);
-    registerAuthentication(api, services.auth, services.stations);
-    await registerRoutes(api, config, database, services);
+    registerAuthentication(api, services.auth.service, services.telemetry.stations);
+    for (const module of services.modules) await api.register(module.routes());
   });
 
   return { app, services };
-}
-
-/** One line per module: each module's routes get the services they call. */
-async function registerRoutes(api: FastifyInstance, config: Config, database: Db, s: Services): Promise<void> {
-  await api.register(healthRoutes(database));
-  await api.register(authRoutes(s.auth));
-  await api.register(s.passwordResets.routes());
-  await api.register(s.profile.routes());
-  await api.register(preferenceRoutes(s.preferences));
-  await api.register(organisationRoutes(s.organisations, s.accountCreation));
-  await api.register(securitySettingsRoutes(s.securitySettings));
-  await api.register(memberRoutes(s.members));
-  await api.register(invitationRoutes(s.invitations, s.memberInvitations));
-  await api.register(signupRoutes(s.signups));
-  await api.register(fileRoutes(s.uploads, config.uploadMaxBytes));
-  await api.register(contactRoutes(s.contact));
-  await api.register(helpRoutes(config.helpVideos));
-  await api.register(outboxRoutes(s.repos.outbox));
-  await api.register(telemetryRoutes(s.ingestion, s.stationKeys));
-  await api.register(siteRoutes(s.siteLists));
-  await api.register(s.thresholds.routes());
-  await api.register(s.dailyValues.routes());
-  await api.register(sensorApiRoutes(s.sensorApi));
-  await api.register(s.siteConfig.routes());
-  await api.register(connectivityRoutes(s.connections));
-  await api.register(weatherRoutes(s.weather));
-  await api.register(s.farms.routes());
-  await api.register(geocodingRoutes(s.geocoder));
-  await api.register(s.farmSettings.routes());
-  await api.register(siteDetailRoutes(s.siteHeaders, s.thumbnails));
-  await api.register(notificationRoutes(s.notifications));
-  await api.register(s.siteGraph.routes());
-  await api.register(s.templates.routes());
-  await api.register(s.subscriptions.routes());
-  await api.register(s.shop.routes());
-  await api.register(s.planner.routes());
-  await api.register(s.fleet.routes());
-  await api.register(s.fieldReport.routes());
 }

@@ -8,8 +8,6 @@ import { startLiveDemoUnderLease, type LiveDemoRunner } from './seed/liveDemoLea
 import { seedDemoOnce } from './seed/seedDemoOnce';
 import { Scheduler } from './jobs/scheduler';
 import { DisconnectionService } from './modules/connectivity/disconnectionService';
-import { alertJob } from './modules/notifications/alertJob';
-import { sentekPollJob } from './modules/sensorApi/sentekPoller';
 import type { ReportSender } from './modules/fieldReport/reportSender';
 
 export interface RunningServer {
@@ -51,22 +49,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
   // Likewise each device's health (fleet health, issue 30): the fleet screen and its faults are there from the first page.
   if (seed?.seeded && config.demo.sites) await services.fleet.health.refresh(new Date(), { maxDevices: 10_000, maxMs: 120_000 }, app.log);
-  const { disconnections } = services;
+  const disconnections = services.connectivity.disconnections;
   const fieldReports = services.fieldReport.sender;
+  // Every module's jobs, in the modules' order (services.ts says why it matters).
   const scheduler = new Scheduler(
     database.db,
-    [
-      { name: 'disconnection-alerts', everyMs: 5 * 60_000, run: async (now) => void (await disconnections.check(now)) },
-      ...services.thresholds.jobs(app.log),
-      // After the disconnection check, whose open outages it reads.
-      alertJob(services.alerts, app.log),
-      ...services.dailyValues.jobs({ recomputeEveryMs: config.recomputeJobSeconds * 1000, log: app.log, devices: services.fleet.health }),
-      ...services.subscriptions.jobs(app.log),
-      sentekPollJob(services.sentekPoller, config.sentekPollMinutes * 60_000, app.log),
-      ...services.fieldReport.jobs(app.log),
-      // Monday morning in each user's farm time; checking every 15 minutes keeps it within that.
-      { name: 'irrigation-plan-mail', everyMs: 15 * 60_000, run: async (now) => void (await services.planner.planMailer.sendDue(now)) },
-    ],
+    services.modules.flatMap((module) => module.jobs?.(app.log) ?? []),
     app.log,
   );
   // The recompute queue's job is the most frequent: the scheduler wakes as often as it is due.

@@ -84,14 +84,14 @@ describe.each(ENGINES)('farm health on the demo data (%s)', (engine) => {
     expect(report.farms[0]!.attention.map((s) => s.name)).toEqual(['North Pivot 2']);
 
     // The alert evaluation: the control's dry spell is an alert, East Dryland's is not.
-    await runAlerts(t.server.services.alerts, new Date());
+    await runAlerts(t.server.services.notifications.alerts, new Date());
     expect(await episodes(east.id)).not.toContain('belowRefill');
     expect(await episodes(east.id)).not.toContain('refillSoon');
     expect(await episodes(control.id)).toContain('belowRefill');
 
     // When the control's season ends its dry spell ends without news: no 'back above its refill point'.
     await setSite(control.id, { planting_date: plantedDaysAgo(300) });
-    await runAlerts(t.server.services.alerts, new Date());
+    await runAlerts(t.server.services.notifications.alerts, new Date());
     expect(await episodes(control.id)).not.toContain('belowRefill');
     const cleared = await db()
       .selectFrom('notifications')

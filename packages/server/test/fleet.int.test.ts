@@ -247,8 +247,8 @@ describe.each(ENGINES)('fleet health (%s)', (engine) => {
     expect(await prefs(dealer.token)).toEqual({ inApp: true, email: false });
     expect(await prefs(grower.token)).toEqual({ inApp: false, email: false });
 
-    await runAlerts(t.server.services.alerts, new Date(now * 1000));
-    await runAlerts(t.server.services.alerts, new Date(now * 1000 + 5 * 60_000));
+    await runAlerts(t.server.services.notifications.alerts, new Date(now * 1000));
+    await runAlerts(t.server.services.notifications.alerts, new Date(now * 1000 + 5 * 60_000));
     const raised = (await sensorFaultNotes()).filter((n) => n.event === 'raised');
     expect(raised.filter((n) => n.user_id === dealer.userId)).toHaveLength(1);
     expect(raised.filter((n) => n.user_id === grower.userId)).toHaveLength(0);
@@ -263,7 +263,7 @@ describe.each(ENGINES)('fleet health (%s)', (engine) => {
     const fault = await db().selectFrom('device_faults').selectAll().where('device_num', '=', pivot.probe.num).executeTakeFirstOrThrow();
     expect(fault.cleared_at).not.toBeNull();
     expect((await list('dealer_admin', '?fault=any')).devices).toEqual([]);
-    await runAlerts(t.server.services.alerts, new Date(now * 1000 + 60 * 60_000));
+    await runAlerts(t.server.services.notifications.alerts, new Date(now * 1000 + 60 * 60_000));
     const cleared = (await sensorFaultNotes()).filter((n) => n.event === 'cleared' && n.user_id === dealer.userId);
     expect(cleared).toHaveLength(1);
     expect(cleared[0]!.title).toMatch(/has no sensor fault any more/);

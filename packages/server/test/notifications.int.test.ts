@@ -19,7 +19,7 @@ describe.each(ENGINES)('notifications and alerts on %s', (engine) => {
   // Every instant of the story lies in the past: ingestion refuses readings from the future.
   const start = Math.floor((Date.now() - 96 * HOUR) / 1000 / 900) * 900 * 1000;
   const db = () => t.server.database.db;
-  const run = (at: number) => runAlerts(t.server.services.alerts, new Date(at));
+  const run = (at: number) => runAlerts(t.server.services.notifications.alerts, new Date(at));
   const setLevel = (siteId: string, level: string | null) =>
     db().updateTable('sites').set({ health_level: level }).where('id', '=', siteId).execute();
   const ingest = (s: typeof site, from: number, count: number, battery = 2.9) =>

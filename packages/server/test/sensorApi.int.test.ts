@@ -107,7 +107,7 @@ describe.each(ENGINES)('third-party sensor API (Sentek IrriMAX Live) on %s', (en
   const card = async (login: string, id = site.id) => t.request('GET', `/site/${id}/sensor-api`, { token: await as(login) });
   const save = async (login: string, body: unknown, id = site.id) =>
     t.request('PUT', `/site/update/sentek-details/${id}`, { token: await as(login), body });
-  const poll = () => t.server.services.sentekPoller.pollAll(new Date(now * 1000));
+  const poll = () => t.server.services.sensorApi.sentekPoller.pollAll(new Date(now * 1000));
   const storedTimes = async () => {
     const columns = await t.server.services.repos.readings.readRange(site.probe.num, 9, now - 30 * 86_400, now + 86_400);
     return [...columns.ts];

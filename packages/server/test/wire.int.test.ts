@@ -66,7 +66,7 @@ describe.each(ENGINES)('answers on the wire on %s', (engine) => {
     });
     expect(answer.body.data.stored).toBe(6000);
     token = (await t.signin('dealer.user')).token;
-    actor = (await t.server.services.auth.authenticate(token))!.actor;
+    actor = (await t.server.services.auth.service.authenticate(token))!.actor;
   });
   afterAll(async () => t?.close());
 

@@ -16,12 +16,8 @@ export interface DailyValuesModuleDeps {
   templateRows: TemplateRowsLookup;
   /** The site by key for an action (the thresholds module's SiteInScope). */
   access: SiteForAction;
-}
-
-export interface DailyValuesJobOptions {
   /** How often the recompute queue's job runs (RECOMPUTE_JOB_SECONDS). */
   recomputeEveryMs: number;
-  log: FastifyBaseLogger;
   /** Each device's health, refreshed in the freshness job after the derived values (fleet health). */
   devices?: FreshnessPass;
 }
@@ -36,9 +32,9 @@ export function createDailyValuesModule(d: DailyValuesModuleDeps) {
     recompute,
     routes: () => dailyValuesRoutes(recompute),
     /** The recompute queue, then today's values kept fresh (and the devices' health after them). */
-    jobs: (o: DailyValuesJobOptions): Job[] => [
-      recomputeQueueJob(recompute, o.recomputeEveryMs, o.log),
-      derivedFreshnessJob(recompute, o.log, o.devices),
+    jobs: (log: FastifyBaseLogger): Job[] => [
+      recomputeQueueJob(recompute, d.recomputeEveryMs, log),
+      derivedFreshnessJob(recompute, log, d.devices),
     ],
   };
 }
