@@ -25,8 +25,8 @@ export const NOT_READY_REASONS = ['DatabaseUnavailable', 'MigrationsPending'] as
 
 /** The calls around the accounts: image upload, contact, help, the admin's outbox, liveness and readiness. */
 export const supportEndpoints = {
-  /** Multipart: the server reads the body itself, so no body schema here. */
-  uploadImage: endpoint({ method: 'POST', path: '/file/image', data: uploadedImageSchema }),
+  /** Multipart (field "file"; optional type and parentId before it): the server reads the body itself. */
+  uploadImage: endpoint({ method: 'POST', path: '/file/image', multipart: true, data: uploadedImageSchema }),
   contact: endpoint({ method: 'POST', path: '/user/contact', body: contactMessageSchema, data: z.null() }),
   helpVideos: endpoint({ method: 'GET', path: '/help/videos', data: z.object({ videos: z.array(helpVideoSchema) }) }),
   outbox: endpoint({ method: 'GET', path: '/admin/outbox', query: outboxQuerySchema, data: z.array(outboxMailSchema) }),

@@ -15,6 +15,11 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The body is multipart/form-data (an upload), read by the server's route itself rather than by a
+   * body schema: the web client sends a FormData.
+   */
+  multipart?: true;
   data: z.ZodType;
 }
 

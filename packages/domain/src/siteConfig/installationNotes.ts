@@ -74,7 +74,13 @@ export const installationNoteEndpoints = {
     data: z.array(installationNoteSchema),
   }),
   /** Multipart (fields above, optional `file`): the route reads the form itself. */
-  add: endpoint({ method: 'POST', path: '/installationNotes/site/:id', params: objectIdParams, data: addedInstallationNoteSchema }),
+  add: endpoint({
+    method: 'POST',
+    path: '/installationNotes/site/:id',
+    params: objectIdParams,
+    multipart: true,
+    data: addedInstallationNoteSchema,
+  }),
 };
 
 /** Spec 002 §8: what a published note says it updated. */

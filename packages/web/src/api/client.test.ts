@@ -23,6 +23,7 @@ const farmList = endpoint({
   data: z.null(),
 });
 const notes = endpoint({ method: 'GET', path: '/notes/:id', params: idParams, data: z.null() });
+const upload = endpoint({ method: 'POST', path: '/file/image', multipart: true, data: z.object({ objectId: z.string() }) });
 const credentials = { email: 'a', password: 'b' };
 
 describe('api client', () => {
@@ -59,6 +60,26 @@ describe('api client', () => {
     expect(headers['Content-Type']).toBe('application/json');
     expect(init.body).toBe('{"email":"a","password":"b"}');
     expect(result.message).toBe('done');
+  });
+
+  it('sends a FormData as multipart: the form itself, its Content-Type left to fetch', async () => {
+    localStorage.setItem('token', 'r:abc');
+    fetchMock.mockResolvedValue(
+      answer(200, { success: true, status: 200, message: 'Image uploaded', error: null, data: { objectId: 'f1' } }),
+    );
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+
+    await expect(call(upload, { body: form })).resolves.toEqual({ objectId: 'f1' });
+
+    const [path, init] = fetchMock.mock.calls[0]!;
+    const headers = init!.headers as Record<string, string>;
+    expect(path).toBe('/file/image');
+    expect(init!.method).toBe('POST');
+    expect(init!.body).toBe(form);
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers.Authorization).toBe('r:abc');
+    expect(headers.Accept).toBe('application/json');
   });
 
   it('throws the server message, error name and status when success is false', async () => {

@@ -6,6 +6,7 @@ import { TOKEN_KEY } from './session';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
+  /** JSON, or a FormData sent as multipart/form-data (an upload). */
   body?: unknown;
   signal?: AbortSignal;
   /** Another form of the answer to ask for first (Accept), and how to read it when the server sends it. */
@@ -44,14 +45,16 @@ async function requestEnvelope<T>(method: Method, path: string, options: Request
   const headers: Record<string, string> = { Accept: encoding ? `${encoding.mediaType}, application/json;q=0.5` : 'application/json' };
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.Authorization = token;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form's Content-Type (multipart, with its boundary) is set by fetch itself.
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {
@@ -98,7 +101,11 @@ type QueryArg<E extends Endpoint> = E['query'] extends z.ZodType
     ? { query?: Input<E['query']> }
     : { query: Input<E['query']> }
   : { query?: undefined };
-type BodyArg<E extends Endpoint> = E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: undefined };
+type BodyArg<E extends Endpoint> = E['multipart'] extends true
+  ? { body: FormData }
+  : E['body'] extends z.ZodType
+    ? { body: Input<E['body']> }
+    : { body?: undefined };
 
 /** What a call of an endpoint takes: its path parameters, query and body, typed by the contract. */
 export type CallArgs<E extends Endpoint> = ParamsArg<E> & QueryArg<E> & BodyArg<E> & { signal?: AbortSignal };
