@@ -92,6 +92,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
   });
   // Fleet health keeps each device's battery and signal as batches arrive (created below).
   const telemetry = createTelemetryModule({
+    database,
     devices: repos.devices,
     stations: repos.stations,
     readings: repos.readings,

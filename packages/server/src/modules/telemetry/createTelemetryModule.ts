@@ -1,3 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Job } from '../../jobs/scheduler';
 import type { DeviceRepository } from './deviceRepository';
 import { IngestionService, type IngestionListener } from './ingestionService';
 import type { ReadingStore } from './readingStore';
@@ -5,8 +8,11 @@ import { telemetryRoutes } from './routes';
 import { StationAuthenticator } from './stationAuthenticator';
 import { StationKeyService } from './stationKeyService';
 import type { StationRepository } from './stationRepository';
+import { storageJobs } from './storageJobs';
 
 export interface TelemetryModuleDeps {
+  /** For the storage jobs (v1 chunks compacted to v2, PostgreSQL month partitions ahead). */
+  database: Db;
   devices: DeviceRepository;
   stations: StationRepository;
   readings: ReadingStore;
@@ -24,5 +30,6 @@ export function createTelemetryModule(d: TelemetryModuleDeps) {
     /** Authenticates a base station's requests (the authentication hook). */
     stations: new StationAuthenticator(d.stations),
     routes: () => telemetryRoutes(ingestion, stationKeys),
+    jobs: (log: FastifyBaseLogger): Job[] => storageJobs(d.database, log),
   };
 }

@@ -16,7 +16,7 @@ export const COMPACTION_JOB = 'storage-compaction';
  * Each run compacts for at most maxMs, a batch of days at a time with a pause between batches, so
  * requests and ingestion go on meanwhile; with nothing left a run is one probe of a partial index.
  */
-export const COMPACTION_JOB_LIMITS = { maxMs: 15_000, batch: 100, pauseMs: 20 } as const;
+export const COMPACTION_JOB_LIMITS = { maxMs: 5_000, batch: 100, pauseMs: 20 } as const;
 
 export function storageCompactionJob(database: Db, log: FastifyBaseLogger): Job {
   const compaction = new StorageCompaction(database);
