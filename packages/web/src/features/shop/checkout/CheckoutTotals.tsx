@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { checkoutTotal, discountedTotal, formatPrice, type Coupon, type ShopPlan } from '@tilth/domain';
+import { checkoutTotal, discountedTotal, formatPrice, plural, type Coupon, type ShopPlan } from '@tilth/domain';
 
 /** The chosen sites times the plan's price, the coupon's discount and the total (spec 002 §2.8). */
 export function CheckoutTotals({ count, plan, coupon }: { count: number; plan: ShopPlan; coupon: Coupon | null }) {
@@ -10,7 +10,7 @@ export function CheckoutTotals({ count, plan, coupon }: { count: number; plan: S
     <Stack gap={2} aria-live="polite" data-testid="checkout-total">
       <Group justify="space-between" gap="xs">
         <Text size="sm">
-          {count} {count === 1 ? 'site' : 'sites'} × {price}
+          {plural(count, 'site')} × {price}
         </Text>
         <Text size="sm">{formatPrice(subtotal, plan.currency)}</Text>
       </Group>
