@@ -1,4 +1,12 @@
-import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, isRoleName, type Actor, type SigninBody, type SigninData } from '@tilth/domain';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  isRoleName,
+  plural,
+  type Actor,
+  type SigninBody,
+  type SigninData,
+} from '@tilth/domain';
 import type { TwoFactorSetup } from '@tilth/domain/auth/security';
 import type { SessionView } from '@tilth/domain/profile/accountSecurity';
 import {
@@ -159,7 +167,7 @@ export class AuthService {
     const seconds = await this.throttle.blockedFor(attempt, now);
     if (seconds === null) return;
     const minutes = Math.ceil(seconds / 60);
-    throw tooManyRequests(`Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds);
+    throw tooManyRequests(`Too many failed sign-in attempts. Please try again in ${plural(minutes, 'minute')}.`, seconds);
   }
 
   /**
