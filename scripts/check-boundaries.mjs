@@ -5,7 +5,11 @@
 // 2. no cycles between feature folders (server modules, web features): a file-level check misses
 //    sites → siteGraph → sites through different files;
 // 3. every package a workspace's source imports is declared in that workspace's package.json
-//    (test files may also use the root's shared test tooling).
+//    (test files may also use the root's shared test tooling);
+// 4. one name per feature: the folders under packages/domain/src, packages/server/src/modules and
+//    packages/web/src/features are exactly the rows of docs/architecture.md's "Features" table, each row
+//    marking the sides it has; a row missing a side must say why;
+// 5. no test helper inside a feature folder: a file there that only tests import belongs in a test folder.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -105,6 +109,62 @@ for (const workspace of WORKSPACES) {
     }
   }
   for (const [name, file] of missing) problems.push(`undeclared-dependency: ${workspace} imports ${name} (${file}) without declaring it`);
+}
+
+// 4. Feature names against the architecture page's table.
+const SIDES = [
+  ['domain', 'packages/domain/src'],
+  ['server', 'packages/server/src/modules'],
+  ['web', 'packages/web/src/features'],
+];
+const onDisk = new Map();
+for (const [side, dir] of SIDES) {
+  for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === 'test') continue;
+    if (!onDisk.has(entry.name)) onDisk.set(entry.name, new Set());
+    onDisk.get(entry.name).add(side);
+  }
+}
+const architecture = fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+const tableText = /## Features\n([\s\S]*?)(?=\n## |$)/.exec(architecture)?.[1] ?? '';
+const listed = new Map();
+for (const line of tableText.split('\n')) {
+  const cells = line.split('|').map((cell) => cell.trim());
+  const name = /^`([A-Za-z]+)`$/.exec(cells[1] ?? '')?.[1];
+  if (!name) continue;
+  const sides = new Set(SIDES.map(([side], i) => (cells[i + 2] === '✓' ? side : null)).filter(Boolean));
+  listed.set(name, { sides, why: cells[5] ?? '' });
+}
+if (listed.size === 0) problems.push('feature-names: docs/architecture.md has no "## Features" table');
+for (const [name, sides] of onDisk) {
+  const row = listed.get(name);
+  const have = [...sides].sort().join(', ');
+  if (!row) problems.push(`feature-names: \`${name}\` (${have}) is not in docs/architecture.md's Features table`);
+  else if ([...row.sides].sort().join(', ') !== have)
+    problems.push(
+      `feature-names: \`${name}\` exists on ${have} but the Features table marks ${[...row.sides].sort().join(', ') || 'no side'}`,
+    );
+  else if (sides.size < SIDES.length && row.why.length < 8)
+    problems.push(`feature-names: \`${name}\` is on ${have} only; the Features table must say why`);
+}
+for (const name of listed.keys())
+  if (!onDisk.has(name)) problems.push(`feature-names: the Features table lists \`${name}\`, which no package has`);
+
+// 5. Test helpers inside feature folders: non-test files there that only test files import.
+const isTestOnly = (file) => /\.test\.tsx?$|\/test\/|^e2e\//.test(file);
+const featureFolder = /^packages\/(domain\/src\/[^/]+|server\/src\/modules\/[^/]+|web\/src\/features\/[^/]+)\//;
+const importers = new Map();
+for (const module of result.modules) {
+  for (const dependency of module.dependencies) {
+    if (!importers.has(dependency.resolved)) importers.set(dependency.resolved, []);
+    importers.get(dependency.resolved).push(module.source);
+  }
+}
+for (const module of result.modules) {
+  if (!featureFolder.test(module.source) || isTestFile(module.source)) continue;
+  const users = importers.get(module.source) ?? [];
+  if (users.length > 0 && users.every((user) => isTestOnly(user)))
+    problems.push(`test-helper-in-feature: ${module.source} is used only by tests (${users[0]}); move it to a test folder`);
 }
 
 if (problems.length > 0) {
