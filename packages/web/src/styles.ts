@@ -1,6 +1,7 @@
-// Mantine styles, imported per component (docs/architecture.md) so the CSS follows what is used.
-// Order matters: the baseline and variables first, then components. Only what the public screens
-// (sign-in, sign-up, errors) draw is here; the signed-in shell's components are in ui/appStyles.ts.
+// The sign-in page's Mantine styles, imported per component so its transfer stays small (issue 16).
+// Order matters: the baseline and variables first, then components. Only what the sign-in page and
+// the small public screens (errors, password reset, unsubscribe) draw is here; all of Mantine loads
+// with the signed-in shell and sign-up (ui/appStyles.ts). ui/mantineStyles.test.ts checks both.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';

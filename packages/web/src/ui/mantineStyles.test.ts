@@ -5,14 +5,12 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// Mantine's CSS is imported per component, in layers that load with their chunks: styles.ts with
-// the app's entry, ui/appStyles.ts with the signed-in shell, ui/extraStyles.ts and the features'
-// *Styles.ts files with the lazily loaded screens that import them. A screen opened straight from
-// a link has only the CSS of the chunks sure to load with it: the entry's, its route ancestors'
-// (the shell, the site detail layout…) and its own. A component whose CSS sits only in another
-// screen's style file draws unstyled there until that other screen has been visited (the site
-// graph's Chips drew giant check icons after a reload). This test walks those import graphs and
-// checks that every Mantine component a screen's code uses has all its CSS loaded with it.
+// Mantine's CSS loads in two layers: the sign-in page's small set (styles.ts, with the app's entry)
+// and all of Mantine (ui/appStyles.ts: @mantine/core/styles.css) with the signed-in shell and the
+// public screens that draw more. A public screen without the full sheet has only the CSS of the
+// chunks sure to load with it; a component it draws whose CSS is in neither would draw unstyled.
+// This test walks the import graphs from routes.tsx and checks every Mantine component each screen
+// uses has its CSS loaded with it, and that the full sheet stays out of the sign-in page.
 
 const WEB_SRC = path.resolve(import.meta.dirname, '..');
 const ROUTES_FILE = path.join(WEB_SRC, 'routes.tsx');
@@ -21,6 +19,9 @@ const MANTINE_ESM = path.resolve(path.dirname(createRequire(import.meta.url).res
 const MANTINE_STYLES = path.resolve(MANTINE_ESM, '../styles');
 // @mantine/* packages that ship no CSS; any other (dates, charts…) needs this test extended.
 const STYLELESS_MANTINE = new Set(['@mantine/core', '@mantine/hooks']);
+// All of Mantine's CSS in one file; a module importing it loads every component's CSS.
+const FULL_SHEET = /^@mantine\/core\/styles(\.layer)?\.css$/;
+const ALL = '*';
 // Imports of these are assets (handled by Vite), not modules to walk.
 const ASSET = /\.(css|svg|png|jpe?g|gif|webp|json|woff2?)(\?.*)?$/;
 
@@ -35,7 +36,7 @@ interface AppModule {
   dynamicImports: string[];
   /** Mantine exports it uses by name; members of compound components as 'Menu.Item'. */
   components: Set<string>;
-  /** '@mantine/core/styles/Chip.css' imported → 'Chip'. */
+  /** '@mantine/core/styles/Chip.css' imported → 'Chip'; '@mantine/core/styles.css' → ALL. */
   css: Set<string>;
   /** Imports of @mantine packages this test does not know. */
   otherMantine: string[];
@@ -96,6 +97,7 @@ function readImports(file: string, module: AppModule): Map<string, string> {
     if (!specifier || !ts.isStringLiteral(specifier)) continue;
     const css = /^@mantine\/core\/styles\/([\w-]+?)(\.layer)?\.css$/.exec(specifier.text);
     if (css) module.css.add(css[1]!);
+    else if (FULL_SHEET.test(specifier.text)) module.css.add(ALL);
     else if (specifier.text.startsWith('.')) {
       const local = resolveLocal(file, specifier.text);
       if (local) module.staticImports.push(local);
@@ -341,6 +343,7 @@ function screens(): Screen[] {
 /** 'screen: Chip needs …/Chip.css (used in …)' for each stylesheet missing on a screen. */
 function holes(screen: Screen): string[] {
   const loaded = new Set(screen.chunks.flatMap(staticGraph).flatMap((file) => [...readModule(file).css]));
+  if (loaded.has(ALL)) return [];
   const problems = new Set<string>();
   for (const file of staticGraph(screen.chunks.at(-1)!)) {
     for (const component of readModule(file).components) {
@@ -367,6 +370,13 @@ describe('Mantine styles of each screen', () => {
     // …and Mantine's parts are read: a Select draws a Combobox in a Popover around an Input.
     expect([...cssOfComponent('Select')]).toEqual(expect.arrayContaining(['Combobox', 'Popover', 'Input']));
     expect([...cssOfComponent('Chip')]).toEqual(['Chip']);
+  });
+
+  it('loads all of Mantine with the signed-in shell, and not with the sign-in page', () => {
+    const loadsAll = (file: string) => staticGraph(file).some((module) => readModule(module).css.has(ALL));
+    expect(loadsAll(path.join(WEB_SRC, 'features/shell/DashboardLayout.tsx'))).toBe(true);
+    expect(loadsAll(MAIN_FILE)).toBe(false);
+    expect(loadsAll(path.join(WEB_SRC, 'features/auth/LoginPage.tsx'))).toBe(false);
   });
 
   it('uses no other Mantine package with styles', () => {

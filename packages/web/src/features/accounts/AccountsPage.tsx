@@ -1,4 +1,3 @@
-import '../../ui/extraStyles';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { AccountDetailPage } from './AccountDetailPage';
 import { AccountEditPage } from './AccountEditPage';

@@ -16,7 +16,6 @@ import { FarmSelectionModal } from './FarmSelectionModal';
 import { FarmToolbar } from './FarmToolbar';
 import { FarmTreeView } from './FarmTreeView';
 import { useFarmsView } from './useFarmsView';
-import './farmStyles';
 
 // Leaflet and supercluster load only when the map is shown.
 const FarmMapView = lazy(() => import('./FarmMapView'));

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconMailOff, IconPlus, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Recipient } from '@tilth/domain';
+import { plural, type Recipient } from '@tilth/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AppModal } from '../../ui/AppModal';
@@ -21,7 +21,6 @@ import {
 } from './fieldReportApi';
 import { RecipientCard } from './RecipientCard';
 import { RecipientModal, type RecipientDraft, type RecipientMode } from './RecipientModal';
-import '../farms/farmStyles';
 
 /** Spec 000 §8: a recipient save failure shows for 1 s. */
 export const RECIPIENT_ERROR_MS = 1000;
@@ -69,7 +68,7 @@ export default function FieldReportPage() {
     mutationFn: sendReportNow,
     onSuccess: async (result) => {
       await refresh();
-      flash.show('success', `Farm Health Report sent to ${result.sent} ${result.sent === 1 ? 'recipient' : 'recipients'}.`);
+      flash.show('success', `Farm Health Report sent to ${plural(result.sent, 'recipient')}.`);
     },
     onError: (error) => errorFlash.show('error', errorText(error)),
   });

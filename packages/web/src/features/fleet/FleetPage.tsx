@@ -9,7 +9,6 @@ import { PageHeader } from '../../ui/PageHeader';
 import { DevicePanel } from './DevicePanel';
 import { FleetFilterBar } from './FleetFilterBar';
 import { activeFilterCount } from './fleetFilters';
-import './fleetStyles';
 import { FleetSummary } from './FleetSummary';
 import { FleetCards, FleetTable } from './FleetTable';
 import { useFleetView } from './useFleetView';

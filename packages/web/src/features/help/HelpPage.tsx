@@ -1,4 +1,3 @@
-import '../../ui/extraStyles';
 import { Alert, AspectRatio, Button, Center, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconMail, IconMovieOff, IconVideoOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

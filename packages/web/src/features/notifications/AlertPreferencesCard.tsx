@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { fieldNotUpdated, fieldUpdated } from '../../ui/apiMessages';
 import type { Flash } from '../../ui/flash';
 import { SectionCard } from '../../ui/SectionCard';
-import './alertStyles';
 import { useAlertSettings, useSaveAlertSettings } from './notificationsApi';
 
 /** Alerts on Edit Profile (issue 17): which events on which channel, which farms, quiet hours, digest. */

@@ -1,5 +1,4 @@
 import { dateTimeText } from '../../ui/dateText';
-import '../../ui/extraStyles';
 import { Accordion, Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconMailOpened } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

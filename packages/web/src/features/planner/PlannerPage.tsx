@@ -12,7 +12,6 @@ import { PlannerCards } from './PlannerCards';
 import { PlannerFilterBar } from './PlannerFilterBar';
 import { PlannerNotes } from './PlannerNotes';
 import { PlannerTable } from './PlannerTable';
-import './plannerStyles';
 import { PumpingPanel } from './PumpingPanel';
 import { usePlannerView } from './usePlannerView';
 

@@ -14,7 +14,8 @@ import { WaterNotes } from './WaterNotes';
 import { rangeLabel } from './waterRange';
 import { WaterRangeForm } from './WaterRangeForm';
 import { WaterSkipped } from './WaterSkipped';
-import './waterStyles';
+// The printed report: the app's frame, the navbar and the controls stay off the paper.
+import './waterPrint.css';
 import { WaterTable } from './WaterTable';
 import { sitesWithoutArea } from './waterTotals';
 import classes from './WaterAccount.module.css';

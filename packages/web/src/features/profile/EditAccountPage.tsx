@@ -1,4 +1,3 @@
-import '../../ui/extraStyles';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useFlash } from '../../ui/flash';
 import { PageHeader } from '../../ui/PageHeader';

@@ -1,4 +1,3 @@
-import './shopStyles';
 import { Alert, Anchor, Button, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconInfoCircle, IconSearch, IconShoppingCart } from '@tabler/icons-react';
 import { formatPrice, intervalLabel, SHOP_TEXT, type ShopSite, type SubscriptionChange } from '@tilth/domain';

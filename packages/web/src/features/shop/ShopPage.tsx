@@ -1,4 +1,3 @@
-import './shopStyles';
 import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { SHOP_TEXT } from '@tilth/domain';

@@ -1,4 +1,4 @@
-import '../../ui/extraStyles';
+import '../../ui/appStyles';
 import { Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Navigate, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import '../../ui/extraStyles';
+import '../../ui/appStyles';
 import { Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';

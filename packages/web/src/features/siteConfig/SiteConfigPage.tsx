@@ -12,7 +12,6 @@ import { HistoryCard } from './HistoryCard';
 import { IrrigationTypesCard } from './IrrigationTypesCard';
 import classes from './SiteConfig.module.css';
 import { useSiteDocument, useSiteOptions } from './siteConfigApi';
-import './siteConfigStyles';
 import { SoftwareCard } from './SoftwareCard';
 
 // Cards of other areas, loaded with the tab.

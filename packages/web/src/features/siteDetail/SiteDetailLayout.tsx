@@ -12,7 +12,6 @@ import { SiteRecommendationLine } from '../planner/SiteRecommendationLine';
 import { SUBSCRIBE_TEXT } from '../sites/SiteCard';
 import { farmSitesPath } from '../sites/sitePaths';
 import { siteKeys } from '../sites/sitesApi';
-import '../sites/sitesStyles';
 import { BatteryGauge, SignalBars } from './RadioStatus';
 import { fetchSiteHeader } from './siteDetailApi';
 import { SiteSwitcher } from './SiteSwitcher';

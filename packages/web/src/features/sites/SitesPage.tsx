@@ -23,7 +23,6 @@ import { useRecordFarmVisit } from './useRecordFarmVisit';
 import { UserAccessPanel } from './UserAccessPanel';
 import { WeatherBar } from './WeatherBar';
 import classes from './Sites.module.css';
-import './sitesStyles';
 
 const PANELS: FarmPanel[] = ['notifications', 'user-access', 'settings'];
 

@@ -1,4 +1,3 @@
-import './subscriptionStyles';
 import { Skeleton, Tabs } from '@mantine/core';
 import { Suspense } from 'react';
 import { IconLock } from '@tabler/icons-react';
