@@ -69,6 +69,42 @@ export async function createServices(config: Config, database: Db, log: FastifyB
   const viewpoints = new Viewpoints(repos.users, repos.organisations);
   const accountSecurityLog = (error: unknown) => log.error({ err: error }, 'account security mail failed');
 
+  // The modules that keep a secret of the server's come first, in the order a fresh database has
+  // always stored them: invitation links, unsubscribe links, sealed credentials, then two-step sign-in.
+  const invitations = await createInvitationsModule({
+    config,
+    db,
+    invitations: repos.invitations,
+    organisations: repos.organisations,
+    members: repos.members,
+    mailer,
+  });
+  const notifications = await createNotificationsModule({
+    db,
+    alerts: repos.alerts,
+    notifications: repos.notifications,
+    alertPreferences: repos.alertPreferences,
+    readings: repos.readings,
+    mailer,
+    sensorFaults: { openBySite: () => fleet.faultsBySite() },
+    publicUrl: config.publicUrl,
+  });
+  // Fleet health keeps each device's battery and signal as batches arrive (created below).
+  const telemetry = createTelemetryModule({
+    database,
+    devices: repos.devices,
+    stations: repos.stations,
+    readings: repos.readings,
+    listener: { reported: (devices, at) => fleet.health.reported(devices, at) },
+  });
+  const sensorApi = await createSensorApiModule({
+    config,
+    db,
+    sites: repos.sites,
+    sensorApi: repos.sensorApi,
+    devices: repos.devices,
+    ingestion: telemetry.ingestion,
+  });
   const health = createHealthModule({ database });
   const auth = await createAuthModule({
     config,
@@ -90,14 +126,6 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     mailer,
     log: accountSecurityLog,
   });
-  // Fleet health keeps each device's battery and signal as batches arrive (created below).
-  const telemetry = createTelemetryModule({
-    database,
-    devices: repos.devices,
-    stations: repos.stations,
-    readings: repos.readings,
-    listener: { reported: (devices, at) => fleet.health.reported(devices, at) },
-  });
   const sites = createSitesModule({
     db,
     sites: repos.sites,
@@ -115,14 +143,6 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     mapTiles: config.mapTiles,
   });
   const preferences = createPreferencesModule({ preferences: repos.preferences, farms: farms.service, sites: sites.visibility });
-  const invitations = await createInvitationsModule({
-    config,
-    db,
-    invitations: repos.invitations,
-    organisations: repos.organisations,
-    members: repos.members,
-    mailer,
-  });
   const accounts = createAccountsModule({
     organisations: repos.organisations,
     viewpoints,
@@ -181,16 +201,6 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     devices: repos.devices,
     readings: repos.readings,
     derived: repos.derivedValues,
-  });
-  const notifications = await createNotificationsModule({
-    db,
-    alerts: repos.alerts,
-    notifications: repos.notifications,
-    alertPreferences: repos.alertPreferences,
-    readings: repos.readings,
-    mailer,
-    sensorFaults: { openBySite: () => fleet.faultsBySite() },
-    publicUrl: config.publicUrl,
   });
   const dailyValues = createDailyValuesModule({
     derived: repos.derivedValues,
@@ -251,14 +261,6 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     viewpoints,
     alerts: notifications.alerts.evaluator,
     sitePayments: shop.siteCards,
-  });
-  const sensorApi = await createSensorApiModule({
-    config,
-    db,
-    sites: repos.sites,
-    sensorApi: repos.sensorApi,
-    devices: repos.devices,
-    ingestion: telemetry.ingestion,
   });
   const planner = createPlannerModule({
     db,
