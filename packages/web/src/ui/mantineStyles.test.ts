@@ -20,7 +20,7 @@ const MANTINE_STYLES = path.resolve(MANTINE_ESM, '../styles');
 // @mantine/* packages that ship no CSS; any other (dates, charts…) needs this test extended.
 const STYLELESS_MANTINE = new Set(['@mantine/core', '@mantine/hooks']);
 // All of Mantine's CSS in one file; a module importing it loads every component's CSS.
-const FULL_SHEET = /^@mantine\/core\/styles(\.layer)?\.css$/;
+const FULL_SHEET = /^@mantine\/core\/styles(\.layer)?\.css(\?\w+)?$/;
 const ALL = '*';
 // Imports of these are assets (handled by Vite), not modules to walk.
 const ASSET = /\.(css|svg|png|jpe?g|gif|webp|json|woff2?)(\?.*)?$/;

@@ -1,4 +1,4 @@
-import '../../ui/appStyles';
+import '../../ui/publicAppStyles';
 import { Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Navigate, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import '../../ui/appStyles';
+import '../../ui/publicAppStyles';
 import { Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
