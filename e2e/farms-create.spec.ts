@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startFakeGeocoder, type FakeGeocoder } from '@tilth/server/test/helpers/fakeGeocoder';
 import { apiSignIn, farmCards, GEOCODER_PORT } from './farmsSupport';
-import { demoLogin, signIn } from './support';
+import { atRest, demoLogin, signIn } from './support';
 
 // A real 1×1 PNG, so the logo preview shows the uploaded image.
 const LOGO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -163,7 +163,7 @@ test.describe('dialog screenshots', () => {
       await dialog.getByRole('textbox', { name: 'Farm Name' }).fill('Screenshot Farm');
       await dialog.getByRole('textbox', { name: 'Farm Physical Address' }).fill('1200 County Rd 7');
       await expect(dialog.getByText(/Found:|Address lookup failed/)).toBeVisible();
-      await page.waitForTimeout(300);
+      await atRest(page);
       await page.screenshot({ path: `e2e/screenshots/farms-create-${device}.png`, fullPage: false, animations: 'disabled' });
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Select Farms' }).click();

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { demoFarms } from '@tilth/server/seed/demoData';
 import { apiFarmNames, apiSignIn, businessId, createFarms, farmCardNames, farmCards } from './farmsSupport';
-import { demoLogin, mainNav, signIn } from './support';
+import { atRest, demoLogin, mainNav, signIn } from './support';
 
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const shot = (page: Page, name: string) =>
@@ -214,8 +214,10 @@ test.describe('tree and map views', () => {
     await page.getByText('Hybrid', { exact: true }).click();
     // Clusters open up on click until single farms show; a farm's popup leads to its sites.
     for (let i = 0; i < 6 && (await map.locator('.tilth-pin').count()) === 0; i++) {
-      await map.locator('.tilth-cluster').first().click();
-      await page.waitForTimeout(600);
+      const cluster = (await map.locator('.tilth-cluster').first().elementHandle())!;
+      await cluster.click();
+      // The map flies in and draws its markers again at the new zoom, without the cluster clicked.
+      await page.waitForFunction((clicked) => !clicked.isConnected, cluster);
     }
     const pin = map.locator('.tilth-pin').first();
     await expect(pin).toBeVisible();
@@ -239,14 +241,14 @@ test.describe('screenshots of the farm views', () => {
         .first()
         .getByRole('button', { name: /^Show sites of/ })
         .click();
-      await page.waitForTimeout(300);
+      await atRest(page);
       await shot(page, `farms-list-${device}`);
       await page.goto('/dashboard/farms/tree-view');
       await expect(page.getByRole('list', { name: 'Organisation tree' })).toBeVisible();
       await shot(page, `farms-tree-${device}`);
       await page.goto('/dashboard/farms/map-view');
       await expect(page.getByTestId('farm-map').locator('.tilth-pin, .tilth-cluster').first()).toBeVisible();
-      await page.waitForTimeout(500);
+      await atRest(page);
       await shot(page, `farms-map-${device}`);
     });
   }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession, savePreference } from './sitesSupport';
 import { expectChartDrawn, filterBar, graphPath, graphSite, legend, measurementTabs, settle } from './siteGraphSupport';
-import { demoLogin, signIn } from './support';
+import { atRest, demoLogin, signIn } from './support';
 
 // The site graph of North Pivot 1 (Gold, local sensor) as the admin sees it — AW, moisture in
 // absolute VWC and the GDD envelope — saved for people to look at; not compared pixel by pixel.
@@ -60,7 +60,7 @@ for (const [device, viewport, suffix] of [
       await measurementTabs(page).getByRole('tab', { name: /^GDD/ }).click();
       await expect(page.getByTestId('gdd-chart').locator('canvas')).toBeVisible();
       await expect(page.getByLabel('Growth stages')).toBeVisible();
-      await page.waitForTimeout(300);
+      await atRest(page);
       await shot(page, target('gdd'));
       await expectNoHorizontalScroll(page);
     });

@@ -13,7 +13,7 @@ import {
   siteCards,
   watchSiteRequests,
 } from './sitesSupport';
-import { demoLogin, signIn } from './support';
+import { demoLogin, framesDrawn, signIn } from './support';
 
 const SUBSCRIBE = 'Please contact your dealer to subscribe to this feature';
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
@@ -236,7 +236,8 @@ test.describe('farm sites page', () => {
     const list = page.getByTestId('site-list');
     const scrollTo = (fraction: number) => list.evaluate((el, f) => (el.scrollTop = f * el.scrollHeight - el.clientHeight), fraction);
     await scrollTo(0.8);
-    await page.waitForTimeout(400);
+    // The scroll and what it set off (the list's observer) have run two frames on: no next page.
+    await framesDrawn(page);
     await expect(siteCards(page)).toHaveCount(20);
     await scrollTo(0.92);
     await expect(siteCards(page)).toHaveCount(40);

@@ -43,3 +43,37 @@ export async function signIn(page: Page, login: DemoLogin): Promise<void> {
 }
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/**
+ * Waits until the page has drawn two more frames and run the tasks queued by then: what the last
+ * action set off in the page (event handlers, observers' callbacks, requests started, a chart's
+ * draw) has run. Shows that something did not happen without sleeping for a while.
+ */
+export async function framesDrawn(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            // A message is a task after those already queued (a timer of 0 may be clamped).
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => done();
+            channel.port2.postMessage(null);
+          }),
+        ),
+      ),
+  );
+}
+
+/**
+ * Before a screenshot: what the last action started has run, and every transition or animation that
+ * ends (a dialog's entrance, a map's zoom, a fade) has ended; endless ones (a spinner) don't count.
+ */
+export async function atRest(page: Page): Promise<void> {
+  await framesDrawn(page);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectChartDrawn, graphPath, graphSite, measurementTabs } from './siteGraphSupport';
 import { apiGet, apiSession, farmIdByName, savePreference, siteCards } from './sitesSupport';
-import { demoLogin, signIn } from './support';
+import { atRest, demoLogin, framesDrawn, signIn } from './support';
 
 // Findings of a walkthrough of the built screens (issue 18, items 1–15), each checked where the
 // walkthrough saw it. Unit, component and integration tests cover the rest (see each test's note).
@@ -52,7 +52,9 @@ test.describe('walkthrough findings', () => {
     await expect(popup).toContainText('Russet Bend');
     // The popup pans the map into view (autoPan); it used to close about half a second later.
     await expect.poll(centre).not.toBe(before);
-    await page.waitForTimeout(1500);
+    // The pan's end: Leaflet drops the class and fires moveend, when the markers are drawn again.
+    await expect(page.locator('.leaflet-map-pane')).not.toHaveClass(/leaflet-pan-anim/);
+    await framesDrawn(page);
     await expect(popup).toBeVisible();
     await shot(page, 'farm-map-popup-desktop');
     await page.locator('.leaflet-popup-close-button').click();
@@ -167,8 +169,14 @@ test.describe('walkthrough findings', () => {
       await expect(more).toBeVisible();
       await expect(last).not.toBeInViewport({ ratio: 1 });
       for (let i = 0; i < 10 && (await more.isEnabled()); i++) {
+        const scrolled = tabs.evaluate(
+          (list) => new Promise<void>((done) => list.addEventListener('scrollend', () => done(), { once: true })),
+        );
         await more.click();
-        await page.waitForTimeout(400);
+        await scrolled;
+        // The button follows the list's scroll position: disabled once the last tab is in view.
+        const atEnd = await tabs.evaluate((list) => list.scrollLeft + list.clientWidth >= list.scrollWidth - 1);
+        await expect(more).toBeEnabled({ enabled: !atEnd });
       }
       await expect(last).toBeInViewport({ ratio: 1 });
       await expect(page.getByRole('button', { name: 'Show earlier measurement tabs' })).toBeEnabled();
@@ -181,7 +189,7 @@ test.describe('walkthrough findings', () => {
         .locator('canvas')
         .first(),
     ).toBeVisible();
-    await page.waitForTimeout(800);
+    await atRest(page);
     await shot(page, 'graph-gdd-desktop');
   });
 
