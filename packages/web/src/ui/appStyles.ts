@@ -3,5 +3,5 @@
 // never with the sign-in page, whose transfer budget (issue 16) keeps the small set of ../styles.ts.
 // This sheet repeats that set with the same rules and loads after it; the shell's and each
 // screen's CSS modules load after this, so the app's own styles come last. The public screens
-// that draw more than signing in load the same sheet through ./publicAppStyles.ts.
+// that draw more than signing in load the same sheet through ./publicAppStyles.css.
 import '@mantine/core/styles.css';

@@ -20,7 +20,12 @@ const MANTINE_STYLES = path.resolve(MANTINE_ESM, '../styles');
 // @mantine/* packages that ship no CSS; any other (dates, charts…) needs this test extended.
 const STYLELESS_MANTINE = new Set(['@mantine/core', '@mantine/hooks']);
 // All of Mantine's CSS in one file; a module importing it loads every component's CSS.
-const FULL_SHEET = /^@mantine\/core\/styles(\.layer)?\.css(\?\w+)?$/;
+const FULL_SHEET = /^@mantine\/core\/styles(\.layer)?\.css$/;
+/** An app stylesheet that @imports the full sheet (ui/publicAppStyles.css) loads it too. */
+const importsFullSheet = (from: string, specifier: string) =>
+  specifier.startsWith('.') &&
+  specifier.endsWith('.css') &&
+  /@import\s+['"]@mantine\/core\/styles\.css['"]/.test(fs.readFileSync(path.resolve(path.dirname(from), specifier), 'utf8'));
 const ALL = '*';
 // Imports of these are assets (handled by Vite), not modules to walk.
 const ASSET = /\.(css|svg|png|jpe?g|gif|webp|json|woff2?)(\?.*)?$/;
@@ -97,7 +102,7 @@ function readImports(file: string, module: AppModule): Map<string, string> {
     if (!specifier || !ts.isStringLiteral(specifier)) continue;
     const css = /^@mantine\/core\/styles\/([\w-]+?)(\.layer)?\.css$/.exec(specifier.text);
     if (css) module.css.add(css[1]!);
-    else if (FULL_SHEET.test(specifier.text)) module.css.add(ALL);
+    else if (FULL_SHEET.test(specifier.text) || importsFullSheet(file, specifier.text)) module.css.add(ALL);
     else if (specifier.text.startsWith('.')) {
       const local = resolveLocal(file, specifier.text);
       if (local) module.staticImports.push(local);

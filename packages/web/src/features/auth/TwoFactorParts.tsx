@@ -2,7 +2,7 @@ import { Alert, Box, Button, Code, Group, Image, List, Skeleton, Stack, Text } f
 import { IconAlertTriangle } from '@tabler/icons-react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import '../../ui/publicAppStyles';
+import '../../ui/publicAppStyles.css';
 
 /**
  * The parts of setting up two-step sign-in shared by the sign-in screen (a role that needs it) and

@@ -1,4 +1,4 @@
-import '../../ui/publicAppStyles';
+import '../../ui/publicAppStyles.css';
 import { Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Navigate, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import '../../ui/publicAppStyles';
+import '../../ui/publicAppStyles.css';
 import { Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

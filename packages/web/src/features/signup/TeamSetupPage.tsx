@@ -1,4 +1,4 @@
-import '../../ui/publicAppStyles';
+import '../../ui/publicAppStyles.css';
 import { Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
