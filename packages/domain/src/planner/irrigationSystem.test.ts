@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultIrrigationProperties, type DripProperties, type FloodProperties, type PivotProperties } from '../siteConfig/siteConfigConstants';
+import {
+  defaultIrrigationProperties,
+  type DripProperties,
+  type FloodProperties,
+  type PivotProperties,
+} from '../siteConfig/siteConfigConstants';
 import { applicationEfficiency, applicationRateInPerHour, grossDepth, runHours, systemFlowGpm } from './irrigationSystem';
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
