@@ -306,7 +306,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
    * outages), then the recompute jobs, plan activation, the Sentek poll, the Farm Health Report and
    * the weekly irrigation plan.
    */
-  const modules: ServerModule[] = [
+  const byName = {
     health,
     auth,
     profile,
@@ -326,48 +326,9 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     notifications,
     dailyValues,
     siteConfig,
-    weatherModule,
+    weatherForecasts: weatherModule,
     farms,
     geocoding,
-    farmSettings,
-    siteDetail,
-    siteGraph,
-    templates,
-    subscriptions,
-    shop,
-    sensorApi,
-    fleet,
-    fieldReport,
-    planner,
-  ];
-
-  return {
-    repos,
-    mailer,
-    weather,
-    viewpoints,
-    modules,
-    health,
-    auth,
-    profile,
-    preferences,
-    accounts,
-    members,
-    invitations,
-    signup,
-    files,
-    contact,
-    help,
-    outbox,
-    telemetry,
-    sites,
-    connectivity,
-    thresholds,
-    notifications,
-    dailyValues,
-    siteConfig,
-    geocoding,
-    farms,
     farmSettings,
     siteDetail,
     siteGraph,
@@ -379,4 +340,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     fieldReport,
     planner,
   };
+  const modules: ServerModule[] = Object.values(byName);
+
+  return { repos, mailer, weather, viewpoints, modules, ...byName };
 }
