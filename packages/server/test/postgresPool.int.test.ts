@@ -64,12 +64,14 @@ describe('postgres: the connection pool', () => {
     if (db.raw.engine !== 'postgres') throw new Error('postgres expected');
     const client = await db.raw.pool.connect();
     try {
-      const running = client.query("select pg_sleep(5), 'checked-out-victim'");
-      await terminateWhenRunning('checked-out-victim');
-      const error = await running.then(
+      // The outcome's handler is attached before the kill: a rejection that arrives while the kill is
+      // still being confirmed would otherwise be reported as unhandled.
+      const outcome = client.query("select pg_sleep(5), 'checked-out-victim'").then(
         () => null,
         (e: unknown) => e,
       );
+      await terminateWhenRunning('checked-out-victim');
+      const error = await outcome;
       expect(databaseFault(error)).toMatchObject({ status: 503, errorName: 'DatabaseUnavailable' });
     } finally {
       client.release();
@@ -78,19 +80,22 @@ describe('postgres: the connection pool', () => {
   });
 
   it('runs a read once more on a fresh connection when its connection is lost mid-query', async () => {
-    const reading = sql<{ one: number }>`select 1 as one, 'retried-read' as tag from pg_sleep(1)`.execute(db.db);
+    const reading = sql<{ one: number }>`select 1 as one, 'retried-read' as tag from pg_sleep(1)`
+      .execute(db.db)
+      .then((result) => result.rows[0]!.one);
+    reading.catch(() => {}); // awaited below; handled now so a failure is not reported before that
     await terminateWhenRunning('retried-read');
-    expect((await reading).rows[0]!.one).toBe(1);
+    expect(await reading).toBe(1);
   });
 
   it('does not run a write twice: the write whose connection is lost fails with a 503 fault', async () => {
     await sql`create table if not exists pool_writes (n int)`.execute(db.db);
-    const writing = sql`insert into pool_writes (n) select 1 from pg_sleep(1) where 'lost-write' is not null`.execute(db.db);
-    await terminateWhenRunning('lost-write');
-    const error = await writing.then(
+    const outcome = sql`insert into pool_writes (n) select 1 from pg_sleep(1) where 'lost-write' is not null`.execute(db.db).then(
       () => null,
       (e: unknown) => e,
     );
+    await terminateWhenRunning('lost-write');
+    const error = await outcome;
     expect(databaseFault(error)?.status).toBe(503);
     const { rows } = await sql<{ n: number }>`select count(*) as n from pool_writes`.execute(db.db);
     expect(rows[0]!.n).toBe(0);
