@@ -77,4 +77,5 @@ export * from './shop/customers';
 export * from './shop/shopSubscriptions';
 export * from './shop/shopEndpoints';
 export * from './planner/index';
+export * from './export/index';
 export * from './fleet/index';

@@ -25,6 +25,7 @@ import { createNotificationsModule } from './modules/notifications/createNotific
 import { Viewpoints } from './modules/organisations/viewpoint';
 import { createOutboxModule } from './modules/outbox/createOutboxModule';
 import { createPlannerModule } from './modules/planner/createPlannerModule';
+import { createExportModule } from './modules/export/createExportModule';
 import { createPreferencesModule } from './modules/preferences/createPreferencesModule';
 import { createProfileModule } from './modules/profile/createProfileModule';
 import { createSensorApiModule } from './modules/sensorApi/createSensorApiModule';
@@ -285,6 +286,14 @@ export async function createServices(config: Config, database: Db, log: FastifyB
       changelog: (siteId) => repos.siteChanges.changelog(siteId, Object.keys(CHANGELOG_FRIENDLY_NAMES)),
     },
   });
+  // Export reads what the graph shows, through the graph's own services.
+  const exportModule = createExportModule({
+    sites: repos.sites,
+    series: (actor, siteKey, fromDate, toDate) => siteGraph.graphData.series(actor, siteKey, fromDate, toDate),
+    rainfall: (actor, siteKey, range) => siteGraph.overlays.rainfall(actor, siteKey, range),
+    irrigation: (actor, siteKey, range) => siteGraph.overlays.irrigation(actor, siteKey, range),
+    unitOf: async (actor) => (await preferences.service.get(actor)).unit,
+  });
   const fieldReport = createFieldReportModule({
     recipients: repos.recipients,
     organisations: repos.organisations,
@@ -339,6 +348,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     fleet,
     fieldReport,
     planner,
+    export: exportModule,
   };
   const modules: ServerModule[] = Object.values(byName);
 

@@ -7,6 +7,7 @@ import { signupEndpoints } from '../signup/signupEndpoints';
 import { supportEndpoints } from '../accounts/supportEndpoints';
 import { authEndpoints } from '../auth/endpoints';
 import { securityEndpoints } from '../auth/security';
+import { exportEndpoints } from '../export/endpoints';
 import { farmEndpoints } from '../farms/endpoints';
 import { farmToolEndpoints } from '../farms/farmToolEndpoints';
 import { fieldReportEndpoints } from '../fieldReport/fieldReportEndpoints';
@@ -69,6 +70,7 @@ export const apiContract = {
   dealerAuditEndpoints,
   shopEndpoints,
   plannerEndpoints,
+  exportEndpoints,
   fleetEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 

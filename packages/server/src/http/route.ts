@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import {
   successEnvelopeSchema,
@@ -37,8 +38,8 @@ export interface RouteOptions<E extends Endpoint> {
 
 /**
  * An answer the route writes itself instead of the serialised JSON wrapper: the JSON wrapper as a
- * stream (`streamedJson`), or another form of the data (`encodedAnswer`). Made only by those two
- * functions, each typed by the endpoint, so a route still answers what its endpoint declares; the
+ * stream (`streamedJson`), another form of the data (`encodedAnswer`), or a file the request asks
+ * for (`fileAnswer`, an export). Made only by those functions, each typed by the endpoint, so a route still answers what its endpoint declares; the
  * OpenAPI document keeps the endpoint's JSON schema. Streamed answers skip the test-time schema
  * check of the serialiser: their tests parse the body and check it.
  */
@@ -49,6 +50,8 @@ export class WrittenAnswer<E extends Endpoint> {
     readonly contentType: string,
     /** Bytes, or text pieces streamed (and compressed as they stream, as the client accepts). */
     readonly body: Uint8Array | AsyncIterable<string | Buffer>,
+    /** Whether a streamed body is compressed as the client accepts (not for files that are compressed already). */
+    readonly compress = true,
   ) {}
 
   /** The JSON wrapper written piece by piece (its LazyArrays built as they are written), so the event loop never waits for all of it. */
@@ -64,9 +67,21 @@ export class WrittenAnswer<E extends Endpoint> {
   ): WrittenAnswer<E> {
     return new WrittenAnswer<E>(encoding.mediaType, encoding.encode(data));
   }
+
+  /**
+   * A file made from the endpoint's request (an export), streamed; `compress: false` for formats
+   * that are compressed already (zip, xlsx). The route sets its Content-Disposition.
+   */
+  static file<E extends Endpoint>(
+    _endpoint: E,
+    file: { contentType: string; body: AsyncIterable<string | Buffer>; compress: boolean },
+  ): WrittenAnswer<E> {
+    return new WrittenAnswer<E>(file.contentType, file.body, file.compress);
+  }
 }
 
 export const streamedJson = WrittenAnswer.streamedJson;
+export const fileAnswer = WrittenAnswer.file;
 export const encodedAnswer = WrittenAnswer.encoded;
 
 /** Whether the request's Accept header names this media type (the JSON answer stays the default). */
@@ -105,7 +120,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, opt
       // Vary: caches must tell the forms of one URL apart.
       if (options.encodings) void reply.header('Vary', 'Accept');
       void reply.type(answer.contentType);
-      return reply.send(answer.body instanceof Uint8Array ? answer.body : compressedStream(request, reply, answer.body));
+      if (answer.body instanceof Uint8Array) return reply.send(answer.body);
+      return reply.send(answer.compress ? compressedStream(request, reply, answer.body) : Readable.from(answer.body));
     },
   });
 }

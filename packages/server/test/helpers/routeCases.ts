@@ -417,6 +417,7 @@ export const ROUTE_CASES: RouteCase[] = [
   ...fleetCases(),
   ...accountSecurityCases(),
   ...plannerCases(),
+  ...exportCases(),
 ];
 
 /**
@@ -1037,6 +1038,31 @@ function plannerCases(): RouteCase[] {
       allowed: all,
       inside: (c) => ({ method: 'GET', path: `/farms/${c.farmId}/water-account` }),
       outside: (c) => [{ method: 'GET', path: `/farms/${c.foreign!.farm}/water-account` }],
+    },
+  ];
+}
+
+/** Export (issue 32): every role, on its own area's Gold loop site; a site of another area is not found. */
+function exportCases(): RouteCase[] {
+  const body = (siteId: string) => ({
+    siteIds: [siteId],
+    from: '2026-06-01',
+    to: '2026-06-03',
+    measures: ['moisture'],
+    interval: 'daily',
+    format: 'csv',
+  });
+  return [
+    {
+      route: 'POST /export',
+      allowed: all,
+      list: true,
+      inside: async (c, db) => {
+        // A site on the foreign farm, which the answer must not mention.
+        if (c.foreign) await loopSite(db, c.foreign.farm);
+        return { method: 'POST', path: '/export', body: body(await loopSite(db, c.farmId)) };
+      },
+      outside: (c) => [{ method: 'POST', path: '/export', body: body(loopSiteIfAny(c.foreign!.farm) ?? 'none') }],
     },
   ];
 }

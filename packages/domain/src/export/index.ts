@@ -1,0 +1,4 @@
+export * from './schemas';
+export * from './endpoints';
+export * from './rows';
+export * from './csv';

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { exportCsvHeader, exportCsvLine } from './csv';
+import { aggregate, exportValue, siteRows } from './rows';
+import { exportRequestSchema } from './schemas';
+
+const H = 3600;
+const day = Date.UTC(2026, 5, 1) / 1000;
+const device = {
+  depths: [4, 8],
+  ts: [day, day + 1800, day + H, day + 25 * H],
+  moisture: [
+    [30, 32, 34, 20],
+    [40, null, 42, 41],
+  ],
+  temperature: [
+    [10, 20, 30, 0],
+    [5, 5, 5, 5],
+  ],
+  salinity: [
+    [0.5, 0.5, 0.5, 0.5],
+    [1, 1, 1, 1],
+  ],
+  battery: [3.7, 3.7, 3.6, 3.6],
+  rssi: [-90, -92, -91, -95],
+};
+
+describe('export rows', () => {
+  it('writes logged readings as they are, in the farm time and the user units', () => {
+    const rows = [...siteRows({ timeZone: 'UTC', probe: device }, { measures: ['moisture'], interval: 'logged', unit: 'feetInches' })];
+    expect(rows.map((r) => [r.depth, r.value])).toEqual([
+      ['4 in', 30],
+      ['4 in', 32],
+      ['4 in', 34],
+      ['4 in', 20],
+      ['8 in', 40],
+      ['8 in', 42],
+      ['8 in', 41],
+    ]);
+    const chicago = [
+      ...siteRows({ timeZone: 'America/Chicago', probe: device }, { measures: ['battery'], interval: 'logged', unit: 'meters' }),
+    ];
+    expect(chicago[0]).toMatchObject({ local: day - 5 * H, depth: 'Probe', unit: 'V', value: 3.7 });
+  });
+
+  it('gives hourly means and daily mean, minimum and maximum; rain as totals', () => {
+    const hourly = [...siteRows({ timeZone: 'UTC', probe: device }, { measures: ['moisture'], interval: 'hourly', unit: 'feetInches' })];
+    expect(hourly[0]).toEqual({ local: day, measure: 'moisture', depth: '4 in', unit: '% VWC', value: 31 });
+    const daily = [...siteRows({ timeZone: 'UTC', probe: device }, { measures: ['temperature'], interval: 'daily', unit: 'meters' })];
+    expect(daily[0]).toEqual({ local: day, measure: 'temperature', depth: '10 cm', unit: '°C', value: 20, min: 10, max: 30 });
+    const fahrenheit = [
+      ...siteRows({ timeZone: 'UTC', probe: device }, { measures: ['temperature'], interval: 'daily', unit: 'feetInches' }),
+    ];
+    expect(fahrenheit[0]).toMatchObject({ value: 68, min: 50, max: 86, unit: '°F' });
+    const rain = { ts: [day + 12 * H, day + 13 * H, day + 36 * H], values: [0.5, 0.25, 1] };
+    const rainRows = [...siteRows({ timeZone: 'UTC', rain }, { measures: ['rain'], interval: 'daily', unit: 'meters' })];
+    expect(rainRows).toEqual([
+      { local: day, measure: 'rain', depth: '', unit: 'mm', value: 19.1 },
+      { local: day + 24 * H, measure: 'rain', depth: '', unit: 'mm', value: 25.4 },
+    ]);
+  });
+
+  it('computes available water from the thresholds', () => {
+    const rows = [
+      ...siteRows(
+        { timeZone: 'UTC', probe: device, thresholds: { probe: { fc: [40, 50], pwp: [20, 30] } } },
+        { measures: ['availableWater'], interval: 'logged', unit: 'feetInches' },
+      ),
+    ];
+    expect(rows.slice(0, 2).map((r) => r.value)).toEqual([50, 60]);
+  });
+
+  it('skips missing values when aggregating', () => {
+    expect(aggregate([0, 10, 20], [null, 2, 4], 'hourly', 'level')).toEqual([{ local: 0, value: 3 }]);
+    expect(exportValue('rain', 'feetInches', 0.123)).toBe(0.12);
+  });
+
+  it('writes CSV lines with the daily extremes', () => {
+    expect(exportCsvHeader('daily')).toBe('Site,Farm,Date,Measurement,Depth or device,Unit,Mean or total,Min,Max\r\n');
+    const line = exportCsvLine(
+      { siteId: 'S-1', farmName: 'North, farm' },
+      { local: day, measure: 'moisture', depth: '4 in', unit: '% VWC', value: 31, min: 30, max: 32 },
+      'daily',
+    );
+    expect(line).toBe('S-1,"North, farm",2026-06-01,Moisture,4 in,% VWC,31,30,32\r\n');
+  });
+
+  it('names the field of a bad request', () => {
+    const base = { siteIds: ['a'], from: '2026-06-01', to: '2026-06-03', measures: ['moisture'], interval: 'daily', format: 'csv' };
+    expect(exportRequestSchema.safeParse(base).success).toBe(true);
+    const backwards = exportRequestSchema.safeParse({ ...base, to: '2026-05-01' });
+    expect(backwards.error?.issues[0]?.path).toEqual(['to']);
+    expect(exportRequestSchema.safeParse({ ...base, from: '2026-02-30' }).error?.issues[0]?.path).toEqual(['from']);
+    expect(exportRequestSchema.safeParse({ ...base, siteIds: [] }).error?.issues[0]?.path).toEqual(['siteIds']);
+  });
+});
