@@ -155,5 +155,22 @@ export async function callEncoded<E extends Endpoint>(
   return (await requestEnvelope<EndpointData<E>>(endpoint.method, url, { body: given.body, signal: given.signal, encoding })).data;
 }
 
+/**
+ * Calls an endpoint for a file it writes when Accept names the file's media type (an export): the
+ * file's bytes; an error answers JSON as usual and throws its ApiError.
+ */
+export async function callFile<E extends Endpoint>(
+  endpoint: E,
+  mediaType: string,
+  ...[args]: OptionalIfEmpty<CallArgs<E>>
+): Promise<Uint8Array> {
+  const given = (args ?? {}) as CallArgs<E>;
+  const url = endpointUrl(endpoint, given);
+  const encoding: AnswerEncoding<unknown> = { mediaType, decode: (bytes) => bytes };
+  const { data } = await requestEnvelope<unknown>(endpoint.method, url, { body: given.body, signal: given.signal, encoding });
+  if (!(data instanceof Uint8Array)) throw new ApiError('The file did not come back. Please try again.', { status: 0 });
+  return data;
+}
+
 /** The arguments object may be left out when nothing in it is required. */
 type OptionalIfEmpty<A> = Partial<A> extends A ? [args?: A] : [args: A];

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { useFlash } from '../../ui/flash';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { PageHeader } from '../../ui/PageHeader';
+import { ExportButton } from '../export/ExportButton';
 import { useSignedInAccount } from '../auth/useAccount';
 import { CreateFarmModal } from './CreateFarmModal';
 import { FarmListView } from './FarmListView';
@@ -90,12 +91,14 @@ export default function FarmsPage() {
               <Group gap="xs" grow>
                 {severalFarms && selectButton}
                 {reportButton}
+                <ExportButton size="sm" px="xs" />
               </Group>
             </Stack>
           ) : (
             <Group gap="sm">
               {severalFarms && selectButton}
               {reportButton}
+              <ExportButton size="md" />
               {createButton}
             </Group>
           )

@@ -1,5 +1,5 @@
 import { plural } from '@tilth/domain';
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconDownload, IconFilterOff, IconPlant2 } from '@tabler/icons-react';
 import type { PlannerRow } from '@tilth/domain';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { loadFailed } from '../../ui/apiMessages';
 import { EmptyCard } from '../../ui/EmptyCard';
 import { PageHeader } from '../../ui/PageHeader';
+import { ExportButton } from '../export/ExportButton';
 import { LogIrrigationDialog } from './LogIrrigationDialog';
 import { PlannerCards } from './PlannerCards';
 import { PlannerFilterBar } from './PlannerFilterBar';
@@ -75,14 +76,21 @@ export default function PlannerPage() {
         title="Irrigation Planner"
         description="Which fields need water first, how much, and how long to run."
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            onClick={view.download}
-            disabled={rows.length === 0}
-          >
-            Download CSV
-          </Button>
+          <Group gap="sm">
+            <ExportButton
+              farmIds={[...new Set(rows.map((r) => r.farmId))]}
+              siteIds={rows.map((r) => r.siteObjectId)}
+              disabled={rows.length === 0}
+            />
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={18} aria-hidden />}
+              onClick={view.download}
+              disabled={rows.length === 0}
+            >
+              Download CSV
+            </Button>
+          </Group>
         }
       />
       <PlannerFilterBar filters={view.filters} options={view.options} onChange={view.setFilters} />

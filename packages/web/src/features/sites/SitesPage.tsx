@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Box, Button, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconChevronLeft, IconListCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { loadFailed } from '../../ui/apiMessages';
 import { useFlash } from '../../ui/flash';
 import { PageHeader } from '../../ui/PageHeader';
+import { ExportButton } from '../export/ExportButton';
 import { updatePreference } from '../auth/authApi';
 import { accountKeys, useSignedInAccount } from '../auth/useAccount';
 import { farmKeys, fetchFarmOptions } from '../farms/farmsApi';
@@ -77,12 +78,15 @@ export default function SitesPage() {
       title={title}
       description={selection.multiFarm ? `${selection.farmIds.length} total farms selected` : undefined}
       actions={
-        // Farm-level users have one farm: nothing to choose between.
-        profile.farm ? undefined : (
-          <Button variant="default" leftSection={<IconListCheck size={18} aria-hidden />} onClick={() => setSelecting(true)}>
-            Select Farms
-          </Button>
-        )
+        <Group gap="sm">
+          <ExportButton farmIds={selection.farmIds} />
+          {/* Farm-level users have one farm: nothing to choose between. */}
+          {!profile.farm && (
+            <Button variant="default" leftSection={<IconListCheck size={18} aria-hidden />} onClick={() => setSelecting(true)}>
+              Select Farms
+            </Button>
+          )}
+        </Group>
       }
     />
   );
