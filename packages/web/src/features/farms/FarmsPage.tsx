@@ -85,14 +85,14 @@ export default function FarmsPage() {
         title="Farms"
         actions={
           phone ? (
-            // Phones: the main action across the width, the other two side by side below it.
+            // Phones: the main action across the width, the other two side by side below it, then Export.
             <Stack gap="xs" w="100%">
               {createButton}
               <Group gap="xs" grow>
                 {severalFarms && selectButton}
                 {reportButton}
-                <ExportButton size="sm" px="xs" />
               </Group>
+              <ExportButton size="sm" fullWidth />
             </Stack>
           ) : (
             <Group gap="sm">
