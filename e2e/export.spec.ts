@@ -45,6 +45,8 @@ for (const [device, viewport, phone] of [
       await expect(summary).toContainText('South Corner');
       await expect(summary).toContainText('not part of this site’s plan (None)');
       await shot(page, `export-dialog-${device}`);
+      await dialog.getByRole('button', { name: 'Download' }).scrollIntoViewIfNeeded();
+      await shot(page, `export-dialog-end-${device}`);
 
       const manifestAnswer = await request.post('/export', {
         headers: { authorization: session.token },
