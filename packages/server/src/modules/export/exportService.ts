@@ -1,6 +1,6 @@
 import {
+  addDays,
   can,
-  EXPORT_MEDIA_TYPES,
   siteRows,
   wallTimeToEpoch,
   type Actor,
@@ -43,8 +43,6 @@ export interface ExportPlan {
 const CHUNK_DAYS = 31;
 
 const EXTENSIONS = { csv: 'csv', csvZip: 'zip', xlsx: 'xlsx' } as const;
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The instant a local day starts in the zone (epoch seconds). */
 function dayStart(date: string, timeZone: string): number {
@@ -89,11 +87,6 @@ export class ExportService {
       fileName,
     };
     return { request, unit, sites, manifest };
-  }
-
-  /** The media type of the plan's file. */
-  mediaType(plan: ExportPlan): string {
-    return EXPORT_MEDIA_TYPES[plan.request.format];
   }
 
   /** One site's rows, oldest month first; within a month, measurement by measurement. */

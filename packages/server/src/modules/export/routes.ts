@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { EXPORT_MEDIA_TYPES, exportEndpoints, ok } from '@tilth/domain';
+import { EXPORT_MEDIA_TYPES, exportEndpoints, ok, plural } from '@tilth/domain';
 import { requireActor } from '../../http/access';
 import { accepts, fileAnswer, route } from '../../http/route';
 import type { ExportService } from './exportService';
@@ -25,7 +25,7 @@ export function exportRoutes(exports: ExportService): FastifyPluginAsync {
         const { format } = request.body;
         if (!accepts(request, EXPORT_MEDIA_TYPES[format])) {
           const skipped = plan.manifest.skipped.length;
-          return ok(plan.manifest, skipped ? `${skipped} site(s) skipped: their plan leaves the download out.` : 'Export ready');
+          return ok(plan.manifest, skipped ? `${plural(skipped, 'site')} skipped: the plan leaves the download out.` : 'Export ready');
         }
         void reply.header('Content-Disposition', `attachment; filename="${plan.manifest.fileName}"`);
         void reply.header('Cache-Control', 'no-store');
