@@ -78,4 +78,6 @@ export * from './shop/shopSubscriptions';
 export * from './shop/shopEndpoints';
 export * from './planner/index';
 export * from './export/index';
+export * from './apiKeys/index';
 export * from './fleet/index';
+export * from './webhooks/index';

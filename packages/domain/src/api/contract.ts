@@ -31,6 +31,7 @@ import { plannerEndpoints } from '../planner/endpoints';
 import { fleetEndpoints } from '../fleet/endpoints';
 import { templateEndpoints } from '../templates/endpoints';
 import { weatherEndpoints } from '../weather/endpoints';
+import { webhookEndpoints } from '../webhooks/endpoints';
 import { pathPrefixes, type Endpoint } from './endpoint';
 
 /**
@@ -72,6 +73,7 @@ export const apiContract = {
   plannerEndpoints,
   exportEndpoints,
   fleetEndpoints,
+  webhookEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(apiContract).flatMap((group) => Object.values(group));

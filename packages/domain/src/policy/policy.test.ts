@@ -179,3 +179,16 @@ describe('site configuration (spec 002 §6)', () => {
     );
   });
 });
+
+describe('webhooks:manage', () => {
+  it("lets an account's admins manage its own webhooks only, never a member, a farm's admin or an account below", () => {
+    const own = { organisationPath: ['root', 'dist', 'dealerA'] };
+    expect(can(dealerAdmin, 'webhooks:manage', own)).toBe(true);
+    expect(can(dealerAdmin, 'webhooks:manage', { organisationPath: ['root', 'dist', 'dealerA', 'biz1'] })).toBe(false);
+    expect(can(dealerAdmin, 'webhooks:manage', { organisationPath: ['root', 'dist', 'dealerB'] })).toBe(false);
+    expect(can({ ...dealerAdmin, role: 'dealer_user' }, 'webhooks:manage', own)).toBe(false);
+    expect(can({ ...farmUser, role: 'farm_admin' }, 'webhooks:manage', { organisationPath: ['root', 'bizA'] })).toBe(false);
+    expect(permittedActions(dealerAdmin)).toContain('webhooks:manage');
+    expect(permittedActions({ ...dealerAdmin, role: 'dealer_user' })).not.toContain('webhooks:manage');
+  });
+});

@@ -10,6 +10,20 @@ export interface Actor {
   role: RoleName;
   organisationId: string | null;
   farmId: string | null;
+  /** Set when the call came with an API key (issue 32): the user's rights, narrowed by the key. */
+  key?: ApiKeyGrant;
+}
+
+/**
+ * What an API key narrows its creator's rights to: read-only keys take no write action; a key
+ * limited to farms reaches only those farms' resources and, to read, the accounts that hold them.
+ */
+export interface ApiKeyGrant {
+  readOnly: boolean;
+  /** The farms the key reaches; null: every farm its creator sees. */
+  farmIds: readonly string[] | null;
+  /** For a farm-limited key: the accounts on the path down to its farms (read as frames around them). */
+  accountIds?: readonly string[];
 }
 
 /** Where a resource sits in the tree: its organisation ancestry (root first) and its farm. */
@@ -90,6 +104,7 @@ export const ACTIONS = [
   'irrigation:log',
   'waterAccount:read',
   'fleet:read',
+  'webhooks:manage',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -132,6 +147,7 @@ export function isWithinScope(actor: Actor, scope: Scope): boolean {
  * the web app is told the list, to hide what the user may not do.
  */
 export function roleAllows(actor: Actor, action: Action): boolean {
+  if (actor.key && !keyAllowsAction(actor.key, action)) return false;
   const admin = isAdminRole(actor.role);
   switch (action) {
     case 'profile:read':
@@ -143,6 +159,9 @@ export function roleAllows(actor: Actor, action: Action): boolean {
     case 'file:upload':
     case 'contact:send':
     case 'help:read':
+      return true;
+    case 'apiKey:manage':
+      // Anyone signed in keeps their own keys (never with a key: keyAllowsAction above).
       return true;
     case 'farm:create':
     case 'farm:edit':
@@ -257,6 +276,10 @@ export function roleAllows(actor: Actor, action: Action): boolean {
       // Issue 36: whether a distributor's or dealer's admins must sign in with a second factor, set by
       // the admins of that account or above it (the scope check; the service checks the account's type).
       return admin && ['tilth', 'distributor', 'dealer'].includes(roleLevel(actor.role));
+    case 'webhooks:manage':
+      // Webhooks (issue 32): an account's admins, for their own account (can() checks it is theirs);
+      // a farm's admins have no account of their own to send from.
+      return admin && roleLevel(actor.role) !== 'farm';
     case 'member:invite':
       // Spec 001 §6 hides 'Invite +' only from the user roles; spec 000 §6's "hidden for the
       // {product} type" is about the provider's own account, which the callers refuse by type.
@@ -267,6 +290,7 @@ export function roleAllows(actor: Actor, action: Action): boolean {
 /** May this actor do this action, optionally to a resource in the given scope? */
 export function can(actor: Actor, action: Action, scope?: Scope): boolean {
   if (!roleAllows(actor, action)) return false;
+  if (actor.key && scope && !keyReaches(actor.key, actor, action, scope)) return false;
   if (action === 'preferences:read' || action === 'preferences:update' || action === 'profile:update') {
     // Personal resources: only their owner (the provider's admins included) may touch them.
     return scope?.ownerUserId === actor.userId;
@@ -275,6 +299,10 @@ export function can(actor: Actor, action: Action, scope?: Scope): boolean {
     // Only on the actor's own organisation, and only when it sits right below the provider (root).
     const path = scope.organisationPath;
     return path.length === 2 && path[1] === actor.organisationId && !scope.farmId;
+  }
+  if (action === 'webhooks:manage' && scope) {
+    // Only the actor's own account: the webhooks send its subtree's alerts to its own systems.
+    return actor.organisationId !== null && scope.organisationPath.at(-1) === actor.organisationId && !scope.farmId;
   }
   if ((action === 'subscription:view' || action === 'subscription:edit') && scope && actor.role !== 'tilth_admin') {
     // The viewer's own organisation must sit right below the provider; sites (scope with a farm)
