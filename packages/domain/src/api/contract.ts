@@ -7,6 +7,7 @@ import { signupEndpoints } from '../signup/signupEndpoints';
 import { supportEndpoints } from '../accounts/supportEndpoints';
 import { authEndpoints } from '../auth/endpoints';
 import { securityEndpoints } from '../auth/security';
+import { apiKeyEndpoints } from '../apiKeys/endpoints';
 import { exportEndpoints } from '../export/endpoints';
 import { farmEndpoints } from '../farms/endpoints';
 import { farmToolEndpoints } from '../farms/farmToolEndpoints';
@@ -40,6 +41,7 @@ import { pathPrefixes, type Endpoint } from './endpoint';
  */
 export const apiContract = {
   authEndpoints,
+  apiKeyEndpoints,
   securityEndpoints,
   profileEndpoints,
   accountSecurityEndpoints,

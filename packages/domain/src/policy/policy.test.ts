@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_NAMES, roleLevel } from '../accounts/roles';
-import { can, permittedActions, planActionsOn, PLAN_ACTIONS, sitePlanOf, type Actor, type PlanAction, type SitePlan } from './policy';
+import {
+  apiKeyRefusal,
+  can,
+  KEY_READ_ONLY_MESSAGE,
+  KEY_REFUSED_MESSAGE,
+  permittedActions,
+  planActionsOn,
+  PLAN_ACTIONS,
+  sitePlanOf,
+  type Actor,
+  type PlanAction,
+  type SitePlan,
+} from './policy';
 
 const dealerAdmin: Actor = { userId: 'u1', role: 'dealer_admin', organisationId: 'dealerA', farmId: null };
 const farmUser: Actor = { userId: 'u2', role: 'farm_user', organisationId: 'bizA', farmId: 'farmA' };
@@ -190,5 +202,70 @@ describe('webhooks:manage', () => {
     expect(can({ ...farmUser, role: 'farm_admin' }, 'webhooks:manage', { organisationPath: ['root', 'bizA'] })).toBe(false);
     expect(permittedActions(dealerAdmin)).toContain('webhooks:manage');
     expect(permittedActions({ ...dealerAdmin, role: 'dealer_user' })).not.toContain('webhooks:manage');
+  });
+});
+
+describe('policy with an API key (issue 32)', () => {
+  const farmIn = { organisationPath: ['root', 'dist', 'dealerA', 'biz1'], farmId: 'farm1', plan: 'Gold' as const };
+  const otherFarm = { organisationPath: ['root', 'dist', 'dealerA', 'biz2'], farmId: 'farm2', plan: 'Gold' as const };
+  const readAll: Actor = { ...dealerAdmin, key: { readOnly: true, farmIds: null } };
+  const writeFarm1: Actor = {
+    ...dealerAdmin,
+    key: { readOnly: false, farmIds: ['farm1'], accountIds: ['root', 'dist', 'dealerA', 'biz1'] },
+  };
+
+  it('lets a read-only key read what its creator reads and take no write action', () => {
+    expect(can(readAll, 'site:read', farmIn)).toBe(true);
+    expect(can(readAll, 'graph:read', farmIn)).toBe(true);
+    expect(can(readAll, 'graph:download', otherFarm)).toBe(true);
+    expect(can(readAll, 'site:editConfig', farmIn)).toBe(false);
+    expect(can(readAll, 'farm:edit', farmIn)).toBe(false);
+    expect(can(readAll, 'irrigation:log', farmIn)).toBe(false);
+    expect(can(dealerAdmin, 'site:editConfig', farmIn)).toBe(true);
+    expect(permittedActions(readAll)).not.toContain('farm:create');
+    expect(permittedActions(readAll)).toContain('farm:read');
+  });
+
+  it('keeps a read-write key to its creator’s rights (never wider)', () => {
+    const memberKey: Actor = { ...farmUser, key: { readOnly: false, farmIds: null } };
+    expect(can(memberKey, 'site:editConfig', { organisationPath: ['root', 'bizA'], farmId: 'farmA' })).toBe(false);
+    expect(can(memberKey, 'site:read', { organisationPath: ['root', 'bizA'], farmId: 'farmB' })).toBe(false);
+    expect(can(writeFarm1, 'site:editConfig', farmIn)).toBe(true);
+  });
+
+  it('confines a farm-limited key to its farms, and lets it read the accounts holding them', () => {
+    expect(can(writeFarm1, 'site:read', farmIn)).toBe(true);
+    expect(can(writeFarm1, 'site:read', otherFarm)).toBe(false);
+    expect(can(writeFarm1, 'farm:read', otherFarm)).toBe(false);
+    expect(can(writeFarm1, 'account:read', { organisationPath: ['root', 'dist', 'dealerA', 'biz1'] })).toBe(true);
+    expect(can(writeFarm1, 'account:read', { organisationPath: ['root', 'dist', 'dealerA', 'biz2'] })).toBe(false);
+    // An account holding its farm is a frame to read, not a thing to change.
+    expect(can(writeFarm1, 'account:edit', { organisationPath: ['root', 'dist', 'dealerA', 'biz1'] })).toBe(false);
+    expect(can(dealerAdmin, 'account:edit', { organisationPath: ['root', 'dist', 'dealerA', 'biz1'] })).toBe(true);
+    // The caller's own preferences stay theirs.
+    expect(can(writeFarm1, 'preferences:read', { organisationPath: [], ownerUserId: 'u1' })).toBe(true);
+  });
+
+  it('never lets a key manage keys, the account’s security or the shop', () => {
+    for (const key of [readAll.key!, writeFarm1.key!]) {
+      const actor: Actor = { ...dealerAdmin, key };
+      for (const action of ['apiKey:manage', 'account:securitySettings', 'profile:update', 'shop:purchase', 'shop:savedCards'] as const) {
+        expect(can(actor, action), action).toBe(false);
+      }
+    }
+    expect(can(dealerAdmin, 'apiKey:manage')).toBe(true);
+  });
+
+  it('answers why a call is refused to a key before its route runs', () => {
+    const readOnly = readAll.key!;
+    const readWrite = { readOnly: false, farmIds: null };
+    expect(apiKeyRefusal(readOnly, { method: 'GET', action: null })).toBeNull();
+    expect(apiKeyRefusal(readOnly, { method: 'POST', action: null })).toBe(KEY_READ_ONLY_MESSAGE);
+    expect(apiKeyRefusal(readOnly, { method: 'POST', action: 'graph:download', keys: 'read' })).toBeNull();
+    expect(apiKeyRefusal(readOnly, { method: 'DELETE', action: null })).toBe(KEY_READ_ONLY_MESSAGE);
+    expect(apiKeyRefusal(readWrite, { method: 'POST', action: null })).toBeNull();
+    expect(apiKeyRefusal(readWrite, { method: 'GET', action: null, keys: false })).toBe(KEY_REFUSED_MESSAGE);
+    expect(apiKeyRefusal(readWrite, { method: 'GET', action: 'shop:browse', keys: false })).toBe(KEY_REFUSED_MESSAGE);
+    expect(apiKeyRefusal(readWrite, { method: 'POST', action: 'shop:purchase' })).toBe(KEY_REFUSED_MESSAGE);
   });
 });

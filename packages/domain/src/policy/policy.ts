@@ -105,8 +105,87 @@ export const ACTIONS = [
   'waterAccount:read',
   'fleet:read',
   'webhooks:manage',
+  'apiKey:manage',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
+
+/**
+ * The actions that only read (issue 32): the only ones a read-only API key may take. Everything
+ * else changes something and is refused to it.
+ */
+export const READ_ACTIONS: readonly Action[] = [
+  'profile:read',
+  'preferences:read',
+  'subscription:view',
+  'subscription:card',
+  'shop:browse',
+  'account:read',
+  'member:read',
+  'help:read',
+  'outbox:read',
+  'site:read',
+  'farm:read',
+  'template:read',
+  'graph:read',
+  'graph:download',
+  'graph:prediction',
+  'graph:stages',
+  'graph:gdd',
+  'irrigation:recommend',
+  'waterAccount:read',
+  'fleet:read',
+];
+const isReadAction = (action: Action) => READ_ACTIONS.includes(action);
+
+/**
+ * What an API key never reaches, whatever its scope (issue 32): managing keys, the account's
+ * security (two-step settings, the profile's e-mail and password) and buying.
+ */
+export const ACTIONS_REFUSED_TO_KEYS: readonly Action[] = [
+  'apiKey:manage',
+  'account:securitySettings',
+  'profile:update',
+  'shop:purchase',
+  'shop:savedCards',
+  'subscription:update',
+];
+
+export const KEY_REFUSED_MESSAGE = 'API keys can’t be used for this call: sign in to Tilth with your password to do it.';
+export const KEY_READ_ONLY_MESSAGE = 'This API key is read-only: create a read-write key to make changes.';
+
+/** Whether the key lets its holder attempt the action at all (before the role's rule). */
+function keyAllowsAction(key: ApiKeyGrant, action: Action): boolean {
+  if (ACTIONS_REFUSED_TO_KEYS.includes(action)) return false;
+  return !key.readOnly || isReadAction(action);
+}
+
+/**
+ * Whether the key reaches a resource in this scope. Farm-limited keys: the resource's farm must be
+ * one of the key's; a resource of no farm is read only when it is an account holding one of the
+ * key's farms, or the caller's own personal resource (preferences).
+ */
+function keyReaches(key: ApiKeyGrant, actor: Actor, action: Action, scope: Scope): boolean {
+  if (key.farmIds === null) return true;
+  if (scope.farmId) return key.farmIds.includes(scope.farmId);
+  if (scope.ownerUserId !== undefined && scope.ownerUserId !== null) return scope.ownerUserId === actor.userId;
+  const account = scope.organisationPath.at(-1);
+  return isReadAction(action) && account !== undefined && (key.accountIds ?? []).includes(account);
+}
+
+/**
+ * Whether a call may go ahead with this API key, before its route runs (the authentication hook
+ * asks): null when it may, else the sentence the 403 answers. `keys` is the route's marker: false
+ * for calls a key never makes (key management, password, e-mail, two-step, sessions, the shop),
+ * 'read' for a POST that only reads (an export). A read-only key makes only GET (and HEAD) calls
+ * and the POSTs marked 'read'.
+ */
+export function apiKeyRefusal(key: ApiKeyGrant, call: { method: string; action: Action | null; keys?: false | 'read' }): string | null {
+  if (call.keys === false) return KEY_REFUSED_MESSAGE;
+  if (call.action && ACTIONS_REFUSED_TO_KEYS.includes(call.action)) return KEY_REFUSED_MESSAGE;
+  const reads = call.method === 'GET' || call.method === 'HEAD' || call.keys === 'read';
+  if (key.readOnly && (!reads || (call.action !== null && !isReadAction(call.action)))) return KEY_READ_ONLY_MESSAGE;
+  return null;
+}
 
 /**
  * The actions a site's plan gates as well as the role (spec 001 §6, 002 §6): the graph and its
