@@ -26,8 +26,11 @@ function columnsOf(ts: number[], depthCount: number, value: (series: number, row
   return columns;
 }
 
+/** Every compression, packed and the byte-wide decimal deltas of the first v2 chunks. */
 const roundTrip = (columns: ReadingColumns) => {
-  for (const compression of COMPRESSIONS) expectSameColumns(decodeDayV2(encodeDayV2(columns, compression), columns.depthCount), columns);
+  for (const compression of COMPRESSIONS)
+    for (const bytewise of [false, true])
+      expectSameColumns(decodeDayV2(encodeDayV2(columns, compression, bytewise), columns.depthCount), columns);
 };
 
 const QUARTER = 900;
@@ -97,6 +100,24 @@ describe('day chunks v2', () => {
     expect(back.channels.moisture[0]![1]).toBeNaN();
   });
 
+  it('packs deltas in blocks of 32 at their widest bit width, up to 24 bits', () => {
+    // Block edges (31–33, 64, 65 values), a constant series (0 bits), ramps, and single jumps whose
+    // zigzagged delta needs exactly 24 bits (packed) or 25 (falls back to varint deltas).
+    for (const n of [2, 31, 32, 33, 64, 65, 96]) {
+      roundTrip(columnsOf(regular(n), 2, (k, i) => (k === 0 ? 25.5 : k === 1 ? Math.fround(i / 100) : Math.fround(-i * 3.7 + k))));
+    }
+    const jump = (delta: number) => columnsOf(regular(40), 1, (k, i) => (k === 0 && i >= 35 ? delta : 0));
+    const widest = 2 ** 23; // zigzag(-2^23) = 2^24 - 1: the widest packed delta
+    roundTrip(jump(-widest));
+    roundTrip(jump(widest)); // zigzag 2^24: varints
+    roundTrip(columnsOf(regular(50), 1, (k, i) => (i % 2 === 0 ? -(2 ** 40) : 2 ** 40)));
+    // The first value is stored on its own, so a series far from zero packs its small steps narrowly.
+    const far = columnsOf(regular(96), 1, (k, i) => (k === 0 ? 123456 + (i % 3) : NaN));
+    const near = columnsOf(regular(96), 1, (k, i) => (k === 0 ? i % 3 : NaN));
+    expect(encodeDayV2(far).byteLength - encodeDayV2(near).byteLength).toBeLessThanOrEqual(3);
+    expect(encodeDayV2(near).byteLength).toBeLessThan(encodeDayV2(near, 'none', true).byteLength);
+  });
+
   it('round-trips empty days and single readings', () => {
     roundTrip(emptyColumns(6, 0));
     roundTrip(columnsOf([day], 3, (k) => (k % 2 === 0 ? NaN : k / 4)));
@@ -122,6 +143,7 @@ describe('day chunks v2', () => {
   it('refuses what it cannot read instead of guessing', () => {
     const packed = encodeDayV2(columnsOf(regular(20), 2, (k, i) => i + k));
     expect(() => decodeDayV2(packed.subarray(0, packed.length - 5), 2)).toThrow();
+    for (let cut = 9; cut < packed.length; cut += 3) expect(() => decodeDayV2(packed.subarray(0, cut), 2)).toThrow();
     const unknown = Buffer.from(packed);
     unknown[0] = 9;
     expect(() => decodeChunk(unknown, 2)).toThrow(/version 9/);
