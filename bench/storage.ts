@@ -16,7 +16,6 @@
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { HARDWARE_TYPES, validateReading, type ReadingInput } from '@tilth/domain';
-import { simulateSiteByDay, type SiteSimConfig } from '@tilth/simulator';
 import { loadConfig } from '@tilth/server/config';
 import { migrateToLatest, openDatabase, type Db } from '@tilth/server/db/database';
 import { provisionSite, type ProvisionedSite } from '@tilth/server/modules/sites/siteProvisioner';
@@ -26,49 +25,9 @@ import { StorageCompaction } from '@tilth/server/modules/telemetry/storageCompac
 import { createRepositories } from '@tilth/server/repositories';
 import { seedDemoIfEmpty } from '@tilth/server/seed/seedDemo';
 import { createTestDatabase, type TestDatabase, type TestEngine } from '@tilth/server/test/helpers/testDatabase';
+import { DAY, median, simulatedYear, YEAR_FROM, YEAR_TO } from './storageSites';
 
 const SITE_YEARS = Number(process.env.BENCH_SITE_YEARS ?? 50);
-const STEP = 900;
-const DAY = 86_400;
-const YEAR_FROM = Date.UTC(2025, 0, 1) / 1000;
-const YEAR_TO = Date.UTC(2026, 0, 1) / 1000;
-const SOILS = ['loam', 'sand', 'clay'] as const;
-const CROPS = [
-  ['corn', '2025-04-25'],
-  ['soybean', '2025-05-10'],
-  ['wheat', '2024-09-25'],
-  ['cotton', '2025-05-05'],
-] as const;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-function siteConfig(i: number): SiteSimConfig {
-  const [crop, plantingDate] = CROPS[i % CROPS.length]!;
-  return {
-    seed: `storage-bench-${i}`,
-    latitude: 34 + (i % 9),
-    longitude: -101 + (i % 7),
-    soil: SOILS[i % SOILS.length]!,
-    crop,
-    plantingDate,
-    irrigation: i % 5 === 4 ? 'none' : 'centerPivot',
-    depthsIn: [4, 8, 16, 24, 32, 40],
-    localSensor: true,
-    outages: true,
-  };
-}
-
-/** A site's simulated year as the ingestion API takes it (probe, local sensor). */
-function simulatedYear(i: number): { probe: ReadingInput[]; local: ReadingInput[] } {
-  const probe: ReadingInput[] = [];
-  const local: ReadingInput[] = [];
-  for (const day of simulateSiteByDay({ ...siteConfig(i), originTs: YEAR_FROM }, YEAR_FROM, YEAR_TO, STEP)) {
-    probe.push(...day.probe);
-    local.push(...day.local);
-  }
-  return { probe, local };
-}
-
 interface Side {
   format: 1 | 2;
   database: TestDatabase;
