@@ -68,6 +68,12 @@ export interface Config {
   sentekPollMinutes: number;
   /** The shop's payment provider (issue 14): the built-in test-card provider (default) or Stripe. */
   paymentProvider: PaymentProviderName;
+  /**
+   * Export (issue 32): included sites × days above which a file is prepared as a background job
+   * (EXPORT_BACKGROUND_SITE_DAYS, 20 site-years), how long its file is kept (EXPORT_FILE_DAYS) and
+   * the largest weekly export sent as an attachment (EXPORT_ATTACH_MAX_BYTES, 5 MB; larger: a link).
+   */
+  export: { backgroundSiteDays: number; fileDays: number; attachMaxBytes: number };
   /** Stripe's keys (PAYMENT_PROVIDER=stripe needs the secret and publishable keys). */
   stripeSecretKey: string | null;
   stripePublishableKey: string | null;
@@ -226,6 +232,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recomputeJobSeconds: Math.max(1, intFromEnv(env, 'RECOMPUTE_JOB_SECONDS', env.NODE_ENV === 'test' ? 2 : 10)),
     sentekApiUrl: env.SENTEK_API_URL || 'https://www.irrimaxlive.com/api/',
     sentekPollMinutes: Math.max(1, intFromEnv(env, 'SENTEK_POLL_MINUTES', 15)),
+    export: {
+      backgroundSiteDays: Math.max(1, intFromEnv(env, 'EXPORT_BACKGROUND_SITE_DAYS', 20 * 365)),
+      fileDays: Math.max(1, intFromEnv(env, 'EXPORT_FILE_DAYS', 7)),
+      attachMaxBytes: Math.max(0, intFromEnv(env, 'EXPORT_ATTACH_MAX_BYTES', 5 * 1024 * 1024)),
+    },
     paymentProvider: paymentProvider(env.PAYMENT_PROVIDER),
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,

@@ -288,7 +288,17 @@ export async function createServices(config: Config, database: Db, log: FastifyB
   });
   // Export reads what the graph shows, through the graph's own services.
   const exportModule = createExportModule({
+    db,
     sites: repos.sites,
+    users: repos.users,
+    notify: (rows) => repos.notifications.insertMany(rows),
+    mailer,
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    settings: config.export,
+    jobsEnabled: config.jobsEnabled,
+    log,
+    days: (siteObjectId, farmId, from, to) => planner.accounts.siteDays(siteObjectId, farmId, from, to),
     series: (actor, siteKey, fromDate, toDate) => siteGraph.graphData.series(actor, siteKey, fromDate, toDate),
     rainfall: (actor, siteKey, range) => siteGraph.overlays.rainfall(actor, siteKey, range),
     irrigation: (actor, siteKey, range) => siteGraph.overlays.irrigation(actor, siteKey, range),

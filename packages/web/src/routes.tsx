@@ -39,6 +39,8 @@ const SiteGraphPage = lazy(() => import('./features/siteGraph/SiteGraphPage'));
 const SiteTemplatePage = lazy(() => import('./features/templates/SiteTemplatePage'));
 // The irrigation planner (its table, filters and Log irrigation dialog) loads when opened.
 const PlannerPage = lazy(() => import('./features/planner/PlannerPage'));
+// Export's background files and weekly e-mails (issue 32): where the ready e-mail and the bell lead.
+const ExportsPage = lazy(() => import('./features/export/ExportsPage'));
 // A farm's season water account (its chart, table, CSV and print), the farm navbar's Water tab.
 const WaterAccountPage = lazy(() => import('./features/planner/WaterAccountPage'));
 // Fleet health (issue 30): every probe the user services, its table, filters and side panel.
@@ -119,6 +121,7 @@ export const routes: RouteObject[] = [
                   { path: 'contact', element: <ContactPage /> },
                   { path: 'help', element: <HelpPage /> },
                   { path: 'planner', element: <PlannerPage /> },
+                  { path: 'exports', element: <ExportsPage /> },
                   { path: 'fleet', element: <FleetPage /> },
                   // The farm's pages live at /farm/{farmid}/…; this spelling of the Water tab leads there.
                   {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportCsvHeader, exportCsvLine } from './csv';
-import { aggregate, exportValue, siteRows } from './rows';
+import { aggregate, exportValue, siteRows, type ExportDay } from './rows';
+import { exportScheduleIsDue, exportScheduleText } from './schemas';
 import { exportRequestSchema } from './schemas';
 
 const H = 3600;
@@ -91,5 +92,59 @@ describe('export rows', () => {
     expect(backwards.error?.issues[0]?.path).toEqual(['to']);
     expect(exportRequestSchema.safeParse({ ...base, from: '2026-02-30' }).error?.issues[0]?.path).toEqual(['from']);
     expect(exportRequestSchema.safeParse({ ...base, siteIds: [] }).error?.issues[0]?.path).toEqual(['siteIds']);
+  });
+
+  const days: ExportDay[] = [
+    {
+      date: '2026-06-01',
+      rootZoneAwIn: 3.456,
+      etoIn: 0.25,
+      etcIn: 0.2,
+      account: { effectiveRainIn: 0.4, irrigationIn: 1, cropUseIn: 0.2, drainageIn: 0.1 },
+    },
+    {
+      date: '2026-06-02',
+      rootZoneAwIn: null,
+      etoIn: 0.3,
+      etcIn: 0.24,
+      account: { effectiveRainIn: 0, irrigationIn: 0, cropUseIn: 0.24, drainageIn: 0 },
+    },
+  ];
+  it('writes the daily values once a day whatever the interval, in inches or mm, with the water account and its balance', () => {
+    const hourly = [
+      ...siteRows(
+        { timeZone: 'America/Chicago', days },
+        { measures: ['rootZoneAw', 'etc', 'waterAccount'], interval: 'hourly', unit: 'feetInches' },
+      ),
+    ];
+    expect(hourly.filter((r) => r.measure === 'rootZoneAw').map((r) => [r.local, r.depth, r.unit, r.value])).toEqual([
+      [Date.UTC(2026, 5, 1) / 1000, 'Root zone', 'in', 3.46],
+    ]);
+    expect(hourly.filter((r) => r.measure === 'etc').map((r) => r.value)).toEqual([0.2, 0.24]);
+    const account = hourly.filter((r) => r.measure === 'waterAccount' && r.local === Date.UTC(2026, 5, 1) / 1000);
+    expect(account.map((r) => [r.depth, r.value])).toEqual([
+      ['Effective rain', 0.4],
+      ['Irrigation', 1],
+      ['ETc', 0.2],
+      ['Drainage', 0.1],
+      ['Balance', 1.1],
+    ]);
+    const daily = [...siteRows({ timeZone: 'UTC', days }, { measures: ['eto'], interval: 'daily', unit: 'meters' })];
+    expect(daily.map((r) => [r.unit, r.value, r.min, r.max])).toEqual([
+      ['mm', 6.4, undefined, undefined],
+      ['mm', 7.6, undefined, undefined],
+    ]);
+  });
+
+  it('sends a weekly export on Monday from 06:00, once a week, and says so in words', () => {
+    const monday = { weekday: 1, hour: 7, now: Date.UTC(2026, 10, 30, 13), lastSentAt: null };
+    expect(exportScheduleIsDue(monday)).toBe(true);
+    expect(exportScheduleIsDue({ ...monday, hour: 5 })).toBe(false);
+    expect(exportScheduleIsDue({ ...monday, weekday: 2 })).toBe(false);
+    expect(exportScheduleIsDue({ ...monday, lastSentAt: monday.now - 3_600_000 })).toBe(false);
+    expect(exportScheduleIsDue({ ...monday, lastSentAt: monday.now - 7 * 86_400_000 })).toBe(true);
+    expect(exportScheduleText({ siteIds: ['a', 'b'], days: 7, interval: 'daily', format: 'xlsx' })).toBe(
+      'Every Monday: the last 7 days of 2 sites, daily, Excel (XLSX)',
+    );
   });
 });

@@ -37,7 +37,18 @@ export const MEASURE_LABELS: Record<ExportMeasure, string> = {
   signal: 'Signal',
   rain: 'Rain',
   irrigation: 'Irrigation',
+  rootZoneAw: 'Root-zone available water',
+  eto: 'ETo',
+  etc: 'ETc',
+  waterAccount: 'Water account',
 };
+
+/** The measurements of one value per local day (the planner's daily values), not of the readings. */
+export const DAILY_MEASURES = ['rootZoneAw', 'eto', 'etc', 'waterAccount'] as const satisfies readonly ExportMeasure[];
+export type DailyMeasure = (typeof DAILY_MEASURES)[number];
+export const isDailyMeasure = (measure: ExportMeasure): measure is DailyMeasure => (DAILY_MEASURES as readonly string[]).includes(measure);
+
+const INCH_MEASURES: readonly ExportMeasure[] = ['rain', 'irrigation', 'rootZoneAw', 'eto', 'etc', 'waterAccount'];
 
 /** The unit a measurement is written in, for the user's unit preference. */
 export function exportUnit(measure: ExportMeasure, unit: DepthUnit): string {
@@ -56,6 +67,10 @@ export function exportUnit(measure: ExportMeasure, unit: DepthUnit): string {
       return 'dBm';
     case 'rain':
     case 'irrigation':
+    case 'rootZoneAw':
+    case 'eto':
+    case 'etc':
+    case 'waterAccount':
       return unit === 'meters' ? 'mm' : 'in';
   }
 }
@@ -75,6 +90,10 @@ export function exportDigits(measure: ExportMeasure, unit: DepthUnit): number {
       return 0;
     case 'rain':
     case 'irrigation':
+    case 'rootZoneAw':
+    case 'eto':
+    case 'etc':
+    case 'waterAccount':
       return unit === 'meters' ? 1 : 2;
   }
 }
@@ -83,7 +102,7 @@ export function exportDigits(measure: ExportMeasure, unit: DepthUnit): number {
 export function exportValue(measure: ExportMeasure, unit: DepthUnit, value: number): number {
   const digits = exportDigits(measure, unit);
   if (measure === 'temperature' && unit !== 'meters') return round(celsiusToFahrenheit(value), digits);
-  if ((measure === 'rain' || measure === 'irrigation') && unit === 'meters') return round(inchesToMm(value), digits);
+  if (INCH_MEASURES.includes(measure) && unit === 'meters') return round(inchesToMm(value), digits);
   return round(value, digits);
 }
 
@@ -154,6 +173,38 @@ export interface InchColumn {
   values: readonly (number | null)[];
 }
 
+/**
+ * One local day of a site's daily values, inches, as the planner answers them: the root zone's
+ * available water at the day's end, ETo, ETc, and the day's water account.
+ */
+export interface ExportDay {
+  date: string;
+  rootZoneAwIn: number | null;
+  etoIn: number;
+  etcIn: number;
+  account: { effectiveRainIn: number; irrigationIn: number; cropUseIn: number; drainageIn: number };
+}
+
+/** The water account's lines, in order; Balance is the day's effective rain + irrigation − ETc − drainage. */
+export const WATER_ACCOUNT_LINES = ['Effective rain', 'Irrigation', 'ETc', 'Drainage', 'Balance'] as const;
+
+/** A day's water account line, inches (the balance from the account's rounded values, as the planner shows them). */
+export function waterAccountLine(day: ExportDay, line: (typeof WATER_ACCOUNT_LINES)[number]): number {
+  const a = day.account;
+  switch (line) {
+    case 'Effective rain':
+      return a.effectiveRainIn;
+    case 'Irrigation':
+      return a.irrigationIn;
+    case 'ETc':
+      return a.cropUseIn;
+    case 'Drainage':
+      return a.drainageIn;
+    case 'Balance':
+      return round(a.effectiveRainIn + a.irrigationIn - a.cropUseIn - a.drainageIn, 2);
+  }
+}
+
 export interface SiteRowsInput {
   timeZone: string;
   probe?: DeviceColumns | null;
@@ -161,6 +212,8 @@ export interface SiteRowsInput {
   thresholds?: { probe?: Pick<DeviceThresholds, 'fc' | 'pwp'> | null; local?: Pick<DeviceThresholds, 'fc' | 'pwp'> | null };
   rain?: InchColumn | null;
   irrigation?: InchColumn | null;
+  /** The planner's daily values over the range (the daily measurements). */
+  days?: readonly ExportDay[] | null;
 }
 
 /**
@@ -177,11 +230,18 @@ export function* siteRows(
     { device: input.probe, name: 'Probe', local: false, thresholds: input.thresholds?.probe },
     { device: input.local, name: 'Local', local: true, thresholds: input.thresholds?.local },
   ];
-  function* emit(measure: ExportMeasure, depth: string, localTimes: number[], canonical: readonly (number | null)[], kind: Kind) {
+  function* emit(
+    measure: ExportMeasure,
+    depth: string,
+    localTimes: number[],
+    canonical: readonly (number | null)[],
+    kind: Kind,
+    every: ExportInterval = interval,
+  ) {
     const converted = canonical.map((v) => (typeof v === 'number' && Number.isFinite(v) ? exportValue(measure, unit, v) : null));
     const unitLabel = exportUnit(measure, unit);
     const digits = exportDigits(measure, unit);
-    for (const point of aggregate(localTimes, converted, interval, kind)) {
+    for (const point of aggregate(localTimes, converted, every, kind)) {
       const row: ExportRow = { local: point.local, measure, depth, unit: unitLabel, value: round(point.value, digits) };
       if (point.min !== undefined && point.max !== undefined) {
         row.min = point.min;
@@ -191,6 +251,35 @@ export function* siteRows(
     }
   }
   for (const measure of options.measures) {
+    if (isDailyMeasure(measure)) {
+      // One value per local day whatever the interval: the row is the day's (at 00:00 unless daily).
+      const days = input.days ?? [];
+      const times = days.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000);
+      const emitDays = (depth: string, values: (number | null)[]) =>
+        emit(measure, depth, times, values, 'total', interval === 'daily' ? 'daily' : 'logged');
+      if (measure === 'rootZoneAw')
+        yield* emitDays(
+          'Root zone',
+          days.map((d) => d.rootZoneAwIn),
+        );
+      else if (measure === 'eto')
+        yield* emitDays(
+          '',
+          days.map((d) => d.etoIn),
+        );
+      else if (measure === 'etc')
+        yield* emitDays(
+          '',
+          days.map((d) => d.etcIn),
+        );
+      else
+        for (const line of WATER_ACCOUNT_LINES)
+          yield* emitDays(
+            line,
+            days.map((d) => waterAccountLine(d, line)),
+          );
+      continue;
+    }
     if (measure === 'rain' || measure === 'irrigation') {
       const column = input[measure];
       if (column) yield* emit(measure, '', column.ts.map(toLocal), column.values, 'total');

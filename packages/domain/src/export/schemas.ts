@@ -7,7 +7,11 @@ import { isCalendarDate } from '../time/localDays';
  * a zip of one CSV per site, or an XLSX workbook (a sheet per site and a summary sheet).
  */
 
-/** What can be exported: what the server computes today from a site's readings and its overlays. */
+/**
+ * What can be exported: what the server computes today from a site's readings and its overlays, and
+ * the planner's daily values — root-zone available water, ETo, ETc (ETo × the crop's Kc) and the
+ * season's daily water account — one value per local day.
+ */
 export const EXPORT_MEASURES = [
   'moisture',
   'availableWater',
@@ -17,6 +21,10 @@ export const EXPORT_MEASURES = [
   'signal',
   'rain',
   'irrigation',
+  'rootZoneAw',
+  'eto',
+  'etc',
+  'waterAccount',
 ] as const;
 export type ExportMeasure = (typeof EXPORT_MEASURES)[number];
 
@@ -85,5 +93,83 @@ export const exportManifestSchema = z.object({
   unit: z.enum(['feetInches', 'meters']),
   /** The file's name when downloaded. */
   fileName: z.string(),
+  /** Included sites × days: the export's size as the background threshold counts it. */
+  siteDays: z.number().int(),
+  /** Whether the file is prepared as a background job (over the threshold) rather than streamed. */
+  background: z.boolean(),
 });
 export type ExportManifest = z.infer<typeof exportManifestSchema>;
+
+export const EXPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'expired'] as const;
+export type ExportJobStatus = (typeof EXPORT_JOB_STATUSES)[number];
+
+/** A background export (issue 32): its progress, then its file until it expires. */
+export const exportJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(EXPORT_JOB_STATUSES),
+  format: z.enum(EXPORT_FORMATS),
+  from: z.string(),
+  to: z.string(),
+  fileName: z.string(),
+  sitesDone: z.number().int(),
+  sitesTotal: z.number().int(),
+  percent: z.number().int().min(0).max(100),
+  /** The file's size once done, bytes. */
+  sizeBytes: z.number().int().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** When the file is deleted; null until done. */
+  expiresAt: z.string().nullable(),
+  /** Why it failed, in words. */
+  error: z.string().nullable(),
+});
+export type ExportJob = z.infer<typeof exportJobSchema>;
+export const exportJobListSchema = z.object({ jobs: z.array(exportJobSchema) });
+
+/** The manifest of an export started as a background job: POST /export answers 202 with it. */
+export const exportStartedSchema = exportManifestSchema.extend({ job: exportJobSchema });
+export type ExportStarted = z.infer<typeof exportStartedSchema>;
+
+/** A weekly e-mailed export: the dialog's choices, for the last `days` days before each Monday. */
+export const exportScheduleSchema = z.object({
+  id: z.string(),
+  siteIds: z.array(z.string()),
+  measures: z.array(z.enum(EXPORT_MEASURES)),
+  interval: z.enum(EXPORT_INTERVALS),
+  format: z.enum(EXPORT_FORMATS),
+  unit: z.enum(['feetInches', 'meters']).nullable(),
+  days: z.number().int(),
+  /** 'Every Monday: the last 7 days of 3 sites, hourly, Excel (XLSX)'. */
+  description: z.string(),
+  lastSentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ExportSchedule = z.infer<typeof exportScheduleSchema>;
+export const exportScheduleListSchema = z.object({ schedules: z.array(exportScheduleSchema) });
+
+/** The most weekly exports one user keeps. */
+export const EXPORT_MAX_SCHEDULES = 20;
+
+/** Weekly exports go on Monday from this hour of the farm's day, at most once in six days. */
+export const EXPORT_SCHEDULE = { weekday: 1, hour: 6 } as const;
+
+/** Whether a schedule is due: Monday from 06:00 farm time, and not sent in the last six days. */
+export function exportScheduleIsDue(input: { weekday: number; hour: number; now: number; lastSentAt: number | null }): boolean {
+  if (input.weekday !== EXPORT_SCHEDULE.weekday || input.hour < EXPORT_SCHEDULE.hour) return false;
+  return input.lastSentAt === null || input.now - input.lastSentAt >= 6 * 86_400_000;
+}
+
+const FORMAT_NAMES: Record<ExportFormat, string> = { csv: 'CSV', csvZip: 'CSV per site (zip)', xlsx: 'Excel (XLSX)' };
+const INTERVAL_WORDS: Record<ExportInterval, string> = { logged: 'as logged', hourly: 'hourly', daily: 'daily' };
+
+/** A schedule in words. */
+export function exportScheduleText(s: {
+  siteIds: readonly string[];
+  days: number;
+  interval: ExportInterval;
+  format: ExportFormat;
+}): string {
+  const sites = s.siteIds.length === 1 ? '1 site' : `${s.siteIds.length} sites`;
+  const days = s.days === 1 ? 'the day before' : `the last ${s.days} days`;
+  return `Every Monday: ${days} of ${sites}, ${INTERVAL_WORDS[s.interval]}, ${FORMAT_NAMES[s.format]}`;
+}

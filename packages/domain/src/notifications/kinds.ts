@@ -7,6 +7,14 @@
 export const ALERT_KINDS = ['belowRefill', 'notReporting', 'batteryLow', 'refillSoon', 'planChange', 'sensorFault'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
+/**
+ * Notices that are no alert on a site's condition: no preference, no episode, in the app only (issue
+ * 32: a background export is ready; the row names the export's first site and its farm).
+ */
+export const NOTICE_KINDS = ['exportReady'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+export type NotificationKind = AlertKind | NoticeKind;
+
 export const ALERT_EVENTS = ['raised', 'reminder', 'cleared'] as const;
 export type AlertEvent = (typeof ALERT_EVENTS)[number];
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ALERT_EVENTS, ALERT_KINDS } from './kinds';
+import { ALERT_EVENTS, ALERT_KINDS, NOTICE_KINDS } from './kinds';
 import { alertPreferencesSchema } from './preferences';
 
 /** One in-app notification of the signed-in user, with what the link to its site needs. */
 export const notificationSchema = z.object({
   id: z.string(),
-  kind: z.enum(ALERT_KINDS),
+  kind: z.enum([...ALERT_KINDS, ...NOTICE_KINDS]),
   event: z.enum(ALERT_EVENTS),
   title: z.string(),
   createdAt: z.string(),

@@ -3,6 +3,7 @@ import type { OrganisationStatus } from '@tilth/domain/accounts/organisations';
 import type { OrganisationType, RoleName } from '@tilth/domain/accounts/roles';
 import type { RecomputeMode, RecomputeStatus } from '@tilth/domain/dailyValues/recompute';
 import type { FaultChannel, FaultKind } from '@tilth/domain/fleet/detectors';
+import type { ExportJobStatus } from '@tilth/domain/export/schemas';
 import type { AlertEvent, AlertKind } from '@tilth/domain/notifications/kinds';
 import type { SharingOption } from '@tilth/domain/templates/schemas';
 
@@ -263,6 +264,8 @@ export interface Database {
   local_pay_subscriptions: LocalPaySubscriptionTable;
   local_pay_subscription_items: LocalPaySubscriptionItemTable;
   local_pay_invoices: LocalPayInvoiceTable;
+  export_jobs: ExportJobTable;
+  export_schedules: ExportScheduleTable;
 }
 
 // Kept for later tables with database-generated keys.
@@ -708,4 +711,31 @@ export interface DeviceFaultTable {
   cleared_at: string | null;
   /** JSON of the evidence (window, summary, points), epoch seconds. */
   evidence: string;
+}
+
+/** A background export (issue 32, migration 0020); request is the ExportRequest as JSON. */
+export interface ExportJobTable {
+  id: string;
+  user_id: string;
+  request: string;
+  status: ExportJobStatus;
+  sites_done: number;
+  sites_total: number;
+  file_name: string;
+  file_path: string | null;
+  size_bytes: number | null;
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+  expires_at: string | null;
+}
+
+/** A weekly e-mailed export (issue 32, migration 0020): the dialog's choices as JSON, for the last `days` days. */
+export interface ExportScheduleTable {
+  id: string;
+  user_id: string;
+  request: string;
+  days: number;
+  last_sent_at: string | null;
+  created_at: string;
 }

@@ -1,10 +1,13 @@
 import {
   addDays,
   can,
+  exportDays,
+  isDailyMeasure,
   siteRows,
   wallTimeToEpoch,
   type Actor,
   type DepthUnit,
+  type ExportDay,
   type ExportManifest,
   type ExportRequest,
   type ExportRow,
@@ -25,11 +28,14 @@ export interface ExportSources {
   irrigation: (actor: Actor, siteKey: string, range: { startDate: string; endDate: string }) => Promise<{ points: InchPoint[] }>;
   /** The user's unit preference. */
   unitOf: (actor: Actor) => Promise<DepthUnit>;
+  /** The planner's daily values of a site (root-zone available water, ETo, ETc, the water account), inches. */
+  days: (siteObjectId: string, farmId: string, from: string, to: string) => Promise<ExportDay[]>;
 }
 
 /** An included site with what its rows need. */
 export interface PlannedSite extends ExportSite {
   timeZone: string;
+  farmId: string;
 }
 
 export interface ExportPlan {
@@ -59,6 +65,8 @@ export class ExportService {
   constructor(
     private readonly sites: SiteRepository,
     private readonly sources: ExportSources,
+    /** Included sites × days above which the file is prepared as a background job. */
+    private readonly backgroundSiteDays: number = Number.POSITIVE_INFINITY,
   ) {}
 
   /**
@@ -76,17 +84,27 @@ export class ExportService {
       if (seen.has(found.site.id)) continue;
       seen.add(found.site.id);
       const site: ExportSite = { objectId: found.site.id, siteId: found.site.site_id, name: found.site.name, farmName: found.farmName };
-      if (can(actor, 'graph:download', found.scope)) sites.push({ ...site, timeZone: found.timeZone });
+      if (can(actor, 'graph:download', found.scope)) sites.push({ ...site, timeZone: found.timeZone, farmId: found.farmId });
       else skipped.push({ ...site, reason: planRefusal('graph:download', found.site.plan) });
     }
     const fileName = `tilth-export-${request.from}-to-${request.to}.${EXTENSIONS[request.format]}`;
+    const siteDays = sites.length * exportDays(request.from, request.to);
     const manifest: ExportManifest = {
-      included: sites.map(({ timeZone: _zone, ...site }) => site),
+      included: sites.map(({ timeZone: _zone, farmId: _farm, ...site }) => site),
       skipped,
       unit,
       fileName,
+      siteDays,
+      background: siteDays > this.backgroundSiteDays,
     };
     return { request, unit, sites, manifest };
+  }
+
+  /** The time zone of a site's farm (the weekly export's Monday), or null when the site is gone. */
+  async zoneOf(siteKey: string): Promise<string | null> {
+    const site = await this.sites.findByAnyId(siteKey);
+    const row = site ? await this.sites.scopeOf(site.id) : undefined;
+    return row?.time_zone ?? null;
   }
 
   /** One site's rows, oldest month first; within a month, measurement by measurement. */
@@ -94,7 +112,8 @@ export class ExportService {
     const { request, unit } = plan;
     const wantsRain = request.measures.includes('rain');
     const wantsIrrigation = request.measures.includes('irrigation');
-    const readingMeasures = request.measures.filter((m) => m !== 'rain' && m !== 'irrigation');
+    const readingMeasures = request.measures.filter((m) => m !== 'rain' && m !== 'irrigation' && !isDailyMeasure(m));
+    const wantsDays = request.measures.some(isDailyMeasure);
     for (let first = request.from; first <= request.to; first = addDays(first, CHUNK_DAYS)) {
       const last = addDays(first, CHUNK_DAYS - 1) < request.to ? addDays(first, CHUNK_DAYS - 1) : request.to;
       const from = dayStart(first, site.timeZone);
@@ -109,6 +128,7 @@ export class ExportService {
       };
       const rain = await overlay(this.sources.rainfall, wantsRain);
       const irrigation = await overlay(this.sources.irrigation, wantsIrrigation);
+      const days = wantsDays ? await this.sources.days(site.objectId, site.farmId, first, last) : null;
       const input = {
         timeZone: site.timeZone,
         probe: series?.probe ?? null,
@@ -116,6 +136,7 @@ export class ExportService {
         thresholds: series ? { probe: series.thresholds.probe, local: series.thresholds.local ?? null } : {},
         rain,
         irrigation,
+        days,
       };
       // Handed on in batches, so a writer can wait for its reader between them.
       let batch: ExportRow[] = [];

@@ -5,6 +5,9 @@ import yazl from 'yazl';
 import { exportCsvHeader, exportCsvLine, exportSafeName, exportUnit, MEASURE_LABELS, type Actor, type ExportInterval } from '@tilth/domain';
 import type { ExportPlan, ExportService, PlannedSite } from './exportService';
 
+/** What the writers read: a site's rows (a job wraps it to count the sites done). */
+export type RowSource = Pick<ExportService, 'rows'>;
+
 /**
  * The export's files (issue 32), each streamed: rows are read a month of one site at a time and
  * written before the next are read, so memory holds one site-month whatever the export's size.
@@ -13,7 +16,7 @@ import type { ExportPlan, ExportService, PlannedSite } from './exportService';
 /** Text pieces of about this many characters: fewer, larger writes. */
 const PIECE_CHARS = 64 * 1024;
 
-async function* siteCsvPieces(service: ExportService, actor: Actor, plan: ExportPlan, site: PlannedSite): AsyncGenerator<string> {
+async function* siteCsvPieces(service: RowSource, actor: Actor, plan: ExportPlan, site: PlannedSite): AsyncGenerator<string> {
   const interval = plan.request.interval;
   let piece = '';
   for await (const batch of service.rows(actor, plan, site)) {
@@ -29,7 +32,7 @@ async function* siteCsvPieces(service: ExportService, actor: Actor, plan: Export
 }
 
 /** One long table: every included site's rows after one header. */
-export async function* exportCsv(service: ExportService, actor: Actor, plan: ExportPlan): AsyncGenerator<string> {
+export async function* exportCsv(service: RowSource, actor: Actor, plan: ExportPlan): AsyncGenerator<string> {
   yield exportCsvHeader(plan.request.interval);
   for (const site of plan.sites) yield* siteCsvPieces(service, actor, plan, site);
 }
@@ -38,7 +41,7 @@ const skippedCsv = (plan: ExportPlan) =>
   `Site,Farm,Reason\r\n${plan.manifest.skipped.map((s) => [s.siteId, s.farmName, s.reason].map((c) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\r\n')}\r\n`;
 
 /** A zip of one CSV per site (named by site id), with skipped.csv listing the sites the plan left out. */
-export function exportZip(service: ExportService, actor: Actor, plan: ExportPlan): AsyncIterable<Buffer> {
+export function exportZip(service: RowSource, actor: Actor, plan: ExportPlan): AsyncIterable<Buffer> {
   const zip = new yazl.ZipFile();
   const names = uniqueNames();
   for (const site of plan.sites) {
@@ -75,7 +78,7 @@ const INTERVAL_NAMES: Record<ExportInterval, string> = { logged: 'As logged', ho
  * An XLSX workbook: a Summary sheet (the range, interval, units, every site with whether it is in
  * the export and why not), then one sheet per included site with real dates and numbers.
  */
-export function exportXlsx(service: ExportService, actor: Actor, plan: ExportPlan): AsyncIterable<Buffer> {
+export function exportXlsx(service: RowSource, actor: Actor, plan: ExportPlan): AsyncIterable<Buffer> {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const { request } = plan;
@@ -143,4 +146,11 @@ export function exportXlsx(service: ExportService, actor: Actor, plan: ExportPla
   };
   write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
   return out;
+}
+
+/** The file of the plan's format, as pieces to write in turn (text for CSV, bytes otherwise). */
+export function exportFile(service: RowSource, actor: Actor, plan: ExportPlan): AsyncIterable<string | Buffer> {
+  const { format } = plan.request;
+  if (format === 'csv') return exportCsv(service, actor, plan);
+  return format === 'xlsx' ? exportXlsx(service, actor, plan) : exportZip(service, actor, plan);
 }

@@ -4,8 +4,10 @@ import {
   mmToInches,
   syntheticDailyWeather,
   waterAccount,
+  addDays,
   type AccountDayInput,
   type Actor,
+  type ExportDay,
   type FarmWaterAccount,
   type WaterTotals,
 } from '@tilth/domain';
@@ -13,7 +15,7 @@ import { datesBetween } from '@tilth/domain/time/localDays';
 import { badRequest, notFound } from '../../http/errors';
 import type { Viewpoints } from '../organisations/viewpoint';
 import { planRefusal, siteScope } from '../sites/siteAccess';
-import type { PlannerRepository } from './plannerRepository';
+import type { PlannerRepository, PlannerSiteRow } from './plannerRepository';
 import { pastKcOn, siteSystem, todayIn } from './siteInputs';
 
 /** The longest range one answer covers: two seasons. */
@@ -63,32 +65,11 @@ export class WaterAccountService {
         skipped.push({ siteObjectId: row.id, siteName: row.name, reason: planRefusal('waterAccount:read', row.plan) });
         continue;
       }
-      const [values, irrigations, percolation] = await Promise.all([
-        this.repository.days(row.id, from, to),
-        this.repository.irrigations(row.id, from, to),
-        this.repository.manualPercolation(row.id, from, to),
-      ]);
-      if (!values.some((v) => v.aw_in !== null)) {
+      const { inputs: days } = await this.accountInputs(row, from, dates);
+      if (!days.some((d) => d.storedIn !== null)) {
         skipped.push({ siteObjectId: row.id, siteName: row.name, reason: 'No soil-moisture readings in this range.' });
         continue;
       }
-      const byDay = new Map(values.map((v) => [v.day, v]));
-      const manual = new Map(percolation.map((p) => [p.date, p.depth_in]));
-      const days: AccountDayInput[] = dates.map((date) => {
-        const weather = syntheticDailyWeather(row.latitude, row.longitude, date);
-        const logged = irrigations.filter((i) => i.date === date);
-        const value = byDay.get(date);
-        return {
-          date,
-          irrigationGrossIn: logged.reduce((s, i) => s + i.depth_in, 0),
-          irrigationNetIn: logged.reduce((s, i) => s + i.net_in, 0),
-          rainIn: mmToInches(weather.precipMm),
-          cropUseIn: mmToInches(weather.etoMm) * pastKcOn(row, date),
-          storedIn: value?.aw_in ?? null,
-          capacityIn: value?.taw_in ?? null,
-          manualDrainageIn: manual.get(date) ?? null,
-        };
-      });
       const account = waterAccount(days);
       const area = siteSystem(row).irrigatedAreaAc;
       sites.push({
@@ -121,6 +102,65 @@ export class WaterAccountService {
       rainRule: EFFECTIVE_RAIN_RULE,
       weatherSimulated: true,
     };
+  }
+
+  /**
+   * One site's daily values for Export (issue 32), as the water account computes them: root-zone
+   * available water (the daily values' aw_in), ETo of the site's weather, ETc (ETo × Kc) and the
+   * day's account. The day before `from` is read too, so the first day's drainage sees yesterday's
+   * stored water as the year-to-date account does; days after the farm's today are left out.
+   */
+  async siteDays(siteObjectId: string, farmId: string, from: string, to: string): Promise<ExportDay[]> {
+    const [row] = await this.repository.activeSites({ farmId }, { siteKey: siteObjectId });
+    if (!row) return [];
+    const today = todayIn(row.time_zone, this.clock());
+    const last = to < today ? to : today;
+    if (from > last) return [];
+    const dates = datesBetween(addDays(from, -1), last);
+    const { inputs, eto } = await this.accountInputs(row, dates[0]!, dates);
+    const account = waterAccount(inputs).days;
+    return account.slice(1).map((day, i) => ({
+      date: day.date,
+      rootZoneAwIn: inputs[i + 1]!.storedIn,
+      etoIn: eto[i + 1]!,
+      etcIn: inputs[i + 1]!.cropUseIn,
+      account: {
+        effectiveRainIn: day.effectiveRainIn,
+        irrigationIn: day.irrigationIn,
+        cropUseIn: day.cropUseIn,
+        drainageIn: day.drainageIn,
+      },
+    }));
+  }
+
+  /** The water account's inputs of a site's days (and each day's ETo, inches). */
+  private async accountInputs(row: PlannerSiteRow, from: string, dates: readonly string[]) {
+    const to = dates.at(-1) ?? from;
+    const [values, irrigations, percolation] = await Promise.all([
+      this.repository.days(row.id, from, to),
+      this.repository.irrigations(row.id, from, to),
+      this.repository.manualPercolation(row.id, from, to),
+    ]);
+    const byDay = new Map(values.map((v) => [v.day, v]));
+    const manual = new Map(percolation.map((p) => [p.date, p.depth_in]));
+    const eto: number[] = [];
+    const inputs = dates.map((date): AccountDayInput => {
+      const weather = syntheticDailyWeather(row.latitude, row.longitude, date);
+      const logged = irrigations.filter((i) => i.date === date);
+      const value = byDay.get(date);
+      eto.push(mmToInches(weather.etoMm));
+      return {
+        date,
+        irrigationGrossIn: logged.reduce((s, i) => s + i.depth_in, 0),
+        irrigationNetIn: logged.reduce((s, i) => s + i.net_in, 0),
+        rainIn: mmToInches(weather.precipMm),
+        cropUseIn: mmToInches(weather.etoMm) * pastKcOn(row, date),
+        storedIn: value?.aw_in ?? null,
+        capacityIn: value?.taw_in ?? null,
+        manualDrainageIn: manual.get(date) ?? null,
+      };
+    });
+    return { inputs, eto };
   }
 
   private async farmName(farmId: string): Promise<string> {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
+  exportDays,
   exportRequestSchema,
   type DepthUnit,
   type ExportFormat,
@@ -76,6 +77,8 @@ export function useExportForm(initial: { farmIds?: string[]; siteIds?: string[] 
     format,
     setFormat,
     request: request && { ...request, unit },
+    /** Days the range covers (a weekly e-mail sends as many). */
+    days: from && to ? exportDays(from, to) : 0,
     problem,
     manifest,
   };

@@ -5,23 +5,25 @@ import {
   IconCalendarDue,
   IconCircleCheck,
   IconDroplet,
+  IconFileDownload,
   IconPlugConnectedX,
   IconRefresh,
   IconWaveSine,
 } from '@tabler/icons-react';
-import type { AlertKind } from '@tilth/domain/notifications/kinds';
+import type { NotificationKind } from '@tilth/domain/notifications/kinds';
 import type { NotificationView } from '@tilth/domain/notifications/schemas';
 import { Link } from 'react-router';
 import { relativeTime } from '../../ui/relativeTime';
 import { notificationPath } from './notificationsApi';
 
-const ICONS: Record<AlertKind, typeof IconDroplet> = {
+const ICONS: Record<NotificationKind, typeof IconDroplet> = {
   belowRefill: IconDroplet,
   notReporting: IconPlugConnectedX,
   batteryLow: IconBattery1,
   refillSoon: IconCalendarDue,
   planChange: IconRefresh,
   sensorFault: IconWaveSine,
+  exportReady: IconFileDownload,
 };
 
 /** One notification: what happened in words, when, on which farm, linking to the site's graph. */
@@ -35,7 +37,8 @@ export function NotificationItem({
   showFarm?: boolean;
 }) {
   const Icon = item.event === 'cleared' ? IconCircleCheck : (ICONS[item.kind] ?? IconAlertTriangle);
-  const colour = item.event === 'cleared' ? 'green.8' : item.kind === 'refillSoon' ? 'yellow.9' : 'red.8';
+  const colour =
+    item.event === 'cleared' ? 'green.8' : item.kind === 'refillSoon' ? 'yellow.9' : item.kind === 'exportReady' ? 'green.8' : 'red.8';
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" data-testid="notification" data-read={item.readAt ? 'true' : 'false'}>
       <Text c={colour} lh={0} mt={2} aria-hidden>

@@ -42,7 +42,9 @@ const id = encodeURIComponent;
 
 /** The site's graph (/farm/{farmId}/site/{siteId}/{objectId}/{twigId}/graph; '-' without a probe), as sitePaths builds it. */
 export const notificationPath = (n: NotificationView) =>
-  `/farm/${id(n.farm.objectId)}/site/${id(n.site.siteId)}/${id(n.site.objectId)}/${id(n.site.twigId ?? '-')}/graph`;
+  n.kind === 'exportReady'
+    ? '/dashboard/exports'
+    : `/farm/${id(n.farm.objectId)}/site/${id(n.site.siteId)}/${id(n.site.objectId)}/${id(n.site.twigId ?? '-')}/graph`;
 
 /** Unread first (the server's order), split for the panel's two sections. */
 export function splitByRead(items: readonly NotificationView[]) {
