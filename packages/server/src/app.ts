@@ -9,10 +9,11 @@ import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/errorHandler';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/jsonDepth';
 import { registerOpenApi } from './http/openapi';
+import { registerRateLimits } from './http/rateLimit';
 import { responseSerializer } from './http/responseSerializer';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/webApp';
-import { createServices, type Services } from './services';
+import { createServices, type ServerModule, type Services } from './services';
 import { tileOrigins } from './modules/farms/mapConfigRoutes';
 
 export interface BuiltApp {
@@ -72,9 +73,22 @@ export async function buildApp(config: Config, database: Db): Promise<BuiltApp> 
   await app.register(async (api) => {
     await registerCompression(api);
     registerNoStore(api);
-    registerAuthentication(api, services.auth.service, services.telemetry.stations);
-    for (const module of services.modules) await api.register(module.routes());
+    registerAuthentication(api, services.auth.service, services.telemetry.stations, services.apiKeys.service);
+    await registerRateLimits(api, config.rateLimit);
+    // Modules an API key never reaches (issue 32): sign-in, sessions and passwords, the shop, the keys themselves.
+    const keyless = new Set<ServerModule>([services.auth, services.shop, services.apiKeys]);
+    for (const module of services.modules) await api.register(keyless.has(module) ? refusingApiKeys(module) : module.routes());
   });
 
   return { app, services };
+}
+
+/** A module's routes with every route marked `keys: false` (the authentication hook refuses API keys on them). */
+function refusingApiKeys(module: ServerModule) {
+  return async (scope: FastifyInstance) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, keys: false };
+    });
+    await scope.register(module.routes());
+  };
 }

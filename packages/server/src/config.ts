@@ -30,6 +30,12 @@ export interface Config {
   validateResponses: boolean;
   openMeteoUrl: string;
   signinThrottle: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; windowMinutes: number };
+  /**
+   * Request rate limits (issue 32; http/rateLimit.ts), per window: each API key (and base station),
+   * each client address for session and unauthenticated calls, and each address on the public calls
+   * (sign-up, invitations, unsubscribe, password help). Off (RATE_LIMIT=off) skips them.
+   */
+  rateLimit: { enabled: boolean; windowSeconds: number; perKey: number; perAddress: number; publicPerAddress: number };
   /** Where users reach the app; invitation links start with it. */
   publicUrl: string;
   /** SMTP server for outgoing mail; null keeps mail in the outbox table instead. */
@@ -186,6 +192,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFailuresPerAccount: intFromEnv(env, 'SIGNIN_MAX_FAILURES_PER_ACCOUNT', 5),
       maxFailuresPerAddress: intFromEnv(env, 'SIGNIN_MAX_FAILURES_PER_ADDRESS', 30),
       windowMinutes: intFromEnv(env, 'SIGNIN_THROTTLE_MINUTES', 15),
+    },
+    // The test suites and e2e make thousands of calls from 127.0.0.1: under NODE_ENV=test the
+    // defaults are out of reach, and the rate-limit tests set low ones.
+    rateLimit: {
+      enabled: env.RATE_LIMIT !== 'off',
+      windowSeconds: Math.max(1, intFromEnv(env, 'RATE_LIMIT_WINDOW_SECONDS', 60)),
+      perKey: Math.max(1, intFromEnv(env, 'RATE_LIMIT_PER_KEY', env.NODE_ENV === 'test' ? 1_000_000 : 600)),
+      perAddress: Math.max(1, intFromEnv(env, 'RATE_LIMIT_PER_ADDRESS', env.NODE_ENV === 'test' ? 1_000_000 : 1200)),
+      publicPerAddress: Math.max(1, intFromEnv(env, 'RATE_LIMIT_PUBLIC_PER_ADDRESS', env.NODE_ENV === 'test' ? 1_000_000 : 300)),
     },
     publicUrl: (env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || null,

@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import type { Job } from './jobs/scheduler';
 import { createRepositories, type Repositories } from './repositories';
 import { createAccountsModule } from './modules/accounts/createAccountsModule';
+import { createApiKeysModule } from './modules/apiKeys/createApiKeysModule';
 import { createAuthModule } from './modules/auth/createAuthModule';
 import { createConnectivityModule } from './modules/connectivity/createConnectivityModule';
 import { createContactModule } from './modules/contact/createContactModule';
@@ -304,6 +305,8 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     irrigation: (actor, siteKey, range) => siteGraph.overlays.irrigation(actor, siteKey, range),
     unitOf: async (actor) => (await preferences.service.get(actor)).unit,
   });
+  // API keys (issue 32): the authentication hook resolves tk_ keys through apiKeys.service.
+  const apiKeys = createApiKeysModule({ db, viewpoints, organisations: repos.organisations });
   const fieldReport = createFieldReportModule({
     recipients: repos.recipients,
     organisations: repos.organisations,
@@ -359,6 +362,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     fieldReport,
     planner,
     export: exportModule,
+    apiKeys,
   };
   const modules: ServerModule[] = Object.values(byName);
 

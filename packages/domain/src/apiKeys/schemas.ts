@@ -64,6 +64,8 @@ export const apiKeyViewSchema = z.object({
 export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;
 
 export const apiKeyListSchema = z.object({
+  /** The caller's user id, for the documented calls that name a user (`/org/view/{userId}`). */
+  userId: z.string(),
   keys: z.array(apiKeyViewSchema),
   /** The farms a new key may be limited to: those the user sees. */
   farms: z.array(apiKeyFarmSchema),
@@ -74,6 +76,8 @@ export const createdApiKeySchema = z.object({
   key: apiKeyViewSchema,
   /** The key itself, shown this once: only its hash is stored. */
   secret: z.string(),
+  /** The creator's user id, for the documented calls that name a user. */
+  userId: z.string(),
 });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 

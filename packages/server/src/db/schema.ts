@@ -192,6 +192,24 @@ export interface DisconnectionTable {
   notified_to: string | null;
 }
 
+/** API keys (issue 32, migration 0017): only the key's SHA-256 is kept. */
+export interface ApiKeyTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** `tk_` and the key's next four characters, to tell keys apart. */
+  prefix: string;
+  token_hash: string;
+  read_only: number;
+  /** JSON array of farm ids the key is limited to; null: every farm its creator sees. */
+  farm_ids: string | null;
+  created_at: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+  last_used_at: string | null;
+  last_used_address: string | null;
+}
+
 export interface JobTable {
   name: string;
   next_run_at: string;
@@ -220,6 +238,7 @@ export interface Database {
   farms: FarmTable;
   users: UserTable;
   sessions: SessionTable;
+  api_keys: ApiKeyTable;
   account_links: AccountLinkTable;
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodeTable;

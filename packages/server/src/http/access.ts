@@ -11,6 +11,8 @@ export type Access = 'public' | 'authenticated' | 'station' | Action;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** API keys (issue 32): false refuses them; 'read' lets a read-only key make this POST (route.ts). */
+    keys?: false | 'read';
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { roleAllows } from '@tilth/domain';
+import { apiKeyRefusal, isApiKeyToken, roleAllows, type Action, type Actor } from '@tilth/domain';
 import type { AuthService } from '../modules/auth/authService';
 import type { StationAuthenticator } from '../modules/telemetry/stationAuthenticator';
 import { forbidden, unauthorized } from './errors';
@@ -15,11 +15,21 @@ export function readToken(request: FastifyRequest): string | null {
   return value.length > 0 && value.length <= 200 ? value : null;
 }
 
+/** Resolves an API key (`tk_…`) to its Actor, or throws the 401 saying why (modules/apiKeys). */
+export interface ApiKeyAuthenticator {
+  authenticate(token: string, client: { address?: string | null }): Promise<Actor>;
+}
+
 /**
  * Enforces each route's declared access. Registered in the API scope, where a route without
  * an access rule or a declared answer is refused at start-up.
  */
-export function registerAuthentication(api: FastifyInstance, auth: AuthService, stations: StationAuthenticator): void {
+export function registerAuthentication(
+  api: FastifyInstance,
+  auth: AuthService,
+  stations: StationAuthenticator,
+  apiKeys: ApiKeyAuthenticator,
+): void {
   api.decorateRequest('actor', null);
   api.decorateRequest('sessionToken', null);
   api.decorateRequest('stationId', null);
@@ -45,6 +55,19 @@ export function registerAuthentication(api: FastifyInstance, auth: AuthService, 
       return;
     }
     const token = readToken(request);
+    if (token && isApiKeyToken(token)) {
+      // An API key (issue 32): its creator's rights narrowed by the key, in the policy; the route's
+      // marker and the key's scope decide first whether the call may be made with a key at all.
+      const actor = await apiKeys.authenticate(token, { address: request.ip });
+      const config = request.routeOptions.config;
+      const action: Action | null = access === 'authenticated' ? null : access!;
+      const refusal = apiKeyRefusal(actor.key!, { method: request.method, action, keys: config.keys });
+      if (refusal) throw forbidden(refusal);
+      request.actor = actor;
+      request.sessionToken = null;
+      if (action && !roleAllows(actor, action)) throw forbidden();
+      return;
+    }
     const agent = request.headers['user-agent'];
     const client = { address: request.ip, userAgent: typeof agent === 'string' ? agent : null };
     const session = token ? await auth.authenticate(token, client) : null;

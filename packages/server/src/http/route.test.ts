@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AuthService } from '../modules/auth/authService';
 import type { StationAuthenticator } from '../modules/telemetry/stationAuthenticator';
-import { registerAuthentication } from './authentication';
+import { registerAuthentication, type ApiKeyAuthenticator } from './authentication';
 import { registerErrorHandling } from './errorHandler';
 import { responseSerializer } from './responseSerializer';
 import { LazyArray } from '../lib/fastJson/jsonStream';
@@ -20,7 +20,7 @@ async function api(add: (app: ReturnType<typeof Fastify>) => void, validate = tr
   app.setSerializerCompiler(responseSerializer(validate));
   registerErrorHandling(app);
   await app.register(async (scope) => {
-    registerAuthentication(scope, {} as AuthService, {} as StationAuthenticator);
+    registerAuthentication(scope, {} as AuthService, {} as StationAuthenticator, {} as ApiKeyAuthenticator);
     add(scope);
   });
   await app.ready();

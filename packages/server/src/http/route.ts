@@ -21,6 +21,11 @@ export type RouteRequest<E extends Endpoint> = FastifyRequest<{
 
 export interface RouteOptions<E extends Endpoint> {
   access: Access;
+  /**
+   * API keys (issue 32): false for calls a key never makes (key management, password, e-mail,
+   * two-step, sessions, the shop); 'read' for a POST that only reads, which read-only keys may make.
+   */
+  keys?: false | 'read';
   tags: string[];
   summary: string;
   description?: string;
@@ -111,7 +116,11 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, opt
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: options.access, ...(options.fileField !== undefined && { fileField: options.fileField }) },
+    config: {
+      access: options.access,
+      ...(options.keys !== undefined && { keys: options.keys }),
+      ...(options.fileField !== undefined && { fileField: options.fileField }),
+    },
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     schema,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {

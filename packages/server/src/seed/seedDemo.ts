@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { newObjectId } from '../lib/ids';
 import { isoNow } from '../lib/time';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedDemoApiKeys } from './demoApiKeys';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, demoFarms, demoOrganisations, demoUsers } from './demoData';
 
 export interface SeedResult {
@@ -90,6 +91,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<SeedResult>
         })
         .execute();
     }
+    await seedDemoApiKeys(trx, now);
   });
   return { seeded: true, logins: demoLogins() };
 }

@@ -448,6 +448,10 @@ export const OUTSIDE_THE_LOOP: Readonly<Record<string, string>> = {
   'POST /stripe/webhook': "the payment provider's signed events, not a user's call (shopStripe.int.test.ts)",
   'POST /ingest/v1/readings': "a base station's key, not a user's session (telemetry.int.test.ts)",
   'GET /weather/{coordinates}': "any signed-in user: coordinates name no one's resource (orgView.int.test.ts)",
+  // Issue 32: a user's own API keys, by whoever is signed in; never with a key (apiKeys.int.test.ts).
+  'GET /user/api-keys': "the caller's own keys, any role; refused to API keys (apiKeys.int.test.ts)",
+  'POST /user/api-keys': "the caller's own keys, any role, farms among those they see (apiKeys.int.test.ts)",
+  'DELETE /user/api-keys/{id}': "the caller's own key only; another user's is 404 (apiKeys.int.test.ts)",
 };
 
 /**

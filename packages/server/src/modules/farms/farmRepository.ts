@@ -25,7 +25,8 @@ export interface SiteRow {
 }
 
 /** Whose farms: everything under an organisation (materialised path), or one farm. */
-export type FarmScope = { rootPath: string } | { farmId: string };
+/** Where the farms are: a subtree, or one farm; `onlyFarmIds` narrows either to some farms (a farm-limited API key). */
+export type FarmScope = ({ rootPath: string } | { farmId: string }) & { onlyFarmIds?: readonly string[] };
 
 export interface FarmFilter {
   name?: string;
@@ -50,6 +51,7 @@ export class FarmRepository {
       'farmId' in scope
         ? query.where('farms.id', '=', scope.farmId)
         : query.where((eb) => eb.or([eb('b.path', '=', scope.rootPath), eb('b.path', 'like', `${scope.rootPath}/%`)]));
+    if (scope.onlyFarmIds) query = query.where('farms.id', 'in', scope.onlyFarmIds.length > 0 ? [...scope.onlyFarmIds] : ['']);
     if (filter.name) query = query.where(nameContains('farms.name', filter.name));
     if (filter.siteStatus) {
       const status = filter.siteStatus;

@@ -15,15 +15,17 @@ export class FarmService {
   ) {}
 
   /** Where the viewer's farms live (reusing viewpoint's rule: farm-level users see their farm only). */
-  private scopeOf(viewer: Viewer): FarmScope | null {
-    if (isFarmLevel(viewer.actor)) return viewer.actor.farmId ? { farmId: viewer.actor.farmId } : null;
-    return viewer.organisation ? { rootPath: viewer.organisation.path } : null;
+  private scopeOf(viewer: Viewer, actor: Actor): FarmScope | null {
+    // A farm-limited API key (issue 32) counts and pages only its farms, as the policy filters them.
+    const only = actor.key?.farmIds ? { onlyFarmIds: actor.key.farmIds } : {};
+    if (isFarmLevel(viewer.actor)) return viewer.actor.farmId ? { farmId: viewer.actor.farmId, ...only } : null;
+    return viewer.organisation ? { rootPath: viewer.organisation.path, ...only } : null;
   }
 
   /** GET /farm/user/{userId}: one batch; the actor must be able to see that user. */
   async list(actor: Actor, userId: string, query: FarmListQuery): Promise<FarmPage> {
     const viewer = await this.viewpoints.ofUser(actor, userId);
-    const scope = this.scopeOf(viewer);
+    const scope = this.scopeOf(viewer, actor);
     const empty: FarmPage = { farms: [], total: 0, skip: query.skip, limit: query.limit, nextSkip: null };
     if (!scope) return empty;
     const now = this.clock();
@@ -67,7 +69,7 @@ export class FarmService {
 
   /** GET /farm/picker: the actor's farms by name or site ID, alphabetical. */
   async options(actor: Actor, search: string | undefined, limit: number): Promise<FarmOption[]> {
-    const scope = this.scopeOf(await this.viewpoints.ofActor(actor));
+    const scope = this.scopeOf(await this.viewpoints.ofActor(actor), actor);
     if (!scope) return [];
     const { farms, sites } = await this.repository.options(scope, search || undefined, limit);
     const siteIds = new Map<string, string[]>();

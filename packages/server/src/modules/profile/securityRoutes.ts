@@ -29,18 +29,21 @@ export function securityRoutes(auth: AuthService, emailChanges: EmailChangeServi
     });
     route(app, accountSecurityEndpoints.read, {
       access: 'authenticated',
+      keys: false,
       tags,
       summary: 'Your two-step sign-in and a waiting e-mail change (never the secret)',
       handler: async (request) => ok(await security.read(requireActor(request)), 'Account security'),
     });
     route(app, accountSecurityEndpoints.twoFactorSetup, {
       access: 'authenticated',
+      keys: false,
       tags,
       summary: 'Start setting up two-step sign-in: a new secret for your app (shown this once)',
       handler: async (request) => ok(await security.beginSetup(requireActor(request)), 'Scan the code with your app'),
     });
     route(app, accountSecurityEndpoints.twoFactorEnable, {
       access: 'authenticated',
+      keys: false,
       tags,
       summary: 'Turn two-step sign-in on with the app’s first code and your password; answers ten recovery codes once',
       handler: async (request) =>
@@ -51,6 +54,7 @@ export function securityRoutes(auth: AuthService, emailChanges: EmailChangeServi
     });
     route(app, accountSecurityEndpoints.twoFactorDisable, {
       access: 'authenticated',
+      keys: false,
       tags,
       summary: 'Turn two-step sign-in off with your password and a code',
       handler: async (request) => {
@@ -60,6 +64,7 @@ export function securityRoutes(auth: AuthService, emailChanges: EmailChangeServi
     });
     route(app, accountSecurityEndpoints.recoveryCodes, {
       access: 'authenticated',
+      keys: false,
       tags,
       summary: 'Ten new recovery codes (the old ones stop working), with your password and a code',
       handler: async (request) =>
@@ -70,6 +75,7 @@ export function securityRoutes(auth: AuthService, emailChanges: EmailChangeServi
     });
     route(app, accountSecurityEndpoints.sessions, {
       access: 'authenticated',
+      keys: false,
       tags,
       summary: 'Your signed-in sessions: device, address, last used',
       handler: async (request) =>
@@ -77,6 +83,7 @@ export function securityRoutes(auth: AuthService, emailChanges: EmailChangeServi
     });
     route(app, accountSecurityEndpoints.signOutSession, {
       access: 'authenticated',
+      keys: false,
       tags,
       summary: 'Sign out one of your sessions',
       handler: async (request) => {
@@ -86,6 +93,7 @@ export function securityRoutes(auth: AuthService, emailChanges: EmailChangeServi
     });
     route(app, accountSecurityEndpoints.signOutOthers, {
       access: 'authenticated',
+      keys: false,
       tags,
       summary: 'Sign out every session but this one',
       handler: async (request) => {

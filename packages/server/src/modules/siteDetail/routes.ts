@@ -20,6 +20,8 @@ export function siteDetailRoutes(headers: SiteHeaderService, thumbnails: Thumbna
 
     route(app, siteDetailEndpoints.thumbnails, {
       access: 'site:read',
+      // Reads only (the thumbnails of several sites): read-only API keys may ask (issue 32).
+      keys: 'read',
       tags,
       summary: 'Available-water and moisture graphs of several sites at once (map thumbnails), as 3-hour means',
       description:
