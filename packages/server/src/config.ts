@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMS_PROVIDERS, type SmsProviderName } from '@tilth/domain/alertChannels/schemas';
 import {
   DEFAULT_REPORT_SCHEDULE,
   PAYMENT_PROVIDERS,
@@ -87,6 +88,15 @@ export interface Config {
   stripeWebhookSecret: string | null;
   /** Another Stripe API address (the tests' fake); null is Stripe's own. */
   stripeApiUrl: string | null;
+  /**
+   * Text-message alerts (issue 32): the built-in provider that keeps messages in the database
+   * (default) or Twilio, which needs its account SID, auth token and sender; its API address is
+   * configurable (the tests' fake).
+   */
+  smsProvider: SmsProviderName;
+  twilio: { accountSid: string | null; authToken: string | null; from: string | null; apiUrl: string };
+  /** Web Push: the VAPID subject (a mailto: or https: address the push services may contact) and the request timeout. */
+  webPush: { subject: string; timeoutMs: number };
 }
 
 /**
@@ -123,6 +133,13 @@ function reportFrequency(raw: string | undefined): ReportFrequency {
   if (!(REPORT_FREQUENCIES as readonly string[]).includes(raw))
     throw new Error(`FIELD_REPORT_FREQUENCY must be one of ${REPORT_FREQUENCIES.join(', ')}, got '${raw}'`);
   return raw as ReportFrequency;
+}
+
+function smsProvider(raw: string | undefined): SmsProviderName {
+  if (!raw) return 'local';
+  if (!(SMS_PROVIDERS as readonly string[]).includes(raw))
+    throw new Error(`SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(', ')}, got '${raw}'`);
+  return raw as SmsProviderName;
 }
 
 function paymentProvider(raw: string | undefined): PaymentProviderName {
@@ -257,5 +274,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     stripeApiUrl: env.STRIPE_API_URL || null,
+    smsProvider: smsProvider(env.SMS_PROVIDER),
+    twilio: {
+      accountSid: env.TWILIO_ACCOUNT_SID || null,
+      authToken: env.TWILIO_AUTH_TOKEN || null,
+      from: env.TWILIO_FROM || null,
+      apiUrl: (env.TWILIO_API_URL || 'https://api.twilio.com').replace(/\/+$/, ''),
+    },
+    webPush: {
+      subject: env.WEB_PUSH_SUBJECT || `mailto:${env.SUPPORT_EMAIL || 'support@tilth.farm'}`,
+      timeoutMs: intFromEnv(env, 'WEB_PUSH_TIMEOUT_MS', 10_000),
+    },
   };
 }

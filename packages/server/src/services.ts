@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import type { Job } from './jobs/scheduler';
 import { createRepositories, type Repositories } from './repositories';
 import { createAccountsModule } from './modules/accounts/createAccountsModule';
+import { createAlertChannelsModule } from './modules/alertChannels/createAlertChannelsModule';
 import { createApiKeysModule } from './modules/apiKeys/createApiKeysModule';
 import { createAuthModule } from './modules/auth/createAuthModule';
 import { createConnectivityModule } from './modules/connectivity/createConnectivityModule';
@@ -89,6 +90,8 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     readings: repos.readings,
     mailer,
     sensorFaults: { openBySite: () => fleet.faultsBySite() },
+    // Web Push and SMS run after the mail pass (alertChannels, created below).
+    channels: { sendDue: (now) => alertChannels.passes.sendDue(now) },
     publicUrl: config.publicUrl,
   });
   // Fleet health keeps each device's battery and signal as batches arrive (created below).
@@ -106,6 +109,12 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     sensorApi: repos.sensorApi,
     devices: repos.devices,
     ingestion: telemetry.ingestion,
+  });
+  const alertChannels = await createAlertChannelsModule({
+    config,
+    db,
+    notifications: repos.notifications,
+    alertPreferences: repos.alertPreferences,
   });
   const health = createHealthModule({ database });
   const auth = await createAuthModule({
@@ -346,6 +355,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     connectivity,
     thresholds,
     notifications,
+    alertChannels,
     dailyValues,
     siteConfig,
     weatherForecasts: weatherModule,

@@ -1,4 +1,5 @@
 import { invitationEndpoints } from '../accounts/invitationEndpoints';
+import { alertChannelEndpoints } from '../alertChannels/endpoints';
 import { memberEndpoints } from '../accounts/memberEndpoints';
 import { organisationEndpoints } from '../accounts/organisationEndpoints';
 import { accountSecurityEndpoints } from '../profile/accountSecurity';
@@ -40,6 +41,7 @@ import { pathPrefixes, type Endpoint } from './endpoint';
  * what needs them all (the dev server's proxy, the contract's own test).
  */
 export const apiContract = {
+  alertChannelEndpoints,
   authEndpoints,
   apiKeyEndpoints,
   securityEndpoints,

@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { roleLevel, type RoleName } from '../accounts/roles';
 import { ALERT_KINDS, type AlertKind } from './kinds';
 
-const channelsSchema = z.object({ inApp: z.boolean(), email: z.boolean() }).strict();
+/**
+ * A kind's channels. Push (Web Push to a device) and SMS came later (issue 32): optional in a stored
+ * row, where absent means off, so preferences stored before them stay valid.
+ */
+const channelsSchema = z
+  .object({ inApp: z.boolean(), email: z.boolean(), push: z.boolean().optional(), sms: z.boolean().optional() })
+  .strict();
+export type KindChannels = z.infer<typeof channelsSchema>;
+
+/** The channels an alert is delivered on after it is stored (the in-app bell is the row itself). */
+export const DELIVERY_CHANNELS = ['email', 'push', 'sms'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)');
 
 /**
@@ -30,9 +41,9 @@ export const alertPreferencesSchema = z
     kinds: kindsSchema,
     /** 'all' or the farms (object ids) to hear about. */
     farms: z.union([z.literal('all'), z.array(z.string().min(1).max(64)).max(500)]),
-    /** E-mails wait while the farm's clock is inside these hours; in-app notifications still arrive. */
+    /** E-mails, pushes and texts wait while the farm's clock is inside these hours; in-app notifications still arrive. */
     quietHours: z.object({ enabled: z.boolean(), start: clockTimeSchema, end: clockTimeSchema }).strict(),
-    /** One e-mail a day with everything since the last, instead of one e-mail per alert. */
+    /** One e-mail (one push, one text) a day with everything since the last, instead of one per alert. */
     digest: z.boolean(),
     /** The weekly "Irrigation plan" e-mail: the planner's sites to irrigate this week, Monday morning farm time. */
     irrigationPlan: z.boolean().default(false),
@@ -41,7 +52,7 @@ export const alertPreferencesSchema = z
 export type AlertPreferences = z.infer<typeof alertPreferencesSchema>;
 
 /** Every kind with its channels: what a user hears, their role's defaults filled in. */
-export type ResolvedAlertPreferences = AlertPreferences & { kinds: Record<AlertKind, { inApp: boolean; email: boolean }> };
+export type ResolvedAlertPreferences = AlertPreferences & { kinds: Record<AlertKind, KindChannels> };
 
 /**
  * Whether a role services probes (the provider, distributors and dealers): sensor faults are their
@@ -81,14 +92,20 @@ export function resolveAlertPreferences(prefs: AlertPreferences, role?: RoleName
 }
 
 /** The channels a user hears a kind of alert on for a farm (none when the farm is not theirs to hear). */
-export function channelsFor(
+export function channelsFor(prefs: AlertPreferences, kind: AlertKind, farmId: string, role?: RoleName | null): KindChannels {
+  if (prefs.farms !== 'all' && !prefs.farms.includes(farmId)) return { inApp: false, email: false };
+  return prefs.kinds[kind] ?? defaultChannels(kind, role);
+}
+
+/** Every channel of a kind on a farm as plain on/off: push and SMS off unless chosen. */
+export function allChannelsFor(
   prefs: AlertPreferences,
   kind: AlertKind,
   farmId: string,
   role?: RoleName | null,
-): { inApp: boolean; email: boolean } {
-  if (prefs.farms !== 'all' && !prefs.farms.includes(farmId)) return { inApp: false, email: false };
-  return prefs.kinds[kind] ?? defaultChannels(kind, role);
+): { inApp: boolean } & Record<DeliveryChannel, boolean> {
+  const chosen = channelsFor(prefs, kind, farmId, role);
+  return { inApp: chosen.inApp, email: chosen.email, push: chosen.push ?? false, sms: chosen.sms ?? false };
 }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -112,6 +129,23 @@ export function mailIsDue(input: { prefs: AlertPreferences; localMinutes: number
   if (inQuietHours(input.prefs.quietHours, input.localMinutes)) return false;
   if (!input.prefs.digest) return true;
   return input.lastDigestAt === null || input.now - input.lastDigestAt >= DIGEST_EVERY_MS;
+}
+
+/**
+ * What the channel pass does with a user's waiting alerts on one channel (e-mail, push or SMS):
+ * 'hold' inside quiet hours or before the channel's next digest is due; else 'digest' (all of
+ * them in one message, the digest's clock kept per channel) or 'each' (one message per alert).
+ * The in-app bell is never held.
+ */
+export function channelDecision(input: {
+  prefs: AlertPreferences;
+  localMinutes: number;
+  now: number;
+  /** When this channel's last digest went (each channel keeps its own). */
+  lastDigestAt: number | null;
+}): 'hold' | 'each' | 'digest' {
+  if (!mailIsDue(input)) return 'hold';
+  return input.prefs.digest ? 'digest' : 'each';
 }
 
 /** The weekly irrigation plan goes out on this weekday (0 Sunday … 6 Saturday) from this local hour. */

@@ -268,6 +268,9 @@ export interface Database {
   site_battery: SiteBatteryTable;
   notifications: NotificationTable;
   alert_preferences: AlertPreferenceTable;
+  push_subscriptions: PushSubscriptionTable;
+  alert_phones: AlertPhoneTable;
+  text_messages: TextMessageTable;
   site_plan_changes: SitePlanChangeTable;
   plan_audit: PlanAuditTable;
   site_changelog: SiteChangelogTable;
@@ -490,6 +493,45 @@ export interface NotificationTable {
   /** none, pending (waiting for the mail pass) or sent. */
   mail_state: string;
   mailed_at: string | null;
+  /** Issue 32: none, pending (waiting for the push pass) or sent (migration 0019; optional here: rows written before default to 'none'). */
+  push_state?: string;
+  pushed_at?: string | null;
+  /** Issue 32: none, pending (waiting for the SMS pass) or sent. */
+  sms_state?: string;
+  texted_at?: string | null;
+}
+
+/** A browser's Web Push subscription: one per user and device (migration 0019). */
+export interface PushSubscriptionTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  created_at: string;
+  last_sent_at: string | null;
+}
+
+/** A user's phone number for text-message alerts and its verification code (only the code's hash). */
+export interface AlertPhoneTable {
+  user_id: string;
+  phone: string;
+  verified_at: string | null;
+  code_hash: string | null;
+  code_expires_at: string | null;
+  code_tries: number;
+  /** JSON array of ISO times: the codes sent in the last hour. */
+  codes_sent: string;
+  updated_at: string;
+}
+
+/** A text message the built-in SMS provider kept instead of sending. */
+export interface TextMessageTable {
+  id: string;
+  recipient: string;
+  body: string;
+  created_at: string;
 }
 
 /** A user's alert preferences: JSON of domain AlertPreferences. */
@@ -500,6 +542,9 @@ export interface AlertPreferenceTable {
   /** When the weekly irrigation plan e-mail last went (migration 0013). */
   last_plan_at: string | null;
   updated_at: string;
+  /** Issue 32: when the push and the SMS digests last went (migration 0019). */
+  last_push_digest_at?: string | null;
+  last_sms_digest_at?: string | null;
 }
 
 export interface SitePlanChangeTable {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { Lease } from '../jobs/lease';
 import { seedDemoIfEmpty, type SeedResult } from './seedDemo';
+import { seedDemoAlertChannels } from './seedDemoAlertChannels';
 import { seedDemoSites } from './seedDemoSites';
 import { seedDemoTemplates } from './seedDemoTemplates';
 
@@ -26,6 +27,8 @@ export async function seedDemoOnce(database: Db, options: { sites: boolean; hist
     }
     // Also on demo databases seeded before templates existed: it adds only what is missing.
     await seedDemoTemplates(database.db);
+    // Once, on the new demo: farm.admin's verified phone and a kept text message (after the sites, which it names).
+    if (seed.seeded) await seedDemoAlertChannels(database.db);
     return seed;
   });
 }

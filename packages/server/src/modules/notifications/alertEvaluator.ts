@@ -134,6 +134,8 @@ export class AlertEvaluator {
           in_app: listener.inApp ? 1 : 0,
           mail_state: listener.email ? 'pending' : 'none',
           mailed_at: null,
+          push_state: listener.push ? 'pending' : 'none',
+          sms_state: listener.sms ? 'pending' : 'none',
         });
       }
     }

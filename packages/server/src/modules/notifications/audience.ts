@@ -1,6 +1,6 @@
 import { can, isRoleName, type Actor } from '@tilth/domain';
 import type { AlertKind } from '@tilth/domain/notifications/kinds';
-import { channelsFor, defaultAlertPreferences } from '@tilth/domain/notifications/preferences';
+import { allChannelsFor, defaultAlertPreferences } from '@tilth/domain/notifications/preferences';
 import { scopeFromPath } from '../users/organisationScope';
 import type { StoredAlertPreferences } from './alertPreferenceRepository';
 
@@ -8,6 +8,9 @@ export interface Listener {
   userId: string;
   inApp: boolean;
   email: boolean;
+  /** Issue 32: Web Push and text messages (sent by the channel pass). */
+  push: boolean;
+  sms: boolean;
 }
 
 interface UserRow {
@@ -48,8 +51,8 @@ export class Audience {
     return this.readers(site.farmId, site.path).flatMap((actor) => {
       const prefs = this.preferences.get(actor.userId)?.preferences ?? defaultAlertPreferences();
       // Kinds a stored row doesn't name (added later) follow the user's role (sensor faults: service roles).
-      const channels = channelsFor(prefs, kind, site.farmId, actor.role);
-      return channels.inApp || channels.email ? [{ userId: actor.userId, ...channels }] : [];
+      const channels = allChannelsFor(prefs, kind, site.farmId, actor.role);
+      return channels.inApp || channels.email || channels.push || channels.sms ? [{ userId: actor.userId, ...channels }] : [];
     });
   }
 }

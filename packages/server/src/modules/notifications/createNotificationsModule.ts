@@ -5,7 +5,7 @@ import type { Job } from '../../jobs/scheduler';
 import type { Mailer } from '../mail/mailer';
 import type { ReadingStore } from '../telemetry/readingStore';
 import { AlertEvaluator, type SensorFaults } from './alertEvaluator';
-import { alertJob } from './alertJob';
+import { alertJob, type OtherChannels } from './alertJob';
 import { AlertMailer } from './alertMailer';
 import type { AlertPreferenceRepository } from './alertPreferenceRepository';
 import type { AlertRepository } from './alertRepository';
@@ -25,6 +25,8 @@ export interface NotificationsModuleDeps {
   /** Open sensor faults per site (fleet health), alerted like the other episodes. */
   sensorFaults?: SensorFaults;
   publicUrl: string;
+  /** Web Push and SMS (alertChannels, issue 32): their passes run after the mail pass. */
+  channels?: OtherChannels;
 }
 
 /** Alerts (episodes, fan-out, the mail pass), the bell and unsubscribe links (the composition root calls this once). */
@@ -35,6 +37,7 @@ export async function createNotificationsModule(d: NotificationsModuleDeps) {
     batteries: new BatteryRefresh(d.alerts, d.readings),
     evaluator: new AlertEvaluator(d.alerts, d.notifications, d.alertPreferences, d.sensorFaults),
     mailer: new AlertMailer(d.notifications, d.alertPreferences, d.mailer, unsubscribeTokens, d.publicUrl),
+    channels: d.channels,
   };
   return {
     service,

@@ -1,7 +1,18 @@
 import type { Kysely } from 'kysely';
+import type { DeliveryChannel } from '@tilth/domain/notifications/preferences';
 import type { Database, NotificationTable } from '../../db/schema';
 
 const CHUNK = 500;
+
+/** Each delivery channel's state and time columns on a notification row (e-mail's since 0008, push and SMS since 0019). */
+const CHANNEL_COLUMNS = {
+  email: { state: 'mail_state', at: 'mailed_at' },
+  push: { state: 'push_state', at: 'pushed_at' },
+  sms: { state: 'sms_state', at: 'texted_at' },
+} as const satisfies Record<DeliveryChannel, { state: keyof NotificationTable; at: keyof NotificationTable }>;
+
+/** A notification waiting for one channel, with the user's e-mail address. */
+export type PendingNotification = NotificationRow & { email: string };
 
 /** The row shape the list and the mail pass read: the notification with its site and farm. */
 export interface NotificationRow {
@@ -114,21 +125,33 @@ export class NotificationRepository {
   }
 
   /** Every notification waiting for its e-mail, oldest first, with the address. */
-  async pendingMail(): Promise<(NotificationRow & { email: string })[]> {
-    return this.withSite()
-      .innerJoin('users', 'users.id', 'notifications.user_id')
-      .select('users.email')
-      .where('notifications.mail_state', '=', 'pending')
-      .orderBy('notifications.user_id')
-      .orderBy('notifications.created_at')
-      .execute();
+  async pendingMail(): Promise<PendingNotification[]> {
+    return this.pending('email');
   }
 
   async setMailState(ids: readonly string[], state: 'sent' | 'none', at: string): Promise<void> {
+    return this.setState('email', ids, state, at);
+  }
+
+  /** Every notification waiting for a channel (e-mail, push, SMS), by user and oldest first. */
+  async pending(channel: DeliveryChannel): Promise<PendingNotification[]> {
+    return this.withSite()
+      .innerJoin('users', 'users.id', 'notifications.user_id')
+      .select('users.email')
+      .where(`notifications.${CHANNEL_COLUMNS[channel].state}`, '=', 'pending')
+      .orderBy('notifications.user_id')
+      .orderBy('notifications.created_at')
+      .orderBy('notifications.id')
+      .execute();
+  }
+
+  /** Marks rows sent (with the time) or dropped ('none': the channel was turned off or has nowhere to go). */
+  async setState(channel: DeliveryChannel, ids: readonly string[], state: 'sent' | 'none', at: string): Promise<void> {
+    const { state: stateColumn, at: atColumn } = CHANNEL_COLUMNS[channel];
     for (let i = 0; i < ids.length; i += CHUNK) {
       await this.db
         .updateTable('notifications')
-        .set({ mail_state: state, mailed_at: state === 'sent' ? at : null })
+        .set({ [stateColumn]: state, [atColumn]: state === 'sent' ? at : null })
         .where('id', 'in', ids.slice(i, i + CHUNK))
         .execute();
     }
