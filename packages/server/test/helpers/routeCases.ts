@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { defaultAlertPreferences } from '@tilth/domain/notifications/preferences';
 import type { Database } from '../../src/db/schema';
@@ -409,6 +410,7 @@ export const ROUTE_CASES: RouteCase[] = [
   ...deviceCases('DELETE /stem/phant-data/{siteId}/{twigId}', 'phant-data'),
   ...templateCases(),
   ...notificationCases(),
+  ...alertChannelCases(),
   ...planAuditCases(),
   ...subscriptionHistoryCases(),
   ...planCases(),
@@ -445,6 +447,10 @@ export const OUTSIDE_THE_LOOP: Readonly<Record<string, string>> = {
   'POST /user/signup/{username}': "public: signing up with an invitation's key, no session (invitations.int.test.ts)",
   'GET /uploads/{name}': 'public: an uploaded image by its unguessable name (uploads are served to <img>, no session)',
   'GET /notifications/unsubscribe': "public: a mailed unsubscribe link's signed token, no session (notifications.int.test.ts)",
+  // Issue 32: the caller's own test push and phone code, which reach a device or a phone (not a resource of anyone's).
+  'POST /alert-channels/push/test': "the caller's own devices; a push to each (alertChannels.int.test.ts)",
+  'POST /alert-channels/phone/code': "the caller's own phone number; texts a code, rate-limited (phoneVerification.int.test.ts)",
+  'POST /alert-channels/phone/verify': "the caller's own phone number and its code (phoneVerification.int.test.ts)",
   'POST /stripe/webhook': "the payment provider's signed events, not a user's call (shopStripe.int.test.ts)",
   'POST /ingest/v1/readings': "a base station's key, not a user's session (telemetry.int.test.ts)",
   'GET /weather/{coordinates}': "any signed-in user: coordinates name no one's resource (orgView.int.test.ts)",
@@ -680,6 +686,44 @@ function templateCases(): RouteCase[] {
         { method: 'GET', path: `/sites/${loopSiteIfAny(c.foreign!.farm)}/templates/${publicTemplates.get(c.farmId)}` },
         { method: 'GET', path: `/sites/${loopSiteIfAny(c.farmId)}/templates/${foreignTemplate(c)}` },
       ],
+    },
+  ];
+}
+
+/** Alert channels (issue 32): the caller's own devices and phone number; the kept text messages for the platform admin. */
+function alertChannelCases(): RouteCase[] {
+  const device = () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return {
+      endpoint: `http://127.0.0.1:9/loop/${unique()}`,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+    };
+  };
+  return [
+    { route: 'GET /alert-channels', allowed: all, list: true, inside: () => ({ method: 'GET', path: '/alert-channels' }) },
+    { route: 'GET /alert-channels/push/key', allowed: all, inside: () => ({ method: 'GET', path: '/alert-channels/push/key' }) },
+    {
+      route: 'PUT /alert-channels/push/subscription',
+      allowed: all,
+      inside: () => ({ method: 'PUT', path: '/alert-channels/push/subscription', body: device() }),
+    },
+    {
+      route: 'POST /alert-channels/push/subscription/remove',
+      allowed: all,
+      inside: () => ({ method: 'POST', path: '/alert-channels/push/subscription/remove', body: { endpoint: 'http://127.0.0.1:9/none' } }),
+    },
+    {
+      route: 'PUT /alert-channels/phone',
+      allowed: all,
+      inside: () => ({ method: 'PUT', path: '/alert-channels/phone', body: { phone: '+18065550199' } }),
+    },
+    { route: 'DELETE /alert-channels/phone', allowed: all, inside: () => ({ method: 'DELETE', path: '/alert-channels/phone' }) },
+    {
+      route: 'GET /alert-channels/text-messages',
+      allowed: (r) => r === 'tilth_admin',
+      list: true,
+      inside: () => ({ method: 'GET', path: '/alert-channels/text-messages' }),
     },
   ];
 }
