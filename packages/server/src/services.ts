@@ -43,6 +43,7 @@ import { createTelemetryModule } from './modules/telemetry/createTelemetryModule
 import { createTemplatesModule } from './modules/templates/createTemplatesModule';
 import { createThresholdsModule } from './modules/thresholds/createThresholdsModule';
 import { createWeatherModule } from './modules/weather/createWeatherModule';
+import { createWebhooksModule } from './modules/webhooks/createWebhooksModule';
 import { OpenMeteoProvider } from './modules/weather/openMeteoProvider';
 import { SyntheticWeatherProvider } from './modules/weather/syntheticProvider';
 import { WeatherService } from './modules/weather/weatherService';
@@ -90,6 +91,8 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     readings: repos.readings,
     mailer,
     sensorFaults: { openBySite: () => fleet.faultsBySite() },
+    // Each episode opened or closed is queued for the webhooks that want it (created below).
+    alertEvents: { opened: (e) => webhooks.service.opened(e), closed: (e) => webhooks.service.closed(e) },
     // Web Push and SMS run after the mail pass (alertChannels, created below).
     channels: { sendDue: (now) => alertChannels.passes.sendDue(now) },
     publicUrl: config.publicUrl,
@@ -316,6 +319,12 @@ export async function createServices(config: Config, database: Db, log: FastifyB
   });
   // API keys (issue 32): the authentication hook resolves tk_ keys through apiKeys.service.
   const apiKeys = createApiKeysModule({ db, viewpoints, organisations: repos.organisations });
+  const webhooks = await createWebhooksModule({
+    db,
+    organisations: repos.organisations,
+    production: process.env.NODE_ENV === 'production',
+    log: (error) => log.error({ err: error }, 'webhook events could not be queued'),
+  });
   const fieldReport = createFieldReportModule({
     recipients: repos.recipients,
     organisations: repos.organisations,
@@ -372,6 +381,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     fieldReport,
     planner,
     export: exportModule,
+    webhooks,
     apiKeys,
   };
   const modules: ServerModule[] = Object.values(byName);

@@ -46,6 +46,8 @@ const WaterAccountPage = lazy(() => import('./features/planner/WaterAccountPage'
 // Fleet health (issue 30): every probe the user services, its table, filters and side panel.
 const FleetPage = lazy(() => import('./features/fleet/FleetPage'));
 const OutboxPage = lazy(() => import('./features/outbox/OutboxPage'));
+// Webhooks (issue 32): the admin's own account's receivers of alert events.
+const WebhooksPage = lazy(() => import('./features/webhooks/WebhooksPage'));
 const UnsubscribePage = lazy(() => import('./features/notifications/UnsubscribePage'));
 
 const toNotFound = <Navigate to="/not-found" replace />;
@@ -130,6 +132,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'edit-account', element: <EditAccountPage /> },
                   { path: 'outbox', element: <OutboxPage /> },
+                  { path: 'webhooks', element: <WebhooksPage /> },
                   { path: '*', element: toNotFound },
                 ],
               },

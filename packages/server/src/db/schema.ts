@@ -102,6 +102,40 @@ export interface AccountSecuritySettingsTable {
   updated_at: string;
 }
 
+/** Webhooks (issue 32): an account's receiver of alert events (migration 0018). */
+export interface WebhookTable {
+  id: string;
+  organisation_id: string;
+  url: string;
+  /** JSON array of alert kinds. */
+  kinds: string;
+  /** The signing secret, sealed with the server's webhook key (AES-256-GCM). */
+  secret_sealed: string;
+  /** The secret's last four characters. */
+  secret_hint: string;
+  enabled: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One event for one webhook: the exact body, its status and the last attempt's outcome. */
+export interface WebhookDeliveryTable {
+  id: string;
+  webhook_id: string;
+  event_id: string;
+  event_type: 'alert.opened' | 'alert.closed' | 'test';
+  summary: string;
+  body: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  next_attempt_at: string | null;
+  last_attempt_at: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface PreferenceTable {
   user_id: string;
   data: string;
@@ -243,6 +277,8 @@ export interface Database {
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodeTable;
   account_security_settings: AccountSecuritySettingsTable;
+  webhooks: WebhookTable;
+  webhook_deliveries: WebhookDeliveryTable;
   preferences: PreferenceTable;
   auth_throttle: AuthThrottleTable;
   invitations: InvitationTable;

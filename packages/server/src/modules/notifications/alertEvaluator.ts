@@ -28,6 +28,22 @@ export interface SensorFaults {
   openBySite(): Promise<Map<string, string[]>>;
 }
 
+/** An episode opened or closed by this run, after it is stored (for webhooks, issue 32). */
+export interface AlertEpisodeEvent {
+  site: AlertSite;
+  kind: AlertKind;
+  /** The alert's line, as the bell shows it: alertTitle(). */
+  message: string;
+  detail: string | null;
+  at: string;
+}
+
+/** Told of every episode the evaluation opens or closes (passed in by the composition root; optional). */
+export interface AlertEvents {
+  opened(episodes: readonly AlertEpisodeEvent[]): Promise<void>;
+  closed(episodes: readonly AlertEpisodeEvent[]): Promise<void>;
+}
+
 export interface EvaluationResult {
   sites: number;
   opened: number;
@@ -47,6 +63,7 @@ export class AlertEvaluator {
     private readonly notifications: NotificationRepository,
     private readonly preferences: AlertPreferenceRepository,
     private readonly sensorFaults?: SensorFaults,
+    private readonly events?: AlertEvents,
   ) {}
 
   async evaluate(now: Date): Promise<EvaluationResult> {
@@ -102,6 +119,17 @@ export class AlertEvaluator {
     await this.alerts.clearEpisodes(steps.clear.map((e) => ({ siteId: e.site.id, kind: e.kind })));
     const told = [...steps.open, ...steps.reminder, ...steps.clear.filter((e) => !e.silent && ALERT_TEXT[e.kind].cleared !== null)];
     const notifications = await this.fanOut(told, at);
+    if (this.events) {
+      const episode = (e: AlertEventAt): AlertEpisodeEvent => ({
+        site: e.site,
+        kind: e.kind,
+        message: alertTitle(e.kind, e.event, e.site.name, e.site.siteNumber, e.event === 'cleared' ? null : e.detail),
+        detail: e.event === 'cleared' ? null : e.detail,
+        at,
+      });
+      if (steps.open.length > 0) await this.events.opened(steps.open.map(episode));
+      if (steps.clear.length > 0) await this.events.closed(steps.clear.map(episode));
+    }
     return { sites: sites.length, opened: steps.open.length, reminded: steps.reminder.length, cleared: steps.clear.length, notifications };
   }
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { Job } from '../../jobs/scheduler';
 import type { Mailer } from '../mail/mailer';
 import type { ReadingStore } from '../telemetry/readingStore';
-import { AlertEvaluator, type SensorFaults } from './alertEvaluator';
+import { AlertEvaluator, type AlertEvents, type SensorFaults } from './alertEvaluator';
 import { alertJob, type OtherChannels } from './alertJob';
 import { AlertMailer } from './alertMailer';
 import type { AlertPreferenceRepository } from './alertPreferenceRepository';
@@ -24,6 +24,8 @@ export interface NotificationsModuleDeps {
   mailer: Mailer;
   /** Open sensor faults per site (fleet health), alerted like the other episodes. */
   sensorFaults?: SensorFaults;
+  /** Told of each episode opened or closed (webhooks). */
+  alertEvents?: AlertEvents;
   publicUrl: string;
   /** Web Push and SMS (alertChannels, issue 32): their passes run after the mail pass. */
   channels?: OtherChannels;
@@ -35,7 +37,7 @@ export async function createNotificationsModule(d: NotificationsModuleDeps) {
   const service = new NotificationService(d.notifications, d.alertPreferences, d.alerts, unsubscribeTokens);
   const alerts = {
     batteries: new BatteryRefresh(d.alerts, d.readings),
-    evaluator: new AlertEvaluator(d.alerts, d.notifications, d.alertPreferences, d.sensorFaults),
+    evaluator: new AlertEvaluator(d.alerts, d.notifications, d.alertPreferences, d.sensorFaults, d.alertEvents),
     mailer: new AlertMailer(d.notifications, d.alertPreferences, d.mailer, unsubscribeTokens, d.publicUrl),
     channels: d.channels,
   };

@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { IconBuildingPlus, IconPencil, IconUserQuestion } from '@tabler/icons-react';
+import { IconBuildingPlus, IconPencil, IconUserQuestion, IconWebhook } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { loadFailed } from '../../ui/apiMessages';
 import { EmptyCard } from '../../ui/EmptyCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
+import { useSignedInAccount } from '../auth/useAccount';
 import { levelsBelow, typeLabel } from './accountLabels';
 import { accountsKeys, fetchAccount, fetchGroups } from './accountsApi';
 import { AccountSummary } from './AccountSummary';
@@ -21,6 +22,7 @@ export function AccountDetailPage({ orgId }: { orgId: string }) {
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trimEnd(), ACCOUNT_SEARCH_DEBOUNCE_MS);
   const [creating, create] = useDisclosure(false);
+  const { profile } = useSignedInAccount();
 
   const detail = useQuery({ queryKey: accountsKeys.detail(orgId), queryFn: ({ signal }) => fetchAccount(orgId, signal) });
   const levels = levelsBelow(detail.data?.type);
@@ -63,6 +65,8 @@ export function AccountDetailPage({ orgId }: { orgId: string }) {
 
   const account = detail.data;
   const canCreate = account.childType !== null && account.permissions.includes('account:createChild');
+  // Webhooks (issue 32) are managed by the account's own admins, for their own account.
+  const canWebhooks = profile.permissions.includes('webhooks:manage') && profile.organisation?.objectId === account.objectId;
 
   return (
     <>
@@ -93,6 +97,11 @@ export function AccountDetailPage({ orgId }: { orgId: string }) {
                 leftSection={<IconPencil size={18} aria-hidden />}
               >
                 Edit
+              </Button>
+            )}
+            {canWebhooks && (
+              <Button component={Link} to="/dashboard/webhooks" variant="default" leftSection={<IconWebhook size={18} aria-hidden />}>
+                Webhooks
               </Button>
             )}
             {canCreate && (

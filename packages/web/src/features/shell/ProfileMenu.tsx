@@ -1,5 +1,5 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconMailbox, IconShoppingCart, IconUserEdit } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconMailbox, IconShoppingCart, IconUserEdit, IconWebhook } from '@tabler/icons-react';
 import type { Profile } from '@tilth/domain';
 import { roleDisplayName } from '@tilth/domain/accounts/roles';
 import { Link } from 'react-router';
@@ -50,6 +50,11 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
         {profile.permissions.includes('shop:savedCards') && (
           <Menu.Item component={Link} to="/dashboard/shop" leftSection={<IconShoppingCart size={18} aria-hidden />}>
             Shop
+          </Menu.Item>
+        )}
+        {profile.permissions.includes('webhooks:manage') && profile.organisation && (
+          <Menu.Item component={Link} to="/dashboard/webhooks" leftSection={<IconWebhook size={18} aria-hidden />}>
+            Webhooks
           </Menu.Item>
         )}
         {profile.permissions.includes('outbox:read') && (
