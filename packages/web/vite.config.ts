@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
 // Loaded with `--configLoader runner`, so the domain's TypeScript is imported as it is.
 import { apiPathPrefixes } from '@tilth/domain/api/contract';
@@ -28,7 +29,30 @@ const apiPaths = apiPathPrefixes;
 
 export default defineConfig({
   // Brotli and gzip copies of the build's text files, served as they are by the server (webApp.ts).
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The service worker (src/sw.ts, see src/serviceWorker/README.md): Workbox through vite-plugin-pwa,
+    // built from our own source (injectManifest) and registered by the signed-in shell only.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      // Precaching kept minimal for now: the icon a notification shows. The offline field app extends this list.
+      injectManifest: { globPatterns: ['favicon.svg'], rollupFormat: 'iife' },
+      manifest: {
+        name: 'Tilth',
+        short_name: 'Tilth',
+        description: 'Soil-moisture monitoring for your farms.',
+        theme_color: '#2f6b3a',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+    }),
+    precompress(),
+  ],
   define: {
     __BUILD_HASH__: JSON.stringify(buildHash()),
   },

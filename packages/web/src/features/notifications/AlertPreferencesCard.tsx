@@ -8,11 +8,23 @@ import type { Flash } from '../../ui/flash';
 import { SectionCard } from '../../ui/SectionCard';
 import { useAlertSettings, useSaveAlertSettings } from './notificationsApi';
 
+type Channel = 'inApp' | 'email' | 'push' | 'sms';
+/** The columns of the kinds' table: push and text messages (issue 32) after the app and e-mail. */
+const CHANNELS: { channel: Channel; heading: string; label: string }[] = [
+  { channel: 'inApp', heading: 'In the app', label: 'in the app' },
+  { channel: 'email', heading: 'E-mail', label: 'e-mail' },
+  { channel: 'push', heading: 'Push', label: 'push' },
+  { channel: 'sms', heading: 'Text', label: 'text message' },
+];
+
 /** Alerts on Edit Profile (issue 17): which events on which channel, which farms, quiet hours, digest. */
 export function AlertPreferencesCard({ flash }: { flash: Flash }) {
   const settings = useAlertSettings();
   return (
-    <SectionCard title="Alerts" description="Which alerts reach you, and how. Quiet hours follow each farm's time zone.">
+    <SectionCard
+      title="Alerts"
+      description="Which alerts reach you, and how. Quiet hours follow each farm's time zone; the bell in the app is never held."
+    >
       {settings.data ? (
         <AlertForm key={JSON.stringify(settings.data.preferences)} settings={settings.data} flash={flash} />
       ) : (
@@ -25,7 +37,7 @@ export function AlertPreferencesCard({ flash }: { flash: Flash }) {
 function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash }) {
   const [prefs, setPrefs] = useState<AlertPreferences>(settings.preferences);
   const save = useSaveAlertSettings();
-  const setChannel = (kind: AlertKind, channel: 'inApp' | 'email', on: boolean) =>
+  const setChannel = (kind: AlertKind, channel: Channel, on: boolean) =>
     setPrefs((p) => ({ ...p, kinds: { ...p.kinds, [kind]: { inApp: false, email: false, ...p.kinds[kind], [channel]: on } } }));
   // Handlers pass values, never the event: React may run an updater after the event is gone
   // (currentTarget is then null; issue 27 found this on a phone's tap).
@@ -42,8 +54,11 @@ function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash 
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Alert</Table.Th>
-            <Table.Th ta="center">In the app</Table.Th>
-            <Table.Th ta="center">E-mail</Table.Th>
+            {CHANNELS.map(({ channel, heading }) => (
+              <Table.Th key={channel} ta="center">
+                {heading}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -52,12 +67,12 @@ function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash 
               <Table.Td>
                 <Text size="sm">{ALERT_TEXT[kind].label}</Text>
               </Table.Td>
-              {(['inApp', 'email'] as const).map((channel) => (
+              {CHANNELS.map(({ channel, label }) => (
                 <Table.Td key={channel}>
                   <Group justify="center">
                     <Checkbox
                       size="md"
-                      aria-label={`${ALERT_TEXT[kind].label}: ${channel === 'inApp' ? 'in the app' : 'e-mail'}`}
+                      aria-label={`${ALERT_TEXT[kind].label}: ${label}`}
                       checked={prefs.kinds[kind]?.[channel] ?? false}
                       onChange={(e) => setChannel(kind, channel, e.currentTarget.checked)}
                     />
@@ -93,7 +108,7 @@ function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash 
       <Stack gap="xs">
         <Switch
           size="md"
-          label="Quiet hours: hold e-mails during these hours"
+          label="Quiet hours: hold e-mails, pushes and texts during these hours"
           checked={prefs.quietHours.enabled}
           onChange={(e) => setQuietHours({ enabled: e.currentTarget.checked })}
         />
@@ -118,7 +133,7 @@ function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash 
       </Stack>
       <Switch
         size="md"
-        label="Daily digest: one e-mail a day instead of one per alert"
+        label="Daily digest: one e-mail, push and text a day instead of one each per alert"
         checked={prefs.digest}
         onChange={(e) => {
           const digest = e.currentTarget.checked;

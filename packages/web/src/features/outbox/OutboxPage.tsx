@@ -8,6 +8,7 @@ import { call } from '../../api/client';
 import { loadFailed } from '../../ui/apiMessages';
 import { EmptyCard } from '../../ui/EmptyCard';
 import { PageHeader } from '../../ui/PageHeader';
+import { TextMessageList } from '../alertChannels/TextMessageList';
 import { useSignedInAccount } from '../auth/useAccount';
 
 const fetchOutbox = (signal?: AbortSignal) => call(supportEndpoints.outbox, { query: { limit: 200 }, signal });
@@ -86,6 +87,7 @@ function Outbox() {
           ))}
         </Accordion>
       )}
+      <TextMessageList />
     </>
   );
 }

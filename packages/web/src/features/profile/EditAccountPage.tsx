@@ -2,6 +2,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useFlash } from '../../ui/flash';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSignedInAccount } from '../auth/useAccount';
+import { AlertChannelsCard } from '../alertChannels/AlertChannelsCard';
 import { AlertPreferencesCard } from '../notifications/AlertPreferencesCard';
 import { AccountInfoCard } from './AccountInfoCard';
 import { DefaultLandingCard } from './DefaultLandingCard';
@@ -26,6 +27,7 @@ export default function EditAccountPage() {
           <DefaultLandingCard profile={profile} preference={preference} flash={flash} />
           <PreferencesCard profile={profile} preference={preference} flash={flash} />
         </SimpleGrid>
+        <AlertChannelsCard flash={flash} />
         <AlertPreferencesCard flash={flash} />
       </Stack>
       {flash.banner}

@@ -1,10 +1,11 @@
 import '../../ui/appStyles';
 import { AppShell, Burger, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { Logo } from '../../ui/Logo';
+import { registerServiceWorker } from '../alertChannels/serviceWorker';
 import { useSignedInAccount } from '../auth/useAccount';
 import { NotificationPanel } from './NotificationPanel';
 import { ProfileMenu } from './ProfileMenu';
@@ -16,6 +17,10 @@ import classes from './Shell.module.css';
 export function DashboardLayout() {
   const { profile } = useSignedInAccount();
   const [menuOpened, menu] = useDisclosure(false);
+  // The service worker (push notifications) is the signed-in app's: the sign-in page never loads it.
+  useEffect(() => {
+    registerServiceWorker().catch(() => undefined);
+  }, []);
 
   return (
     <AppShell header={{ height: 64 }} padding={0}>
