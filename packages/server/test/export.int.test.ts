@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_MEDIA_TYPES, type SiteSeries } from '@tilth/domain';
+import { EXPORT_MEDIA_TYPES, mmToInches, syntheticDailyWeather, type FarmWaterAccount, type SiteSeries } from '@tilth/domain';
 import type { ProvisionedSite } from '../src/modules/sites/siteProvisioner';
 import { ingestProbe, siteOn, wettingReadings } from './helpers/siteDetailFixtures';
 import { ENGINES } from './helpers/testDatabase';
@@ -66,6 +66,8 @@ describe.each(ENGINES)('export on %s', (engine) => {
     expect(answer.body.data.skipped[0]).toMatchObject({ objectId: none.id, name: 'Export None' });
     expect(answer.body.data.skipped[0].reason).toContain('(None)');
     expect(answer.body.data.unit).toBe('feetInches');
+    // 2 sites × 3 days: far below the background threshold, so the file streams.
+    expect(answer.body.data).toMatchObject({ siteDays: 6, background: false });
   });
 
   it('names the field of a bad request', async () => {
@@ -160,5 +162,76 @@ describe.each(ENGINES)('export on %s', (engine) => {
     const foreign = await siteOn(db, other.id, { name: 'Export Foreign', plan: 'Gold' });
     const answer = await t.request('POST', '/export', { token, body: request('csv', { siteIds: [sites[0]!.id, foreign.id] }) });
     expect([403, 404]).toContain(answer.status);
+  });
+
+  it('writes root-zone available water, ETo, ETc and the daily water account as the planner answers them', async () => {
+    const db = t.server.database.db;
+    const farm = await db.selectFrom('farms').select('id').where('name', '=', 'North Pivot Farm').executeTakeFirstOrThrow();
+    // Known daily values (the day before too: the first day's drainage sees it), a crop in season, one logged irrigation.
+    for (const [n, site] of sites.entries()) {
+      await db.updateTable('sites').set({ planting_date: '2026-04-20' }).where('id', '=', site.id).execute();
+      await db.deleteFrom('site_daily_values').where('site_id', '=', site.id).execute();
+      for (const [i, day] of ['2026-05-31', FROM, '2026-06-02', TO].entries()) {
+        await db
+          .insertInto('site_daily_values')
+          .values({
+            site_id: site.id,
+            day,
+            aw_percent: 60 + i,
+            aw_in: 2.4 + i * 0.9 + n * 0.1,
+            taw_in: 3.5,
+            rp: 50,
+            wl1: 70,
+            wl2: 90,
+            band_source: 'thresholds',
+            level: 'FAIR',
+            computed_at: new Date().toISOString(),
+          })
+          .execute();
+      }
+    }
+    const logged = await t.request('POST', `/sites/${sites[0]!.id}/irrigations`, { token, body: { date: '2026-06-02', depthIn: 1.25 } });
+    expect(logged.status, logged.body.message).toBe(200);
+
+    const account = await t.request<FarmWaterAccount>('GET', `/farms/${farm.id}/water-account?from=2026-01-01&to=${TO}`, { token });
+    expect(account.status, account.body.message).toBe(200);
+    for (const interval of ['daily', 'hourly'] as const) {
+      const body = request('csv', { interval, measures: ['rootZoneAw', 'eto', 'etc', 'waterAccount'] });
+      const { response, bytes } = await file(body, 'text/csv');
+      expect(response.status).toBe(200);
+      const lines = bytes.toString('utf8').trim().split('\r\n');
+      const rows = lines.slice(1).map((l) => l.split(','));
+      for (const site of sites) {
+        const days = account.body.data.sites.find((s) => s.siteObjectId === site.id)!.days.filter((d) => d.date >= FROM && d.date <= TO);
+        expect(days).toHaveLength(3);
+        const of = (measure: string, depth: string) => rows.filter((r) => r[0] === site.siteId && r[3] === measure && r[4] === depth);
+        const time = (date: string) => (interval === 'daily' ? date : `${date} 00:00`);
+        expect(of('Root-zone available water', 'Root zone').map((r) => [r[2], r[5], Number(r[6])])).toEqual(
+          days.map((d) => [time(d.date), 'in', d.storedIn]),
+        );
+        expect(of('ETc', '').map((r) => Number(r[6]))).toEqual(days.map((d) => d.cropUseIn));
+        expect(of('ETc', '').every((r) => Number(r[6]) > 0)).toBe(true);
+        expect(of('ETo', '').map((r) => Number(r[6]))).toEqual(
+          days.map((d) => Math.round(mmToInches(syntheticDailyWeather(34.2, -101.7, d.date).etoMm) * 100) / 100),
+        );
+        expect(of('Water account', 'Effective rain').map((r) => Number(r[6]))).toEqual(days.map((d) => d.effectiveRainIn));
+        expect(of('Water account', 'Irrigation').map((r) => Number(r[6]))).toEqual(days.map((d) => d.irrigationIn));
+        expect(of('Water account', 'ETc').map((r) => Number(r[6]))).toEqual(days.map((d) => d.cropUseIn));
+        expect(of('Water account', 'Drainage').map((r) => Number(r[6]))).toEqual(days.map((d) => d.drainageIn));
+        expect(of('Water account', 'Balance').map((r) => Number(r[6]))).toEqual(
+          days.map((d) => Math.round((d.effectiveRainIn + d.irrigationIn - d.cropUseIn - d.drainageIn) * 100) / 100),
+        );
+        // Daily rows of daily values have no minimum or maximum.
+        if (interval === 'daily') expect(of('ETc', '').every((r) => r[7] === '' && r[8] === '')).toBe(true);
+      }
+      expect(
+        rows.filter((r) => r[0] === sites[0]!.siteId && r[3] === 'Water account' && r[4] === 'Irrigation').map((r) => Number(r[6])),
+      ).toEqual([0, 1.25, 0]);
+    }
+    // Metric: millimetres.
+    const { bytes } = await file(request('csv', { interval: 'daily', measures: ['rootZoneAw'], unit: 'meters' }), 'text/csv');
+    const first = bytes.toString('utf8').split('\r\n')[1]!.split(',');
+    expect(first[5]).toBe('mm');
+    expect(Number(first[6])).toBe(Math.round((2.4 + 0.9) * 25.4 * 10) / 10);
   });
 });

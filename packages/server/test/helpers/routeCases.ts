@@ -1,4 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { defaultAlertPreferences } from '@tilth/domain/notifications/preferences';
 import type { Database } from '../../src/db/schema';
@@ -420,6 +423,7 @@ export const ROUTE_CASES: RouteCase[] = [
   ...accountSecurityCases(),
   ...plannerCases(),
   ...exportCases(),
+  ...exportJobCases(),
   ...webhookCases(),
 ];
 
@@ -429,6 +433,9 @@ export const ROUTE_CASES: RouteCase[] = [
  * ROUTE_CASES; permissions.int.test.ts fails on a route that is in neither.
  */
 export const OUTSIDE_THE_LOOP: Readonly<Record<string, string>> = {
+  // Export (issue 32): the job's start answers 202 and its file is a file, not JSON; the sites' rules are POST /export's (in the loop).
+  'POST /export/jobs': 'answers 202 with the queued job; sites checked as POST /export, none exportable 400 (exportJobs.int.test.ts)',
+  'GET /export/jobs/{jobId}/file': "answers the file, not JSON; another user's job 404 (exportJobs.int.test.ts)",
   'GET /health': 'public: liveness, no caller (http.int.test.ts)',
   'GET /health/ready': 'public: readiness, no caller (databaseOutage.int.test.ts)',
   'POST /user/signin': 'public: makes the session the loop signs in with (auth.int.test.ts)',
@@ -1173,6 +1180,116 @@ function exportCases(): RouteCase[] {
         return { method: 'POST', path: '/export', body: body(await loopSite(db, c.farmId)) };
       },
       outside: (c) => [{ method: 'POST', path: '/export', body: body(loopSiteIfAny(c.foreign!.farm) ?? 'none') }],
+    },
+  ];
+}
+
+/**
+ * Export's background jobs and weekly e-mails (issue 32): every role may ask; a job or schedule is
+ * its owner's alone — another user's is not found, whatever the role.
+ */
+function exportJobCases(): RouteCase[] {
+  const file = path.join(os.tmpdir(), `tilth-loop-export-${process.pid}.csv`);
+  const foreignJobs = new Map<string, string>();
+  const foreignSchedules = new Map<string, string>();
+  const request = (siteId: string) => ({
+    siteIds: [siteId],
+    from: '2026-06-01',
+    to: '2026-06-03',
+    measures: ['moisture'],
+    interval: 'daily',
+    format: 'csv',
+  });
+  const job = async (db: Kysely<Database>, userId: string) => {
+    fs.writeFileSync(file, 'Site\r\n');
+    const id = newObjectId();
+    await db
+      .insertInto('export_jobs')
+      .values({
+        id,
+        user_id: userId,
+        request: JSON.stringify(request('x')),
+        status: 'done',
+        sites_done: 1,
+        sites_total: 1,
+        file_name: 'tilth-export-2026-06-01-to-2026-06-03.csv',
+        file_path: file,
+        size_bytes: 6,
+        error: null,
+        created_at: new Date().toISOString(),
+        finished_at: new Date().toISOString(),
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      })
+      .execute();
+    return id;
+  };
+  const schedule = async (db: Kysely<Database>, userId: string) => {
+    const id = newObjectId();
+    const { from: _from, to: _to, ...choices } = request('x');
+    await db
+      .insertInto('export_schedules')
+      .values({ id, user_id: userId, request: JSON.stringify(choices), days: 3, last_sent_at: null, created_at: new Date().toISOString() })
+      .execute();
+    return id;
+  };
+  /** Another user's job and schedule, made once per role before its calls. */
+  const foreignOf = async (c: RoleContext, db: Kysely<Database>) => {
+    if (!c.foreign || foreignJobs.has(c.role)) return;
+    foreignJobs.set(c.role, await job(db, c.foreign.users[0]!.id));
+    foreignSchedules.set(c.role, await schedule(db, c.foreign.users[0]!.id));
+  };
+  const others = (c: RoleContext, call: (id: string) => Call): Call[] => {
+    const id = foreignJobs.get(c.role);
+    return id ? [call(id)] : [];
+  };
+  return [
+    {
+      route: 'GET /export/jobs',
+      allowed: all,
+      list: true,
+      inside: async (c, db) => {
+        await foreignOf(c, db);
+        await job(db, c.userId);
+        return { method: 'GET', path: '/export/jobs' };
+      },
+    },
+    {
+      route: 'GET /export/jobs/{jobId}',
+      allowed: all,
+      inside: async (c, db) => {
+        await foreignOf(c, db);
+        return { method: 'GET', path: `/export/jobs/${await job(db, c.userId)}` };
+      },
+      outside: (c) => others(c, (id) => ({ method: 'GET', path: `/export/jobs/${id}` })),
+    },
+    {
+      route: 'GET /export/schedules',
+      allowed: all,
+      list: true,
+      inside: async (c, db) => {
+        await foreignOf(c, db);
+        await schedule(db, c.userId);
+        return { method: 'GET', path: '/export/schedules' };
+      },
+    },
+    {
+      route: 'POST /export/schedules',
+      allowed: all,
+      inside: async (c, db) => ({ method: 'POST', path: '/export/schedules', body: request(await loopSite(db, c.farmId)) }),
+      outside: (c) =>
+        c.foreign ? [{ method: 'POST', path: '/export/schedules', body: request(loopSiteIfAny(c.foreign.farm) ?? 'none') }] : [],
+    },
+    {
+      route: 'DELETE /export/schedules/{scheduleId}',
+      allowed: all,
+      inside: async (c, db) => {
+        await foreignOf(c, db);
+        return { method: 'DELETE', path: `/export/schedules/${await schedule(db, c.userId)}` };
+      },
+      outside: (c) => {
+        const id = foreignSchedules.get(c.role);
+        return id ? [{ method: 'DELETE', path: `/export/schedules/${id}` }] : [];
+      },
     },
   ];
 }
