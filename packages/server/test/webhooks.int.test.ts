@@ -74,6 +74,20 @@ describe.each(ENGINES)('webhooks on %s', (engine) => {
     await t?.close();
   });
 
+  it("seeds the demo's Heartland webhook on a local address with a delivered and a failed delivery", async () => {
+    const list = await t.request<{ webhooks: Webhook[] }>('GET', `/org/${heartlandId}/webhooks`, { token: admin });
+    expect(list.body.data.webhooks.map((w) => [w.url, w.enabled, w.lastDelivery?.status])).toEqual([
+      ['http://localhost:9911/tilth-webhook', true, 'failed'],
+    ]);
+    const demo = list.body.data.webhooks[0]!;
+    expect((await log(demo.objectId)).map((d) => [d.eventType, d.status, d.attempts, d.lastStatusCode, d.lastError])).toEqual([
+      ['test', 'failed', 6, null, 'Could not connect: the receiver refused the connection (is it running?).'],
+      ['test', 'delivered', 1, 200, null],
+    ]);
+    // Out of the way of the deliveries below (nothing listens on its address).
+    expect((await t.request('DELETE', `/webhooks/${demo.objectId}`, { token: admin })).status).toBe(200);
+  });
+
   it('adds a webhook for the account, shows its secret once and keeps it sealed', async () => {
     const answer = await t.request<WebhookWithSecret>('POST', `/org/${heartlandId}/webhooks`, {
       token: admin,

@@ -4,6 +4,7 @@ import { seedDemoIfEmpty, type SeedResult } from './seedDemo';
 import { seedDemoAlertChannels } from './seedDemoAlertChannels';
 import { seedDemoSites } from './seedDemoSites';
 import { seedDemoTemplates } from './seedDemoTemplates';
+import { seedDemoWebhooks } from './seedDemoWebhooks';
 
 /**
  * Long enough for the people-and-farms part of the seed (one transaction) should renewals starve
@@ -27,6 +28,8 @@ export async function seedDemoOnce(database: Db, options: { sites: boolean; hist
     }
     // Also on demo databases seeded before templates existed: it adds only what is missing.
     await seedDemoTemplates(database.db);
+    // Heartland's webhook with a short log (issue 32), on a newly seeded demo.
+    if (seed.seeded) await seedDemoWebhooks(database.db);
     // Once, on the new demo: farm.admin's verified phone and a kept text message (after the sites, which it names).
     if (seed.seeded) await seedDemoAlertChannels(database.db);
     return seed;
