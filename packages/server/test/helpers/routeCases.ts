@@ -1098,129 +1098,68 @@ function plannerCases(): RouteCase[] {
   ];
 }
 
+/**
+ * Webhooks (issue 32): an account's own admins (policy webhooks:manage; not a farm's admin);
+ * another account's webhooks are 404. The webhook of the id routes is inserted for the call; its
+ * sealed secret is a placeholder, so the test event fails at once without touching the network.
+ */
+function webhookCases(): RouteCase[] {
+  const managers = (role: RoleName) => role.endsWith('_admin') && role !== 'farm_admin';
+  const hookIn = async (db: Kysely<Database>, organisationId: string) => {
+    const id = newObjectId();
+    const at = new Date().toISOString();
+    await db
+      .insertInto('webhooks')
+      .values({
+        id,
+        organisation_id: organisationId,
+        url: 'http://127.0.0.1:9/loop',
+        kinds: '["belowRefill"]',
+        secret_sealed: 'v1.placeholder',
+        secret_hint: 'loop',
+        enabled: 1,
+        created_by: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    return id;
+  };
+  const byId = (route: string, method: string, suffix: string, body?: unknown): RouteCase => ({
+    route,
+    allowed: managers,
+    inside: async (c, db) => ({ method, path: `/webhooks/${await hookIn(db, c.orgId)}${suffix}`, body }),
+    outside: () => [{ method, path: `/webhooks/NoSuchHook${suffix}`, body }],
+  });
+  return [
+    {
+      route: 'GET /org/{id}/webhooks',
+      allowed: managers,
+      inside: (c) => ({ method: 'GET', path: `/org/${c.orgId}/webhooks` }),
+      outside: (c) =>
+        [c.foreign!.distributor, c.foreign!.dealer, c.foreign!.business].map((id) => ({ method: 'GET', path: `/org/${id}/webhooks` })),
+    },
+    {
+      route: 'POST /org/{id}/webhooks',
+      allowed: managers,
+      inside: (c) => ({
+        method: 'POST',
+        path: `/org/${c.orgId}/webhooks`,
+        body: { url: 'http://127.0.0.1:9/loop', kinds: ['belowRefill'] },
+      }),
+      outside: (c) => [
+        { method: 'POST', path: `/org/${c.foreign!.dealer}/webhooks`, body: { url: 'http://127.0.0.1:9/loop', kinds: ['belowRefill'] } },
+      ],
+    },
+    byId('PATCH /webhooks/{id}', 'PATCH', '', { enabled: false }),
+    byId('DELETE /webhooks/{id}', 'DELETE', ''),
+    byId('POST /webhooks/{id}/rotate-secret', 'POST', '/rotate-secret'),
+    byId('POST /webhooks/{id}/test', 'POST', '/test'),
+    byId('GET /webhooks/{id}/deliveries', 'GET', '/deliveries'),
+  ];
+}
+
 /** Export (issue 32): every role, on its own area's Gold loop site; a site of another area is not found. */
-/**
- * Webhooks (issue 32): an account's own admins (policy webhooks:manage; not a farm's admin);
- * another account's webhooks are 404. The webhook of the id routes is inserted for the call; its
- * sealed secret is a placeholder, so the test event fails at once without touching the network.
- */
-function webhookCases(): RouteCase[] {
-  const managers = (role: RoleName) => role.endsWith('_admin') && role !== 'farm_admin';
-  const hookIn = async (db: Kysely<Database>, organisationId: string) => {
-    const id = newObjectId();
-    const at = new Date().toISOString();
-    await db
-      .insertInto('webhooks')
-      .values({
-        id,
-        organisation_id: organisationId,
-        url: 'http://127.0.0.1:9/loop',
-        kinds: '["belowRefill"]',
-        secret_sealed: 'v1.placeholder',
-        secret_hint: 'loop',
-        enabled: 1,
-        created_by: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-    return id;
-  };
-  const byId = (route: string, method: string, suffix: string, body?: unknown): RouteCase => ({
-    route,
-    allowed: managers,
-    inside: async (c, db) => ({ method, path: `/webhooks/${await hookIn(db, c.orgId)}${suffix}`, body }),
-    outside: () => [{ method, path: `/webhooks/NoSuchHook${suffix}`, body }],
-  });
-  return [
-    {
-      route: 'GET /org/{id}/webhooks',
-      allowed: managers,
-      inside: (c) => ({ method: 'GET', path: `/org/${c.orgId}/webhooks` }),
-      outside: (c) =>
-        [c.foreign!.distributor, c.foreign!.dealer, c.foreign!.business].map((id) => ({ method: 'GET', path: `/org/${id}/webhooks` })),
-    },
-    {
-      route: 'POST /org/{id}/webhooks',
-      allowed: managers,
-      inside: (c) => ({
-        method: 'POST',
-        path: `/org/${c.orgId}/webhooks`,
-        body: { url: 'http://127.0.0.1:9/loop', kinds: ['belowRefill'] },
-      }),
-      outside: (c) => [
-        { method: 'POST', path: `/org/${c.foreign!.dealer}/webhooks`, body: { url: 'http://127.0.0.1:9/loop', kinds: ['belowRefill'] } },
-      ],
-    },
-    byId('PATCH /webhooks/{id}', 'PATCH', '', { enabled: false }),
-    byId('DELETE /webhooks/{id}', 'DELETE', ''),
-    byId('POST /webhooks/{id}/rotate-secret', 'POST', '/rotate-secret'),
-    byId('POST /webhooks/{id}/test', 'POST', '/test'),
-    byId('GET /webhooks/{id}/deliveries', 'GET', '/deliveries'),
-  ];
-}
-
-/**
- * Webhooks (issue 32): an account's own admins (policy webhooks:manage; not a farm's admin);
- * another account's webhooks are 404. The webhook of the id routes is inserted for the call; its
- * sealed secret is a placeholder, so the test event fails at once without touching the network.
- */
-function webhookCases(): RouteCase[] {
-  const managers = (role: RoleName) => role.endsWith('_admin') && role !== 'farm_admin';
-  const hookIn = async (db: Kysely<Database>, organisationId: string) => {
-    const id = newObjectId();
-    const at = new Date().toISOString();
-    await db
-      .insertInto('webhooks')
-      .values({
-        id,
-        organisation_id: organisationId,
-        url: 'http://127.0.0.1:9/loop',
-        kinds: '["belowRefill"]',
-        secret_sealed: 'v1.placeholder',
-        secret_hint: 'loop',
-        enabled: 1,
-        created_by: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-    return id;
-  };
-  const byId = (route: string, method: string, suffix: string, body?: unknown): RouteCase => ({
-    route,
-    allowed: managers,
-    inside: async (c, db) => ({ method, path: `/webhooks/${await hookIn(db, c.orgId)}${suffix}`, body }),
-    outside: () => [{ method, path: `/webhooks/NoSuchHook${suffix}`, body }],
-  });
-  return [
-    {
-      route: 'GET /org/{id}/webhooks',
-      allowed: managers,
-      inside: (c) => ({ method: 'GET', path: `/org/${c.orgId}/webhooks` }),
-      outside: (c) =>
-        [c.foreign!.distributor, c.foreign!.dealer, c.foreign!.business].map((id) => ({ method: 'GET', path: `/org/${id}/webhooks` })),
-    },
-    {
-      route: 'POST /org/{id}/webhooks',
-      allowed: managers,
-      inside: (c) => ({
-        method: 'POST',
-        path: `/org/${c.orgId}/webhooks`,
-        body: { url: 'http://127.0.0.1:9/loop', kinds: ['belowRefill'] },
-      }),
-      outside: (c) => [
-        { method: 'POST', path: `/org/${c.foreign!.dealer}/webhooks`, body: { url: 'http://127.0.0.1:9/loop', kinds: ['belowRefill'] } },
-      ],
-    },
-    byId('PATCH /webhooks/{id}', 'PATCH', '', { enabled: false }),
-    byId('DELETE /webhooks/{id}', 'DELETE', ''),
-    byId('POST /webhooks/{id}/rotate-secret', 'POST', '/rotate-secret'),
-    byId('POST /webhooks/{id}/test', 'POST', '/test'),
-    byId('GET /webhooks/{id}/deliveries', 'GET', '/deliveries'),
-  ];
-}
-
 function exportCases(): RouteCase[] {
   const body = (siteId: string) => ({
     siteIds: [siteId],
