@@ -55,7 +55,10 @@ describe.each(ENGINES)('the Integrations guide on %s', (engine) => {
     expect(html).toContain('Tilth-Signature');
     const markdown = await fetch(`${t.url}/api/docs/integrations.md`);
     expect(await markdown.text()).toBe(guide);
-    const openapi = await (await fetch(`${t.url}/api/docs/json`)).json();
+    const openapi = (await (await fetch(`${t.url}/api/docs/json`)).json()) as {
+      info: { description: string };
+      paths: Record<string, unknown>;
+    };
     expect(openapi.info.description).toContain('/api/docs/integrations');
     expect(openapi.paths['/user/api-keys']).toBeDefined();
   });
