@@ -20,6 +20,54 @@ export function exportTimeText(local: number, interval: ExportInterval): string 
   return interval === 'daily' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
 
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** A day number (days since 1970-01-01) as 'YYYY-MM-DD', by the civil calendar (no Date object). */
+function civilDate(days: number): string {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
+}
+
+/**
+ * The lines of one site's rows, as exportCsvLine writes them, for a long export: the site's cells,
+ * each series' measurement, depth and unit cells and each day's date are made once, not per row.
+ */
+export function exportCsvLines(site: { siteId: string; farmName: string }, interval: ExportInterval): (row: ExportRow) => string {
+  const prefix = `${csvCell(site.siteId)},${csvCell(site.farmName)},`;
+  const series = new Map<string, string>();
+  let lastDay = Number.NaN;
+  let lastDate = '';
+  const daily = interval === 'daily';
+  return (row) => {
+    const day = Math.floor(row.local / 86_400);
+    if (day !== lastDay) {
+      lastDay = day;
+      lastDate = civilDate(day);
+    }
+    let time = lastDate;
+    if (!daily) {
+      const seconds = row.local - day * 86_400;
+      time = `${lastDate} ${pad2(Math.floor(seconds / 3600))}:${pad2(Math.floor((seconds % 3600) / 60))}`;
+    }
+    const key = `${row.measure}\u0000${row.depth}\u0000${row.unit}`;
+    let cells = series.get(key);
+    if (cells === undefined) {
+      cells = `,${csvCell(MEASURE_LABELS[row.measure])},${csvCell(row.depth)},${csvCell(row.unit)},`;
+      series.set(key, cells);
+    }
+    const tail = daily ? `,${row.min === undefined ? '' : row.min},${row.max === undefined ? '' : row.max}` : '';
+    return `${prefix}${time}${cells}${row.value}${tail}\r\n`;
+  };
+}
+
 /** One row's line. */
 export function exportCsvLine(site: { siteId: string; farmName: string }, row: ExportRow, interval: ExportInterval): string {
   const cells = [

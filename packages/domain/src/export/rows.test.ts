@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportCsvHeader, exportCsvLine } from './csv';
+import { exportCsvHeader, exportCsvLine, exportCsvLines } from './csv';
 import { aggregate, exportValue, siteRows, type ExportDay } from './rows';
 import { exportScheduleIsDue, exportScheduleText } from './schemas';
 import { exportRequestSchema } from './schemas';
@@ -146,5 +146,20 @@ describe('export rows', () => {
     expect(exportScheduleText({ siteIds: ['a', 'b'], days: 7, interval: 'daily', format: 'xlsx' })).toBe(
       'Every Monday: the last 7 days of 2 sites, daily, Excel (XLSX)',
     );
+  });
+
+  it('writes the same lines with the long export’s line writer as row by row, across days, years and intervals', () => {
+    const site = { siteId: '1004', farmName: 'North "Pivot", Farm' };
+    const times = [Date.UTC(1999, 11, 31, 23, 45) / 1000, Date.UTC(2000, 1, 29, 0, 0) / 1000, Date.UTC(2026, 5, 1, 13, 5) / 1000];
+    for (const interval of ['logged', 'hourly', 'daily'] as const) {
+      const line = exportCsvLines(site, interval);
+      for (const local of times) {
+        for (const row of [
+          { local, measure: 'moisture' as const, depth: '8 in', unit: '% VWC', value: 31.25 },
+          { local, measure: 'waterAccount' as const, depth: 'Balance', unit: 'in', value: -0.12, min: 1, max: 2 },
+        ])
+          expect(line(row)).toBe(exportCsvLine(site, row, interval));
+      }
+    }
   });
 });

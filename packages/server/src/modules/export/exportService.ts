@@ -46,7 +46,7 @@ export interface ExportPlan {
 }
 
 /** Readings are read this many local days at a time: a site's rows never hold more in memory. */
-const CHUNK_DAYS = 31;
+const CHUNK_DAYS = 7;
 
 const EXTENSIONS = { csv: 'csv', csvZip: 'zip', xlsx: 'xlsx' } as const;
 
@@ -142,7 +142,7 @@ export class ExportService {
       let batch: ExportRow[] = [];
       for (const row of siteRows(input, { measures: request.measures, interval: request.interval, unit })) {
         batch.push(row);
-        if (batch.length >= 2000) {
+        if (batch.length >= 500) {
           yield batch;
           batch = [];
         }

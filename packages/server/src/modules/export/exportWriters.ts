@@ -2,7 +2,15 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import yazl from 'yazl';
-import { exportCsvHeader, exportCsvLine, exportSafeName, exportUnit, MEASURE_LABELS, type Actor, type ExportInterval } from '@tilth/domain';
+import {
+  exportCsvHeader,
+  exportCsvLines,
+  exportSafeName,
+  exportUnit,
+  MEASURE_LABELS,
+  type Actor,
+  type ExportInterval,
+} from '@tilth/domain';
 import type { ExportPlan, ExportService, PlannedSite } from './exportService';
 
 /** What the writers read: a site's rows (a job wraps it to count the sites done). */
@@ -13,27 +21,41 @@ export type RowSource = Pick<ExportService, 'rows'>;
  * written before the next are read, so memory holds one site-month whatever the export's size.
  */
 
-/** Text pieces of about this many characters: fewer, larger writes. */
-const PIECE_CHARS = 64 * 1024;
+/**
+ * Pieces of about this many bytes: fewer, larger writes. Each line is written into the piece's
+ * buffer at once, so the lines (and the rows) die young: the garbage collector's young generation
+ * takes them, and the old generation — the server's memory — does not grow with the export.
+ */
+const PIECE_BYTES = 64 * 1024;
 
-async function* siteCsvPieces(service: RowSource, actor: Actor, plan: ExportPlan, site: PlannedSite): AsyncGenerator<string> {
-  const interval = plan.request.interval;
-  let piece = '';
-  for await (const batch of service.rows(actor, plan, site)) {
-    for (const row of batch) {
-      piece += exportCsvLine(site, row, interval);
-      if (piece.length >= PIECE_CHARS) {
-        yield piece;
-        piece = '';
+async function* siteCsvPieces(service: RowSource, actor: Actor, plan: ExportPlan, site: PlannedSite): AsyncGenerator<Buffer> {
+  const line = exportCsvLines(site, plan.request.interval);
+  let piece = Buffer.allocUnsafe(PIECE_BYTES);
+  let used = 0;
+  const rows = service.rows(actor, plan, site)[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await rows.next();
+    if (next.done) break;
+    const full: Buffer[] = [];
+    for (const row of next.value) {
+      const text = line(row);
+      // A character is at most 3 bytes in UTF-8 (4 for a pair of 2 UTF-16 units).
+      if (used + text.length * 3 > piece.length) {
+        if (used > 0) full.push(piece.subarray(0, used));
+        piece = Buffer.allocUnsafe(Math.max(PIECE_BYTES, text.length * 3));
+        used = 0;
       }
+      used += piece.write(text, used);
     }
+    // The batch is let go before the reader is waited for.
+    for (const bytes of full) yield bytes;
   }
-  if (piece) yield piece;
+  if (used > 0) yield piece.subarray(0, used);
 }
 
 /** One long table: every included site's rows after one header. */
-export async function* exportCsv(service: RowSource, actor: Actor, plan: ExportPlan): AsyncGenerator<string> {
-  yield exportCsvHeader(plan.request.interval);
+export async function* exportCsv(service: RowSource, actor: Actor, plan: ExportPlan): AsyncGenerator<Buffer> {
+  yield Buffer.from(exportCsvHeader(plan.request.interval));
   for (const site of plan.sites) yield* siteCsvPieces(service, actor, plan, site);
 }
 
@@ -55,8 +77,8 @@ export function exportZip(service: RowSource, actor: Actor, plan: ExportPlan): A
   return zip.outputStream as Readable;
 }
 
-async function* prepend(first: string, rest: AsyncIterable<string>): AsyncGenerator<string> {
-  yield first;
+async function* prepend(first: string, rest: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  yield Buffer.from(first);
   yield* rest;
 }
 
