@@ -3,6 +3,7 @@ import { useFlash } from '../../ui/flash';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSignedInAccount } from '../auth/useAccount';
 import { AlertChannelsCard } from '../alertChannels/AlertChannelsCard';
+import { ApiKeysCard } from '../apiKeys/ApiKeysCard';
 import { AlertPreferencesCard } from '../notifications/AlertPreferencesCard';
 import { AccountInfoCard } from './AccountInfoCard';
 import { DefaultLandingCard } from './DefaultLandingCard';
@@ -23,6 +24,7 @@ export default function EditAccountPage() {
         <AccountInfoCard profile={profile} flash={flash} />
         <TwoFactorCard username={profile.username} flash={flash} />
         <SessionsCard flash={flash} />
+        <ApiKeysCard flash={flash} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <DefaultLandingCard profile={profile} preference={preference} flash={flash} />
           <PreferencesCard profile={profile} preference={preference} flash={flash} />

@@ -1,0 +1,155 @@
+import { Alert, Button, Group, MultiSelect, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  API_KEY_NAME_MAX,
+  API_KEY_SCOPE_LABELS,
+  createApiKeyBodySchema,
+  type ApiKeyFarm,
+  type ApiKeyScope,
+  type CreateApiKeyBody,
+  type CreatedApiKey,
+} from '@tilth/domain/apiKeys/schemas';
+import { useState, type FormEvent } from 'react';
+import { isApiError } from '../../api/errors';
+import { errorText } from '../../ui/apiMessages';
+import { AppModal } from '../../ui/AppModal';
+import { ApiKeySecret } from './ApiKeySecret';
+import { apiKeyKeys, createApiKey } from './apiKeysApi';
+import { EXPIRY_CHOICES, expiryDays, expiryNote, type ExpiryChoice } from './apiKeyText';
+
+const SCOPES: { value: ApiKeyScope; label: string; description: string }[] = [
+  { value: 'read', label: API_KEY_SCOPE_LABELS.read, description: 'Reads farms, sites and readings, and exports data. Changes nothing.' },
+  { value: 'readWrite', label: API_KEY_SCOPE_LABELS.readWrite, description: 'Can also change what you can change yourself.' },
+];
+
+/** The first message the schema gives for a field of the form, if any. */
+function fieldError(body: CreateApiKeyBody, field: keyof CreateApiKeyBody): string | undefined {
+  const result = createApiKeyBodySchema.safeParse(body);
+  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+function CreateForm({
+  farms,
+  onCreated,
+  onCancel,
+}: {
+  farms: ApiKeyFarm[];
+  onCreated: (created: CreatedApiKey) => void;
+  onCancel: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<ApiKeyScope>('read');
+  const [farmIds, setFarmIds] = useState<string[]>([]);
+  const [expiry, setExpiry] = useState<ExpiryChoice>('90');
+  const [touched, setTouched] = useState(false);
+  const create = useMutation({
+    mutationFn: createApiKey,
+    onSuccess: (created) => {
+      void queryClient.invalidateQueries({ queryKey: apiKeyKeys.list });
+      onCreated(created);
+    },
+  });
+
+  const body: CreateApiKeyBody = { name, scope, farmIds, expiresInDays: expiryDays(expiry) };
+  const nameError = touched ? fieldError(body, 'name') : undefined;
+  const server = isApiError(create.error) ? create.error : null;
+  const serverName = server?.fields.includes('name') ? server.message : undefined;
+  const serverFarms = server?.fields.includes('farmIds') ? server.message : undefined;
+  const serverOther = create.isError && !serverName && !serverFarms;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!fieldError(body, 'name')) create.mutate(body);
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <TextInput
+          label="Name"
+          description="What uses the key, so you know it again later: “Weather station”, “Irrigation spreadsheet”."
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={nameError ?? serverName}
+          maxLength={API_KEY_NAME_MAX}
+          withAsterisk
+          data-autofocus
+          autoComplete="off"
+        />
+        <Radio.Group label="What the key may do" value={scope} onChange={(value) => setScope(value as ApiKeyScope)}>
+          <Stack gap="xs" mt={6}>
+            {SCOPES.map((option) => (
+              <Radio key={option.value} value={option.value} label={option.label} description={option.description} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <MultiSelect
+          label="Farms"
+          description="Leave empty for every farm you can see, including farms added later."
+          placeholder={farmIds.length ? undefined : 'All your farms'}
+          data={farms.map((farm) => ({ value: farm.objectId, label: farm.name }))}
+          value={farmIds}
+          onChange={setFarmIds}
+          error={serverFarms}
+          searchable
+          clearable
+          nothingFoundMessage="No farm by that name"
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="api-key-expiry">
+            Expires after
+          </Text>
+          <SegmentedControl
+            aria-labelledby="api-key-expiry"
+            fullWidth
+            value={expiry}
+            onChange={(value) => setExpiry(value as ExpiryChoice)}
+            data={EXPIRY_CHOICES.map((choice) => ({ value: choice.value, label: choice.label }))}
+          />
+          <Text size="xs" c="dimmed">
+            {expiryNote(expiry)}
+          </Text>
+        </Stack>
+        {serverOther && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {errorText(create.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Create key
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Create API key: name, scope, farms and expiry; then the secret, shown this once. */
+export function CreateApiKeyDialog({ farms, onClose }: { farms: ApiKeyFarm[]; onClose: () => void }) {
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  return (
+    <AppModal
+      opened
+      onClose={onClose}
+      title={created ? 'Copy your new API key' : 'Create API key'}
+      size="lg"
+      // Once the secret shows, only Done (or the close button) leaves: a stray click must not lose it.
+      closeOnClickOutside={!created}
+      closeOnEscape={!created}
+    >
+      {created ? (
+        <ApiKeySecret created={created} onDone={onClose} />
+      ) : (
+        <CreateForm farms={farms} onCreated={setCreated} onCancel={onClose} />
+      )}
+    </AppModal>
+  );
+}
