@@ -17,7 +17,13 @@ const TYPE_LABEL: Record<WebhookDelivery['eventType'], string> = {
 
 export function StatusBadge({ status }: { status: WebhookDeliveryStatus }) {
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" radius="sm">
+    <Badge
+      color={STATUS_COLOR[status]}
+      variant="light"
+      radius="sm"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {STATUS_LABEL[status]}
     </Badge>
   );
@@ -101,11 +107,15 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
         <Table striped verticalSpacing="xs" aria-label="Deliveries">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Time</Table.Th>
+              <Table.Th w={190}>Time</Table.Th>
               <Table.Th>Event</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th ta="right">Attempts</Table.Th>
-              <Table.Th ta="right">Code</Table.Th>
+              <Table.Th w={120}>Status</Table.Th>
+              <Table.Th ta="right" w={90}>
+                Attempts
+              </Table.Th>
+              <Table.Th ta="right" w={70}>
+                Code
+              </Table.Th>
               <Table.Th>Last outcome</Table.Th>
             </Table.Tr>
           </Table.Thead>
