@@ -87,5 +87,107 @@ for (const [device, viewport, phone] of [
       expect(typeof first[6]).toBe('number');
       expect(sheet.rowCount).toBeGreaterThan(7);
     });
+
+    test('writes the new daily columns: root-zone available water, ETc and the water account, read back from the CSV', async ({
+      page,
+      request,
+    }) => {
+      const session = await apiSession(request, 'farm.admin');
+      await savePreference(request, session, { unit: 'feetInches' });
+      const farmId = await farmIdByName(request, session, 'North Pivot Farm');
+      await signIn(page, demoLogin('farm.admin'));
+      await page.goto(`/farm/${farmId}/sites`);
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Export data' });
+      await expect(dialog.getByTestId('export-summary')).toContainText('will be exported');
+      // Only the new columns: the readings' off, the planner's daily values on.
+      for (const name of ['Moisture', 'Soil temperature', 'Rain', 'Irrigation'])
+        await dialog.getByRole('checkbox', { name, exact: false }).first().uncheck();
+      for (const name of ['Root-zone available water', 'ETc', 'Water account'])
+        await dialog.getByRole('checkbox', { name: new RegExp(`^${name}`) }).check();
+      await dialog.getByText('Daily', { exact: true }).click();
+      await dialog.getByRole('radio', { name: 'CSV, one table' }).check();
+      await dialog.getByRole('checkbox', { name: /^Root-zone available water/ }).scrollIntoViewIfNeeded();
+      await shot(page, `export-columns-${device}`);
+
+      const download = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Download' }).click();
+      const file = await download;
+      const lines = fs
+        .readFileSync((await file.path())!, 'utf8')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe('Site,Farm,Date,Measurement,Depth or device,Unit,Mean or total,Min,Max');
+      const rows = lines.slice(1).map((l) => l.split(','));
+      const measures = new Set(rows.map((r) => r[3]));
+      expect([...measures].sort()).toEqual(['ETc', 'Root-zone available water', 'Water account']);
+      expect(new Set(rows.filter((r) => r[3] === 'Water account').map((r) => r[4]))).toEqual(
+        new Set(['Effective rain', 'Irrigation', 'ETc', 'Drainage', 'Balance']),
+      );
+      const aw = rows.filter((r) => r[3] === 'Root-zone available water');
+      expect(aw.length).toBeGreaterThan(0);
+      for (const r of aw) {
+        expect(r[5]).toBe('in');
+        expect(Number(r[6])).toBeGreaterThan(0);
+      }
+    });
+
+    test('prepares a large export in the background: progress, then Download; a weekly e-mail saved and listed', async ({
+      page,
+      request,
+    }) => {
+      const session = await apiSession(request, 'farm.admin');
+      await savePreference(request, session, { unit: 'feetInches' });
+      const farmId = await farmIdByName(request, session, 'North Pivot Farm');
+      await signIn(page, demoLogin('farm.admin'));
+      await page.goto(`/farm/${farmId}/sites`);
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Export data' });
+      await expect(dialog.getByTestId('export-summary')).toContainText('will be exported');
+      const to = await dialog.getByLabel('To').inputValue();
+      const from = new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+      await dialog.getByLabel('From').fill(from);
+      // 30 days of the farm's Gold sites: over the e2e server's threshold of 100 site-days.
+      await expect(dialog.getByTestId('export-background')).toContainText('prepared in the background');
+      await expect(dialog.getByRole('button', { name: 'Start export' })).toBeEnabled();
+      await dialog.getByRole('button', { name: 'Start export' }).scrollIntoViewIfNeeded();
+      await shot(page, `export-background-${device}`);
+      await dialog.getByRole('button', { name: 'Start export' }).click();
+
+      // Recent exports follows the job: waiting or preparing with its progress, then Ready with Download.
+      await expect(dialog.getByRole('tab', { name: 'Recent exports' })).toHaveAttribute('aria-selected', 'true');
+      const job = dialog
+        .getByTestId('export-job')
+        .filter({ hasText: `tilth-export-${from}-to-${to}.xlsx` })
+        .first();
+      await expect(job).toBeVisible();
+      const progressed = await job.getAttribute('data-status');
+      expect(['queued', 'running', 'done']).toContain(progressed);
+      await expect(job).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+      await expect(job).toContainText('kept until');
+      await shot(page, `export-recent-${device}`);
+      const download = page.waitForEvent('download');
+      await job.getByRole('button', { name: 'Download' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`tilth-export-${from}-to-${to}.xlsx`);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(fs.readFileSync((await file.path())!) as unknown as ArrayBuffer);
+      expect(workbook.worksheets[0]!.name).toBe('Summary');
+      expect(workbook.worksheets.length).toBeGreaterThan(1);
+
+      // The same choices, e-mailed every Monday.
+      await dialog.getByRole('tab', { name: 'New export' }).click();
+      await dialog.getByLabel('From').fill(new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10));
+      await expect(dialog.getByTestId('export-summary')).toContainText('will be exported');
+      await dialog.getByRole('switch', { name: 'E-mail me this export every Monday' }).check();
+      await dialog.getByRole('button', { name: 'Save weekly e-mail' }).click();
+      await expect(dialog.getByRole('tab', { name: 'Weekly e-mails' })).toHaveAttribute('aria-selected', 'true');
+      await expect(dialog.getByRole('status')).toContainText('Saved: Every Monday: the last 7 days of');
+      const schedules = dialog.getByTestId('export-schedule');
+      await expect(schedules.filter({ hasText: 'the last 7 days of' }).first()).toBeVisible();
+      await shot(page, `export-weekly-${device}`);
+      const api = await request.get('/export/schedules', { headers: { authorization: session.token } });
+      expect(((await api.json()).data.schedules as { days: number }[]).some((s) => s.days === 7)).toBe(true);
+    });
   });
 }

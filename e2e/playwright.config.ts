@@ -97,6 +97,9 @@ export default defineConfig({
       MAP_TILES_ROAD_URL: 'http://127.0.0.1:9/road/{z}/{x}/{y}.png',
       MAP_TILES_SATELLITE_URL: 'http://127.0.0.1:9/satellite/{z}/{y}/{x}.jpg',
       MAP_TILES_LABELS_URL: 'http://127.0.0.1:9/labels/{z}/{y}/{x}.png',
+      // Export (issue 32): over 100 site-days an export is a background job, started at once (the jobs are off here).
+      EXPORT_BACKGROUND_SITE_DAYS: '100',
+      EXPORT_RUN_AT_ONCE: 'on',
     },
   },
 });

@@ -79,8 +79,10 @@ export interface Config {
    * Export (issue 32): included sites × days above which a file is prepared as a background job
    * (EXPORT_BACKGROUND_SITE_DAYS, 20 site-years), how long its file is kept (EXPORT_FILE_DAYS) and
    * the largest weekly export sent as an attachment (EXPORT_ATTACH_MAX_BYTES, 5 MB; larger: a link).
+   * A queued export starts at once where the jobs run, and with EXPORT_RUN_AT_ONCE=on where they
+   * don't (the e2e server).
    */
-  export: { backgroundSiteDays: number; fileDays: number; attachMaxBytes: number };
+  export: { backgroundSiteDays: number; fileDays: number; attachMaxBytes: number; runAtOnce: boolean };
   /** Stripe's keys (PAYMENT_PROVIDER=stripe needs the secret and publishable keys). */
   stripeSecretKey: string | null;
   stripePublishableKey: string | null;
@@ -268,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       backgroundSiteDays: Math.max(1, intFromEnv(env, 'EXPORT_BACKGROUND_SITE_DAYS', 20 * 365)),
       fileDays: Math.max(1, intFromEnv(env, 'EXPORT_FILE_DAYS', 7)),
       attachMaxBytes: Math.max(0, intFromEnv(env, 'EXPORT_ATTACH_MAX_BYTES', 5 * 1024 * 1024)),
+      runAtOnce: env.EXPORT_RUN_AT_ONCE === 'on',
     },
     paymentProvider: paymentProvider(env.PAYMENT_PROVIDER),
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,

@@ -30,7 +30,7 @@ describe.each(ENGINES)('background and weekly exports on %s', (engine) => {
     smtp = await startSmtpPeer();
     t = await startTestServer(engine, {
       smtpUrl: smtp.url,
-      export: { backgroundSiteDays: 5, fileDays: 7, attachMaxBytes: 5 * 1024 * 1024 },
+      export: { backgroundSiteDays: 5, fileDays: 7, attachMaxBytes: 5 * 1024 * 1024, runAtOnce: false },
     });
     const db = t.server.database.db;
     const farm = await db.selectFrom('farms').select('id').where('name', '=', 'North Pivot Farm').executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { Lease } from '../jobs/lease';
 import { seedDemoIfEmpty, type SeedResult } from './seedDemo';
 import { seedDemoAlertChannels } from './seedDemoAlertChannels';
+import { seedDemoExports } from './seedDemoExports';
 import { seedDemoSites } from './seedDemoSites';
 import { seedDemoTemplates } from './seedDemoTemplates';
 import { seedDemoWebhooks } from './seedDemoWebhooks';
@@ -32,6 +33,8 @@ export async function seedDemoOnce(database: Db, options: { sites: boolean; hist
     if (seed.seeded) await seedDemoWebhooks(database.db);
     // Once, on the new demo: farm.admin's verified phone and a kept text message (after the sites, which it names).
     if (seed.seeded) await seedDemoAlertChannels(database.db);
+    // Once, on the new demo with its sites: farm.admin's queued export (prepared on first start) and weekly export.
+    if (seed.seeded && options.sites) await seedDemoExports(database.db);
     return seed;
   });
 }

@@ -20,7 +20,7 @@ export interface ExportModuleDeps extends ExportSources {
   publicUrl: string;
   dataDir: string;
   /** Background threshold, file lifetime and attachment limit (config.export). */
-  settings: { backgroundSiteDays: number; fileDays: number; attachMaxBytes: number };
+  settings: { backgroundSiteDays: number; fileDays: number; attachMaxBytes: number; runAtOnce?: boolean };
   /** Whether the scheduled jobs run in this process (a queued export then starts at once). */
   jobsEnabled: boolean;
   log: FastifyBaseLogger;
@@ -42,7 +42,7 @@ export function createExportModule(d: ExportModuleDeps) {
     dir: path.join(dataDir, 'exports'),
     fileDays: settings.fileDays,
     attachMaxBytes: settings.attachMaxBytes,
-    runAtOnce: jobsEnabled,
+    runAtOnce: jobsEnabled || settings.runAtOnce === true,
     log,
   });
   const routes = (): FastifyPluginAsync => async (app) => {
