@@ -222,6 +222,7 @@ function WebhookCard({
       <Group gap="sm" mt="md" justify="space-between">
         <Switch
           label="Turned on"
+          aria-label={`Turned on: ${webhook.url}`}
           checked={webhook.enabled}
           disabled={toggle.isPending}
           onChange={(event) => toggle.mutate(event.currentTarget.checked)}
