@@ -56,7 +56,9 @@ async function readSiteYears(store: ReadingStore): Promise<{ medianMs: number; f
     const probe = await store.readRange(probeNum(site), 6, YEAR_FROM, YEAR_TO);
     const local = await store.readRange(localNum(site), 1, YEAR_FROM, YEAR_TO);
     times.push(performance.now() - t);
-    if (probe.ts.length < 30_000 || local.ts.length < 30_000) throw new Error(`expected a year for site ${site}, got ${probe.ts.length}`);
+    // A year is 35,040 readings a device; the simulator's outages take some (a local sensor's up to a few weeks).
+    if (probe.ts.length < 20_000 || local.ts.length < 20_000)
+      throw new Error(`expected a year for site ${site}, got ${probe.ts.length} and ${local.ts.length} readings`);
   }
   return { medianMs: median(times), firstMs: times[0]! };
 }
