@@ -34,7 +34,7 @@ export function ApiKeyItem({ apiKey, onRevoke }: { apiKey: ApiKeyView; onRevoke:
                 Expired
               </Badge>
             )}
-            <Text size="xs" c="dimmed" ff="monospace" aria-label={`Starts with ${apiKey.prefix}`}>
+            <Text size="xs" c="dimmed" ff="monospace">
               {apiKey.prefix}…
             </Text>
           </Group>

@@ -25,14 +25,14 @@ export function ApiKeySecret({ created, onDone }: { created: CreatedApiKey; onDo
   return (
     <Stack gap="md">
       <Text size="sm">
-        Your new key <b style={{ overflowWrap: 'anywhere' }}>{created.key.name}</b>. Send it with each call as{' '}
-        <Code>Authorization: Bearer …</Code>
+        <b style={{ overflowWrap: 'anywhere' }}>{created.key.name}</b> is ready. Send it on each call as the header{' '}
+        <Code style={{ whiteSpace: 'nowrap' }}>Authorization: Bearer tk_…</Code>.
       </Text>
       <Code
         block
         data-testid="api-key-secret"
-        aria-label="The new API key"
-        style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', fontSize: 'var(--mantine-font-size-sm)' }}
+        // Broken anywhere, evenly: a break after one of the key's own hyphens would read as part of it.
+        style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap', fontSize: 'var(--mantine-font-size-md)' }}
       >
         {created.secret}
       </Code>
@@ -40,7 +40,7 @@ export function ApiKeySecret({ created, onDone }: { created: CreatedApiKey; onDo
         Copy it now — Tilth keeps only a fingerprint and can’t show it again.
       </Alert>
       <Text size="sm">
-        Your user id, for the calls that name you (such as <Code>/org/view/…</Code>):{' '}
+        Your user id, for the calls that name you (the Integrations guide shows them):{' '}
         <Code data-testid="api-key-user-id">{created.userId}</Code>
       </Text>
       {copy === 'failed' && (

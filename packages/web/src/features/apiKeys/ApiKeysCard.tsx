@@ -62,7 +62,7 @@ export function ApiKeysCard({ flash }: { flash: Flash }) {
       description={
         <>
           Keys let your own systems — a weather station, a spreadsheet, a script — call Tilth without your password. How to use one:{' '}
-          <Anchor href={INTEGRATIONS_GUIDE} target="_blank" rel="noopener noreferrer" inherit>
+          <Anchor href={INTEGRATIONS_GUIDE} target="_blank" rel="noopener noreferrer" inherit underline="always">
             the Integrations guide<VisuallyHidden component="span"> (opens in a new tab)</VisuallyHidden>
           </Anchor>
           .

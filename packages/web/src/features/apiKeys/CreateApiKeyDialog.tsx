@@ -1,4 +1,4 @@
-import { Alert, Button, Group, MultiSelect, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Input, MultiSelect, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -100,9 +100,9 @@ function CreateForm({
           comboboxProps={{ withinPortal: true }}
         />
         <Stack gap={4}>
-          <Text size="sm" fw={500} id="api-key-expiry">
+          <Input.Label labelElement="div" id="api-key-expiry">
             Expires after
-          </Text>
+          </Input.Label>
           <SegmentedControl
             aria-labelledby="api-key-expiry"
             fullWidth
