@@ -43,20 +43,22 @@ function civilDate(days: number): string {
 export function exportCsvLines(site: { siteId: string; farmName: string }, interval: ExportInterval): (row: ExportRow) => string {
   const prefix = `${csvCell(site.siteId)},${csvCell(site.farmName)},`;
   const series = new Map<string, string>();
-  let lastDay = Number.NaN;
-  let lastDate = '';
   const daily = interval === 'daily';
+  // Each series of a chunk repeats the chunk's times: their text is made once (kept for a few days of times).
+  let times = new Map<number, string>();
+  const timeText = (local: number) => {
+    let text = times.get(local);
+    if (text === undefined) {
+      if (times.size >= 4096) times = new Map();
+      const day = Math.floor(local / 86_400);
+      const seconds = local - day * 86_400;
+      text = daily ? civilDate(day) : `${civilDate(day)} ${pad2(Math.floor(seconds / 3600))}:${pad2(Math.floor((seconds % 3600) / 60))}`;
+      times.set(local, text);
+    }
+    return text;
+  };
   return (row) => {
-    const day = Math.floor(row.local / 86_400);
-    if (day !== lastDay) {
-      lastDay = day;
-      lastDate = civilDate(day);
-    }
-    let time = lastDate;
-    if (!daily) {
-      const seconds = row.local - day * 86_400;
-      time = `${lastDate} ${pad2(Math.floor(seconds / 3600))}:${pad2(Math.floor((seconds % 3600) / 60))}`;
-    }
+    const time = timeText(row.local);
     const key = `${row.measure}\u0000${row.depth}\u0000${row.unit}`;
     let cells = series.get(key);
     if (cells === undefined) {

@@ -238,9 +238,18 @@ export function* siteRows(
     kind: Kind,
     every: ExportInterval = interval,
   ) {
-    const converted = canonical.map((v) => (typeof v === 'number' && Number.isFinite(v) ? exportValue(measure, unit, v) : null));
     const unitLabel = exportUnit(measure, unit);
     const digits = exportDigits(measure, unit);
+    if (every === 'logged') {
+      // As logged: a row per reading straight from the series, nothing in between (a long export's garbage).
+      for (let i = 0; i < localTimes.length; i++) {
+        const v = canonical[i];
+        if (typeof v === 'number' && Number.isFinite(v))
+          yield { local: localTimes[i]!, measure, depth, unit: unitLabel, value: exportValue(measure, unit, v) };
+      }
+      return;
+    }
+    const converted = canonical.map((v) => (typeof v === 'number' && Number.isFinite(v) ? exportValue(measure, unit, v) : null));
     for (const point of aggregate(localTimes, converted, every, kind)) {
       const row: ExportRow = { local: point.local, measure, depth, unit: unitLabel, value: round(point.value, digits) };
       if (point.min !== undefined && point.max !== undefined) {
