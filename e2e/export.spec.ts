@@ -144,9 +144,9 @@ for (const [device, viewport, phone] of [
       await page.getByRole('button', { name: 'Export', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Export data' });
       await expect(dialog.getByTestId('export-summary')).toContainText('will be exported');
-      const to = await dialog.getByLabel('To').inputValue();
+      const to = await dialog.getByRole('textbox', { name: 'To' }).inputValue();
       const from = new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
-      await dialog.getByLabel('From').fill(from);
+      await dialog.getByRole('textbox', { name: 'From' }).fill(from);
       // 30 days of the farm's Gold sites: over the e2e server's threshold of 100 site-days.
       await expect(dialog.getByTestId('export-background')).toContainText('prepared in the background');
       await expect(dialog.getByRole('button', { name: 'Start export' })).toBeEnabled();
@@ -177,7 +177,9 @@ for (const [device, viewport, phone] of [
 
       // The same choices, e-mailed every Monday.
       await dialog.getByRole('tab', { name: 'New export' }).click();
-      await dialog.getByLabel('From').fill(new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10));
+      await dialog
+        .getByRole('textbox', { name: 'From' })
+        .fill(new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10));
       await expect(dialog.getByTestId('export-summary')).toContainText('will be exported');
       await dialog.getByRole('switch', { name: 'E-mail me this export every Monday' }).check();
       await dialog.getByRole('button', { name: 'Save weekly e-mail' }).click();

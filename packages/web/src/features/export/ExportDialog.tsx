@@ -122,10 +122,16 @@ export default function ExportDialog({ farmIds, siteIds, onClose }: { farmIds?: 
   return (
     <AppModal opened onClose={onClose} title="Export data" size="lg">
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List mb="md" grow>
-          <Tabs.Tab value="new">New export</Tabs.Tab>
-          <Tabs.Tab value="recent">Recent exports</Tabs.Tab>
-          <Tabs.Tab value="weekly">Weekly e-mails</Tabs.Tab>
+        <Tabs.List mb="md" grow style={{ flexWrap: 'nowrap' }}>
+          <Tabs.Tab value="new" px={8}>
+            New export
+          </Tabs.Tab>
+          <Tabs.Tab value="recent" px={8}>
+            Recent exports
+          </Tabs.Tab>
+          <Tabs.Tab value="weekly" px={8}>
+            Weekly e-mails
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="recent">
           <RecentExports />
