@@ -188,6 +188,18 @@ for (const [device, viewport, phone] of [
       const schedules = dialog.getByTestId('export-schedule');
       await expect(schedules.filter({ hasText: 'the last 7 days of' }).first()).toBeVisible();
       await shot(page, `export-weekly-${device}`);
+      // Where the bell and the ready e-mail lead: the same lists on their own page.
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await page.goto('/dashboard/exports');
+      await expect(page.getByRole('heading', { name: 'Exports', level: 1 })).toBeVisible();
+      await expect(
+        page
+          .getByTestId('export-job')
+          .filter({ hasText: `tilth-export-${from}-to-${to}.xlsx` })
+          .first(),
+      ).toHaveAttribute('data-status', 'done');
+      await expect(page.getByTestId('export-schedule').first()).toBeVisible();
+      await shot(page, `export-page-${device}`);
       const api = await request.get('/export/schedules', { headers: { authorization: session.token } });
       expect(((await api.json()).data.schedules as { days: number }[]).some((s) => s.days === 7)).toBe(true);
     });

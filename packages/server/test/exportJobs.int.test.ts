@@ -188,6 +188,20 @@ describe.each(ENGINES)('background and weekly exports on %s', (engine) => {
     const after = await t.request<{ schedules: ExportSchedule[] }>('GET', '/export/schedules', { token });
     expect(after.body.data.schedules[0]!.lastSentAt).toBe('2026-11-30T13:00:00.000Z');
 
+    // Too large to attach: the file is kept as a finished export and the e-mail brings its link.
+    const settings = (jobs() as unknown as { d: { attachMaxBytes: number } }).d;
+    settings.attachMaxBytes = 10;
+    await t.server.database.db.updateTable('export_schedules').set({ last_sent_at: null }).execute();
+    expect((await jobs().sendDueSchedules(new Date('2026-11-30T13:30:00Z'))).sent).toBe(1);
+    settings.attachMaxBytes = 5 * 1024 * 1024;
+    const linked = await smtp.waitFor(email, /too large to attach/);
+    expect(linked.content).toContain('/dashboard/exports');
+    expect(linked.content).not.toContain('Content-Disposition: attachment');
+    const kept = (await t.request<{ jobs: ExportJob[] }>('GET', '/export/jobs', { token })).body.data.jobs[0]!;
+    expect(kept).toMatchObject({ status: 'done', fileName: 'tilth-export-2026-11-27-to-2026-11-29.csv', sitesTotal: 2, percent: 100 });
+    const keptFile = await fetch(`${t.url}/export/jobs/${kept.id}/file`, { headers: { authorization: token } });
+    expect((await keptFile.text()).split('\r\n')[0]).toBe('Site,Farm,Date,Measurement,Depth or device,Unit,Mean or total,Min,Max');
+
     const removed = await t.request('DELETE', `/export/schedules/${saved.body.data.id}`, { token });
     expect(removed.status).toBe(200);
     expect((await t.request<{ schedules: unknown[] }>('GET', '/export/schedules', { token })).body.data.schedules).toEqual([]);
