@@ -91,10 +91,10 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     readings: repos.readings,
     mailer,
     sensorFaults: { openBySite: () => fleet.faultsBySite() },
-    // Each episode opened or closed is queued for the webhooks that want it (created below).
-    alertEvents: { opened: (e) => webhooks.service.opened(e), closed: (e) => webhooks.service.closed(e) },
     // Web Push and SMS run after the mail pass (alertChannels, created below).
     channels: { sendDue: (now) => alertChannels.passes.sendDue(now) },
+    // Each episode opened or closed is queued for the webhooks that want it (created below).
+    alertEvents: { opened: (e) => webhooks.service.opened(e), closed: (e) => webhooks.service.closed(e) },
     publicUrl: config.publicUrl,
   });
   // Fleet health keeps each device's battery and signal as batches arrive (created below).
@@ -317,14 +317,14 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     irrigation: (actor, siteKey, range) => siteGraph.overlays.irrigation(actor, siteKey, range),
     unitOf: async (actor) => (await preferences.service.get(actor)).unit,
   });
-  // API keys (issue 32): the authentication hook resolves tk_ keys through apiKeys.service.
-  const apiKeys = createApiKeysModule({ db, viewpoints, organisations: repos.organisations });
   const webhooks = await createWebhooksModule({
     db,
     organisations: repos.organisations,
     production: process.env.NODE_ENV === 'production',
     log: (error) => log.error({ err: error }, 'webhook events could not be queued'),
   });
+  // API keys (issue 32): the authentication hook resolves tk_ keys through apiKeys.service.
+  const apiKeys = createApiKeysModule({ db, viewpoints, organisations: repos.organisations });
   const fieldReport = createFieldReportModule({
     recipients: repos.recipients,
     organisations: repos.organisations,
@@ -381,8 +381,8 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     fieldReport,
     planner,
     export: exportModule,
-    webhooks,
     apiKeys,
+    webhooks,
   };
   const modules: ServerModule[] = Object.values(byName);
 

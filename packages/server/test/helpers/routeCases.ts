@@ -423,8 +423,8 @@ export const ROUTE_CASES: RouteCase[] = [
   ...accountSecurityCases(),
   ...plannerCases(),
   ...exportCases(),
-  ...exportJobCases(),
   ...webhookCases(),
+  ...exportJobCases(),
 ];
 
 /**

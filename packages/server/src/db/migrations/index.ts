@@ -15,9 +15,9 @@ import * as m0013 from './0013_irrigation_planner';
 import * as m0014 from './0014_fleet_health';
 import * as m0015 from './0015_account_security';
 import * as m0016 from './0016_reading_day_storage';
+import * as m0017 from './0017_api_keys';
 import * as m0018 from './0018_webhooks';
 import * as m0019 from './0019_alert_channels';
-import * as m0017 from './0017_api_keys';
 import * as m0020 from './0020_export_jobs';
 
 /** Migrations in order; names sort as they apply. One set runs on SQLite and PostgreSQL. */
@@ -38,9 +38,9 @@ const migrations: Record<string, Migration> = {
   '0014_fleet_health': m0014,
   '0015_account_security': m0015,
   '0016_reading_day_storage': m0016,
+  '0017_api_keys': m0017,
   '0018_webhooks': m0018,
   '0019_alert_channels': m0019,
-  '0017_api_keys': m0017,
   '0020_export_jobs': m0020,
 };
 
