@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportCsvHeader, exportCsvLine, exportCsvLines } from './csv';
+import { exportCsvHeader, exportCsvLine, exportCsvLines, exportCsvLineWriter, writeCsvNumber } from './csv';
 import { aggregate, exportValue, siteRows, type ExportDay } from './rows';
 import { exportScheduleIsDue, exportScheduleText } from './schemas';
 import { exportRequestSchema } from './schemas';
@@ -160,6 +160,38 @@ describe('export rows', () => {
         ])
           expect(line(row)).toBe(exportCsvLine(site, row, interval));
       }
+    }
+  });
+
+  it('writes the same bytes as the lines, without making their strings', () => {
+    const site = { siteId: 'Ünïcode-1', farmName: 'North "Pivot", Farm' };
+    const times = [Date.UTC(1999, 11, 31, 23, 45) / 1000, Date.UTC(2026, 5, 1, 13, 5) / 1000];
+    const values = [31.25, -0.12, 0, -0, 7, -95, 0.001, 0.000001, 1e-7, 123456.789, 0.1 + 0.2, 1 / 3, 1e21, 2 ** 53 + 2, 68.7, -40.04];
+    for (const interval of ['logged', 'hourly', 'daily'] as const) {
+      const writer = exportCsvLineWriter(site, interval);
+      for (const local of times)
+        for (const value of values)
+          for (const row of [
+            { local, measure: 'moisture' as const, depth: '8 in', unit: '% VWC', value },
+            { local, measure: 'temperature' as const, depth: '20 cm', unit: '°C', value, min: value, max: 2 },
+            { local, measure: 'signal' as const, depth: 'Probe', unit: 'dBm', value, min: undefined, max: undefined },
+          ]) {
+            const out = new Uint8Array(writer.room(row));
+            const end = writer.write(row, out, 0);
+            expect(new TextDecoder().decode(out.subarray(0, end))).toBe(exportCsvLine(site, row, interval));
+            expect(writer.write(row, out, 1)).toBe(-1); // no room: nothing written
+          }
+    }
+  });
+
+  it('writes numbers as String writes them', () => {
+    const out = new Uint8Array(32);
+    const text = (v: number) => new TextDecoder().decode(out.subarray(0, writeCsvNumber(out, 0, v)));
+    for (let i = 0; i < 20_000; i++) {
+      const digits = i % 7;
+      const v = Math.round((Math.random() - 0.5) * 10 ** (1 + (i % 9)) * 10 ** digits) / 10 ** digits;
+      expect(text(v)).toBe(String(v));
+      expect(text(v * 1.0000001)).toBe(String(v * 1.0000001));
     }
   });
 });
