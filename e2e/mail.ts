@@ -18,11 +18,18 @@ export function receivedMails(): ReceivedMail[] {
 
 export const mailsTo = (to: string) => receivedMails().filter((mail) => mail.to.includes(to.toLowerCase()));
 
-/** Waits for the `count`-th mail to this address (the first by default) and returns it. */
-export async function waitForMail(to: string, { count = 1, timeoutMs = 10_000 } = {}): Promise<ReceivedMail> {
+/**
+ * Waits for the `count`-th mail to this address (the first by default) and returns it; with
+ * `subject`, only mails whose subject contains it count (a demo user also gets the demo's own mail,
+ * e.g. farm.admin's export prepared on first start).
+ */
+export async function waitForMail(
+  to: string,
+  { count = 1, timeoutMs = 10_000, subject }: { count?: number; timeoutMs?: number; subject?: string } = {},
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = mailsTo(to);
+    const mails = mailsTo(to).filter((mail) => subject === undefined || mail.subject.includes(subject));
     if (mails.length >= count) return mails[count - 1]!;
     if (Date.now() > deadline) throw new Error(`no mail #${count} to ${to} within ${timeoutMs} ms (${mails.length} so far)`);
     await new Promise((resolve) => setTimeout(resolve, 50));

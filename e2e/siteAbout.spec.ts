@@ -80,7 +80,7 @@ test.describe('site About page', () => {
     await expect(first).toContainText(demoLogin('farm.user').name);
     await expect(first.getByRole('img', { name: /note/ })).toBeVisible();
 
-    const mail = await waitForMail(demoLogin('farm.admin').email);
+    const mail = await waitForMail(demoLogin('farm.admin').email, { subject: 'mentioned you' });
     expect(mail.subject).toContain('mentioned you on site North Pivot 1');
     expect(mail.content).toContain('please check the antenna');
     expect(mail.content).toContain(`/site/${site.siteId}/${site.objectId}/`);

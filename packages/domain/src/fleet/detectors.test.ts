@@ -28,6 +28,16 @@ describe('detectFlatline', () => {
     expect(fault!.evidence.points.map((p) => p.value)).toEqual([23.4, 23.4]);
   });
 
+  it('names the reading its evidence starts with when the stuck value wavers within the tolerance', () => {
+    const series = probeSeries({ days: 3 });
+    const stuckFrom = at(20);
+    for (let i = stuckFrom; i < series.ts.length; i++) series.moisture[2]![i] = i % 2 === 0 ? 9.81 : 9.8;
+    series.moisture[2]![stuckFrom] = 9.81;
+    const [fault] = detectFlatline(series);
+    expect(fault!.evidence.points[0]!.value).toBe(9.81);
+    expect(fault!.evidence.summary).toMatch(/12 in sensor has read 9\.81 % for/);
+  });
+
   it('does not call a real dry-down a flatline, even a slow deep one', () => {
     // Four days of drying, the deepest depth below the roots losing 0.2 % a day with sensor noise.
     const series = probeSeries({ days: 4, lossPerDay: [2, 1.2, 0.6, 0.2] });

@@ -176,6 +176,9 @@ export function detectFlatline(series: ProbeReadings): DetectedFault[] {
       othersMoved = Math.max(othersMoved, spread(other, start, last) ?? 0);
     });
     if (othersMoved < FLATLINE_OTHERS_MOVE_VWC) return;
+    // The sentence names the reading the evidence starts with: a flat run wavers within its tolerance,
+    // and its lowest value (9.80) beside a first point of 9.81 reads as a contradiction.
+    const stuckAt = valueOf(values, start) as number;
     faults.push({
       kind: 'flatline',
       channel: 'moisture',
@@ -184,7 +187,7 @@ export function detectFlatline(series: ProbeReadings): DetectedFault[] {
       evidence: {
         from,
         to,
-        summary: `The ${depthName(depthsIn[d] ?? 0)} sensor has read ${fmt(min, 2)} % for ${plural(hours(to - from), 'hour')} while the other depths moved up to ${fmt(othersMoved)} %.`,
+        summary: `The ${depthName(depthsIn[d] ?? 0)} sensor has read ${fmt(stuckAt, 2)} % for ${plural(hours(to - from), 'hour')} while the other depths moved up to ${fmt(othersMoved)} %.`,
         points: [
           { at: from, value: valueOf(values, start) as number },
           { at: to, value: valueOf(values, last) as number },
