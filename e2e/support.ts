@@ -40,6 +40,9 @@ export async function signIn(page: Page, login: DemoLogin): Promise<void> {
   await page.goto('/login');
   await submitSignIn(page, login.email);
   await expect(page.getByRole('button', { name: `Profile menu for ${login.name}` })).toBeVisible();
+  // Bare /dashboard then moves on to the user's landing screen: a click made before that move is
+  // overtaken by it (the subscription tests clicked Subscription and stayed on the farms list).
+  await expect(page).not.toHaveURL(/\/dashboard\/?$/);
 }
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
