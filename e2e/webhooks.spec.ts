@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { verifyWebhookSignature } from '@tilth/domain';
+import { verifyWebhookSignature } from '@tilth/server/modules/webhooks/webhookSignature';
 import { demoLogin, signIn } from './support';
 
 // Webhooks (issue 32): dealer.admin adds a webhook pointing at a receiver started here, copies the

@@ -1,11 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyWebhookSignature, type Webhook, type WebhookDelivery, type WebhookEvent, type WebhookWithSecret } from '@tilth/domain';
+import { type Webhook, type WebhookDelivery, type WebhookEvent, type WebhookWithSecret } from '@tilth/domain';
 import { runAlerts } from '../src/modules/notifications/alertJob';
 import { createTestSite, plantedDaysAgo } from './helpers/sites';
 import { ENGINES } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
+import { verifyWebhookSignature } from '../src/modules/webhooks/webhookSignature';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;

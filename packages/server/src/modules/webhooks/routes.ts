@@ -7,7 +7,7 @@ import type { WebhookService } from './webhookService';
 const TAGS = ['webhooks'];
 const SIGNING =
   'Each delivery is a POST of the JSON event with Tilth-Event-Id and Tilth-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the secret>; ' +
-  'receivers refuse a t more than 5 minutes from their clock (verifyWebhookSignature in @tilth/domain).';
+  'receivers refuse a t more than 5 minutes from their clock (as verifyWebhookSignature checks).';
 
 /** Webhooks (issue 32): an account's admins manage where its alerts are POSTed. */
 export function webhookRoutes(webhooks: WebhookService): FastifyPluginAsync {

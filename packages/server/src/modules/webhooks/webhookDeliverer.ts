@@ -1,12 +1,7 @@
-import {
-  WEBHOOK_EVENT_ID_HEADER,
-  WEBHOOK_SIGNATURE_HEADER,
-  WEBHOOK_TIMEOUT_MS,
-  webhookRetryDelayMs,
-  webhookSignatureHeader,
-} from '@tilth/domain';
+import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMEOUT_MS, webhookRetryDelayMs } from '@tilth/domain';
 import type { SecretSeal } from '../sensorApi/secretSeal';
 import type { AttemptOutcome, DeliveryRow, WebhookRepository } from './webhookRepository';
+import { webhookSignatureHeader } from './webhookSignature';
 
 /** How many deliveries one run of the job sends, and how many at once. */
 const BATCH = 100;
