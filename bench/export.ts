@@ -14,14 +14,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { HARDWARE_TYPES } from '@tilth/domain';
 import { migrateToLatest, openDatabase } from '@tilth/server/db/database';
-import { provisionSite } from '@tilth/server/modules/sites/siteProvisioner';
 import { ReadingStore } from '@tilth/server/modules/telemetry/readingStore';
 import { seedDemoIfEmpty } from '@tilth/server/seed/seedDemo';
 import { DEMO_PASSWORD } from '@tilth/server/seed/demoData';
 import { freePort } from './benchServer';
-import { simulatedYear, storedRows, YEAR_TO } from './storageSites';
+import { insertSiteRows, provisionBenchSite, simulatedYear, storedRows } from './storageSites';
 
 const SITE_YEARS = Number(process.env.BENCH_SITE_YEARS ?? 100);
 const TARGET_MB_PER_S = 20;
@@ -37,31 +35,9 @@ async function load(dir: string): Promise<string[]> {
   const ids: string[] = [];
   const started = performance.now();
   for (let i = 0; i < SITE_YEARS; i++) {
-    const site = await provisionSite(db.db, {
-      farmId: farm.id,
-      name: `Export ${i}`,
-      status: 'ACTIVE',
-      latitude: 34,
-      longitude: -101,
-      plan: 'Gold',
-      hardware: HARDWARE_TYPES[0]!,
-      crop: 'Corn',
-      plantingDate: '2025-05-01',
-      soilType: 'Loam',
-      irrigationType: 'Center Pivot',
-      installByDate: null,
-      rootDepthIn: 36,
-      localSensor: true,
-    });
+    const site = await provisionBenchSite(db.db, farm.id, `Export ${i}`);
     const { rows } = storedRows(simulatedYear(i), site.probe.num, site.local!.num);
-    await store.insert(
-      rows,
-      new Map([
-        [site.probe.num, 6],
-        [site.local!.num, 1],
-      ]),
-      YEAR_TO,
-    );
+    await insertSiteRows(store, rows, site.probe.num, site.local!.num);
     ids.push(site.id);
     if ((i + 1) % 10 === 0) console.log(`  loaded ${i + 1} site-years (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   }

@@ -15,17 +15,17 @@
  */
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { HARDWARE_TYPES, validateReading, type ReadingInput } from '@tilth/domain';
+import { validateReading, type ReadingInput } from '@tilth/domain';
 import { loadConfig } from '@tilth/server/config';
 import { migrateToLatest, openDatabase, type Db } from '@tilth/server/db/database';
-import { provisionSite, type ProvisionedSite } from '@tilth/server/modules/sites/siteProvisioner';
+import type { ProvisionedSite } from '@tilth/server/modules/sites/siteProvisioner';
 import { IngestionService } from '@tilth/server/modules/telemetry/ingestionService';
 import { ReadingStore, type StoredReading } from '@tilth/server/modules/telemetry/readingStore';
 import { StorageCompaction } from '@tilth/server/modules/telemetry/storageCompaction';
 import { createRepositories } from '@tilth/server/repositories';
 import { seedDemoIfEmpty } from '@tilth/server/seed/seedDemo';
 import { createTestDatabase, type TestDatabase, type TestEngine } from '@tilth/server/test/helpers/testDatabase';
-import { DAY, median, simulatedYear, YEAR_FROM, YEAR_TO } from './storageSites';
+import { DAY, median, provisionBenchSite, simulatedYear, YEAR_FROM, YEAR_TO } from './storageSites';
 
 const SITE_YEARS = Number(process.env.BENCH_SITE_YEARS ?? 50);
 interface Side {
@@ -45,24 +45,7 @@ async function openSide(engine: TestEngine, format: 1 | 2, sites: number): Promi
   const provisioned: ProvisionedSite[] = [];
   // One more than loaded: the ingest measure's site.
   for (let i = 0; i <= sites; i++) {
-    provisioned.push(
-      await provisionSite(db.db, {
-        farmId: farm.id,
-        name: `Storage ${i}`,
-        status: 'ACTIVE',
-        latitude: 34,
-        longitude: -101,
-        plan: 'Gold',
-        hardware: HARDWARE_TYPES[0]!,
-        crop: 'Corn',
-        plantingDate: '2025-05-01',
-        soilType: 'Loam',
-        irrigationType: 'Center Pivot',
-        installByDate: null,
-        rootDepthIn: 36,
-        localSensor: true,
-      }),
-    );
+    provisioned.push(await provisionBenchSite(db.db, farm.id, `Storage ${i}`));
   }
   return { format, database, db, store: new ReadingStore(db, { format }), sites: provisioned };
 }
@@ -157,14 +140,7 @@ async function run(engine: TestEngine) {
           values += rows.reduce((n, r) => n + (r.moisture.length * 4 + 4), 0);
         }
         const t = performance.now();
-        await side.store.insert(
-          rows,
-          new Map([
-            [site.probe.num, 6],
-            [site.local!.num, 1],
-          ]),
-          YEAR_TO,
-        );
+        await insertSiteRows(side.store, rows, site.probe.num, site.local!.num);
         loadMs[k]! += performance.now() - t;
       }
     }

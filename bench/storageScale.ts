@@ -12,17 +12,15 @@
  */
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { HARDWARE_TYPES } from '@tilth/domain';
 import { loadConfig } from '@tilth/server/config';
 import { migrateToLatest, openDatabase, type Db } from '@tilth/server/db/database';
-import { provisionSite } from '@tilth/server/modules/sites/siteProvisioner';
 import { IngestionService } from '@tilth/server/modules/telemetry/ingestionService';
 import { ReadingStore } from '@tilth/server/modules/telemetry/readingStore';
 import { createRepositories } from '@tilth/server/repositories';
 import { seedDemoIfEmpty } from '@tilth/server/seed/seedDemo';
 import { sql } from 'kysely';
 import { createTestDatabase, type TestEngine } from '@tilth/server/test/helpers/testDatabase';
-import { DAY, median, simulatedYear, storedRows, YEAR_FROM, YEAR_TO } from './storageSites';
+import { DAY, insertSiteRows, median, provisionBenchSite, simulatedYear, storedRows, YEAR_FROM, YEAR_TO } from './storageSites';
 
 const SITE_YEARS = Number(process.env.BENCH_SITE_YEARS ?? 10_000);
 const DISTINCT = Math.min(SITE_YEARS, Number(process.env.BENCH_DISTINCT ?? 200));
@@ -75,22 +73,7 @@ async function timeReads(store: ReadingStore, siteOf: (i: number) => number): Pr
 
 async function ingestRate(db: Db, store: ReadingStore): Promise<number> {
   const farm = await db.db.selectFrom('farms').select('id').executeTakeFirstOrThrow();
-  const site = await provisionSite(db.db, {
-    farmId: farm.id,
-    name: 'Storage scale ingest',
-    status: 'ACTIVE',
-    latitude: 34,
-    longitude: -101,
-    plan: 'Gold',
-    hardware: HARDWARE_TYPES[0]!,
-    crop: 'Corn',
-    plantingDate: '2025-05-01',
-    soilType: 'Loam',
-    irrigationType: 'Center Pivot',
-    installByDate: null,
-    rootDepthIn: 36,
-    localSensor: true,
-  });
+  const site = await provisionBenchSite(db.db, farm.id, 'Storage scale ingest');
   const year = simulatedYear(SITE_YEARS + 1);
   const repos = createRepositories(db);
   const ingestion = new IngestionService(repos.devices, repos.stations, store);
@@ -125,14 +108,7 @@ async function run(engine: TestEngine) {
     for (let i = 0; i < DISTINCT; i++) {
       const { rows, values } = storedRows(simulatedYear(i), probeNum(i), localNum(i));
       distinctValues += values;
-      await store.insert(
-        rows,
-        new Map([
-          [probeNum(i), 6],
-          [localNum(i), 1],
-        ]),
-        YEAR_TO,
-      );
+      await insertSiteRows(store, rows, probeNum(i), localNum(i));
     }
     const simulatedSeconds = (performance.now() - started) / 1000;
     // Copies: the distinct sites' rows again under the next block of device numbers, until the count is reached.

@@ -3,8 +3,11 @@
  * local sensor per site, a year (2025) at 15 minutes with the simulator's outages and lost packets.
  */
 import { simulateSiteByDay, type SiteSimConfig } from '@tilth/simulator';
-import { validateReading, type ReadingInput } from '@tilth/domain';
-import type { StoredReading } from '@tilth/server/modules/telemetry/readingStore';
+import type { Kysely } from 'kysely';
+import { HARDWARE_TYPES, validateReading, type ReadingInput } from '@tilth/domain';
+import type { Database } from '@tilth/server/db/schema';
+import { provisionSite, type ProvisionedSite } from '@tilth/server/modules/sites/siteProvisioner';
+import type { ReadingStore, StoredReading } from '@tilth/server/modules/telemetry/readingStore';
 
 export const STEP = 900;
 export const DAY = 86_400;
@@ -71,4 +74,36 @@ export function storedRows(
     }
   }
   return { rows, values };
+}
+
+/** A Gold, active bench site on the farm: a six-depth probe and a local sensor (bench:storage, -scale, export). */
+export function provisionBenchSite(db: Kysely<Database>, farmId: string, name: string): Promise<ProvisionedSite> {
+  return provisionSite(db, {
+    farmId,
+    name,
+    status: 'ACTIVE',
+    latitude: 34,
+    longitude: -101,
+    plan: 'Gold',
+    hardware: HARDWARE_TYPES[0]!,
+    crop: 'Corn',
+    plantingDate: '2025-05-01',
+    soilType: 'Loam',
+    irrigationType: 'Center Pivot',
+    installByDate: null,
+    rootDepthIn: 36,
+    localSensor: true,
+  });
+}
+
+/** Stores rows of a probe (six depths) and a local sensor (one), as the bench sites have them. */
+export function insertSiteRows(store: ReadingStore, rows: StoredReading[], probeNum: number, localNum: number): Promise<unknown> {
+  return store.insert(
+    rows,
+    new Map([
+      [probeNum, 6],
+      [localNum, 1],
+    ]),
+    YEAR_TO,
+  );
 }
