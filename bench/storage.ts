@@ -25,7 +25,7 @@ import { StorageCompaction } from '@tilth/server/modules/telemetry/storageCompac
 import { createRepositories } from '@tilth/server/repositories';
 import { seedDemoIfEmpty } from '@tilth/server/seed/seedDemo';
 import { createTestDatabase, type TestDatabase, type TestEngine } from '@tilth/server/test/helpers/testDatabase';
-import { DAY, median, provisionBenchSite, simulatedYear, YEAR_FROM, YEAR_TO } from './storageSites';
+import { DAY, insertSiteRows, median, provisionBenchSite, simulatedYear, YEAR_FROM, YEAR_TO } from './storageSites';
 
 const SITE_YEARS = Number(process.env.BENCH_SITE_YEARS ?? 50);
 interface Side {
