@@ -9,6 +9,8 @@ import { RecipientRepository } from './modules/fieldReport/recipientRepository';
 import { FileRepository } from './modules/files/fileRepository';
 import { InvitationRepository } from './modules/invitations/invitationRepository';
 import { MemberRepository } from './modules/users/memberRepository';
+import { ManualReadingRepository } from './modules/manualReadings/manualReadingRepository';
+import { NotePhotoRepository } from './modules/siteGraph/notePhotoRepository';
 import { NoteRepository } from './modules/siteGraph/noteRepository';
 import { InstallationNoteRepository } from './modules/siteConfig/installationNoteRepository';
 import { AlertPreferenceRepository } from './modules/notifications/alertPreferenceRepository';
@@ -62,6 +64,8 @@ export function createRepositories(database: Db) {
     exclusions: new ExclusionRepository(db),
     manualRecords: new ManualRepository(db),
     notes: new NoteRepository(db),
+    notePhotos: new NotePhotoRepository(db),
+    manualReadings: new ManualReadingRepository(db),
     installationNotes: new InstallationNoteRepository(db),
     thresholds: new ThresholdRepository(db, database.engine),
     derivedValues: new DerivedValueRepository(db, database.engine),

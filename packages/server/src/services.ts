@@ -22,6 +22,7 @@ import { createHealthModule } from './modules/health/createHealthModule';
 import { createHelpModule } from './modules/help/createHelpModule';
 import { createInvitationsModule } from './modules/invitations/createInvitationsModule';
 import { createMailer } from './modules/mail/mailer';
+import { createManualReadingsModule } from './modules/manualReadings/createManualReadingsModule';
 import { createMembersModule } from './modules/members/createMembersModule';
 import { createNotificationsModule } from './modules/notifications/createNotificationsModule';
 import { Viewpoints } from './modules/organisations/viewpoint';
@@ -255,9 +256,12 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     exclusions: repos.exclusions,
     manualRecords: repos.manualRecords,
     notes: repos.notes,
+    notePhotos: repos.notePhotos,
+    dataDir: config.dataDir,
     summaries: sites.summaries,
     loggedIrrigations: { logged: (siteId, from, to) => planner.loggedIrrigations.logged(siteId, from, to) },
   });
+  const manualReadings = createManualReadingsModule({ sites: repos.sites, readings: repos.manualReadings });
   const shop = createShopModule({
     provider: createPaymentProvider(config, db),
     shop: repos.shop,
@@ -373,6 +377,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     farmSettings,
     siteDetail,
     siteGraph,
+    manualReadings,
     templates,
     subscriptions,
     shop,

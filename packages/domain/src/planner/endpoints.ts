@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
+import { clientIdSchema } from '../api/clientId';
 import { farmIdParams, pathIdSchema, siteIdParams } from '../api/params';
 import { recommendationSchema } from './schemas';
 import { waterAccountDaySchema, waterTotalsSchema } from './waterAccount';
@@ -66,6 +67,8 @@ export const irrigationLogSchema = z.object({
   note: z.string(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
+  /** The id the app sent with it (offline queue); null for irrigations logged without one. */
+  clientId: z.string().nullable(),
 });
 export type IrrigationLog = z.infer<typeof irrigationLogSchema>;
 
@@ -89,6 +92,8 @@ export const irrigationCreateSchema = z
     hours: z.number().gt(0, 'hours must be more than 0.').max(720, 'hours cannot be more than 720 (30 days).').optional(),
     source: z.enum(['logged', 'detected']).default('logged'),
     note: z.string().max(500).default(''),
+    /** Makes a resend from the phone's offline queue answer the irrigation already logged. */
+    clientId: clientIdSchema.optional(),
   })
   .refine((b) => b.depthIn !== undefined || b.hours !== undefined, {
     message: 'Give the depth applied or the hours the system ran.',

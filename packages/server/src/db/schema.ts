@@ -289,6 +289,8 @@ export interface Database {
   field_report_recipients: FieldReportRecipientTable;
   field_report_recipient_farms: FieldReportRecipientFarmTable;
   site_notes: SiteNoteTable;
+  note_photos: NotePhotoTable;
+  manual_readings: ManualReadingTable;
   water_percolation_manual: WaterPercolationManualTable;
   root_activity_manual: RootActivityManualTable;
   graph_data_exclusions: GraphDataExclusionTable;
@@ -407,6 +409,36 @@ export interface SiteNoteTable {
   timestamp: string;
   note: string;
   /** The author's user id; no foreign key, so a note outlives its author's account. */
+  created_by: string | null;
+  created_at: string;
+  /** The UUID the app sent with it (offline queue; migration 0021), unique; null without one. */
+  client_id: string | null;
+}
+
+/** A photo on a graph note (issue 37); the bytes are DATA_DIR/uploads/note-photos/<file_name>. */
+export interface NotePhotoTable {
+  id: string;
+  note_id: string;
+  file_name: string;
+  content_type: string;
+  bytes: number;
+  client_id: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** A grower's hand-probe moisture (% VWC at depth_cm) or rain-gauge (mm) reading (issue 37). */
+export interface ManualReadingTable {
+  id: string;
+  site_id: string;
+  /** Domain ManualReadingKind. */
+  kind: 'moisture' | 'rain';
+  /** ISO 8601 UTC. */
+  taken_at: string;
+  value: number;
+  depth_cm: number | null;
+  note: string;
+  client_id: string | null;
   created_by: string | null;
   created_at: string;
 }
@@ -753,6 +785,8 @@ export interface SiteIrrigationTable {
   note: string;
   created_by: string | null;
   created_at: string;
+  /** The UUID the app sent with it (offline queue; migration 0021), unique; null without one. */
+  client_id: string | null;
 }
 
 /** A device's health now (issue 30): what the fleet screen pages and sorts by, kept by the fleet health job. */

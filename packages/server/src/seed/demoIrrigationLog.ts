@@ -41,6 +41,7 @@ export function demoIrrigationRows(
         note: 'Recorded by the irrigation controller (demo)',
         created_by: null,
         created_at: new Date(e.decidedTs * 1000).toISOString(),
+        client_id: null,
       };
     })
     .filter((r) => r.depth_in > 0);

@@ -3,6 +3,7 @@ import { Lease } from '../jobs/lease';
 import { seedDemoIfEmpty, type SeedResult } from './seedDemo';
 import { seedDemoAlertChannels } from './seedDemoAlertChannels';
 import { seedDemoExports } from './seedDemoExports';
+import { seedDemoManualReadings } from './seedDemoManualReadings';
 import { seedDemoSites } from './seedDemoSites';
 import { seedDemoTemplates } from './seedDemoTemplates';
 import { seedDemoWebhooks } from './seedDemoWebhooks';
@@ -35,6 +36,8 @@ export async function seedDemoOnce(database: Db, options: { sites: boolean; hist
     if (seed.seeded) await seedDemoAlertChannels(database.db);
     // Once, on the new demo with its sites: farm.admin's queued export (prepared on first start) and weekly export.
     if (seed.seeded && options.sites) await seedDemoExports(database.db);
+    // Once, on the new demo with its sites: a hand-probe and a rain-gauge reading on North Pivot 1 (issue 37).
+    if (seed.seeded && options.sites) await seedDemoManualReadings(database.db);
     return seed;
   });
 }

@@ -362,6 +362,23 @@ export const ROUTE_CASES: RouteCase[] = [
     },
     outside: () => [{ method: 'DELETE', path: `/notes/delete/${foreignNote}` }],
   },
+  // Manual readings (issue 37): the notes' rule — anyone who reads the site lists, adds and deletes them.
+  ...siteCases('GET /sites/{siteId}/manual-readings', all, (id) => ({ method: 'GET', path: `/sites/${id}/manual-readings` })),
+  ...siteCases('POST /sites/{siteId}/manual-readings', all, (id) => ({
+    method: 'POST',
+    path: `/sites/${id}/manual-readings`,
+    body: { kind: 'rain', takenAt: '2026-07-01T12:00:00Z', value: 5 },
+  })),
+  {
+    route: 'DELETE /sites/{siteId}/manual-readings/{readingId}',
+    allowed: all,
+    inside: async (c, db) => {
+      if (c.foreign) foreignReading ??= await insertManualReading(db, await loopSite(db, c.foreign.farm));
+      const site = await loopSite(db, c.farmId);
+      return { method: 'DELETE', path: `/sites/${site}/manual-readings/${await insertManualReading(db, site)}` };
+    },
+    outside: (c) => [{ method: 'DELETE', path: `/sites/${loopSiteIfAny(c.foreign!.farm)}/manual-readings/${foreignReading ?? 'none'}` }],
+  },
   // The About page's installation notes (spec 002 §7.2): anyone who reads the site.
   ...siteCases('GET /installationNotes/site/{id}', all, (id) => ({ method: 'GET', path: `/installationNotes/site/${id}?sort=date` })),
   ...siteCases('POST /installationNotes/site/{id}', all, (id) => ({
@@ -433,6 +450,9 @@ export const ROUTE_CASES: RouteCase[] = [
  * ROUTE_CASES; permissions.int.test.ts fails on a route that is in neither.
  */
 export const OUTSIDE_THE_LOOP: Readonly<Record<string, string>> = {
+  // Note photos (issue 37): a multipart field "photo" and an image answer, neither of which the loop's calls send or read.
+  'POST /notes/{noteId}/photos': "multipart field photo; outside the caller's subtree 404, as adding a note (fieldWrites.int.test.ts)",
+  'GET /notes/photos/{photoId}': "answers the image, not JSON; outside the caller's subtree 404 (fieldWrites.int.test.ts)",
   // Export (issue 32): the job's start answers 202 and its file is a file, not JSON; the sites' rules are POST /export's (in the loop).
   'POST /export/jobs': 'answers 202 with the queued job; sites checked as POST /export, none exportable 400 (exportJobs.int.test.ts)',
   'GET /export/jobs/{jobId}/file': "answers the file, not JSON; another user's job 404 (exportJobs.int.test.ts)",
@@ -561,6 +581,17 @@ const stationOf = async (db: Kysely<Database>, siteId: string) =>
 let foreignStation: string | undefined;
 
 let foreignNote: string | undefined;
+let foreignReading: string | undefined;
+/** A rain-gauge reading on a site, for the delete case (its own per call: a delete uses it up). */
+async function insertManualReading(db: Kysely<Database>, siteId: string): Promise<string> {
+  const id = newObjectId();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('manual_readings')
+    .values({ id, site_id: siteId, kind: 'rain', taken_at: now, value: 3, depth_cm: null, note: '', created_by: null, created_at: now })
+    .execute();
+  return id;
+}
 async function insertNote(db: Kysely<Database>, siteId: string, author: string | null): Promise<string> {
   const id = newObjectId();
   const now = new Date().toISOString();

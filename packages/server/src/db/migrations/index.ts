@@ -19,6 +19,7 @@ import * as m0017 from './0017_api_keys';
 import * as m0018 from './0018_webhooks';
 import * as m0019 from './0019_alert_channels';
 import * as m0020 from './0020_export_jobs';
+import * as m0021 from './0021_field_writes';
 
 /** Migrations in order; names sort as they apply. One set runs on SQLite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018_webhooks': m0018,
   '0019_alert_channels': m0019,
   '0020_export_jobs': m0020,
+  '0021_field_writes': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {

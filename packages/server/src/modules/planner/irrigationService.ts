@@ -6,6 +6,7 @@ import type { SiteIrrigationTable } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
+import { writeOnce } from '../../lib/writeOnce';
 import type { Viewpoints } from '../organisations/viewpoint';
 import { planRefusal, siteScope } from '../sites/siteAccess';
 import { plannerScopeOf, type PlannerRepository, type PlannerSiteRow } from './plannerRepository';
@@ -34,6 +35,7 @@ export function presentIrrigation(row: SiteIrrigationTable, names: Map<string, s
     note: row.note,
     createdBy: row.created_by ? (names.get(row.created_by) ?? null) : null,
     createdAt: row.created_at,
+    clientId: row.client_id,
   };
 }
 
@@ -79,8 +81,27 @@ export class IrrigationService {
     };
   }
 
+  /**
+   * Logs an irrigation. A resend with the same clientId (the phone's offline queue) answers the
+   * irrigation logged the first time, before the checks of a new one: the day may have passed or the
+   * system changed since, and the grower's record stands as it was stored.
+   */
   async log(actor: Actor, key: string, body: IrrigationCreate): Promise<IrrigationLog> {
     const row = await this.site(actor, key);
+    const record = await writeOnce<SiteIrrigationTable>({
+      clientId: body.clientId,
+      stored: (clientId) => this.repository.irrigationByClientId(clientId),
+      isSameWrite: (stored) => stored.site_id === row.id && stored.created_by === actor.userId,
+      insert: async () => {
+        const record = this.newIrrigation(actor, row, body);
+        await this.repository.insertIrrigation(record);
+        return record;
+      },
+    });
+    return presentIrrigation(record, await this.userNames(record.created_by ? [record.created_by] : []));
+  }
+
+  private newIrrigation(actor: Actor, row: PlannerSiteRow, body: IrrigationCreate): SiteIrrigationTable {
     const today = todayIn(row.time_zone, this.clock());
     if (body.date > today) throw badRequest('An irrigation can be logged for today or an earlier day, not a future one.', ['date']);
     const { irrigation } = siteSystem(row);
@@ -96,7 +117,7 @@ export class IrrigationService {
     }
     // What reached the roots: the site's application efficiency at the time it was logged.
     const efficiency = irrigation ? applicationEfficiency(irrigation) : 100;
-    const record: SiteIrrigationTable = {
+    return {
       id: newObjectId(),
       site_id: row.id,
       date: body.date,
@@ -107,9 +128,8 @@ export class IrrigationService {
       note: body.note.trim(),
       created_by: actor.userId,
       created_at: isoNow(new Date(this.clock())),
+      client_id: body.clientId ?? null,
     };
-    await this.repository.insertIrrigation(record);
-    return presentIrrigation(record, await this.userNames([actor.userId]));
   }
 
   async remove(actor: Actor, key: string, irrigationId: string): Promise<{ deleted: boolean }> {

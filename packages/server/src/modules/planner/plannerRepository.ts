@@ -139,6 +139,11 @@ export class PlannerRepository {
     return query.orderBy('date', 'desc').orderBy('created_at', 'desc').execute();
   }
 
+  /** The irrigation the app logged earlier under this clientId (offline queue), on any site. */
+  async irrigationByClientId(clientId: string): Promise<SiteIrrigationTable | undefined> {
+    return this.db.selectFrom('site_irrigations').selectAll().where('client_id', '=', clientId).executeTakeFirst();
+  }
+
   async insertIrrigation(row: SiteIrrigationTable): Promise<void> {
     await this.db.insertInto('site_irrigations').values(row).execute();
   }

@@ -10,6 +10,8 @@ import { graphDataRoutes } from './graphDataRoutes';
 import { GraphDataService } from './graphDataService';
 import { graphExtrasRoutes } from './graphExtrasRoutes';
 import type { ManualRepository } from './manualRepository';
+import { NotePhotoFiles } from './notePhotoFiles';
+import type { NotePhotoRepository } from './notePhotoRepository';
 import type { NoteRepository } from './noteRepository';
 import { noteRoutes } from './noteRoutes';
 import { NoteService } from './noteService';
@@ -25,6 +27,9 @@ export interface SiteGraphModuleDeps {
   exclusions: ExclusionRepository;
   manualRecords: ManualRepository;
   notes: NoteRepository;
+  notePhotos: NotePhotoRepository;
+  /** Note photos' bytes are kept under DATA_DIR/uploads/note-photos. */
+  dataDir: string;
   summaries: SiteSummaryService;
   /** The planner's logged irrigations, shown on the Applied Irrigation overlay. */
   loggedIrrigations: LoggedIrrigationSource;
@@ -45,7 +50,7 @@ export function createSiteGraphModule(d: SiteGraphModuleDeps) {
   const rootActivity = new RootActivityService(siteReadings, d.manualRecords);
   const envelopes = new EnvelopeService(d.sites);
   const deletes = new DeleteDataService(siteReadings);
-  const notes = new NoteService(d.sites, d.notes);
+  const notes = new NoteService(d.sites, d.notes, d.notePhotos, new NotePhotoFiles(d.dataDir));
   const routes = (): FastifyPluginAsync => async (app) => {
     await app.register(graphDataRoutes(graphData));
     await app.register(noteRoutes(notes));

@@ -26,6 +26,11 @@ export class NoteRepository {
     return this.withAuthor().where('site_notes.id', '=', id).executeTakeFirst();
   }
 
+  /** The note the app stored earlier under this clientId (offline queue), on any site. */
+  async findByClientId(clientId: string): Promise<NoteRow | undefined> {
+    return this.withAuthor().where('site_notes.client_id', '=', clientId).executeTakeFirst();
+  }
+
   async insert(row: SiteNoteTable): Promise<void> {
     await this.db.insertInto('site_notes').values(row).execute();
   }

@@ -1,0 +1,2 @@
+export * from './manualReadings';
+export * from './endpoints';
