@@ -1,7 +1,86 @@
+import { Affix, Alert, Anchor, Button, CloseButton, Group, Popover, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCloudUpload, IconLogin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAccount } from '../../auth/useAccount';
+import { OutboxItemList } from './OutboxItemRow';
+import { announceKept, useKeptNotice } from './outboxNotice';
+import { othersWaitingText, problemCountText, signInCountText, waitingCountText } from './outboxText';
+import { useOutbox, useOutboxSending } from './useOutbox';
+
 /**
- * The signed-in frame's line about writes kept on this device and not yet sent (issue 37).
- * Mounted by DashboardLayout; filled in by the offline write queue.
+ * The signed-in frame's line about writes kept on this device and not yet sent (issue 37):
+ * "2 changes waiting to send", "Sign in again to send 2 waiting changes", or the ones that
+ * couldn't be sent, with their list in a popover. It also runs the queue's sending loop, and
+ * shows the sentence of a dialog that closed with its write kept.
  */
 export function OutboxStatus() {
-  return null;
+  useOutboxSending();
+  const { items, othersWaiting, paused, retry, discard } = useOutbox();
+  const account = useAccount();
+  const unit = account.status === 'ready' ? account.preference.unit : 'feetInches';
+  const notice = useKeptNotice();
+
+  const waiting = items.filter((item) => item.state === 'waiting').length;
+  const problems = items.length - waiting;
+  const noticeBox = notice && (
+    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={300}>
+      <Alert color="yellow" icon={<IconCloudUpload aria-hidden />} role="status" maw={560} mx="auto" data-testid="outbox-notice">
+        <Group wrap="nowrap" align="flex-start" justify="space-between" gap="xs">
+          <Text size="sm">{notice}</Text>
+          <CloseButton aria-label="Close this message" onClick={() => announceKept(null)} />
+        </Group>
+      </Alert>
+    </Affix>
+  );
+  if (items.length === 0 && othersWaiting === 0) return noticeBox || null;
+
+  const label =
+    paused && waiting > 0
+      ? signInCountText(waiting)
+      : waiting > 0
+        ? waitingCountText(waiting)
+        : problems > 0
+          ? problemCountText(problems)
+          : `${othersWaiting} ${othersWaiting === 1 ? 'change' : 'changes'} of another account`;
+  const alarming = paused || problems > 0;
+
+  return (
+    <>
+      <Popover width={360} position="bottom-end" shadow="md" withArrow>
+        <Popover.Target>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color={alarming ? 'red' : 'yellow'}
+            leftSection={alarming ? <IconAlertTriangle size={16} aria-hidden /> : <IconCloudUpload size={16} aria-hidden />}
+            data-testid="outbox-status"
+          >
+            {label}
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown maw="calc(100vw - 16px)">
+          <Stack gap="xs">
+            {paused && waiting > 0 && (
+              <Stack gap={4}>
+                <Text size="sm">Your session has ended. These changes stay on this device and are sent once you sign in again.</Text>
+                <Anchor component={Link} to="/logout" size="sm" fw={600}>
+                  <Group gap={4} component="span">
+                    <IconLogin size={16} aria-hidden /> Sign in again
+                  </Group>
+                </Anchor>
+              </Stack>
+            )}
+            {problems > 0 && problems < items.length && <Text size="sm">{problemCountText(problems)}.</Text>}
+            <OutboxItemList items={items} unit={unit} onRetry={retry} onDiscard={discard} label="Changes kept on this device" />
+            {othersWaiting > 0 && (
+              <Text size="xs" c="dimmed">
+                {othersWaitingText(othersWaiting)}
+              </Text>
+            )}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+      {noticeBox}
+    </>
+  );
 }
