@@ -4,7 +4,9 @@ import { NOTE_MAX_LENGTH, noteTextError, type SiteNote } from '@tilth/domain';
 import { useState } from 'react';
 import { errorText } from '../../../ui/apiMessages';
 import { AppModal } from '../../../ui/AppModal';
+import { announceKept, PhotoField, type ChosenPhoto } from '../../offline/outbox';
 import { useAddNote } from './graphExtrasApi';
+
 import { fromDateTimeInput, toDateTimeInput } from './zonedTime';
 
 export const INVALID_NOTE_DATE = 'Please enter a date and time';
@@ -17,11 +19,15 @@ export interface AddNoteModalProps {
   defaultTime?: number;
   /** The farm's IANA time zone the Date field is read in; the browser's when absent. */
   timeZone?: string;
-  /** Called with the stored note after the dialog closed. */
+  /** Called with the stored note after the dialog closed (not for a note kept on the device to send later). */
   onAdded?: (note: SiteNote) => void;
 }
 
-/** Spec 001 §2.8, §5: 'Add notes' — Date, Note, Cancel, Add; Add disabled while the note is empty. */
+/**
+ * Spec 001 §2.8, §5: 'Add notes' — Date, Note, Cancel, Add; Add disabled while the note is empty.
+ * Issue 37: an optional photo, and the note goes through the offline write queue — with no
+ * connection it is kept on the device, the dialog closes and the frame says so.
+ */
 export function AddNoteModal({ opened, onClose, ...form }: AddNoteModalProps) {
   return (
     <AppModal opened={opened} onClose={onClose} title="Add notes" closeButtonProps={{ 'aria-label': 'Close' }}>
@@ -35,6 +41,8 @@ function AddNoteForm({ siteObjId, onClose, defaultTime, timeZone, onAdded }: Omi
   const [date, setDate] = useState(() => toDateTimeInput(defaultTime ?? Math.floor(Date.now() / 1000), timeZone));
   const [text, setText] = useState('');
   const [textTouched, setTextTouched] = useState(false);
+  const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
+  const [preparingPhoto, setPreparingPhoto] = useState(false);
   const add = useAddNote(siteObjId);
 
   const time = fromDateTimeInput(date, timeZone);
@@ -42,13 +50,14 @@ function AddNoteForm({ siteObjId, onClose, defaultTime, timeZone, onAdded }: Omi
   const valid = time !== null && textError === null;
 
   const submit = () => {
-    if (!valid || add.isPending) return;
+    if (!valid || add.isPending || preparingPhoto) return;
     add.mutate(
-      { timestamp: new Date(time * 1000).toISOString(), note: text.trim() },
+      { timestamp: new Date(time * 1000).toISOString(), note: text.trim(), ...(photo ? { photo } : {}) },
       {
-        onSuccess: (note) => {
+        onSuccess: (saved) => {
           onClose();
-          onAdded?.(note);
+          if (saved.kind === 'delivered') onAdded?.(saved.note);
+          else announceKept(saved.sentence);
         },
       },
     );
@@ -89,6 +98,15 @@ function AddNoteForm({ siteObjId, onClose, defaultTime, timeZone, onAdded }: Omi
           error={textTouched ? textError : undefined}
           data-autofocus
         />
+        <PhotoField
+          photo={photo}
+          onChange={(next) => {
+            setPhoto(next);
+            add.reset();
+          }}
+          onPreparing={setPreparingPhoto}
+          disabled={add.isPending}
+        />
         {add.isError && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
             {errorText(add.error)}
@@ -98,7 +116,7 @@ function AddNoteForm({ siteObjId, onClose, defaultTime, timeZone, onAdded }: Omi
           <Button variant="default" onClick={onClose} disabled={add.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!valid} loading={add.isPending}>
+          <Button type="submit" disabled={!valid || preparingPhoto} loading={add.isPending}>
             Add
           </Button>
         </Group>

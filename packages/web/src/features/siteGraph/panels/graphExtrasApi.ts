@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { graphEndpoints, noteEndpoints, siteConfigEndpoints } from '@tilth/domain';
-import type { AddNote, RootActivityUpdate, TimeRange, WaterPercolationUpdate } from '@tilth/domain';
+import type { AddNote, RootActivityUpdate, SiteNote, TimeRange, WaterPercolationUpdate } from '@tilth/domain';
 import { call } from '../../../api/client';
+import { newClientId, saveWrite } from '../../offline/outbox';
 
 /** Side calls of the graph screen (spec 001 §7 "Graph" and "Notes"). Times in ranges are epoch seconds. */
 
@@ -119,11 +120,32 @@ export function useRootActivity(siteObjId: string, plantingDate: string | null, 
   });
 }
 
+/** A note as the Add notes form hands it over: its time and text, and a photo already made small. */
+export interface NoteWrite extends Pick<AddNote, 'timestamp' | 'note'> {
+  photo?: { blob: Blob; fileName: string };
+}
+
+/** What Add did: the stored note, or the note kept on this device with the sentence that says so. */
+export type NoteSaved = { kind: 'delivered'; note: SiteNote } | { kind: 'kept'; sentence: string };
+
+/**
+ * Adds a note through the offline write queue (issue 37): it gets its client id now, is kept on the
+ * device, and is sent at once; with no connection it stays queued and is sent when Tilth can reach
+ * the server. A refusal throws the server's ApiError sentence, as a direct call does.
+ */
 export function useAddNote(siteObjId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddNote) => addNote(siteObjId, body),
-    onSuccess: () => void refreshSiteGraph(queryClient, siteObjId),
+    // Never paused by the query client while the browser is offline: the queue keeps the note instead.
+    networkMode: 'always',
+    mutationFn: async ({ timestamp, note, photo }: NoteWrite): Promise<NoteSaved> => {
+      const payload = { timestamp, note, ...(photo ? { photo: { ...photo, clientId: newClientId() } } : {}) };
+      const saved = await saveWrite({ kind: 'note', siteId: siteObjId, payload });
+      return saved.kind === 'delivered' ? { kind: 'delivered', note: saved.record as SiteNote } : saved;
+    },
+    onSuccess: (saved) => {
+      if (saved.kind === 'delivered') void refreshSiteGraph(queryClient, siteObjId);
+    },
   });
 }
 
