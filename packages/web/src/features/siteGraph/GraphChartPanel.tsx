@@ -10,13 +10,15 @@ export interface GraphChartPanelProps extends Omit<SiteGraphChartProps, 'height'
   loading: boolean;
   /** Data has arrived (until then the panel keeps the chart's place). */
   loaded: boolean;
+  /** The chart's height in pixels: 420 unless told (a phone's is lower, to sit on the first screen). */
+  chartHeight?: number;
 }
 
 /**
  * The chart's panel: the chart, or the no-data message when nothing in the range is drawn, under
  * a loading overlay. The inch axis is there when rain or irrigation bars are.
  */
-export function GraphChartPanel({ loading, loaded, ...chart }: GraphChartPanelProps) {
+export function GraphChartPanel({ loading, loaded, chartHeight = CHART_HEIGHT, ...chart }: GraphChartPanelProps) {
   const { series, hidden, overlays } = chart;
   const hasLines = series.some((s) => !hidden.has(s.key) && hasValues(s));
   const hasOverlayBars = overlays.rainfall.length + overlays.irrigation.length > 0;
@@ -32,15 +34,15 @@ export function GraphChartPanel({ loading, loaded, ...chart }: GraphChartPanelPr
         loaderProps={{ 'aria-label': 'Loading the graph' } as Record<string, string>}
       />
       {!loaded ? (
-        <Box h={CHART_HEIGHT} aria-busy="true" />
+        <Box h={chartHeight} aria-busy="true" />
       ) : noData ? (
-        <Stack h={CHART_HEIGHT} align="center" justify="center">
+        <Stack h={chartHeight} align="center" justify="center">
           <Text c="dimmed" data-testid="graph-no-data">
             {NO_DATA}
           </Text>
         </Stack>
       ) : (
-        <SiteGraphChart {...chart} showInchAxis={showInchAxis} height={CHART_HEIGHT} />
+        <SiteGraphChart {...chart} showInchAxis={showInchAxis} height={chartHeight} />
       )}
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import {
   SMOOTHING_OPTIONS,
@@ -25,6 +25,11 @@ export interface GraphFilterBarProps {
   onDataType: (dataType: SmoothingDataType) => void;
   onRelative: (relative: boolean) => void;
   onSave: () => void;
+  /**
+   * In the phone's Graph options sheet (issue 37): the periods as a row of chips, each one tap,
+   * and the fields full width, one under another.
+   */
+  sheet?: boolean;
 }
 
 const dateOf = (epoch: number, timeZone: string) => toDateTimeInput(epoch, timeZone).slice(0, 10);
@@ -48,23 +53,42 @@ export function GraphFilterBar(props: GraphFilterBarProps) {
   const toEpoch = to ? fromDateTimeInput(`${to}T23:59`, timeZone) : null;
   const rangeError = customRangeError(fromEpoch, toEpoch);
   const touched = from !== '' || to !== '';
+  const sheet = props.sheet === true;
+  const periodField = sheet ? (
+    <Stack gap={4} w="100%">
+      <Text size="sm" fw={500} component="span" id="time-period-label">
+        Time Period
+      </Text>
+      <Chip.Group value={period} onChange={(value) => props.onPeriod(value as TimePeriod)}>
+        <Group gap={6} role="radiogroup" aria-labelledby="time-period-label" data-testid="period-chips">
+          {TIME_PERIODS.map((p) => (
+            <Chip key={p} value={p} size="md" radius="md">
+              {TIME_PERIOD_LABELS[p]}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </Stack>
+  ) : (
+    <Select
+      label="Time Period"
+      data={TIME_PERIODS.map((p) => ({ value: p, label: TIME_PERIOD_LABELS[p] }))}
+      value={period}
+      onChange={(value) => value && props.onPeriod(value as TimePeriod)}
+      allowDeselect={false}
+      w={140}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
 
   return (
     <Stack gap="xs" data-testid="graph-filter-bar" className="graph-no-print">
       <Group gap="md" align="flex-end" wrap="wrap">
-        <Select
-          label="Time Period"
-          data={TIME_PERIODS.map((p) => ({ value: p, label: TIME_PERIOD_LABELS[p] }))}
-          value={period}
-          onChange={(value) => value && props.onPeriod(value as TimePeriod)}
-          allowDeselect={false}
-          w={140}
-          comboboxProps={{ withinPortal: true }}
-        />
+        {periodField}
         {period === 'CUSTOM' && (
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={150} />
-            <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={150} />
+            <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={sheet ? '40%' : 150} />
+            <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={sheet ? '40%' : 150} />
             <Button
               variant="light"
               disabled={rangeError !== null}
@@ -80,7 +104,7 @@ export function GraphFilterBar(props: GraphFilterBarProps) {
           value={String(dataType)}
           onChange={(value) => value !== null && props.onDataType(Number(value) as SmoothingDataType)}
           allowDeselect={false}
-          w={110}
+          w={sheet ? 140 : 110}
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} component="span" id="display-options-label">

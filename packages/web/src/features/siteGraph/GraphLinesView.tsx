@@ -3,14 +3,12 @@ import type { ReactNode, Ref } from 'react';
 import type { SiteGraphChartHandle } from '../../chart/SiteGraphChart';
 import type { Flash } from '../../ui/flash';
 import { GraphChartPanel } from './GraphChartPanel';
-import { GraphControlsRow } from './GraphControlsRow';
 import { GraphLegend, type OverlayToggles } from './GraphLegend';
-import { GraphMeasurementPicker } from './GraphMeasurementPicker';
+import { GraphLineControls } from './GraphLineControls';
 import { GraphNoteChips } from './GraphNoteChips';
 import { GraphSystemStatus } from './GraphSystemStatus';
-import { GraphToolbar } from './GraphToolbar';
 import { TAB_LABELS } from './model/measurementTabs';
-import { DataTables, DeleteDataControl } from './panels';
+import { DataTables } from './panels';
 import type { useCsvDownload } from './useCsvDownload';
 import type { GraphDialogState } from './useGraphDialogs';
 import type { GraphModel } from './useGraphModel';
@@ -28,7 +26,12 @@ export interface GraphLinesViewProps {
   irrigationActions: ReactNode;
   onToggle: (name: keyof OverlayToggles, on: boolean) => void;
   onPrint: () => void;
+  /** The phone layout (issue 37): controls in the sheet, the tables closed until opened. */
+  phone?: boolean;
 }
+
+/** On a phone the chart is lower, so it sits whole on the first screen under the site's header. */
+const PHONE_CHART_HEIGHT = 300;
 
 /**
  * A line tab's body (every tab but GDD): system status or the measurement picker where the tab has
@@ -45,46 +48,30 @@ export function GraphLinesView({
   irrigationActions,
   onToggle,
   onPrint,
+  phone = false,
 }: GraphLinesViewProps) {
-  const { tab, access, frame, extras, overlayOffers, timeZone, sideRange } = graph;
-  const { relative, toggles, hidden, period } = view;
+  const { tab, frame, extras, timeZone, sideRange } = graph;
+  const { toggles, hidden, period } = view;
   return (
     <>
       {tab === 'SYS' && <GraphSystemStatus site={site} />}
-      {tab === 'COMBINED' && (
-        <GraphMeasurementPicker available={graph.groupsWithData} selected={view.measurements} onChange={view.setMeasurements} />
+      {/* On a phone these are in the Graph options sheet: the chart comes first. */}
+      {!phone && (
+        <GraphLineControls
+          site={site}
+          graph={graph}
+          view={view}
+          dialogs={dialogs}
+          csv={csv}
+          flash={flash}
+          onToggle={onToggle}
+          onPrint={onPrint}
+        />
       )}
-      <GraphControlsRow
-        relative={relative}
-        relativeApplies={graph.relativeApplies}
-        toggles={toggles}
-        offers={{ ...overlayOffers, stages: overlayOffers.stages && extras.hasStages }}
-        onRelative={view.setRelative}
-        onToggle={onToggle}
-        bandDepth={extras.bandDepth}
-        simulatedRainfall={(tab === 'RAIN' || extras.overlays.rainfall.length > 0) && extras.rainfallSimulated}
-      />
-      <GraphToolbar
-        stackLevel={view.stackLevel}
-        zoomClicks={view.zoomClicks}
-        canStack={frame.series.length > 1}
-        downloading={csv.downloading}
-        canDownload={access.download}
-        onStack={view.stack}
-        onZoomY={view.zoomY}
-        onZoomReset={view.resetZoom}
-        onPrint={onPrint}
-        onDownload={() => void csv.download()}
-        onAddNote={dialogs.openAddNote}
-        deleteControl={
-          access.canDelete && graph.deletable ? (
-            <DeleteDataControl siteObjId={site.objectId} twigId={site.twigId!} timeZone={timeZone} onMessage={flash.show} />
-          ) : null
-        }
-      />
       <GraphChartPanel
         loading={graph.query.isFetching}
         loaded={!!graph.data}
+        chartHeight={phone ? PHONE_CHART_HEIGHT : undefined}
         x={frame.x}
         series={graph.plotted}
         hidden={hidden}
@@ -108,6 +95,7 @@ export function GraphLinesView({
           timeZone={timeZone}
           plantingDate={site.plantingDate}
           irrigationActions={irrigationActions}
+          deferred={phone}
         />
       )}
     </>

@@ -1,23 +1,17 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { GRAPH_LOAD_FAILED, graphLoadError } from './graphMessages';
+import { graphLoadError } from './graphMessages';
 
-/** The series could not be loaded: why, and Retry. A generic failure needs no title over its message. */
+/** The series could not be loaded: why, in a sentence, and Retry under it (a full-width tap on a phone). */
 export function GraphLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const message = graphLoadError(error);
   return (
-    <Alert
-      color="red"
-      icon={<IconAlertCircle aria-hidden />}
-      role="alert"
-      title={GRAPH_LOAD_FAILED === message ? undefined : 'The graph could not be loaded'}
-    >
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <span>{message}</span>
+    <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="graph-load-error">
+      <Stack gap="xs" align="flex-start">
+        <span>{graphLoadError(error)}</span>
         <Button size="compact-sm" variant="white" color="red" onClick={onRetry}>
           Retry
         </Button>
-      </Group>
+      </Stack>
     </Alert>
   );
 }

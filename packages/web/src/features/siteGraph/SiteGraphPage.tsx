@@ -1,6 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import type { SiteHeaderView } from '@tilth/domain';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
 import { useFlash } from '../../ui/flash';
 import { useSignedInAccount } from '../auth/useAccount';
@@ -9,8 +10,11 @@ import { GddView } from './GddView';
 import { GraphDialogs } from './GraphDialogs';
 import { GraphFilterBar } from './GraphFilterBar';
 import type { OverlayToggles } from './GraphLegend';
+import { GraphLineControls } from './GraphLineControls';
 import { GraphLinesView } from './GraphLinesView';
 import { GraphLoadError } from './GraphLoadError';
+import { GraphOptionsSheet } from './GraphOptionsSheet';
+import { GraphPhoneBar, LOADING_YEAR } from './GraphPhoneBar';
 import { GraphStaleNotice } from './GraphStaleNotice';
 import { GraphTabBar } from './GraphTabBar';
 import { TAB_LABELS } from './model/measurementTabs';
@@ -21,6 +25,7 @@ import { useGraphDialogs } from './useGraphDialogs';
 import { useGraphModel } from './useGraphModel';
 import { useGraphSettingsSaver } from './useGraphSettingsSaver';
 import { useGraphViewState } from './useGraphViewState';
+import { usePhoneLayout } from './usePhoneLayout';
 import { usePrintChart } from './usePrintChart';
 
 /**
@@ -59,33 +64,64 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
   };
   const logIrrigation = useLogIrrigation(site);
 
+  const phone = usePhoneLayout();
+  const [sheetOpened, sheet] = useDisclosure(false);
+  // The GDD envelope covers the season from planting: period and smoothing don't apply to it.
+  const filterBar = (inSheet: boolean): ReactNode =>
+    tab === 'GDD' ? null : (
+      <GraphFilterBar
+        sheet={inSheet}
+        period={period}
+        custom={view.custom}
+        dataType={view.dataType}
+        relative={relative}
+        relativeApplies={graph.relativeApplies}
+        timeZone={timeZone}
+        saving={saver.saving}
+        // In the sheet a preset period closes it, so the redrawn chart is in sight at once.
+        onPeriod={(next) => {
+          view.choosePeriod(next);
+          if (inSheet && next !== 'CUSTOM') sheet.close();
+        }}
+        onCustom={(range) => {
+          view.setCustom(range);
+          if (inSheet) sheet.close();
+        }}
+        onDataType={view.setDataType}
+        onRelative={view.setRelative}
+        onSave={() => void saver.save(view.settings())}
+      />
+    );
+
   return (
-    <Stack gap="md" className="site-graph" data-testid="site-graph">
+    <Stack gap={phone ? 'sm' : 'md'} className="site-graph" data-testid="site-graph" data-layout={phone ? 'phone' : 'desktop'}>
       {flash.banner}
-      {/* The GDD envelope covers the season from planting: period and smoothing don't apply to it. */}
-      {tab !== 'GDD' && (
-        <GraphFilterBar
-          period={period}
-          custom={view.custom}
-          dataType={view.dataType}
-          relative={relative}
-          relativeApplies={graph.relativeApplies}
-          timeZone={timeZone}
-          saving={saver.saving}
-          onPeriod={view.choosePeriod}
-          onCustom={view.setCustom}
-          onDataType={view.setDataType}
-          onRelative={view.setRelative}
-          onSave={() => void saver.save(view.settings())}
-        />
-      )}
-      {graph.query.prefetching && (
+      {!phone && filterBar(false)}
+      {!phone && graph.query.prefetching && (
         <Alert color="blue" variant="light" py={6} className="graph-no-print" aria-live="polite" data-testid="prefetching">
-          Prefetching
+          {LOADING_YEAR}
         </Alert>
       )}
       <GraphTabBar tab={tab} tabs={graph.data ? graph.visibleTabs : []} gddBlocked={graph.access.gddBlocked} onChange={graph.tabs.select} />
       <GraphStaleNotice lastUpdated={site.lastUpdated} />
+      {phone && tab !== 'GDD' && <GraphPhoneBar period={period} loadingYear={graph.query.prefetching} onOpen={sheet.open} />}
+      {phone && (
+        <GraphOptionsSheet opened={sheetOpened} onClose={sheet.close}>
+          {filterBar(true)}
+          {!graph.error && tab !== 'GDD' && (
+            <GraphLineControls
+              site={site}
+              graph={graph}
+              view={view}
+              dialogs={dialogs}
+              csv={csv}
+              flash={flash}
+              onToggle={toggle}
+              onPrint={printGraph}
+            />
+          )}
+        </GraphOptionsSheet>
+      )}
 
       {graph.error ? (
         <GraphLoadError error={graph.error} onRetry={graph.query.retry} />
@@ -103,6 +139,7 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
           irrigationActions={logIrrigation}
           onToggle={toggle}
           onPrint={printGraph}
+          phone={phone}
         />
       )}
       {printImage && (

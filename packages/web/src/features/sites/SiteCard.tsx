@@ -64,6 +64,7 @@ export function ActiveSiteCard({
       data-testid="site-card"
       data-site-id={site.siteId}
       data-pin={site.pin.colour}
+      data-open={open || undefined}
       aria-label={site.name}
     >
       <UnstyledButton
@@ -78,7 +79,7 @@ export function ActiveSiteCard({
             <Text fw={700} className={classes.cardName}>
               {site.name}
             </Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" className={classes.phoneDetail}>
               {site.crop ?? 'No crop'} · ID# {site.siteId}
             </Text>
             <FarmLine name={farmName} />
@@ -93,14 +94,16 @@ export function ActiveSiteCard({
           </Group>
         </Group>
       </UnstyledButton>
-      <Group gap="md" mt={6} wrap="wrap">
+      <Group gap="md" mt={6} wrap="wrap" className={classes.phoneDetail}>
         <Fact label="RAW" value={waterDepth(site.raw, unit)} />
         <Fact label="Deficit" value={waterDepth(site.deficit, unit)} />
       </Group>
       <Box mt={6}>
         <MoistureBar bar={site.bar} outOfSeason={site.state.outOfSeason === true} />
       </Box>
-      <RecommendationLine recommendation={recommendation} mt={6} />
+      <Box className={classes.phoneDetail}>
+        <RecommendationLine recommendation={recommendation} mt={6} />
+      </Box>
       <Group mt={4} gap="xs" wrap="wrap">
         <SitePin site={site} />
         <StaleNotice lastReadingAt={site.lastUpdated} size="sm" />
@@ -131,12 +134,14 @@ export function ActiveSiteCard({
         </Box>
       </Collapse>
       <Box className={classes.footer}>
-        <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" className={classes.phoneDetail}>
           Site Information
         </Text>
         <Group gap="md" wrap="wrap" style={{ rowGap: 0 }}>
           <Text size="xs">Last Updated: {relativeTime(site.lastUpdated) ?? 'Never'}</Text>
-          <Text size="xs">Planting Date: {calendarDate(site.plantingDate) ?? '—'}</Text>
+          <Text size="xs" className={classes.phoneDetail}>
+            Planting Date: {calendarDate(site.plantingDate) ?? '—'}
+          </Text>
         </Group>
       </Box>
     </Box>

@@ -101,15 +101,17 @@ export default function SiteMap({ sites, config, tiles, centre, fitToSites }: Si
         ? L.divIcon({
             html: pendingMarkerHtml(site.siteId),
             className: 'tilth-pin',
-            iconSize: [60, 24],
-            iconAnchor: [30, 12],
+            // 44 px tall (WCAG 2.5.5): the 24 px label sits in the middle of its tap target.
+            iconSize: [60, 44],
+            iconAnchor: [30, 22],
             popupAnchor: [0, -10],
           })
         : L.divIcon({
             html: pinMarkerHtml(pinLook(site), site.siteId),
             className: 'tilth-pin',
-            iconSize: [34, 44],
-            iconAnchor: [17, 42],
+            // 44 px wide (WCAG 2.5.5): the 34 px pin sits in the middle of its tap target.
+            iconSize: [44, 44],
+            iconAnchor: [22, 42],
             popupAnchor: [0, -40],
           });
       const marker = L.marker(at, { icon, keyboard: true, title: label, alt: label });

@@ -79,7 +79,15 @@ export function WeatherBar({
 
   return (
     <Box className={classes.weather} component="section" aria-label="Weather" data-testid="weather-bar">
-      <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={bodyId} w="100%" px="md" py={6}>
+      <UnstyledButton
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={bodyId}
+        w="100%"
+        px="md"
+        py={6}
+        mih={{ base: 44, sm: 0 }}
+      >
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs">
             <Text fw={700} size="sm">

@@ -32,7 +32,8 @@ export const availableTypes = (config: MapConfig): MapType[] =>
   (['satellite', 'road', 'hybrid'] as MapType[]).filter((type) => (type === 'road' ? config.road : config.satellite));
 
 export function clusterIcon(count: number): L.DivIcon {
-  const size = count < 10 ? 38 : count < 100 ? 46 : 54;
+  // At least 44 px (WCAG 2.5.5): a cluster is tapped to zoom in.
+  const size = count < 100 ? 46 : 54;
   return L.divIcon({
     html: `<div style="width:${size}px;height:${size}px;line-height:${size}px">${count}</div>`,
     className: 'tilth-cluster',

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { loadFailed } from '../../../ui/apiMessages';
+import { useSectionChrome } from './DeferredSection';
 
 /** Spec 001 §2.8, §8: what every table under the chart shows when it has no rows. */
 export const DATA_NOT_AVAILABLE = 'Data not available';
@@ -36,7 +37,10 @@ export interface TableSectionProps {
 
 /** One table under the chart: its heading, and its loading, failed, empty or filled state. */
 export function TableSection({ title, testId, query, empty, columns, children, actions, badge, footer }: TableSectionProps) {
-  const headingId = useId();
+  const ownHeadingId = useId();
+  // Inside a phone's DeferredSection, the section's heading names the table and the frame is its.
+  const chrome = useSectionChrome();
+  const headingId = chrome?.headingId ?? ownHeadingId;
   let body: ReactNode;
   if (query.isPending) {
     body = (
@@ -80,6 +84,27 @@ export function TableSection({ title, testId, query, empty, columns, children, a
           <Table.Tbody>{children}</Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+    );
+  }
+
+  if (chrome) {
+    return (
+      <Box data-testid={testId}>
+        {(badge || actions) && (
+          <Group justify="space-between" align="center" mb="xs" gap="xs">
+            {badge ? (
+              <Badge variant="light" color="soil" size="sm">
+                {badge}
+              </Badge>
+            ) : (
+              <span />
+            )}
+            {actions && <Group gap="xs">{actions}</Group>}
+          </Group>
+        )}
+        {body}
+        {footer}
+      </Box>
     );
   }
 

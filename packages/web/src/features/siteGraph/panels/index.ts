@@ -12,3 +12,4 @@ export { DATA_NOT_AVAILABLE } from './TableSection';
 export { UpgradeSubscriptionModal, CONTACT_DEALER_TEXT, type UpgradeSubscriptionModalProps } from './UpgradeSubscriptionModal';
 export * from './graphExtrasApi';
 export { toDateTimeInput, fromDateTimeInput, formatTableDate } from './zonedTime';
+export { DeferredSection } from './DeferredSection';
