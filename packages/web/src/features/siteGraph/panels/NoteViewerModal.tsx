@@ -1,11 +1,12 @@
 import { ActionIcon, Button, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { formatNoteTime, type SiteNote } from '@tilth/domain';
+import { formatNoteTime, type NotePhoto, type SiteNote } from '@tilth/domain';
 import { Fragment, useId, useState } from 'react';
 import { errorText } from '../../../ui/apiMessages';
 import { AppModal } from '../../../ui/AppModal';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useDeleteNote } from './graphExtrasApi';
+import { NotePhotoImage, NotePhotoThumbnails } from './NotePhotoThumbnails';
 import { secondsFromIso } from './zonedTime';
 
 export const DELETE_NOTE_MESSAGE = 'This note will be deleted.';
@@ -22,10 +23,12 @@ export interface NoteViewerModalProps {
 /**
  * Spec 001 §2.8: the note viewer — date as MM/DD/YY HH:mm, text, author, a delete icon for those
  * who may delete (the API's canDelete), Close. Deleting asks first; the viewer closes when its last note is gone.
+ * A note's photos (issue 37) show as thumbnails; tapping one shows it full size, Back returns to the note.
  */
 export function NoteViewerModal({ notes, timeZone, siteObjId, onClose }: NoteViewerModalProps) {
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState<SiteNote | null>(null);
+  const [enlarged, setEnlarged] = useState<NotePhoto | null>(null);
   const remove = useDeleteNote(siteObjId);
   const baseId = useId();
 
@@ -51,7 +54,7 @@ export function NoteViewerModal({ notes, timeZone, siteObjId, onClose }: NoteVie
     <>
       {/* One dialog at a time: the viewer steps aside while its delete is confirmed. */}
       <AppModal
-        opened={shown.length > 0 && confirming === null}
+        opened={shown.length > 0 && confirming === null && enlarged === null}
         onClose={onClose}
         title={shown.length > 1 ? 'Notes' : 'Note'}
         closeButtonProps={{ 'aria-label': 'Close' }}
@@ -84,6 +87,7 @@ export function NoteViewerModal({ notes, timeZone, siteObjId, onClose }: NoteVie
                   <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} mt={4}>
                     {note.note}
                   </Text>
+                  <NotePhotoThumbnails photos={note.photos} onOpen={setEnlarged} />
                   <Text size="sm" c="dimmed" mt={4}>
                     {note.createdBy.name ? `By ${note.createdBy.name}` : 'Author unknown'}
                   </Text>
@@ -95,6 +99,14 @@ export function NoteViewerModal({ notes, timeZone, siteObjId, onClose }: NoteVie
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>
             Close
+          </Button>
+        </Group>
+      </AppModal>
+      <AppModal opened={enlarged !== null} onClose={() => setEnlarged(null)} title="Photo" size="xl">
+        {enlarged && <NotePhotoImage photo={enlarged} alt="The note’s photo, full size" />}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setEnlarged(null)}>
+            Back to the note
           </Button>
         </Group>
       </AppModal>
