@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { formatDepth, type DepthUnit, type IrrigationList, type IrrigationLog } from '@tilth/domain';
 import { useState } from 'react';
 import { errorText, loadFailed } from '../../ui/apiMessages';
+import { OutboxItemList, useOutboxSending, useWaitingOnSite } from '../offline/outbox';
 import { useDeleteIrrigation, useLogIrrigation } from './plannerApi';
 import { dayLabel } from './plannerFormat';
 
@@ -65,25 +66,44 @@ export function IrrigationHistory({ siteObjId, unit, list }: HistoryProps) {
   const confirm = useLogIrrigation(siteObjId);
   const [problem, setProblem] = useState<string | null>(null);
   const fail = (error: unknown) => setProblem(errorText(error));
+  // Irrigations logged on this device and not yet on the server (issue 37), listed first.
+  useOutboxSending();
+  const waiting = useWaitingOnSite(siteObjId, 'irrigation');
+  const waitingList = (
+    <OutboxItemList
+      items={waiting.items}
+      unit={unit}
+      onRetry={waiting.retry}
+      onDiscard={waiting.discard}
+      label="Irrigations not sent yet"
+    />
+  );
 
   if (list.isPending) {
     return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text size="sm" c="dimmed">
-          Loading the logged irrigations…
-        </Text>
-      </Group>
+      <Stack gap="sm">
+        {waitingList}
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm" c="dimmed">
+            Loading the logged irrigations…
+          </Text>
+        </Group>
+      </Stack>
     );
   }
   if (list.error || !list.data) {
+    // With no connection the server's list can't load; what is waiting on this device still shows.
     return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {loadFailed('The logged irrigations could not be loaded', list.error)}
-        <Button size="xs" variant="default" mt="xs" display="block" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <Stack gap="sm">
+        {waitingList}
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {loadFailed('The logged irrigations could not be loaded', list.error)}
+          <Button size="xs" variant="default" mt="xs" display="block" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </Stack>
     );
   }
   const { irrigations, proposed } = list.data;
@@ -126,11 +146,12 @@ export function IrrigationHistory({ siteObjId, unit, list }: HistoryProps) {
         <Title order={3} size="h6" id={`${siteObjId}-logged`}>
           Logged irrigations
         </Title>
-        {irrigations.length === 0 ? (
+        {waitingList}
+        {irrigations.length === 0 && waiting.items.length === 0 ? (
           <Text size="sm" c="dimmed" mt={4}>
             No irrigations logged yet.
           </Text>
-        ) : (
+        ) : irrigations.length === 0 ? null : (
           <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {irrigations.map((log) => (
               <LoggedItem

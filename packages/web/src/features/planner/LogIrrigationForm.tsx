@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconCloudUpload } from '@tabler/icons-react';
 import { formatDepth, type DepthUnit } from '@tilth/domain';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../ui/apiMessages';
@@ -60,11 +60,13 @@ export function LogIrrigationForm({ siteObjId, unit, rateInPerHour, efficiencyPe
   const [entry, setEntry] = useState<IrrigationEntry>(() => emptyEntry(today));
   const [problem, setProblem] = useState<string | null>(null);
   const [logged, setLogged] = useState<string | null>(null);
+  const [kept, setKept] = useState<string | null>(null);
   const save = useLogIrrigation(siteObjId);
   const set = (change: Partial<IrrigationEntry>) => {
     setEntry((e) => ({ ...e, ...change }));
     setProblem(null);
     setLogged(null);
+    setKept(null);
   };
   const label = depthUnitLabel(unit);
 
@@ -77,7 +79,12 @@ export function LogIrrigationForm({ siteObjId, unit, rateInPerHour, efficiencyPe
     }
     save.mutate(result.body, {
       onSuccess: (saved) => {
-        setLogged(`Logged ${formatDepth(saved.depthIn, unit)} on ${dayLabel(saved.date)}.`);
+        if (saved.kind === 'delivered') {
+          setLogged(`Logged ${formatDepth(saved.irrigation.depthIn, unit)} on ${dayLabel(saved.irrigation.date)}.`);
+        } else {
+          // Kept on the device: the history below lists it as "Waiting to send".
+          setKept(saved.sentence);
+        }
         setEntry((e) => ({ ...emptyEntry(today), date: e.date, by: e.by }));
       },
       onError: (error) => setProblem(errorText(error)),
@@ -145,6 +152,11 @@ export function LogIrrigationForm({ siteObjId, unit, rateInPerHour, efficiencyPe
         {problem && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" py="xs">
             {problem}
+          </Alert>
+        )}
+        {kept && (
+          <Alert color="yellow" icon={<IconCloudUpload aria-hidden />} role="status" py="xs" data-testid="irrigation-kept">
+            {kept}
           </Alert>
         )}
         {logged && (

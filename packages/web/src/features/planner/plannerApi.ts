@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { plannerEndpoints } from '@tilth/domain';
+import { plannerEndpoints, type IrrigationLog } from '@tilth/domain';
 import type { z } from 'zod';
 import { call } from '../../api/client';
 import { isApiError } from '../../api/errors';
+import { saveWrite } from '../offline/outbox';
 
 /** The planner's query: one farm (or every farm the user sees) and how soon a site must be due. */
 export type PlannerQuery = z.input<typeof plannerEndpoints.planner.query>;
@@ -75,11 +76,26 @@ export const refreshAfterIrrigation = (queryClient: QueryClient, siteObjId: stri
     queryClient.invalidateQueries({ queryKey: graphIrrigationKey(siteObjId) }),
   ]);
 
+/** What Save did: the stored irrigation, or the irrigation kept on this device with the sentence that says so. */
+export type IrrigationSaved = { kind: 'delivered'; irrigation: IrrigationLog } | { kind: 'kept'; sentence: string };
+
+/**
+ * Logs an irrigation through the offline write queue (issue 37): a client id now, kept on the
+ * device, sent at once; with no connection it waits in the queue and the history shows it as
+ * "Waiting to send". A refusal throws the server's ApiError sentence, as a direct call does.
+ */
 export function useLogIrrigation(siteObjId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: IrrigationCreate) => logIrrigation(siteObjId, body),
-    onSuccess: () => refreshAfterIrrigation(queryClient, siteObjId),
+    // Never paused by the query client while the browser is offline: the queue keeps the irrigation instead.
+    networkMode: 'always',
+    mutationFn: async (body: IrrigationCreate): Promise<IrrigationSaved> => {
+      const { date, depthIn, hours, source = 'logged', note = '' } = body;
+      const payload = { date, source, note, ...(depthIn !== undefined ? { depthIn } : {}), ...(hours !== undefined ? { hours } : {}) };
+      const saved = await saveWrite({ kind: 'irrigation', siteId: siteObjId, payload });
+      return saved.kind === 'delivered' ? { kind: 'delivered', irrigation: saved.record as IrrigationLog } : saved;
+    },
+    onSuccess: (saved) => (saved.kind === 'delivered' ? refreshAfterIrrigation(queryClient, siteObjId) : undefined),
   });
 }
 

@@ -7,3 +7,5 @@ export { PhotoField, type ChosenPhoto } from './PhotoField';
 export { WaitingWrites, WaitingNotes, WaitingReadings } from './WaitingWrites';
 export { OutboxStatus } from './OutboxStatus';
 export type { IrrigationPayload, ManualReadingPayload, NotePayload } from './outboxTypes';
+export { OutboxItemList } from './OutboxItemRow';
+export { useWaitingOnSite, useOutboxSending } from './useOutbox';
