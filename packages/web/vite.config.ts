@@ -38,17 +38,32 @@ export default defineConfig({
       srcDir: 'src',
       filename: 'sw.ts',
       injectRegister: false,
-      // Precaching kept minimal for now: the icon a notification shows. The offline field app extends this list.
-      injectManifest: { globPatterns: ['favicon.svg'], rollupFormat: 'iife' },
+      // The whole build is precached, so the app opens without a network (src/serviceWorker/README.md):
+      // scripts, styles, the page, icons and fonts. The help videos (850 KB) are left to the network.
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        globIgnores: ['help/**'],
+        // The largest chunk (React and the router) is about 0.3 MB; room to grow without silently dropping one.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        rollupFormat: 'iife',
+      },
+      // The installed app (issue 37): opens on the signed-in landing, in its own window.
       manifest: {
-        name: 'Tilth',
+        id: '/',
+        name: 'Tilth — soil moisture',
         short_name: 'Tilth',
-        description: 'Soil-moisture monitoring for your farms.',
+        description: 'Soil-moisture readings, graphs and irrigation plans for your farms, also without signal in the field.',
+        lang: 'en',
         theme_color: '#2f6b3a',
         background_color: '#ffffff',
         display: 'standalone',
-        start_url: '/',
-        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        scope: '/',
+        start_url: '/dashboard',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
       },
     }),
     precompress(),

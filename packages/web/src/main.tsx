@@ -2,6 +2,7 @@ import './styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { readSession } from './api/session';
 import { AppProviders } from './App';
 import { createQueryClient } from './queryClient';
 import { routes } from './routes';
@@ -9,10 +10,27 @@ import { routes } from './routes';
 const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** A slow device store never holds the first screen back longer than this; what it holds arrives after. */
+const RESTORE_WAIT_MS = 1_500;
+
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// Signed in: the data kept on this device (issue 37) goes into the query client first, so the app
+// starts without a network. Loaded only then: the sign-in page carries none of it.
+const session = readSession();
+if (session) {
+  const restored = import('./features/offline/readingCache/readingCache')
+    .then((cache) => cache.restoreReadingCache(queryClient, session.userId))
+    .catch(() => undefined);
+  void Promise.race([restored, new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]).then(render);
+} else {
+  render();
+}

@@ -1,5 +1,5 @@
 import type { PushSubscriptionBody } from '@tilth/domain/alertChannels/schemas';
-import { registerServiceWorker } from './serviceWorker';
+import { registerServiceWorker } from '../offline/registerServiceWorker';
 
 /** Where this browser stands on push notifications. */
 export type PushSupport = 'supported' | 'unsupported' | 'insecure';

@@ -1,5 +1,6 @@
 import type { Preference, Profile } from '@tilth/domain';
 import { useQuery } from '@tanstack/react-query';
+import { networkError } from '../../api/errors';
 import { useSession } from './sessionContext';
 
 // The endpoints (and zod under them) load with the first account call, not with the app's entry:
@@ -36,14 +37,15 @@ export function useAccount(): AccountState {
 
   if (!enabled) return { status: 'signed-out' };
   if (profile.data && preference.data) return { status: 'ready', profile: profile.data, preference: preference.data };
-  const error = profile.error ?? preference.error;
+  // Offline with nothing kept on this device: say so (the session stays; a network error is no 401).
+  const error = profile.error ?? preference.error ?? (profile.isPaused || preference.isPaused ? networkError() : null);
   if (error) {
     return {
       status: 'error',
       error,
       retry: () => {
-        if (profile.isError) void profile.refetch();
-        if (preference.isError) void preference.refetch();
+        if (profile.isError || profile.isPaused) void profile.refetch();
+        if (preference.isError || preference.isPaused) void preference.refetch();
       },
     };
   }

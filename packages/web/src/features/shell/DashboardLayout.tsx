@@ -1,12 +1,15 @@
 import '../../ui/appStyles';
 import { AppShell, Burger, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { Logo } from '../../ui/Logo';
-import { registerServiceWorker } from '../alertChannels/serviceWorker';
 import { useSignedInAccount } from '../auth/useAccount';
+import { OfflineBanner } from '../offline/OfflineBanner';
+import { OutboxStatus } from '../offline/outbox/OutboxStatus';
+import { UpdateBar } from '../offline/UpdateBar';
+import { useReadingCache } from '../offline/useReadingCache';
 import { NotificationPanel } from './NotificationPanel';
 import { ProfileMenu } from './ProfileMenu';
 import { SideNav } from './SideNav';
@@ -15,12 +18,11 @@ import classes from './Shell.module.css';
 
 /** The signed-in frame (spec 000 §2.3): header navigation, bell, profile menu, page below. */
 export function DashboardLayout() {
-  const { profile } = useSignedInAccount();
+  const { profile, preference } = useSignedInAccount();
   const [menuOpened, menu] = useDisclosure(false);
-  // The service worker (push notifications) is the signed-in app's: the sign-in page never loads it.
-  useEffect(() => {
-    registerServiceWorker().catch(() => undefined);
-  }, []);
+  // The field app (issue 37) is the signed-in app's: the sign-in page loads none of it. The service
+  // worker is registered by the update bar; the user's data is kept on the device for offline use.
+  useReadingCache(profile.objectId, preference);
 
   return (
     <AppShell header={{ height: 64 }} padding={0}>
@@ -42,6 +44,9 @@ export function DashboardLayout() {
       </AppShell.Header>
       <SideNav profile={profile} opened={menuOpened} onClose={menu.close} />
       <AppShell.Main id="main" tabIndex={-1} className={classes.main}>
+        <UpdateBar />
+        <OfflineBanner />
+        <OutboxStatus />
         <Container size="lg" px={{ base: 'md', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
           <Suspense fallback={<FullPageLoader minHeight="50vh" />}>
             <Outlet />

@@ -1,0 +1,20 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useAppUpdate } from './useAppUpdate';
+import classes from './Offline.module.css';
+
+/** "Update available — reload": shown when a new version of the app waits (useAppUpdate.ts). */
+export function UpdateBar() {
+  const update = useAppUpdate();
+  if (!update.available) return null;
+  return (
+    <div className={classes.updateBar} role="status" data-testid="update-bar">
+      <Group gap="sm" wrap="nowrap" justify="center">
+        <Text size="sm">A new version of Tilth is ready.</Text>
+        <Button size="compact-sm" leftSection={<IconRefresh size={16} aria-hidden />} onClick={update.apply}>
+          Update available — reload
+        </Button>
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Which answers the reading cache keeps on the device (issue 37), by query key: what a grower
+ * reads in the field — the profile and preferences (the app's start), the farms, each farm's
+ * sites and cards, a site's header and graph panels, the planner and the alerts. The graph's
+ * year and custom ranges are left out: a year of readings is large, and the graph opens on a
+ * shorter period. Everything else (editing screens, billing, admin) needs the network anyway.
+ */
+const KEPT_FIRST_SEGMENTS = new Set(['profile', 'preference', 'farms', 'sites', 'siteGraph', 'planner', 'notifications', 'weather']);
+const NOT_KEPT_SERIES_PERIODS = new Set(['ONE_YEAR', 'CUSTOM']);
+
+export function isKeptOnDevice(queryKey: readonly unknown[]): boolean {
+  const [first] = queryKey;
+  if (typeof first !== 'string' || !KEPT_FIRST_SEGMENTS.has(first)) return false;
+  // graphKeys.series: ['siteGraph', siteObjId, 'series', period, from, to]
+  if (first === 'siteGraph' && queryKey[2] === 'series') return !NOT_KEPT_SERIES_PERIODS.has(String(queryKey[3]));
+  return true;
+}

@@ -1,0 +1,171 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { readSession } from '../../../api/session';
+import { approximateBytes, entriesToEvict, MAX_AGE_MS, storageBudget } from '../cachePolicy';
+import { readSavedQueries, readSavedQuery, removeOtherUsers, removeQueries, saveQueries, type SavedQuery } from './deviceStore';
+import { isKeptOnDevice } from './keptQueries';
+
+/** Answers arriving together (a page's queries, the prefetch) are written in one go. */
+const WRITE_DELAY_MS = 1_000;
+
+interface Running {
+  client: QueryClient;
+  userId: string;
+  /** What is on the device: bytes and last use of each saved query, by query hash. */
+  index: Map<string, { bytes: number; usedAt: number }>;
+  pending: Map<string, Query>;
+  timer: ReturnType<typeof setTimeout> | null;
+  writing: Promise<void>;
+  stop: () => void;
+}
+
+let running: Running | null = null;
+const savedListeners = new Set<() => void>();
+
+/** Nothing fetched is waiting to be written to the device (the e2e tests and the shell's readiness flag wait for it). */
+export function allSavedToDevice(): boolean {
+  return running === null || (running.pending.size === 0 && running.timer === null);
+}
+
+export function onSavedToDevice(listener: () => void): () => void {
+  savedListeners.add(listener);
+  return () => savedListeners.delete(listener);
+}
+
+/**
+ * Puts the signed-in user's answers kept on the device into the query client (issue 37), so the
+ * app starts with them without a network; then keeps them up to date (startReadingCache). Each
+ * restored answer keeps its fetch time: it is stale, so online it is fetched again at once, and
+ * offline the offline bar says how old it is. Entries older than 30 days are removed, not shown.
+ */
+export async function restoreReadingCache(client: QueryClient, userId: string): Promise<void> {
+  const state = startReadingCache(client, userId);
+  const now = Date.now();
+  const saved = await readSavedQueries(userId);
+  const expired: string[] = [];
+  for (const { hash, saved: entry } of saved) {
+    if (now - entry.dataUpdatedAt > MAX_AGE_MS) {
+      expired.push(hash);
+      continue;
+    }
+    state.index.set(hash, { bytes: entry.bytes, usedAt: entry.usedAt });
+    // Never over a newer answer that came in while the device was being read.
+    const current = client.getQueryState(entry.queryKey);
+    if (current?.data !== undefined && current.dataUpdatedAt >= entry.dataUpdatedAt) continue;
+    client.setQueryData(entry.queryKey, entry.data, { updatedAt: entry.dataUpdatedAt });
+    // setQueryData's own 'success' is the restore, not a new answer: nothing to write back.
+    state.pending.delete(client.getQueryCache().find({ queryKey: entry.queryKey, exact: true })?.queryHash ?? '');
+  }
+  if (expired.length > 0) await removeQueries(userId, expired);
+  // What other users left behind on a shared device (a sign-out in a closed tab).
+  await removeOtherUsers(userId);
+}
+
+/**
+ * Writes each kept answer (keptQueries.ts) to IndexedDB as it arrives, within the storage budget
+ * (cachePolicy.ts), and forgets everything when the user signs out. Started once per user, by the
+ * app's start (a stored session) or by the signed-in shell (a fresh sign-in).
+ */
+export function startReadingCache(client: QueryClient, userId: string): Running {
+  if (running && running.client === client && running.userId === userId) return running;
+  running?.stop();
+  const state: Running = {
+    client,
+    userId,
+    index: new Map(),
+    pending: new Map(),
+    timer: null,
+    writing: Promise.resolve(),
+    stop: () => undefined,
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    // Signed out (local storage is cleared before the cache) or another user signed in.
+    if (readSession()?.userId !== userId) {
+      forget(state);
+      return;
+    }
+    if (!isKeptOnDevice(event.query.queryKey)) return;
+    if (event.type === 'updated' && event.action.type === 'success' && event.query.state.data !== undefined) {
+      state.pending.set(event.query.queryHash, event.query);
+      scheduleWrite(state);
+    } else if (event.type === 'added' && event.query.state.data === undefined && state.index.has(event.query.queryHash)) {
+      // Restored at the start but dropped from memory since (unused for a while): read it again.
+      void reload(state, event.query);
+    } else if (event.type === 'observerAdded') {
+      const saved = state.index.get(event.query.queryHash);
+      if (saved) saved.usedAt = Date.now();
+    }
+  });
+  state.stop = () => {
+    unsubscribe();
+    if (state.timer) clearTimeout(state.timer);
+    state.timer = null;
+    state.pending.clear();
+    if (running === state) running = null;
+    notifySaved();
+  };
+  running = state;
+  return state;
+}
+
+async function reload(state: Running, query: Query) {
+  const saved = await readSavedQuery(state.userId, query.queryHash).catch(() => undefined);
+  if (!saved || query.state.data !== undefined || running !== state) return;
+  state.client.setQueryData(saved.queryKey, saved.data, { updatedAt: saved.dataUpdatedAt });
+  state.pending.delete(query.queryHash);
+}
+
+function notifySaved() {
+  for (const listener of savedListeners) listener();
+}
+
+function forget(state: Running) {
+  state.stop();
+  // Everything on the device goes: the next user of this phone sees none of it.
+  void state.writing.then(() => removeOtherUsers(null)).catch(() => undefined);
+}
+
+function scheduleWrite(state: Running) {
+  if (state.timer) return;
+  notifySaved();
+  state.timer = setTimeout(() => {
+    state.timer = null;
+    const batch = [...state.pending.values()];
+    state.pending.clear();
+    state.writing = state.writing
+      .then(() => write(state, batch))
+      .catch(() => undefined) // A full or unavailable disk: the app works on, without the offline copy.
+      .finally(notifySaved);
+  }, WRITE_DELAY_MS);
+}
+
+async function write(state: Running, batch: Query[]) {
+  const now = Date.now();
+  const items: { hash: string; saved: SavedQuery }[] = [];
+  for (const query of batch) {
+    if (query.state.data === undefined) continue;
+    const bytes = approximateBytes(query.state.data);
+    items.push({
+      hash: query.queryHash,
+      saved: { queryKey: query.queryKey, data: query.state.data, dataUpdatedAt: query.state.dataUpdatedAt, usedAt: now, bytes },
+    });
+  }
+  if (items.length === 0) return;
+  await saveQueries(state.userId, items);
+  for (const { hash, saved } of items) state.index.set(hash, { bytes: saved.bytes, usedAt: saved.usedAt });
+
+  // Oldest first out when over the budget, never what the page on screen shows.
+  const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
+  const onScreen = new Set(
+    state.client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.getObserversCount() > 0)
+      .map((query) => query.queryHash),
+  );
+  const entries = [...state.index].map(([id, info]) => ({ id, ...info }));
+  const evicted = entriesToEvict(entries, storageBudget(estimate?.quota), onScreen, now);
+  if (evicted.length > 0) {
+    await removeQueries(state.userId, evicted);
+    for (const hash of evicted) state.index.delete(hash);
+  }
+}
