@@ -104,6 +104,11 @@ export function startReadingCache(client: QueryClient, userId: string): Running 
     notifySaved();
   };
   running = state;
+  // Started after sign-in: the profile and preferences (and whatever else) came before the shell did.
+  for (const query of client.getQueryCache().getAll()) {
+    if (query.state.status === 'success' && isKeptOnDevice(query.queryKey)) state.pending.set(query.queryHash, query);
+  }
+  if (state.pending.size > 0) scheduleWrite(state);
   return state;
 }
 
