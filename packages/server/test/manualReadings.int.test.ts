@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ID_TAKEN, manualReadingListSchema } from '@tilth/domain';
+import { seedDemoManualReadings } from '../src/seed/seedDemoManualReadings';
 import { createTestSite } from './helpers/sites';
 import { ENGINES } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
@@ -180,5 +181,19 @@ describe.each(ENGINES)('manual readings on %s', (engine) => {
     expect(await db.selectFrom('manual_readings').select('id').where('site_id', '=', doomed.id).execute()).toEqual([]);
     expect((await post('farm.user', doomed.id, body)).status).toBe(404);
     expect((await list(doomed.id)).status).toBe(404);
+  });
+
+  it('gives the demo’s North Pivot 1 a hand-probe and a rain-gauge reading on first start', async () => {
+    // Test servers seed the demo without its simulated sites: one stands in for North Pivot 1.
+    const pivot = await createTestSite(t);
+    await t.server.database.db.updateTable('sites').set({ name: 'North Pivot 1' }).where('id', '=', pivot.id).execute();
+    const now = Date.parse('2026-07-20T10:15:00Z');
+    expect(await seedDemoManualReadings(t.server.database.db, now)).toBe(2);
+    const readings = await readingsOn(pivot.id);
+    expect(readings.map((r) => [r.kind, r.takenAt, r.value, r.unit, r.depthCm])).toEqual([
+      ['moisture', '2026-07-19T08:00:00.000Z', 27.5, '%', 30],
+      ['rain', '2026-07-18T08:00:00.000Z', 12, 'mm', null],
+    ]);
+    expect(readings[0]!.createdBy.name).toEqual(expect.any(String));
   });
 });

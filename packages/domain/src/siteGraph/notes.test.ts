@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addNoteSchema, noteTextError } from './notes';
+import { addNoteSchema, notePhotoFieldsSchema, noteTextError } from './notes';
 
 describe('note payloads', () => {
   it('needs text, trimmed', () => {
@@ -29,5 +29,25 @@ describe('note payloads', () => {
     }
     expect(addNoteSchema.safeParse({ timestamp: 'yesterday', note: 'x' }).error?.issues).toHaveLength(1);
     expect(addNoteSchema.safeParse({ timestamp: '2000-01-01T00:00:00Z', note: 'x' }).success).toBe(true);
+  });
+});
+
+describe('a note from the offline queue (issue 37)', () => {
+  it('takes an optional clientId, a UUID', () => {
+    const clientId = '3f2c1a3e-5b6d-4c7e-8f90-1a2b3c4d5e6f';
+    expect(addNoteSchema.parse({ timestamp: '2026-07-05T12:00:00Z', note: 'Rain', clientId }).clientId).toBe(clientId);
+    expect(addNoteSchema.parse({ timestamp: '2026-07-05T12:00:00Z', note: 'Rain' })).not.toHaveProperty('clientId');
+    for (const bad of ['note-1', '', 42, '3f2c1a3e5b6d4c7e8f901a2b3c4d5e6f']) {
+      const issues = addNoteSchema.safeParse({ timestamp: '2026-07-05T12:00:00Z', note: 'Rain', clientId: bad }).error?.issues;
+      expect(
+        issues?.map((i) => i.path),
+        String(bad),
+      ).toEqual([['clientId']]);
+    }
+  });
+
+  it('accepts photo forms with or without a clientId', () => {
+    expect(notePhotoFieldsSchema.parse({})).toEqual({});
+    expect(notePhotoFieldsSchema.safeParse({ clientId: 'photo-1' }).error?.issues[0]?.message).toContain('clientId must be a UUID');
   });
 });
