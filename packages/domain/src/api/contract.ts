@@ -34,6 +34,7 @@ import { fleetEndpoints } from '../fleet/endpoints';
 import { templateEndpoints } from '../templates/endpoints';
 import { weatherEndpoints } from '../weather/endpoints';
 import { webhookEndpoints } from '../webhooks/endpoints';
+import { manualReadingEndpoints } from '../manualReadings/endpoints';
 import { pathPrefixes, type Endpoint } from './endpoint';
 
 /**
@@ -78,6 +79,7 @@ export const apiContract = {
   exportEndpoints,
   fleetEndpoints,
   webhookEndpoints,
+  manualReadingEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(apiContract).flatMap((group) => Object.values(group));
