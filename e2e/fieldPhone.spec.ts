@@ -82,11 +82,21 @@ test.describe('in the field on a phone', () => {
     await expect(open).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByTestId('table-rainfall')).toHaveCount(0);
 
-    const asked = page.waitForRequest((r) => new URL(r.url()).pathname.includes(`/${site.objectId}/`) && /rain/i.test(r.url()));
+    await expect(page.getByTestId('table-water-percolation')).toHaveCount(0);
+    await expect(page.getByTestId('table-root-activity')).toHaveCount(0);
+
     await open.tap();
     await expect(open).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByTestId('table-rainfall').getByRole('table', { name: 'Rainfall' })).toBeVisible();
+    // The others stay closed and unloaded.
+    await expect(page.getByTestId('table-root-activity')).toHaveCount(0);
+
+    // Water Percolation is asked for only now, when opened.
+    const percolation = page.getByTestId('section-water-percolation');
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === `/stem/wp-s3-data/${site.objectId}`);
+    await percolation.getByRole('button', { name: 'Water Percolation' }).tap();
     await asked;
+    await expect(page.getByTestId('table-water-percolation')).toBeVisible();
     await shot(page, 'graph-rainfall-open');
   });
 

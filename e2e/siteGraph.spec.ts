@@ -76,7 +76,7 @@ test.describe('site graph of a Gold site (admin)', () => {
 
   test('periods: each preset fetches its own range until the prefetched year is in; then 3 months and a custom range inside the year are cut locally', async () => {
     test.setTimeout(60_000);
-    // Hold the year's prefetch so the 'Prefetching' banner can be seen and each period fetches for itself.
+    // Hold the year's prefetch so the 'Loading the rest of the year…' banner can be seen and each period fetches for itself.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/sites/${np1.objectId}/series?**`, async (route) => {
@@ -93,7 +93,7 @@ test.describe('site graph of a Gold site (admin)', () => {
       await expect.poll(() => seen.length, { message: 'the month, then the year prefetch' }).toBe(2);
       expectWithin(span(seen[0]!) / DAY, 28, 31);
       expectWithin(span(seen[1]!) / DAY, 365, 366);
-      await expect(page.getByTestId('prefetching')).toHaveText('Prefetching');
+      await expect(page.getByTestId('prefetching')).toHaveText('Loading the rest of the year…');
       await expect(chart(page)).toHaveAttribute('aria-label', 'Summary of North Pivot 1, 1 month');
 
       const expected: [string, number | null, (ticks: ReturnType<typeof timeTicks>) => void][] = [

@@ -7,9 +7,10 @@ import type { ReactNode } from 'react';
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
   return (
-    <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+    // On a phone the heading is a size smaller and the actions sit beside it when they fit.
+    <Group justify="space-between" align="flex-end" mb={{ base: 'sm', sm: 'lg' }} gap="sm">
       <Stack gap={4}>
-        <Title order={1} size="h2">
+        <Title order={1} size="h2" fz={{ base: 'h3', sm: 'h2' }}>
           {title}
         </Title>
         {description && <Text c="dimmed">{description}</Text>}

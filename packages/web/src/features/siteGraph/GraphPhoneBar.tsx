@@ -16,6 +16,7 @@ export function GraphPhoneBar({ period, loadingYear, onOpen }: { period: TimePer
         onClick={onOpen}
         aria-haspopup="dialog"
         data-testid="graph-options-button"
+        style={{ flexShrink: 0 }}
       >
         Graph options
         <Text span c="dimmed" fw={500} ml={6} data-testid="graph-options-period">

@@ -65,7 +65,7 @@ export function MoistureBar({ bar, outOfSeason = false }: { bar: SiteCardView['b
           F
         </Text>
       </Group>
-      <Text size="xs" c="dimmed" mt={2}>
+      <Text size="xs" c="dimmed" mt={2} className={classes.barWords}>
         {words}
       </Text>
     </Box>

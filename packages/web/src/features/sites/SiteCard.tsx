@@ -72,6 +72,7 @@ export function ActiveSiteCard({
         aria-expanded={open}
         aria-controls={bodyId}
         w="100%"
+        mih={{ base: 44, sm: 0 }}
         data-testid="site-card-toggle"
       >
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -104,8 +105,10 @@ export function ActiveSiteCard({
       <Box className={classes.phoneDetail}>
         <RecommendationLine recommendation={recommendation} mt={6} />
       </Box>
-      <Group mt={4} gap="xs" wrap="wrap">
-        <SitePin site={site} />
+      <Group mt={4} gap="xs" wrap="wrap" className={classes.statusRow}>
+        <Box className={classes.phoneDetail}>
+          <SitePin site={site} />
+        </Box>
         <StaleNotice lastReadingAt={site.lastUpdated} size="sm" />
         <SensorFaultNotice faults={site.sensorFaults} size="sm" />
       </Group>

@@ -165,19 +165,14 @@ export default function SitesPage() {
                   <Text fw={700} lh={1.3} data-testid="panel-farm-name">
                     {farm.data?.name ?? ' '}
                   </Text>
-                  <Text size="xs" c="dimmed" data-testid="panel-farm-address">
+                  <Text size="xs" c="dimmed" data-testid="panel-farm-address" className={classes.panelAddress}>
                     {farm.data ? farm.data.physicalAddress || farm.data.mailingAddress || 'No address' : ' '}
                   </Text>
                 </>
               )}
             </Stack>
             <Tooltip label="Hide side panel">
-              <ActionIcon
-                size={32}
-                onClick={() => setCollapsed(true)}
-                aria-label="Hide side panel"
-                style={{ position: 'absolute', top: 8, right: 8 }}
-              >
+              <ActionIcon size={32} onClick={() => setCollapsed(true)} aria-label="Hide side panel" className={classes.panelToggle}>
                 <IconChevronLeft size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>

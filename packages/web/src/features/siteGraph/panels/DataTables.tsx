@@ -24,6 +24,18 @@ export interface DataTablesProps {
    * screen doesn't fetch four tables nobody asked for. Desktop shows them all, open.
    */
   deferred?: boolean;
+  /**
+   * More sections under the chart (e.g. manual readings), after the four tables: open on a
+   * desktop, closed sections that load when opened on a phone, like the tables.
+   */
+  sections?: readonly UnderChartSection[];
+}
+
+/** A section under the chart: its title (the phone's closed heading), test id and what it shows. */
+export interface UnderChartSection {
+  title: string;
+  testId: string;
+  render: () => ReactNode;
 }
 
 /** Spec 001 §2.8: the tables under the chart when a moisture series is shown. */
@@ -35,35 +47,37 @@ function DataTablesView({
   canEdit = true,
   irrigationActions,
   deferred = false,
+  sections = [],
 }: DataTablesProps) {
-  const tables: { title: string; testId: string; table: () => ReactNode }[] = [
+  const tables: UnderChartSection[] = [
     {
       title: 'Water Percolation',
       testId: 'section-water-percolation',
-      table: () => <WaterPercolationTable siteObjId={siteObjId} range={range} timeZone={timeZone} canEdit={canEdit} />,
+      render: () => <WaterPercolationTable siteObjId={siteObjId} range={range} timeZone={timeZone} canEdit={canEdit} />,
     },
     {
       title: 'Applied Irrigation',
       testId: 'section-applied-irrigation',
-      table: () => <AppliedIrrigationTable siteObjId={siteObjId} range={range} timeZone={timeZone} actions={irrigationActions} />,
+      render: () => <AppliedIrrigationTable siteObjId={siteObjId} range={range} timeZone={timeZone} actions={irrigationActions} />,
     },
     {
       title: 'Rainfall',
       testId: 'section-rainfall',
-      table: () => <RainfallTable siteObjId={siteObjId} range={range} timeZone={timeZone} />,
+      render: () => <RainfallTable siteObjId={siteObjId} range={range} timeZone={timeZone} />,
     },
     {
       title: 'Root Activity',
       testId: 'section-root-activity',
-      table: () => <RootActivityTable siteObjId={siteObjId} timeZone={timeZone} plantingDate={plantingDate} canEdit={canEdit} />,
+      render: () => <RootActivityTable siteObjId={siteObjId} timeZone={timeZone} plantingDate={plantingDate} canEdit={canEdit} />,
     },
+    ...sections,
   ];
   if (deferred) {
     return (
       <Stack gap="sm" data-testid="graph-data-tables">
-        {tables.map(({ title, testId, table }) => (
+        {tables.map(({ title, testId, render }) => (
           <DeferredSection key={testId} title={title} testId={testId}>
-            {table}
+            {render}
           </DeferredSection>
         ))}
       </Stack>
@@ -71,8 +85,8 @@ function DataTablesView({
   }
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="graph-data-tables">
-      {tables.map(({ testId, table }) => (
-        <Fragment key={testId}>{table()}</Fragment>
+      {tables.map(({ testId, render }) => (
+        <Fragment key={testId}>{render()}</Fragment>
       ))}
     </SimpleGrid>
   );

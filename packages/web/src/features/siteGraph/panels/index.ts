@@ -3,7 +3,7 @@ export { AddNoteModal, type AddNoteModalProps } from './AddNoteModal';
 export { NoteViewerModal, type NoteViewerModalProps } from './NoteViewerModal';
 export { ConfirmDialog, CONFIRM_TITLE, type ConfirmDialogProps } from './ConfirmDialog';
 export { DeleteDataControl, DELETE_PERMANENTLY_MESSAGE, type DeleteDataControlProps } from './DeleteDataControl';
-export { DataTables, type DataTablesProps } from './DataTables';
+export { DataTables, type DataTablesProps, type UnderChartSection } from './DataTables';
 export { WaterPercolationTable, type WaterPercolationTableProps } from './WaterPercolationTable';
 export { AppliedIrrigationTable, type AppliedIrrigationTableProps } from './AppliedIrrigationTable';
 export { RainfallTable, type RainfallTableProps } from './RainfallTable';
