@@ -23,6 +23,25 @@ async function shot(page: Page, name: string) {
 /** The reading cache has fetched ahead and written everything to IndexedDB (useReadingCache.ts). */
 const savedOnDevice = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true', { timeout: 30_000 });
 
+/** How many answers the reading cache holds in IndexedDB (features/offline/readingCache/deviceStore.ts). */
+const savedEntries = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('tilth-reading-cache');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('queries').objectStore('queries').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+
 const banner = (page: Page) => page.getByTestId('offline-banner');
 // Today's time in the browser's clock, e.g. 'Offline — data from 4:05 PM today'.
 const TODAY = /^Offline — data from \d{1,2}:\d{2}\s?[AP]M today$/;
@@ -67,6 +86,12 @@ for (const screen of [
       await context.setOffline(false);
       await expect(banner(page)).toHaveCount(0);
       await expect(siteCards(page).first()).toBeVisible();
+
+      // Signing out leaves nothing of the user's data on the device.
+      expect(await savedEntries(page)).toBeGreaterThan(0);
+      await page.goto('/logout');
+      await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+      await expect.poll(() => savedEntries(page)).toBe(0);
     });
 
     test('a new version waits for the user’s reload', async ({ page }) => {

@@ -10,7 +10,10 @@ export function UpdateBar() {
   return (
     <div className={classes.updateBar} role="status" data-testid="update-bar">
       <Group gap="sm" wrap="nowrap" justify="center">
-        <Text size="sm">A new version of Tilth is ready.</Text>
+        {/* On a phone the button says it all: the sentence would squeeze it. */}
+        <Text size="sm" visibleFrom="sm">
+          A new version of Tilth is ready.
+        </Text>
         <Button size="compact-sm" leftSection={<IconRefresh size={16} aria-hidden />} onClick={update.apply}>
           Update available — reload
         </Button>
