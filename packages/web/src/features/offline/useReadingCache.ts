@@ -1,8 +1,6 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
-import type { Preference } from '@tilth/domain';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { allSavedToDevice, onSavedToDevice, startReadingCache } from './readingCache/readingCache';
-import { prefetchForOffline } from './readingCache/prefetchForOffline';
 
 /** The first screen has its turn: the prefetch starts when the browser is idle, or after this long. */
 const PREFETCH_AFTER_MS = 3_000;
@@ -10,12 +8,17 @@ const PREFETCH_AFTER_MS = 3_000;
 /**
  * The signed-in shell's side of the reading cache (issue 37): keeps the user's answers on the
  * device (readingCache.ts) and, online, fetches ahead what a start without signal needs
- * (prefetchForOffline.ts), never in the first screen's way. `<html data-offline-ready>` says
- * when that is done and written to the device (what the e2e tests wait for).
+ * (`prefetch`, given by the shell: shell/offlinePrefetch.ts), never in the first screen's way,
+ * once per user and `prefetchKey` (what changes the answers to fetch, e.g. the list's sort).
+ * `<html data-offline-ready>` says when that is done and written to the device (the e2e tests
+ * wait for it).
  */
-export function useReadingCache(userId: string, preference: Preference) {
+export function useReadingCache(userId: string, prefetch: (signal: AbortSignal) => Promise<void>, prefetchKey: string) {
   const client = useQueryClient();
-  const { sort } = preference.site;
+  const latestPrefetch = useRef(prefetch);
+  useEffect(() => {
+    latestPrefetch.current = prefetch;
+  });
 
   useEffect(() => {
     startReadingCache(client, userId);
@@ -31,10 +34,11 @@ export function useReadingCache(userId: string, preference: Preference) {
     const stopWatching = onSavedToDevice(mark);
     const run = () => {
       if (!onlineManager.isOnline()) return;
-      // Current preferences, read when the prefetch runs: only the list's sort is in the deps.
-      void prefetchForOffline(client, { ...preference, site: { sort } }, abort.signal)
+      void latestPrefetch
+        .current(abort.signal)
         .catch(() => undefined) // Lost signal midway: whatever arrived is kept.
         .finally(() => {
+          if (abort.signal.aborted) return;
           prefetched = true;
           mark();
         });
@@ -49,7 +53,5 @@ export function useReadingCache(userId: string, preference: Preference) {
       else window.clearTimeout(idle);
       delete document.documentElement.dataset.offlineReady;
     };
-    // The prefetch runs once per user and sort, not on every preference change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, userId, sort]);
+  }, [client, userId, prefetchKey]);
 }

@@ -1,6 +1,7 @@
 import '../../ui/appStyles';
 import { AppShell, Burger, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { FullPageLoader } from '../../ui/FullPageLoader';
@@ -11,6 +12,7 @@ import { OutboxStatus } from '../offline/outbox/OutboxStatus';
 import { UpdateBar } from '../offline/UpdateBar';
 import { useReadingCache } from '../offline/useReadingCache';
 import { NotificationPanel } from './NotificationPanel';
+import { prefetchForOffline } from './offlinePrefetch';
 import { ProfileMenu } from './ProfileMenu';
 import { SideNav } from './SideNav';
 import { TopNav } from './TopNav';
@@ -22,7 +24,8 @@ export function DashboardLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   // The field app (issue 37) is the signed-in app's: the sign-in page loads none of it. The service
   // worker is registered by the update bar; the user's data is kept on the device for offline use.
-  useReadingCache(profile.objectId, preference);
+  const queryClient = useQueryClient();
+  useReadingCache(profile.objectId, (signal) => prefetchForOffline(queryClient, preference, signal), preference.site.sort);
 
   return (
     <AppShell header={{ height: 64 }} padding={0}>
