@@ -70,7 +70,10 @@ function OrgBranch({ node, depth }: { node: OrgTreeNode; depth: number }) {
           aria-expanded={open}
           aria-controls={showsChildren ? childrenId : undefined}
           aria-label={`${open ? 'Collapse' : 'Expand'} ${node.name}`}
-          style={{ display: 'flex', minWidth: 28, minHeight: 36, alignItems: 'center' }}
+          // 44 px on a phone (WCAG 2.5.5, issue 37); the desktop's tree keeps its tighter rows.
+          miw={{ base: 44, sm: 28 }}
+          mih={{ base: 44, sm: 36 }}
+          style={{ display: 'flex', alignItems: 'center' }}
         >
           <IconChevronDown size={18} aria-hidden className={classes.chevron} style={{ transform: open ? undefined : 'rotate(-90deg)' }} />
         </UnstyledButton>

@@ -23,7 +23,7 @@ export function DeferredSection({ title, testId, children }: { title: string; te
         <UnstyledButton
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
-          aria-controls={bodyId}
+          aria-controls={open ? bodyId : undefined}
           w="100%"
           mih={48}
           px="md"
