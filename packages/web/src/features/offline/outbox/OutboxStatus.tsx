@@ -1,4 +1,4 @@
-import { Affix, Alert, Anchor, Button, CloseButton, Group, Popover, Stack, Text } from '@mantine/core';
+import { Affix, Alert, Anchor, Box, Button, CloseButton, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload, IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAccount } from '../../auth/useAccount';
@@ -46,40 +46,50 @@ export function OutboxStatus() {
 
   return (
     <>
-      <Popover width={360} position="bottom-end" shadow="md" withArrow>
-        <Popover.Target>
-          <Button
-            size="compact-sm"
-            variant="light"
-            color={alarming ? 'red' : 'yellow'}
-            leftSection={alarming ? <IconAlertTriangle size={16} aria-hidden /> : <IconCloudUpload size={16} aria-hidden />}
-            data-testid="outbox-status"
-          >
+      <Box
+        role="status"
+        data-testid="outbox-status"
+        px="md"
+        py={6}
+        bg={alarming ? 'red.0' : 'yellow.0'}
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Group gap="xs" wrap="wrap" justify="center">
+          {alarming ? <IconAlertTriangle size={18} aria-hidden /> : <IconCloudUpload size={18} aria-hidden />}
+          <Text size="sm" fw={600}>
             {label}
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown maw="calc(100vw - 16px)">
-          <Stack gap="xs">
-            {paused && waiting > 0 && (
-              <Stack gap={4}>
-                <Text size="sm">Your session has ended. These changes stay on this device and are sent once you sign in again.</Text>
-                <Anchor component={Link} to="/logout" size="sm" fw={600}>
-                  <Group gap={4} component="span">
-                    <IconLogin size={16} aria-hidden /> Sign in again
-                  </Group>
-                </Anchor>
+          </Text>
+          {paused && waiting > 0 && (
+            // Logging out ends the dead session; the queue is in IndexedDB and stays for this user's next sign-in.
+            <Anchor component={Link} to="/logout" size="sm" fw={600}>
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconLogin size={16} aria-hidden /> Sign in
+              </Group>
+            </Anchor>
+          )}
+          <Popover width={360} position="bottom" shadow="md" withArrow>
+            <Popover.Target>
+              <Button size="compact-sm" variant="subtle" color="dark">
+                Details
+              </Button>
+            </Popover.Target>
+            <Popover.Dropdown maw="calc(100vw - 16px)">
+              <Stack gap="xs">
+                {paused && waiting > 0 && (
+                  <Text size="sm">Your session has ended. These changes stay on this device and are sent once you sign in again.</Text>
+                )}
+                {problems > 0 && problems < items.length && <Text size="sm">{problemCountText(problems)}.</Text>}
+                <OutboxItemList items={items} unit={unit} onRetry={retry} onDiscard={discard} label="Changes kept on this device" />
+                {othersWaiting > 0 && (
+                  <Text size="xs" c="dimmed">
+                    {othersWaitingText(othersWaiting)}
+                  </Text>
+                )}
               </Stack>
-            )}
-            {problems > 0 && problems < items.length && <Text size="sm">{problemCountText(problems)}.</Text>}
-            <OutboxItemList items={items} unit={unit} onRetry={retry} onDiscard={discard} label="Changes kept on this device" />
-            {othersWaiting > 0 && (
-              <Text size="xs" c="dimmed">
-                {othersWaitingText(othersWaiting)}
-              </Text>
-            )}
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
+            </Popover.Dropdown>
+          </Popover>
+        </Group>
+      </Box>
       {noticeBox}
     </>
   );
