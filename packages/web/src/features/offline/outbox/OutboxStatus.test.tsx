@@ -57,6 +57,17 @@ describe('OutboxStatus', () => {
     ]);
   });
 
+  it('signed in as another user: the first user’s changes are not sent, and the line says whose they are', async () => {
+    await outboxStore().put(note('Left by the farm admin', 'User000002'));
+    const fetchMock = stubApi({ 'POST /notes/add/Site000001': () => envelope(200, {}) });
+    renderWithRouter(<OutboxStatus />);
+    expect(
+      await screen.findByText('1 change saved on this device by another account will be sent when that account signs in here again.'),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /notes/add/Site000001')).toEqual([]);
+    expect(await outboxStore().list('User000002')).toHaveLength(1);
+  });
+
   it('a conflict: "1 change couldn’t be sent", the server’s sentence kept; Discard asks first', async () => {
     await outboxStore().put(note('Pivot stuck'));
     stubApi({ 'POST /notes/add/Site000001': () => envelope(404, null, 'This site was deleted.', 'NotFound') });

@@ -41,7 +41,7 @@ export function OutboxStatus() {
         ? waitingCountText(waiting)
         : problems > 0
           ? problemCountText(problems)
-          : `${othersWaiting} ${othersWaiting === 1 ? 'change' : 'changes'} of another account`;
+          : othersWaitingText(othersWaiting);
   const alarming = paused || problems > 0;
 
   return (
@@ -80,7 +80,7 @@ export function OutboxStatus() {
                 )}
                 {problems > 0 && problems < items.length && <Text size="sm">{problemCountText(problems)}.</Text>}
                 <OutboxItemList items={items} unit={unit} onRetry={retry} onDiscard={discard} label="Changes kept on this device" />
-                {othersWaiting > 0 && (
+                {othersWaiting > 0 && items.length > 0 && (
                   <Text size="xs" c="dimmed">
                     {othersWaitingText(othersWaiting)}
                   </Text>
