@@ -115,7 +115,8 @@ test.describe('in the field on a phone', () => {
     await expect(first.getByLabel(/^Available water/)).toBeVisible();
     await expect(first).toContainText('Last Updated:');
     // The map and list toggle, and the side panel's switch, are still there.
-    await expect(page.getByRole('button', { name: 'Hide side panel' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Farm panel' }).getByRole('button', { name: 'Hide side panel' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Map View' })).toBeAttached();
     await shot(page, 'sites');
 
     // Detail on tap: the card opens with its RAW and deficit and Open graph.
