@@ -8,6 +8,8 @@ import { demoLogin, signIn } from './support';
  */
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// The app fetches ahead for offline use after 8 s without activity (useReadingCache.ts).
+test.describe.configure({ timeout: 90_000 });
 
 /** A PNG's width and height, from its IHDR chunk (bytes 16–23). */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -59,7 +61,7 @@ test('the app is installable and its start URL opens without a network', async (
   // The signed-in shell registers the worker; the first one takes the open page at once.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   // The user's data is on the device (features/offline/useReadingCache.ts), so the app opens signed in.
-  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true', { timeout: 30_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true', { timeout: 45_000 });
 
   await context.setOffline(true);
   await page.goto('/dashboard');

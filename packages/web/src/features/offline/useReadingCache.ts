@@ -2,8 +2,12 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { allSavedToDevice, onSavedToDevice, startReadingCache } from './readingCache/readingCache';
 
-/** The first screen has its turn: the prefetch starts when the browser is idle, or after this long. */
-const PREFETCH_AFTER_MS = 3_000;
+/**
+ * The page has its turn first: the prefetch starts once no answer has come or gone for this long
+ * (the user is reading, not clicking through), then when the browser is idle.
+ */
+const QUIET_BEFORE_PREFETCH_MS = 8_000;
+const IDLE_TIMEOUT_MS = 2_000;
 
 /**
  * The signed-in shell's side of the reading cache (issue 37): keeps the user's answers on the
@@ -43,14 +47,25 @@ export function useReadingCache(userId: string, prefetch: (signal: AbortSignal) 
           mark();
         });
     };
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(run, { timeout: PREFETCH_AFTER_MS })
-      : window.setTimeout(run, PREFETCH_AFTER_MS);
+    let idle: number | null = null;
+    const whenIdle = () => {
+      idle = window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(run, 0);
+    };
+    let quiet = window.setTimeout(whenIdle, QUIET_BEFORE_PREFETCH_MS);
+    const stopQuiet = client.getQueryCache().subscribe(() => {
+      if (idle !== null) return;
+      window.clearTimeout(quiet);
+      quiet = window.setTimeout(whenIdle, QUIET_BEFORE_PREFETCH_MS);
+    });
     return () => {
       abort.abort();
       stopWatching();
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      stopQuiet();
+      window.clearTimeout(quiet);
+      if (idle !== null) {
+        if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+        else window.clearTimeout(idle);
+      }
       delete document.documentElement.dataset.offlineReady;
     };
   }, [client, userId, prefetchKey]);
