@@ -99,7 +99,7 @@ export function ActiveSiteCard({
         <Fact label="RAW" value={waterDepth(site.raw, unit)} />
         <Fact label="Deficit" value={waterDepth(site.deficit, unit)} />
       </Group>
-      <Box mt={{ base: 0, sm: 6 }}>
+      <Box className={classes.barRow}>
         <MoistureBar bar={site.bar} outOfSeason={site.state.outOfSeason === true} />
       </Box>
       <Box className={classes.phoneDetail}>
