@@ -1,0 +1,77 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeSession } from '../../../api/session';
+import type { SavedQuery } from './deviceStore';
+
+// The device (IndexedDB) as a map keyed like deviceStore's [userId, queryHash].
+const device = new Map<string, SavedQuery>();
+const id = (userId: string, hash: string) => `${userId}|${hash}`;
+vi.mock('./deviceStore', () => ({
+  readSavedQueries: async (userId: string) =>
+    [...device].filter(([key]) => key.startsWith(`${userId}|`)).map(([key, saved]) => ({ hash: key.split('|')[1]!, saved })),
+  readSavedQuery: async (userId: string, hash: string) => device.get(id(userId, hash)),
+  saveQueries: async (userId: string, items: { hash: string; saved: SavedQuery }[]) => {
+    for (const { hash, saved } of items) device.set(id(userId, hash), saved);
+  },
+  removeQueries: async (userId: string, hashes: string[]) => hashes.forEach((hash) => device.delete(id(userId, hash))),
+  removeOtherUsers: async (keep: string | null) => {
+    for (const key of [...device.keys()]) if (!key.startsWith(`${keep}|`)) device.delete(key);
+  },
+}));
+
+const { restoreReadingCache, startReadingCache, allSavedToDevice } = await import('./readingCache');
+
+const now = Date.UTC(2026, 10, 27, 12, 0);
+const saved = (queryKey: unknown[], data: unknown, dataUpdatedAt: number): SavedQuery => ({
+  queryKey,
+  data,
+  dataUpdatedAt,
+  usedAt: dataUpdatedAt,
+  bytes: 10,
+});
+const hashOf = (key: unknown[]) => JSON.stringify(key);
+
+describe('the reading cache', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    device.clear();
+    localStorage.clear();
+    writeSession({ token: 't', userId: 'u1' });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('restores the user’s answers with their fetch time, drops those older than 30 days and other users’', async () => {
+    device.set(id('u1', hashOf(['profile', 'u1'])), saved(['profile', 'u1'], { name: 'Rosa' }, now - 3_600_000));
+    device.set(id('u1', hashOf(['planner', 'page', null, null])), saved(['planner', 'page', null, null], [], now - 31 * 86_400_000));
+    device.set(id('u2', hashOf(['profile', 'u2'])), saved(['profile', 'u2'], { name: 'Other' }, now));
+    const client = new QueryClient();
+    await restoreReadingCache(client, 'u1');
+    expect(client.getQueryData(['profile', 'u1'])).toEqual({ name: 'Rosa' });
+    expect(client.getQueryState(['profile', 'u1'])?.dataUpdatedAt).toBe(now - 3_600_000);
+    expect(client.getQueryData(['planner', 'page', null, null])).toBeUndefined();
+    expect([...device.keys()]).toEqual([id('u1', hashOf(['profile', 'u1']))]);
+  });
+
+  it('writes kept answers to the device a second after they arrive, and not the others', async () => {
+    const client = new QueryClient();
+    startReadingCache(client, 'u1');
+    await client.fetchQuery({ queryKey: ['sites', 'header', 's1'], queryFn: () => ({ name: 'East Dryland' }) });
+    await client.fetchQuery({ queryKey: ['subscriptions', 'history'], queryFn: () => [1, 2] });
+    expect(allSavedToDevice()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(allSavedToDevice()).toBe(true);
+    expect([...device.keys()]).toEqual([id('u1', hashOf(['sites', 'header', 's1']))]);
+    expect(device.get(id('u1', hashOf(['sites', 'header', 's1'])))).toMatchObject({ data: { name: 'East Dryland' }, dataUpdatedAt: now });
+  });
+
+  it('forgets everything on the device when the user signs out', async () => {
+    device.set(id('u1', hashOf(['profile', 'u1'])), saved(['profile', 'u1'], { name: 'Rosa' }, now));
+    const client = new QueryClient();
+    await restoreReadingCache(client, 'u1');
+    // What SessionProvider's endSession does: local storage first, then the query cache.
+    localStorage.clear();
+    client.clear();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(device.size).toBe(0);
+  });
+});
