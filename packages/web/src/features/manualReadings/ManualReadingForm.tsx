@@ -40,7 +40,12 @@ export function ManualReadingForm({ siteId, unit, timeZone, onCancel, onSaved, n
     if (save.isPending) return;
     const result = readingRequest(entry, unit, timeZone, Math.floor(now() / 1000));
     if ('errors' in result) return setErrors(result.errors);
-    save.mutate(result.body, { onSuccess: (saved) => onSaved(saved) });
+    // The promise, not mutate's callbacks, which are dropped if the form unmounted meanwhile.
+    save
+      .mutateAsync(result.body)
+      .then(onSaved)
+      // A refusal is shown from the mutation's error state.
+      .catch(() => undefined);
   };
 
   const moisture = entry.kind === 'moisture';

@@ -51,16 +51,17 @@ function AddNoteForm({ siteObjId, onClose, defaultTime, timeZone, onAdded }: Omi
 
   const submit = () => {
     if (!valid || add.isPending || preparingPhoto) return;
-    add.mutate(
-      { timestamp: new Date(time * 1000).toISOString(), note: text.trim(), ...(photo ? { photo } : {}) },
-      {
-        onSuccess: (saved) => {
-          onClose();
-          if (saved.kind === 'delivered') onAdded?.(saved.note);
-          else announceKept(saved.sentence);
-        },
-      },
-    );
+    // The promise, not mutate's callbacks: those are dropped when the form unmounts first (the graph
+    // re-renders as the queue refreshes it), and the dialog must still close and hand the note over.
+    add
+      .mutateAsync({ timestamp: new Date(time * 1000).toISOString(), note: text.trim(), ...(photo ? { photo } : {}) })
+      .then((saved) => {
+        onClose();
+        if (saved.kind === 'delivered') onAdded?.(saved.note);
+        else announceKept(saved.sentence);
+      })
+      // A refusal is shown from the mutation's error state; nothing else to do here.
+      .catch(() => undefined);
   };
 
   return (
