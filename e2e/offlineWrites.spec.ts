@@ -244,3 +244,42 @@ test.describe('writes without signal (phone)', () => {
     expect(await notesWith(request, admin, site, noteText)).toHaveLength(1);
   });
 });
+
+test.describe('writes without signal (desktop)', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('a note kept offline shows in the frame’s line with its details, and is sent once online', async ({ page, context, request }) => {
+    const admin = await apiSession(request, ADMIN.email);
+    const planner = await apiGet<PlannerPage>(request, admin, '/planner');
+    const row = planner.rows.find((r) => r.farmName === FARM) ?? planner.rows[0]!;
+    const site = await graphSite(request, admin, row.farmName, row.siteName);
+    const noteText = `Desktop offline note ${Date.now()}`;
+    try {
+      await signIn(page, ADMIN);
+      await page.goto(graphPath(site));
+      await expectChartDrawn(page);
+      await context.setOffline(true);
+      const dialog = await openAddNote(page);
+      await dialog.getByRole('textbox', { name: 'Note' }).fill(noteText);
+      await dialog.getByRole('button', { name: 'Add' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(status(page)).toContainText('1 change waiting to send');
+      await status(page).getByRole('button', { name: 'Details' }).click();
+      await expect(page.getByRole('list', { name: 'Changes kept on this device' }).getByTestId('outbox-item')).toContainText(
+        'Waiting to send',
+      );
+      await shot(page, 'outbox-waiting-desktop');
+      await page.keyboard.press('Escape');
+
+      const sent = page.waitForResponse((r) => r.url().endsWith(`/notes/add/${site.objectId}`) && r.ok());
+      await context.setOffline(false);
+      await sent;
+      await expect(status(page)).toHaveCount(0);
+      expect(await notesWith(request, admin, site, noteText)).toHaveLength(1);
+    } finally {
+      for (const note of await notesWith(request, admin, site, noteText)) {
+        await request.delete(`/notes/delete/${note.objectId}`, { headers: { authorization: admin.token } });
+      }
+    }
+  });
+});
