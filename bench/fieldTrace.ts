@@ -73,20 +73,21 @@ const shortUrl = (url: string) => {
 
 /**
  * The main thread's busiest work in a trace (Playwright's browser.startTracing): total time per
- * (event, script) for script compile/evaluate and per event for the rest, from `fromTs` (µs, the
- * trace clock) to `toTs`. Nested events are counted each (a FunctionCall inside an EvaluateScript too).
+ * (event, script) for script work and per event for the rest, of the tasks that started before
+ * `untilMs` after the navigation. Nested events are counted each (a FunctionCall inside an EvaluateScript too).
  */
-export function summarizeTrace(file: string, top = 18): string[] {
+export function summarizeTrace(file: string, untilMs = Infinity, top = 18): string[] {
   const trace = JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
   const mainThreads = new Set(
     events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
   );
   const navStart = events.find((e) => e.name === 'navigationStart' && mainThreads.has(`${e.pid}:${e.tid}`))?.ts;
+  const end = navStart === undefined ? Infinity : navStart + untilMs * 1000;
   const totals = new Map<string, number>();
   let busy = 0;
   for (const e of events) {
-    if (e.ph !== 'X' || !e.dur || !mainThreads.has(`${e.pid}:${e.tid}`)) continue;
+    if (e.ph !== 'X' || !e.dur || !mainThreads.has(`${e.pid}:${e.tid}`) || e.ts > end) continue;
     if (e.name === 'RunTask') {
       busy += e.dur;
       continue;
@@ -95,7 +96,8 @@ export function summarizeTrace(file: string, top = 18): string[] {
     const key = url ? `${e.name} ${shortUrl(url)}` : e.name;
     totals.set(key, (totals.get(key) ?? 0) + e.dur);
   }
-  const lines = [`main thread busy (RunTask): ${(busy / 1000).toFixed(0)} ms${navStart ? '' : ' (no navigationStart in trace)'}`];
+  const until = Number.isFinite(untilMs) ? ` until ${untilMs.toFixed(0)} ms after navigation start` : '';
+  const lines = [`main thread busy (RunTask)${until}: ${(busy / 1000).toFixed(0)} ms${navStart ? '' : ' (no navigationStart in trace)'}`];
   for (const [key, dur] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, top)) {
     lines.push(`${(dur / 1000).toFixed(0).padStart(6)} ms  ${key}`);
   }
