@@ -1,7 +1,9 @@
 import { TIME_PERIOD_LABELS, type SiteHeaderView } from '@tilth/domain';
-import type { ReactNode, Ref } from 'react';
+import { useMemo, type ReactNode, type Ref } from 'react';
 import type { SiteGraphChartHandle } from '../../chart/SiteGraphChart';
 import type { Flash } from '../../ui/flash';
+import { LogReadingButton } from '../manualReadings/LogReadingButton';
+import { ManualReadingsSection } from '../manualReadings/ManualReadingsSection';
 import { GraphChartPanel } from './GraphChartPanel';
 import { GraphLegend, type OverlayToggles } from './GraphLegend';
 import { GraphLineControls } from './GraphLineControls';
@@ -9,6 +11,7 @@ import { GraphNoteChips } from './GraphNoteChips';
 import { GraphSystemStatus } from './GraphSystemStatus';
 import { TAB_LABELS } from './model/measurementTabs';
 import { DataTables } from './panels';
+import { isoFromSeconds } from './panels/graphExtrasApi';
 import type { useCsvDownload } from './useCsvDownload';
 import type { GraphDialogState } from './useGraphDialogs';
 import type { GraphModel } from './useGraphModel';
@@ -52,6 +55,30 @@ export function GraphLinesView({
 }: GraphLinesViewProps) {
   const { tab, frame, extras, timeZone, sideRange } = graph;
   const { toggles, hidden, period } = view;
+  // A grower's own hand-probe and rain-gauge readings (issue 37), after the four tables; memoised, as DataTables is.
+  const from = sideRange ? isoFromSeconds(sideRange.from) : null;
+  const to = sideRange ? isoFromSeconds(sideRange.to) : null;
+  const sections = useMemo(
+    () =>
+      from && to
+        ? [
+            {
+              title: 'Manual readings',
+              testId: 'section-manual-readings',
+              render: () => (
+                <ManualReadingsSection
+                  siteId={site.objectId}
+                  from={from}
+                  to={to}
+                  timeZone={timeZone}
+                  addButton={<LogReadingButton site={{ siteObjectId: site.objectId, siteName: site.name, timeZone }} />}
+                />
+              ),
+            },
+          ]
+        : [],
+    [from, to, site.objectId, site.name, timeZone],
+  );
   return (
     <>
       {tab === 'SYS' && <GraphSystemStatus site={site} />}
@@ -96,6 +123,7 @@ export function GraphLinesView({
           plantingDate={site.plantingDate}
           irrigationActions={irrigationActions}
           deferred={phone}
+          sections={sections}
         />
       )}
     </>
