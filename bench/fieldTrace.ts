@@ -24,7 +24,8 @@ export async function waterfall(page: Page): Promise<Resource[]> {
         const timing = entry as PerformanceResourceTiming;
         const url = new URL(timing.name);
         return {
-          path: `${url.pathname}${url.search}`.slice(0, 90),
+          // Another origin's (map tiles) with its host: its timing is opaque.
+          path: `${url.origin === location.origin ? '' : url.host}${url.pathname}${url.search}`.slice(0, 90),
           type: timing.initiatorType,
           start: timing.startTime,
           end: timing.responseEnd,
