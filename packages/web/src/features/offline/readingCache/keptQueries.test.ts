@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKeptOnDevice } from './keptQueries';
+import { isKeptOnDevice, isRestoredOnline } from './keptQueries';
 
 // The keys as the pages build them, written out: the offline feature sits below the pages' features
 // (they use its write queue) and imports none of them.
@@ -19,5 +19,15 @@ describe('isKeptOnDevice', () => {
     expect(isKeptOnDevice(seriesKey('CUSTOM', 1, 2))).toBe(false);
     expect(isKeptOnDevice(['subscriptions', 'history'])).toBe(false);
     expect(isKeptOnDevice([])).toBe(false);
+  });
+});
+
+describe('isRestoredOnline', () => {
+  it('restores what screens draw, not what they copy into their state when they open', () => {
+    expect(isRestoredOnline(siteListKey)).toBe(true);
+    expect(isRestoredOnline(seriesKey('ONE_MONTH'))).toBe(true);
+    expect(isRestoredOnline(profileKey)).toBe(false);
+    expect(isRestoredOnline(['preference', 'u1'])).toBe(false);
+    expect(isRestoredOnline(['farms', 'detail', 'f1'])).toBe(false);
   });
 });

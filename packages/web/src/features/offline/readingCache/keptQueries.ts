@@ -15,3 +15,16 @@ export function isKeptOnDevice(queryKey: readonly unknown[]): boolean {
   if (first === 'siteGraph' && queryKey[2] === 'series') return !NOT_KEPT_SERIES_PERIODS.has(String(queryKey[3]));
   return true;
 }
+
+/**
+ * Answers a screen copies into its own state when it opens (the saved graph period, sort and map
+ * mode, units, a farm's settings form, the profile): restored from the device only for a start
+ * without a network. Online they are fetched first, as before the reading cache, so a change saved
+ * elsewhere (another device, a script) is what the screen starts with, not the device's older copy.
+ */
+const FETCHED_FIRST_ONLINE = new Set(['profile', 'preference', 'farms']);
+
+export function isRestoredOnline(queryKey: readonly unknown[]): boolean {
+  const [first] = queryKey;
+  return typeof first === 'string' && !FETCHED_FIRST_ONLINE.has(first);
+}

@@ -45,11 +45,23 @@ describe('the reading cache', () => {
     device.set(id('u1', hashOf(['planner', 'page', null, null])), saved(['planner', 'page', null, null], [], now - 31 * 86_400_000));
     device.set(id('u2', hashOf(['profile', 'u2'])), saved(['profile', 'u2'], { name: 'Other' }, now));
     const client = new QueryClient();
-    await restoreReadingCache(client, 'u1');
+    await restoreReadingCache(client, 'u1', false);
     expect(client.getQueryData(['profile', 'u1'])).toEqual({ name: 'Rosa' });
     expect(client.getQueryState(['profile', 'u1'])?.dataUpdatedAt).toBe(now - 3_600_000);
     expect(client.getQueryData(['planner', 'page', null, null])).toBeUndefined();
     expect([...device.keys()]).toEqual([id('u1', hashOf(['profile', 'u1']))]);
+  });
+
+  it('online, restores what screens only draw, stale however recent, and fetches first what they copy into their state', async () => {
+    device.set(id('u1', hashOf(['preference', 'u1'])), saved(['preference', 'u1'], { unit: 'meters' }, now - 1_000));
+    device.set(id('u1', hashOf(['sites', 'header', 's1'])), saved(['sites', 'header', 's1'], { name: 'East Dryland' }, now - 1_000));
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    await restoreReadingCache(client, 'u1', true);
+    expect(client.getQueryData(['preference', 'u1'])).toBeUndefined();
+    expect(client.getQueryData(['sites', 'header', 's1'])).toEqual({ name: 'East Dryland' });
+    expect(client.getQueryState(['sites', 'header', 's1'])?.isInvalidated).toBe(true);
+    // Still on the device for a start without a network.
+    expect(device.has(id('u1', hashOf(['preference', 'u1'])))).toBe(true);
   });
 
   it('writes kept answers to the device a second after they arrive, and not the others', async () => {
@@ -67,7 +79,7 @@ describe('the reading cache', () => {
   it('forgets everything on the device when the user signs out', async () => {
     device.set(id('u1', hashOf(['profile', 'u1'])), saved(['profile', 'u1'], { name: 'Rosa' }, now));
     const client = new QueryClient();
-    await restoreReadingCache(client, 'u1');
+    await restoreReadingCache(client, 'u1', false);
     // What SessionProvider's endSession does: local storage first, then the query cache.
     localStorage.clear();
     client.clear();

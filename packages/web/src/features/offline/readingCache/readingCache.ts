@@ -2,7 +2,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { readSession } from '../../../api/session';
 import { approximateBytes, entriesToEvict, MAX_AGE_MS, storageBudget } from '../cachePolicy';
 import { readSavedQueries, readSavedQuery, removeOtherUsers, removeQueries, saveQueries, type SavedQuery } from './deviceStore';
-import { isKeptOnDevice } from './keptQueries';
+import { isKeptOnDevice, isRestoredOnline } from './keptQueries';
 
 /** Answers arriving together (a page's queries, the prefetch) are written in one go. */
 const WRITE_DELAY_MS = 1_000;
@@ -34,10 +34,16 @@ export function onSavedToDevice(listener: () => void): () => void {
 /**
  * Puts the signed-in user's answers kept on the device into the query client (issue 37), so the
  * app starts with them without a network; then keeps them up to date (startReadingCache). Each
- * restored answer keeps its fetch time: it is stale, so online it is fetched again at once, and
- * offline the offline bar says how old it is. Entries older than 30 days are removed, not shown.
+ * restored answer keeps its fetch time and is marked stale, so online the screen draws it first and
+ * fetches it again at once (however recent it is), and offline the offline bar says how old it is.
+ * Online, answers a screen copies into its state when it opens are not restored (isRestoredOnline).
+ * Entries older than 30 days are removed, not shown.
  */
-export async function restoreReadingCache(client: QueryClient, userId: string): Promise<void> {
+export async function restoreReadingCache(
+  client: QueryClient,
+  userId: string,
+  online = typeof navigator === 'undefined' || navigator.onLine !== false,
+): Promise<void> {
   const state = startReadingCache(client, userId);
   const now = Date.now();
   const saved = await readSavedQueries(userId);
@@ -48,12 +54,15 @@ export async function restoreReadingCache(client: QueryClient, userId: string): 
       continue;
     }
     state.index.set(hash, { bytes: entry.bytes, usedAt: entry.usedAt });
+    if (online && !isRestoredOnline(entry.queryKey)) continue;
     // Never over a newer answer that came in while the device was being read.
     const current = client.getQueryState(entry.queryKey);
     if (current?.data !== undefined && current.dataUpdatedAt >= entry.dataUpdatedAt) continue;
     client.setQueryData(entry.queryKey, entry.data, { updatedAt: entry.dataUpdatedAt });
     // setQueryData's own 'success' is the restore, not a new answer: nothing to write back.
     state.pending.delete(client.getQueryCache().find({ queryKey: entry.queryKey, exact: true })?.queryHash ?? '');
+    // Stale whatever its age: a screen that mounts it fetches the server's answer straight after drawing this one.
+    void client.invalidateQueries({ queryKey: entry.queryKey, exact: true, refetchType: 'none' });
   }
   if (expired.length > 0) await removeQueries(userId, expired);
   // What other users left behind on a shared device (a sign-out in a closed tab).
