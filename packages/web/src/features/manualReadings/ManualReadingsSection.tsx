@@ -6,6 +6,7 @@ import { AppModal } from '../../ui/AppModal';
 import { errorText } from '../../ui/apiMessages';
 import { SectionCard } from '../../ui/SectionCard';
 import { useAccount } from '../auth/useAccount';
+import { WaitingReadings } from '../offline/outbox';
 import { depthText, KIND_LABELS, takenAtText, valueText } from './manualReadingText';
 import { useDeleteManualReading, useManualReadings } from './manualReadingsApi';
 
@@ -42,6 +43,8 @@ export function ManualReadingsSection({ siteId, from, to, timeZone, unit, addBut
 
   return (
     <SectionCard title={MANUAL_READINGS_TITLE} actions={addButton}>
+      {/* Readings logged without a connection, kept on this device until they are sent (issue 37). */}
+      <WaitingReadings siteId={siteId} unit={lengthUnit} />
       {readings.isPending ? (
         <Group gap="xs">
           <Loader size="sm" aria-hidden />

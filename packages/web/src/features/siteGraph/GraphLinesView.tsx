@@ -3,6 +3,7 @@ import { useMemo, type ReactNode, type Ref } from 'react';
 import type { SiteGraphChartHandle } from '../../chart/SiteGraphChart';
 import type { Flash } from '../../ui/flash';
 import { LogReadingButton } from '../manualReadings/LogReadingButton';
+import { WaitingNotes } from '../offline/outbox';
 import { ManualReadingsSection } from '../manualReadings/ManualReadingsSection';
 import { GraphChartPanel } from './GraphChartPanel';
 import { GraphLegend, type OverlayToggles } from './GraphLegend';
@@ -114,6 +115,8 @@ export function GraphLinesView({
       {toggles.notes && extras.notes.length > 0 && (
         <GraphNoteChips notes={extras.notes} timeZone={timeZone} onOpen={(id) => dialogs.onNotesAt([id])} />
       )}
+      {/* Notes added without a connection, kept on this device until they are sent (issue 37). */}
+      <WaitingNotes siteId={site.objectId} />
       {/* Mounted at low priority too: the year's first frame doesn't wait for four tables and their calls. */}
       {sideRange && graph.moistureTables && (
         <DataTables
