@@ -29,5 +29,6 @@ describe('isRestoredOnline', () => {
     expect(isRestoredOnline(profileKey)).toBe(false);
     expect(isRestoredOnline(['preference', 'u1'])).toBe(false);
     expect(isRestoredOnline(['farms', 'detail', 'f1'])).toBe(false);
+    expect(isRestoredOnline(['sites', 'farm', 'f1'])).toBe(false);
   });
 });

@@ -25,6 +25,8 @@ export function isKeptOnDevice(queryKey: readonly unknown[]): boolean {
 const FETCHED_FIRST_ONLINE = new Set(['profile', 'preference', 'farms']);
 
 export function isRestoredOnline(queryKey: readonly unknown[]): boolean {
-  const [first] = queryKey;
-  return typeof first === 'string' && !FETCHED_FIRST_ONLINE.has(first);
+  const [first, second] = queryKey;
+  if (typeof first !== 'string' || FETCHED_FIRST_ONLINE.has(first)) return false;
+  // farmSettingsKeys.farm: ['sites', 'farm', farmId], the farm's Settings form.
+  return !(first === 'sites' && second === 'farm');
 }
