@@ -30,5 +30,7 @@ describe('isRestoredOnline', () => {
     expect(isRestoredOnline(['preference', 'u1'])).toBe(false);
     expect(isRestoredOnline(['farms', 'detail', 'f1'])).toBe(false);
     expect(isRestoredOnline(['sites', 'farm', 'f1'])).toBe(false);
+    expect(isRestoredOnline(['sites', 'header', 's1'])).toBe(false);
+    expect(isRestoredOnline(['planner', 'page', null, null])).toBe(true);
   });
 });

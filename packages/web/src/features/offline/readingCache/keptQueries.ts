@@ -17,16 +17,18 @@ export function isKeptOnDevice(queryKey: readonly unknown[]): boolean {
 }
 
 /**
- * Answers a screen copies into its own state when it opens (the saved graph period, sort and map
- * mode, units, a farm's settings form, the profile): restored from the device only for a start
- * without a network. Online they are fetched first, as before the reading cache, so a change saved
- * elsewhere (another device, a script) is what the screen starts with, not the device's older copy.
+ * Online, only answers the screens draw as they are come back from the device at start: the
+ * sites' cards and thumbnails, the graph's readings and panels, the planner, alerts and weather.
+ * The rest — the profile, preferences, farms, a farm's settings, a site's header (its saved Notes
+ * switch) — screens copy into their own state when they open, so online they are fetched first, as
+ * before the reading cache: a change saved elsewhere (another device, a script) is what the screen
+ * starts with, not the device's older copy. Offline, everything kept is restored.
  */
-const FETCHED_FIRST_ONLINE = new Set(['profile', 'preference', 'farms']);
+const RESTORED_ONLINE_FIRST_SEGMENTS = new Set(['siteGraph', 'planner', 'notifications', 'weather']);
+const RESTORED_ONLINE_SITES = new Set(['list', 'every', 'thumbnails']);
 
 export function isRestoredOnline(queryKey: readonly unknown[]): boolean {
   const [first, second] = queryKey;
-  if (typeof first !== 'string' || FETCHED_FIRST_ONLINE.has(first)) return false;
-  // farmSettingsKeys.farm: ['sites', 'farm', farmId], the farm's Settings form.
-  return !(first === 'sites' && second === 'farm');
+  if (first === 'sites') return typeof second === 'string' && RESTORED_ONLINE_SITES.has(second);
+  return typeof first === 'string' && RESTORED_ONLINE_FIRST_SEGMENTS.has(first);
 }

@@ -54,12 +54,12 @@ describe('the reading cache', () => {
 
   it('online, restores what screens only draw, stale however recent, and fetches first what they copy into their state', async () => {
     device.set(id('u1', hashOf(['preference', 'u1'])), saved(['preference', 'u1'], { unit: 'meters' }, now - 1_000));
-    device.set(id('u1', hashOf(['sites', 'header', 's1'])), saved(['sites', 'header', 's1'], { name: 'East Dryland' }, now - 1_000));
+    device.set(id('u1', hashOf(['sites', 'thumbnails', ['s1']])), saved(['sites', 'thumbnails', ['s1']], { s1: [1, 2] }, now - 1_000));
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
     await restoreReadingCache(client, 'u1', true);
     expect(client.getQueryData(['preference', 'u1'])).toBeUndefined();
-    expect(client.getQueryData(['sites', 'header', 's1'])).toEqual({ name: 'East Dryland' });
-    expect(client.getQueryState(['sites', 'header', 's1'])?.isInvalidated).toBe(true);
+    expect(client.getQueryData(['sites', 'thumbnails', ['s1']])).toEqual({ s1: [1, 2] });
+    expect(client.getQueryState(['sites', 'thumbnails', ['s1']])?.isInvalidated).toBe(true);
     // Still on the device for a start without a network.
     expect(device.has(id('u1', hashOf(['preference', 'u1'])))).toBe(true);
   });
