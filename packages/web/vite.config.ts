@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import type { IncomingMessage } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -26,6 +27,71 @@ function buildHash(): string {
 // (Accept: text/html) stays with Vite.
 const apiTarget = process.env.TILTH_API_URL ?? 'http://localhost:8080';
 const apiPaths = apiPathPrefixes;
+
+// The signed-in app's libraries (Mantine, Tabler icons) in one chunk each instead of a chunk per
+// component or icon: a phone on HTTP/1.1 (6 connections) fetched ~160 tiny chunks in waves before the
+// first signed-in screen (issue 37). What a cold visit to the sign-in page runs — the entry and the
+// sign-in route with their static imports — stays where automatic chunking puts it, so grouping never
+// adds bytes to the sign-in page (its brotli budget, scripts/check-bundle-size.mjs).
+const LIBRARY = /node_modules[\\/]@(tabler[\\/]icons-react|mantine)[\\/].*\.m?js$/;
+const signInRoots = ['./src/main.tsx', './src/features/auth/LoginPage.tsx'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; exports: readonly string[]; code: string | null } | null;
+}
+/** Every module the build keeps (the group's test sees each one before the first name call). */
+const keptModules = new Set<string>();
+let signInModules: Set<string> | undefined;
+
+/** The names a module imports from a library's index, e.g. `import { Stack } from '@mantine/core'`. */
+function libraryImports(code: string): string[] {
+  const names: string[] = [];
+  for (const [, list = ''] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'](?:@mantine\/[\w-]+|@tabler\/icons-react)["']/g)) {
+    names.push(
+      ...list
+        .split(',')
+        .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
+        .filter(Boolean),
+    );
+  }
+  return names;
+}
+
+/**
+ * The sign-in page's modules. A library's index re-exports everything and is itself dropped from the
+ * build, so the walk doesn't go through it: an app module's named imports from the index lead to the
+ * kept library modules that export those names, and the walk goes on from there.
+ */
+function signInModuleSet(graph: ModuleGraph): Set<string> {
+  const exporters = new Map<string, string[]>();
+  for (const id of keptModules) {
+    if (!LIBRARY.test(id)) continue;
+    // Named exports (Mantine) or, for a default export, the file's name (a Tabler icon: IconBell.mjs).
+    const names = [...(graph.getModuleInfo(id)?.exports ?? []), /([^\\/]+)\.m?js$/.exec(id)?.[1] ?? ''];
+    for (const name of names) exporters.set(name, [...(exporters.get(name) ?? []), id]);
+  }
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    // A library module the build dropped is an index: its names are followed from the importer's code.
+    if (seen.has(id) || (LIBRARY.test(id) && !keptModules.has(id))) return;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    if (!info) return;
+    info.importedIds.forEach(visit);
+    // Mantine's own packages also import each other by index (@mantine/core from @mantine/hooks).
+    if (info.code) libraryImports(info.code).forEach((name) => exporters.get(name)?.forEach(visit));
+  };
+  signInRoots.forEach(visit);
+  return seen;
+}
+
+function signedInLibrary(id: string, graph: ModuleGraph): string | null {
+  const library = LIBRARY.exec(id)?.[1];
+  if (!library) return null;
+  signInModules ??= signInModuleSet(graph);
+  // Outside the app's build (the service worker's own bundle) the sign-in roots aren't there: group nothing.
+  if (signInModules.size === 0 || signInModules.has(id)) return null;
+  return library === 'mantine' ? 'mantine' : 'icons';
+}
 
 export default defineConfig({
   // Brotli and gzip copies of the build's text files, served as they are by the server (webApp.ts).
@@ -80,7 +146,20 @@ export default defineConfig({
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
+            // Only the matched modules: their shared dependencies (Mantine's core, the icon factory) are
+            // also the sign-in page's and must stay in its chunks.
+            {
+              name: signedInLibrary,
+              test: (id) => {
+                keptModules.add(id);
+                return LIBRARY.test(id);
+              },
+              priority: 10,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { readSession } from './api/session';
 import { AppProviders } from './App';
 import { createQueryClient } from './queryClient';
-import { routes } from './routes';
+import { preloadRouteChunks, routes } from './routes';
 
 const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
@@ -27,6 +27,8 @@ function render() {
 // starts without a network. Loaded only then: the sign-in page carries none of it.
 const session = readSession();
 if (session) {
+  // The screen's chunks download while the device store is read, not after the first render.
+  preloadRouteChunks(window.location.pathname);
   const restored = import('./features/offline/readingCache/readingCache')
     .then((cache) => cache.restoreReadingCache(queryClient, session.userId))
     .catch(() => undefined);

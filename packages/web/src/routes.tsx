@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, redirect, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, redirect, type RouteObject } from 'react-router';
 import { RequireAuth } from './features/auth/RequireAuth';
 import { SessionGate } from './features/auth/SessionGate';
 import { RouteError } from './features/errors/RouteError';
@@ -52,6 +52,18 @@ const UnsubscribePage = lazy(() => import('./features/notifications/UnsubscribeP
 
 const toNotFound = <Navigate to="/not-found" replace />;
 
+/**
+ * A route's `handle`: the chunks its screen needs, started before React reaches the route
+ * (preloadRouteChunks). The same import() as the route's lazy() element above — spelled again because
+ * ui/mantineStyles.test.ts reads each element's chunk from its `lazy(() => import(…))` — so the
+ * browser loads the module once for both.
+ */
+interface RouteHandle {
+  preload?: () => Promise<unknown>;
+}
+const preloadSitesPage: RouteHandle = { preload: () => import('./features/sites/SitesPage') };
+const preloadSiteGraphPage: RouteHandle = { preload: () => import('./features/siteGraph/SiteGraphPage') };
+
 /** Routes of spec 000 §2.1. Paths match case-insensitively, so /signup and /signUp are one route. */
 export const routes: RouteObject[] = [
   {
@@ -82,6 +94,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <DashboardLayout />,
+            handle: { preload: () => import('./features/shell/DashboardLayout') } satisfies RouteHandle,
             children: [
               {
                 path: 'dashboard',
@@ -139,11 +152,12 @@ export const routes: RouteObject[] = [
               {
                 path: 'farm/:farmid',
                 children: [
-                  { index: true, element: <Navigate to="sites" replace /> },
+                  { index: true, element: <Navigate to="sites" replace />, handle: preloadSitesPage },
                   {
                     // The side navbar's panels (spec 001 §2.1) are sub-paths of one page.
                     path: 'sites',
                     element: <SitesPage />,
+                    handle: preloadSitesPage,
                     // The page draws the panel itself: these leaves render nothing (element null, not
                     // left out, which React Router warns about on every visit).
                     children: [
@@ -158,10 +172,15 @@ export const routes: RouteObject[] = [
                   {
                     path: 'site/:siteid/:siteObjId/:twigid',
                     element: <SiteDetailLayout />,
+                    handle: { preload: () => import('./features/siteDetail/SiteDetailLayout') } satisfies RouteHandle,
                     children: [
-                      { index: true, element: <Navigate to="graph" replace /> },
+                      {
+                        index: true,
+                        element: <Navigate to="graph" replace />,
+                        handle: preloadSiteGraphPage,
+                      },
                       { path: 'about', element: <SiteAboutPage /> },
-                      { path: 'graph', element: <SiteGraphPage /> },
+                      { path: 'graph', element: <SiteGraphPage />, handle: preloadSiteGraphPage },
                       { path: 'template', element: <SiteTemplatePage /> },
                       { path: 'config+subs', element: <SiteConfigPage /> },
                       { path: '*', element: toNotFound },
@@ -178,3 +197,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the chunks of every lazy screen the URL opens at once (the shell, the sites page; the
+ * site's layout and its graph), instead of each after its parent has rendered: on a phone the waves
+ * of a discovery chain cost seconds cold and ~1 s warm (issue 37). The lazy() components above import
+ * the same modules, so they get these downloads rather than new ones. Only routes that name a
+ * preload in their handle take part; the others keep loading as they render.
+ */
+export function preloadRouteChunks(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const preload = (match.route.handle as RouteHandle | undefined)?.preload;
+    // A failed download is retried, and reported, by the lazy() component that renders the route.
+    preload?.().catch(() => undefined);
+  }
+}
