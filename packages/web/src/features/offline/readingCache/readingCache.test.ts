@@ -64,6 +64,19 @@ describe('the reading cache', () => {
     expect(device.has(id('u1', hashOf(['preference', 'u1'])))).toBe(true);
   });
 
+  it('online, a query a screen opens later is read back from the device only if screens draw it as it is', async () => {
+    device.set(id('u1', hashOf(['sites', 'header', 's1'])), saved(['sites', 'header', 's1'], { showNotes: false }, now - 1_000));
+    device.set(id('u1', hashOf(['planner', 'page', null, null])), saved(['planner', 'page', null, null], { rows: [] }, now - 1_000));
+    const client = new QueryClient();
+    await restoreReadingCache(client, 'u1', true);
+    client.removeQueries();
+    client.getQueryCache().build(client, { queryKey: ['sites', 'header', 's1'] });
+    client.getQueryCache().build(client, { queryKey: ['planner', 'page', null, null] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.getQueryData(['sites', 'header', 's1'])).toBeUndefined();
+    expect(client.getQueryData(['planner', 'page', null, null])).toEqual({ rows: [] });
+  });
+
   it('writes kept answers to the device a second after they arrive, and not the others', async () => {
     const client = new QueryClient();
     startReadingCache(client, 'u1');

@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { readSession } from '../../../api/session';
 import { approximateBytes, entriesToEvict, MAX_AGE_MS, storageBudget } from '../cachePolicy';
 import { readSavedQueries, readSavedQuery, removeOtherUsers, removeQueries, saveQueries, type SavedQuery } from './deviceStore';
@@ -122,6 +122,8 @@ export function startReadingCache(client: QueryClient, userId: string): Running 
 }
 
 async function reload(state: Running, query: Query) {
+  // Online, what screens copy into their state is fetched, never read back (see isRestoredOnline).
+  if (onlineManager.isOnline() && !isRestoredOnline(query.queryKey)) return;
   const saved = await readSavedQuery(state.userId, query.queryHash).catch(() => undefined);
   if (!saved || query.state.data !== undefined || running !== state) return;
   state.client.setQueryData(saved.queryKey, saved.data, { updatedAt: saved.dataUpdatedAt });
