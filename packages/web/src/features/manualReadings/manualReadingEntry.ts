@@ -1,12 +1,12 @@
 import {
   MANUAL_DEPTH_CM_MAX,
   MANUAL_NOTE_MAX_LENGTH,
+  MM_PER_INCH,
   MOISTURE_PERCENT_MAX,
   RAIN_MM_MAX,
-  wallTime,
-  wallTimeToEpoch,
   type Preference,
 } from '@tilth/domain';
+import { fromDateTimeInput, toDateTimeInput } from '../../ui/zonedTime';
 
 /**
  * The "Log a reading" form as typed, and the request it makes (issue 37). Numbers are typed in the
@@ -33,31 +33,13 @@ export type ReadingField = 'takenAt' | 'depth' | 'value' | 'note';
 export type ReadingErrors = Partial<Record<ReadingField, string>>;
 type LengthUnit = Preference['unit'];
 
-const CM_PER_INCH = 2.54;
-const MM_PER_INCH = 25.4;
+const CM_PER_INCH = MM_PER_INCH / 10;
 /** A phone's clock may run a little ahead of the server's. */
 const FUTURE_SLACK_SECONDS = 5 * 60;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The datetime-local value of an instant in the zone. */
-export function dateTimeInputValue(epochSeconds: number, timeZone: string): string {
-  const w = wallTime(epochSeconds, timeZone);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
-}
-
-/** The instant a datetime-local value names in the zone; null when it is not a date and time. */
-export function dateTimeInputSeconds(value: string, timeZone: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
-  if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
-  return wallTimeToEpoch({ year, month, day, hour, minute, second: 0 }, timeZone);
-}
-
 export const emptyReading = (nowSeconds: number, timeZone: string): ReadingEntry => ({
   kind: 'moisture',
-  takenAt: dateTimeInputValue(nowSeconds, timeZone),
+  takenAt: toDateTimeInput(nowSeconds, timeZone),
   depth: '',
   value: '',
   note: '',
@@ -84,7 +66,7 @@ export function readingRequest(
   nowSeconds: number,
 ): { body: ReadingRequest } | { errors: ReadingErrors } {
   const errors: ReadingErrors = {};
-  const seconds = dateTimeInputSeconds(entry.takenAt, timeZone);
+  const seconds = fromDateTimeInput(entry.takenAt, timeZone);
   if (seconds === null) errors.takenAt = 'Date and time: enter when the reading was taken.';
   else if (seconds > nowSeconds + FUTURE_SLACK_SECONDS) errors.takenAt = "Date and time: a reading can't be in the future.";
 

@@ -10,7 +10,7 @@ import {
   type TimeRange,
 } from '@tilth/domain';
 import { useEffect, useState } from 'react';
-import { fromDateTimeInput, toDateTimeInput } from './panels/zonedTime';
+import { fromDateTimeInput, toDateTimeInput } from '../../ui/zonedTime';
 
 export interface GraphFilterBarProps {
   period: TimePeriod;

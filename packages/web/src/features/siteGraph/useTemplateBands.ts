@@ -3,7 +3,7 @@ import { templateEndpoints, thresholdEndpoints, type TimeRange } from '@tilth/do
 import { useMemo } from 'react';
 import { call } from '../../api/client';
 import { templateBandSpans, type DayBandSpan } from '../../chart/templateBands';
-import { toDateTimeInput } from './panels/zonedTime';
+import { toDateTimeInput } from '../../ui/zonedTime';
 
 const STALE_MS = 5 * 60_000;
 

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { TIME_PERIODS, TIME_PERIOD_LABELS, customRangeError, type TimePeriod, type TimeRange } from '@tilth/domain';
 import { useEffect, useState } from 'react';
-import { fromDateTimeInput, toDateTimeInput } from '../siteGraph/panels/zonedTime';
+import { fromDateTimeInput, toDateTimeInput } from '../../ui/zonedTime';
 
 export interface TemplateRangeBarProps {
   period: TimePeriod;

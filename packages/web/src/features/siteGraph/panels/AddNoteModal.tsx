@@ -7,7 +7,7 @@ import { AppModal } from '../../../ui/AppModal';
 import { announceKept, PhotoField, type ChosenPhoto } from '../../offline/outbox';
 import { useAddNote } from './graphExtrasApi';
 
-import { fromDateTimeInput, toDateTimeInput } from './zonedTime';
+import { fromDateTimeInput, toDateTimeInput } from '../../../ui/zonedTime';
 
 export const INVALID_NOTE_DATE = 'Please enter a date and time';
 

@@ -3,7 +3,7 @@ import type { TimeRange } from '@tilth/domain';
 import type { ReactNode } from 'react';
 import { useIrrigation } from './graphExtrasApi';
 import { TableSection } from './TableSection';
-import { formatTableDate } from './zonedTime';
+import { formatTableDate } from '../../../ui/zonedTime';
 
 export interface AppliedIrrigationTableProps {
   siteObjId: string;

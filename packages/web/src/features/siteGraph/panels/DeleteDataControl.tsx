@@ -7,7 +7,7 @@ import { AppModal } from '../../../ui/AppModal';
 import { useFlash, type FlashKind } from '../../../ui/flash';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useDeleteData } from './graphExtrasApi';
-import { fromDateTimeInput, toDateTimeInput } from './zonedTime';
+import { fromDateTimeInput, toDateTimeInput } from '../../../ui/zonedTime';
 
 /** Spec 001 §4: the second question before the raw store is touched, word for word. */
 export const DELETE_PERMANENTLY_MESSAGE = 'This will delete data permanently. Are you sure you want to proceed ?';

@@ -7,7 +7,7 @@ import { AppModal } from '../../../ui/AppModal';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useDeleteNote } from './graphExtrasApi';
 import { NotePhotoImage, NotePhotoThumbnails } from './NotePhotoThumbnails';
-import { secondsFromIso } from './zonedTime';
+import { secondsFromIso } from '../../../ui/zonedTime';
 
 export const DELETE_NOTE_MESSAGE = 'This note will be deleted.';
 

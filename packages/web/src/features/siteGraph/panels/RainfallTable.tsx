@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { TimeRange } from '@tilth/domain';
 import { useRainfall } from './graphExtrasApi';
 import { TableSection } from './TableSection';
-import { formatTableDate } from './zonedTime';
+import { formatTableDate } from '../../../ui/zonedTime';
 
 export const SIMULATED_WEATHER = 'Simulated weather';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorText } from '../../../ui/apiMessages';
 import { useRootActivity, useSaveRootActivity } from './graphExtrasApi';
 import { depthLabel, EditSaveButtons, SaveError, TableSection } from './TableSection';
-import { formatTableDate } from './zonedTime';
+import { formatTableDate } from '../../../ui/zonedTime';
 
 const TITLE = 'Root Activity';
 export const INVALID_RA_DATE = 'Enter a date';

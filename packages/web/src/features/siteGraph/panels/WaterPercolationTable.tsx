@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorText } from '../../../ui/apiMessages';
 import { useSaveWaterPercolation, useWaterPercolation } from './graphExtrasApi';
 import { depthLabel, EditSaveButtons, SaveError, TableSection } from './TableSection';
-import { formatTableDate } from './zonedTime';
+import { formatTableDate } from '../../../ui/zonedTime';
 
 const TITLE = 'Water Percolation';
 

@@ -11,5 +11,5 @@ export { RootActivityTable, type RootActivityTableProps } from './RootActivityTa
 export { DATA_NOT_AVAILABLE } from './TableSection';
 export { UpgradeSubscriptionModal, CONTACT_DEALER_TEXT, type UpgradeSubscriptionModalProps } from './UpgradeSubscriptionModal';
 export * from './graphExtrasApi';
-export { toDateTimeInput, fromDateTimeInput, formatTableDate } from './zonedTime';
+export { toDateTimeInput, fromDateTimeInput, formatTableDate } from '../../../ui/zonedTime';
 export { DeferredSection } from './DeferredSection';

@@ -1,7 +1,7 @@
 import { COLOUR_HEX, templateSeries, type TemplateRow, type TimeRange } from '@tilth/domain';
 import type { ChartSeries } from '../../../chart/chartSeries';
 import { templateBandSpans, type DayBandSpan } from '../../../chart/templateBands';
-import { toDateTimeInput } from '../../siteGraph/panels/zonedTime';
+import { toDateTimeInput } from '../../../ui/zonedTime';
 
 export interface TemplatePreview {
   x: number[];
