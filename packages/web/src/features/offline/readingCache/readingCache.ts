@@ -48,6 +48,7 @@ export async function restoreReadingCache(
   const now = Date.now();
   const saved = await readSavedQueries(userId);
   const expired: string[] = [];
+  const restored = new Set<string>();
   for (const { hash, saved: entry } of saved) {
     if (now - entry.dataUpdatedAt > MAX_AGE_MS) {
       expired.push(hash);
@@ -59,11 +60,13 @@ export async function restoreReadingCache(
     const current = client.getQueryState(entry.queryKey);
     if (current?.data !== undefined && current.dataUpdatedAt >= entry.dataUpdatedAt) continue;
     client.setQueryData(entry.queryKey, entry.data, { updatedAt: entry.dataUpdatedAt });
-    // setQueryData's own 'success' is the restore, not a new answer: nothing to write back.
-    state.pending.delete(client.getQueryCache().find({ queryKey: entry.queryKey, exact: true })?.queryHash ?? '');
-    // Stale whatever its age: a screen that mounts it fetches the server's answer straight after drawing this one.
-    void client.invalidateQueries({ queryKey: entry.queryKey, exact: true, refetchType: 'none' });
+    // setQueryData's own 'success' is the restore, not a new answer: nothing to write back (the
+    // device's key is the query's own hash).
+    state.pending.delete(hash);
+    restored.add(hash);
   }
+  // Stale whatever their age, in one pass: a screen that mounts one fetches the server's answer straight after drawing it.
+  if (restored.size > 0) void client.invalidateQueries({ predicate: (query) => restored.has(query.queryHash), refetchType: 'none' });
   if (expired.length > 0) await removeQueries(userId, expired);
   // What other users left behind on a shared device (a sign-out in a closed tab).
   await removeOtherUsers(userId);
