@@ -64,6 +64,14 @@ describe('ManualReadingsSection (issue 37)', () => {
     expect(callsTo(fetchMock, LIST)[0]!.url.search).toBe('?from=2026-07-01T00%3A00%3A00.000Z&to=2026-07-31T00%3A00%3A00.000Z');
   });
 
+  it('inside a section that draws its own heading (a phone), shows no second heading, only the button and the list', async () => {
+    stubApi({ [LIST]: () => envelope(200, { readings: [probe, rain] }) });
+    show({ framed: false, addButton: <button type="button">Log a reading</button> });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.queryByRole('heading', { name: 'Manual readings' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log a reading' })).toBeTruthy();
+  });
+
   it('shows depths in cm and rain in mm to metric users', async () => {
     stubApi({ [LIST]: () => envelope(200, { readings: [probe, rain] }) });
     show({ unit: 'meters' });

@@ -25,10 +25,15 @@ export interface ManualReadingsSectionProps {
   unit?: Preference['unit'];
   /** The add form's button (another part of the screen owns the form). */
   addButton?: ReactNode;
+  /**
+   * Inside a section that already draws the frame and the title (the phone's closed sections under
+   * the graph): the list and the button only, not a second card with the same heading.
+   */
+  framed?: boolean;
 }
 
 /** A site's hand-probe and rain-gauge readings in the graph's range, newest first, each deletable after a question. */
-export function ManualReadingsSection({ siteId, from, to, timeZone, unit, addButton }: ManualReadingsSectionProps) {
+export function ManualReadingsSection({ siteId, from, to, timeZone, unit, addButton, framed = true }: ManualReadingsSectionProps) {
   const account = useAccount();
   const lengthUnit = unit ?? (account.status === 'ready' ? account.preference.unit : 'feetInches');
   const readings = useManualReadings(siteId, from, to);
@@ -42,7 +47,7 @@ export function ManualReadingsSection({ siteId, from, to, timeZone, unit, addBut
   const confirm = () => confirming && remove.mutate(confirming.id, { onSuccess: close });
 
   return (
-    <SectionCard title={MANUAL_READINGS_TITLE} actions={addButton}>
+    <Frame framed={framed} addButton={addButton}>
       {/* Readings logged without a connection, kept on this device until they are sent (issue 37). */}
       <WaitingReadings siteId={siteId} unit={lengthUnit} />
       {readings.isPending ? (
@@ -82,7 +87,22 @@ export function ManualReadingsSection({ siteId, from, to, timeZone, unit, addBut
           </Button>
         </Group>
       </AppModal>
-    </SectionCard>
+    </Frame>
+  );
+}
+
+function Frame({ framed, addButton, children }: { framed: boolean; addButton: ReactNode; children: ReactNode }) {
+  if (framed)
+    return (
+      <SectionCard title={MANUAL_READINGS_TITLE} actions={addButton}>
+        {children}
+      </SectionCard>
+    );
+  return (
+    <Stack gap="sm">
+      {addButton && <Group>{addButton}</Group>}
+      {children}
+    </Stack>
   );
 }
 

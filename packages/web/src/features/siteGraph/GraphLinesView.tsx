@@ -72,13 +72,14 @@ export function GraphLinesView({
                   from={from}
                   to={to}
                   timeZone={timeZone}
+                  framed={!phone}
                   addButton={<LogReadingButton site={{ siteObjectId: site.objectId, siteName: site.name, timeZone }} />}
                 />
               ),
             },
           ]
         : [],
-    [from, to, site.objectId, site.name, timeZone],
+    [from, to, site.objectId, site.name, timeZone, phone],
   );
   return (
     <>
