@@ -54,6 +54,30 @@ async function closeOptionsSheet(page: Page) {
   }
 }
 
+/**
+ * Whether the reading cache has written the planner page (every farm, as the menu opens it) to IndexedDB (its keys are
+ * [userId, queryHash], features/offline/readingCache/deviceStore.ts): answers are written in
+ * batches a second after they arrive, so a reload sooner would start without them.
+ */
+const plannerKeptOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open('tilth-reading-cache');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve(false);
+          const keys = db.transaction('queries').objectStore('queries').getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            resolve((keys.result as [string, string][]).some(([, hash]) => hash === '["planner","page",null,null]'));
+          };
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+
 async function openPlannerRow(page: Page, siteName: string) {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Tilth menu' }).getByRole('link', { name: 'Planner' }).click();
@@ -102,6 +126,7 @@ test.describe('writes without signal (phone)', () => {
     await expect(dialog.getByText('Logged irrigations')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close dialog' }).click();
     await expect(dialog).toBeHidden();
+    await expect.poll(() => plannerKeptOnDevice(page)).toBe(true);
     await page.goto(graphPath(site));
     await expectChartDrawn(page);
 

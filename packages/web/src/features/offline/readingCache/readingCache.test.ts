@@ -89,6 +89,23 @@ describe('the reading cache', () => {
     expect(device.get(id('u1', hashOf(['sites', 'header', 's1'])))).toMatchObject({ data: { name: 'East Dryland' }, dataUpdatedAt: now });
   });
 
+  it('writes what is waiting at once when the page is left, not a second later (a reload right after the planner)', async () => {
+    const client = new QueryClient();
+    startReadingCache(client, 'u1');
+    await client.fetchQuery({ queryKey: ['planner', 'page', null, null], queryFn: () => ({ rows: [{ siteName: 'Furrow Block' }] }) });
+    expect(device.size).toBe(0);
+    window.dispatchEvent(new Event('pagehide'));
+    // Still being written: not yet "all saved" until IndexedDB has it.
+    expect(allSavedToDevice()).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(device.get(id('u1', hashOf(['planner', 'page', null, null])))?.data).toEqual({ rows: [{ siteName: 'Furrow Block' }] });
+    expect(allSavedToDevice()).toBe(true);
+    // The batch's timer was cancelled: nothing is written twice.
+    device.clear();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(device.size).toBe(0);
+  });
+
   it('forgets everything on the device when the user signs out', async () => {
     device.set(id('u1', hashOf(['profile', 'u1'])), saved(['profile', 'u1'], { name: 'Rosa' }, now));
     const client = new QueryClient();

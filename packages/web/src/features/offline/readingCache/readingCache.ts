@@ -14,6 +14,8 @@ interface Running {
   index: Map<string, { bytes: number; usedAt: number }>;
   pending: Map<string, Query>;
   timer: ReturnType<typeof setTimeout> | null;
+  /** Batches handed to IndexedDB and not yet written. */
+  writesInFlight: number;
   writing: Promise<void>;
   stop: () => void;
 }
@@ -23,7 +25,7 @@ const savedListeners = new Set<() => void>();
 
 /** Nothing fetched is waiting to be written to the device (the e2e tests and the shell's readiness flag wait for it). */
 export function allSavedToDevice(): boolean {
-  return running === null || (running.pending.size === 0 && running.timer === null);
+  return running === null || (running.pending.size === 0 && running.timer === null && running.writesInFlight === 0);
 }
 
 export function onSavedToDevice(listener: () => void): () => void {
@@ -86,6 +88,7 @@ export function startReadingCache(client: QueryClient, userId: string): Running 
     index: new Map(),
     pending: new Map(),
     timer: null,
+    writesInFlight: 0,
     writing: Promise.resolve(),
     stop: () => undefined,
   };
@@ -107,8 +110,10 @@ export function startReadingCache(client: QueryClient, userId: string): Running 
       if (saved) saved.usedAt = Date.now();
     }
   });
+  const stopFlushing = typeof window === 'undefined' ? () => undefined : flushOnLeave(state);
   state.stop = () => {
     unsubscribe();
+    stopFlushing();
     if (state.timer) clearTimeout(state.timer);
     state.timer = null;
     state.pending.clear();
@@ -146,15 +151,42 @@ function forget(state: Running) {
 function scheduleWrite(state: Running) {
   if (state.timer) return;
   notifySaved();
-  state.timer = setTimeout(() => {
-    state.timer = null;
-    const batch = [...state.pending.values()];
-    state.pending.clear();
-    state.writing = state.writing
-      .then(() => write(state, batch))
-      .catch(() => undefined) // A full or unavailable disk: the app works on, without the offline copy.
-      .finally(notifySaved);
-  }, WRITE_DELAY_MS);
+  state.timer = setTimeout(() => writeNow(state), WRITE_DELAY_MS);
+}
+
+/** Writes what is waiting at once: the batch's timer, or the page going away (flushOnLeave). */
+function writeNow(state: Running) {
+  if (state.timer) clearTimeout(state.timer);
+  state.timer = null;
+  if (state.pending.size === 0) return;
+  const batch = [...state.pending.values()];
+  state.pending.clear();
+  state.writesInFlight += 1;
+  state.writing = state.writing
+    .then(() => write(state, batch))
+    .catch(() => undefined) // A full or unavailable disk: the app works on, without the offline copy.
+    .finally(() => {
+      state.writesInFlight -= 1;
+      notifySaved();
+    });
+}
+
+/**
+ * What is waiting is written when the page is hidden (the grower switches to another app, and a
+ * phone may close a page in the background without warning) or left, not a second later. Writes
+ * begun as a page unloads may still be cut off by the browser.
+ */
+function flushOnLeave(state: Running): () => void {
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') writeNow(state);
+  };
+  const onPageHide = () => writeNow(state);
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', onPageHide);
+  return () => {
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', onPageHide);
+  };
 }
 
 async function write(state: Running, batch: Query[]) {
