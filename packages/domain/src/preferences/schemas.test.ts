@@ -7,6 +7,7 @@ import {
   normalisePreference,
   GRAPH_MAX_BYTES,
   PREFERENCE_MAX_BYTES,
+  preferenceSchema,
   preferenceUpdateSchema,
 } from './schemas';
 
@@ -29,6 +30,23 @@ describe('preferences', () => {
   it('rejects unknown fields and wrong values', () => {
     expect(preferenceUpdateSchema.safeParse({ unit: 'yards' }).success).toBe(false);
     expect(preferenceUpdateSchema.safeParse({ colour: 'red' }).success).toBe(false);
+  });
+  it('follows the system theme unless the user chose light or dark', () => {
+    expect(DEFAULT_PREFERENCE.theme).toBe('system');
+    expect(mergePreference(DEFAULT_PREFERENCE, { theme: 'dark' }).theme).toBe('dark');
+    expect(mergePreference({ ...DEFAULT_PREFERENCE, theme: 'light' }, { unit: 'meters' }).theme).toBe('light');
+    expect(preferenceUpdateSchema.safeParse({ theme: 'dark' }).success).toBe(true);
+    expect(preferenceUpdateSchema.safeParse({ theme: 'auto' }).success).toBe(false);
+    expect(preferenceSchema.safeParse({ ...DEFAULT_PREFERENCE, theme: 'sepia' }).success).toBe(false);
+  });
+  it('reads rows stored before the theme existed as following the system, keeping their other fields', () => {
+    const { theme: _theme, ...before } = { ...DEFAULT_PREFERENCE, unit: 'meters' as const, temperature: 'farenheit' as const };
+    const read = normalisePreference(before);
+    expect(read.theme).toBe('system');
+    expect(read.unit).toBe('meters');
+    expect(read.temperature).toBe('farenheit');
+    expect(preferenceSchema.parse(read)).toEqual(read);
+    expect(normalisePreference({ ...before, theme: 'dark' }).theme).toBe('dark');
   });
   it('falls back to defaults when stored data is unusable', () => {
     expect(normalisePreference('garbage')).toEqual(DEFAULT_PREFERENCE);

@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const SITE_SORTS = ['ALPHA-ASC', 'ALPHA-DESC', 'PINCLR-RED', 'PINCLR-BLUE'] as const;
 export const MAP_TYPES = ['satellite', 'road', 'hybrid'] as const;
 export const MAP_VIEWS = ['satellite', 'map', 'thumbnails'] as const;
+/** The app's colours: light, dark, or whichever the device's system setting says (issue 34). */
+export const THEMES = ['light', 'dark', 'system'] as const;
 
 export const defaultLandingSchema = z.object({
   allFarms: z.boolean(),
@@ -26,10 +28,11 @@ export const preferenceSchema = z.object({
   battery: z.boolean(),
   rss: z.boolean(),
   lastVisitedFarms: z.array(z.string()),
+  theme: z.enum(THEMES),
 });
 export type Preference = z.infer<typeof preferenceSchema>;
 
-/** Defaults of spec 000 §9: land on a specific farm, feet-inches, Celsius, A to Z. */
+/** Defaults of spec 000 §9: land on a specific farm, feet-inches, Celsius, A to Z; colours follow the system. */
 export const DEFAULT_PREFERENCE: Preference = {
   defaultLanding: { allFarms: false, myFarms: false, specificFarm: true, lastFarmVisited: false },
   selectedFarm: null,
@@ -43,6 +46,7 @@ export const DEFAULT_PREFERENCE: Preference = {
   battery: true,
   rss: true,
   lastVisitedFarms: [],
+  theme: 'system',
 };
 
 /**
@@ -94,6 +98,7 @@ const preferenceUpdateFields = {
   battery: z.boolean(),
   rss: z.boolean(),
   lastVisitedFarms: z.array(z.string().max(64)).max(50),
+  theme: z.enum(THEMES),
 };
 
 /**
@@ -135,6 +140,7 @@ export function mergePreference(current: Preference, update: PreferenceUpdate): 
     'battery',
     'rss',
     'lastVisitedFarms',
+    'theme',
   ] as const) {
     if (update[key] !== undefined) (next as Record<string, unknown>)[key] = update[key];
   }
