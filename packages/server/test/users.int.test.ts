@@ -156,6 +156,32 @@ describe.each(ENGINES)('preferences on %s', (engine) => {
     expect((await t.request('GET', '/user/details', { token })).body.data.preference.unit).toBe('meters');
   });
 
+  it('saves the theme, and reads a row stored before it existed as following the system', async () => {
+    const { token, userId } = await t.signin('farm.admin');
+    const db = t.server.database.db;
+    await t.request('PUT', '/user/details', { token, body: { unit: 'meters' } });
+    // A row as saved before the theme: every other field, no theme.
+    const row = await db.selectFrom('preferences').select('data').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const { theme: _theme, ...before } = JSON.parse(row.data) as Record<string, unknown>;
+    await db
+      .updateTable('preferences')
+      .set({ data: JSON.stringify(before) })
+      .where('user_id', '=', userId)
+      .execute();
+    const old = await t.request('GET', '/user/details', { token });
+    expect(old.status).toBe(200);
+    expect(old.body.data.preference).toMatchObject({ unit: 'meters', theme: 'system' });
+
+    const dark = await t.request('PUT', '/user/details', { token, body: { theme: 'dark' } });
+    expect(dark.status).toBe(200);
+    expect(dark.body.data.preference).toMatchObject({ unit: 'meters', theme: 'dark' });
+    expect((await t.request('GET', '/user/details', { token })).body.data.preference.theme).toBe('dark');
+    const bad = await t.request('PUT', '/user/details', { token, body: { theme: 'auto' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual(['theme']);
+    expect((await t.request('GET', '/user/details', { token })).body.data.preference.theme).toBe('dark');
+  });
+
   describe('saved graph settings', () => {
     const db = () => t.server.database.db;
     const settings = (size = 40) => ({ displayOptions: 'absolute', hiddenSeries: ['x'.repeat(size)] });
