@@ -34,7 +34,8 @@ const soil: MantineColorsTuple = [
  */
 export const theme = createTheme({
   primaryColor: 'field',
-  primaryShade: { light: 7, dark: 5 },
+  // Filled buttons in dark take this shade too, with white text on them: field 8 is 6.2:1 (shade 5 was 3.6:1).
+  primaryShade: { light: 7, dark: 8 },
   colors: { field, soil },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -68,6 +69,10 @@ const LIGHT_VARIANT_TEXT: Record<string, string> = {
 /**
  * Mantine's default dimmed grey is 3.3:1 on white; this one passes WCAG AA (6:1) for small text. So
  * does the error red of field messages and borders (red 9, 5.4:1; the default red 6 is 3.6:1).
+ *
+ * Dark (issue 34): Mantine's dimmed (dark 2) is 4.0:1 on its dark body and its error red (red 8)
+ * 3.4:1; these are 6.5:1 and 6.7:1 on the body, and stay above 4.5:1 on the raised dark 6 and 5
+ * surfaces. Light-variant texts are Mantine's dark default (shade 0 on a deep tint), 10:1 and more.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -76,5 +81,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-error': '#c92a2a',
     ...Object.fromEntries(Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [`--mantine-color-${color}-light-color`, text])),
   },
-  dark: {},
+  dark: {
+    '--mantine-color-dimmed': '#a8a8a8',
+    '--mantine-color-error': '#ff8787',
+    // Links on the dark page: the brand green's light shade (6.8:1), not Mantine's blue.
+    '--mantine-color-anchor': 'var(--mantine-color-field-3)',
+  },
 });

@@ -5,11 +5,14 @@ import { alignedData, ownPositionPaths } from './chartData';
 import { drawStamps, followWidth, openNotesOnClick, widthOf } from './chartEvents';
 import { chartOptions, type LiveChartView } from './chartOptions';
 import { INCH_SCALE, inchAxisMax, overlayHooks, type ChartOverlays } from './chartOverlays';
+import { inLightScheme, onSchemeChange } from '../ui/charts/chartPalette';
 import type { ChartSeries } from './chartSeries';
 
 export interface SiteGraphChartHandle {
-  /** The chart as drawn (axes, lines, bands, overlays) — for Print. */
+  /** The chart as drawn (axes, lines, bands, overlays). */
   canvas: () => HTMLCanvasElement | null;
+  /** The chart drawn in the light scheme, for Print, as a copy (the screen goes back to its scheme). */
+  printCanvas: () => Promise<HTMLCanvasElement | null>;
 }
 
 export interface SiteGraphChartProps {
@@ -76,7 +79,10 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
     chart.current = plot;
     const stopFollowingWidth = followWidth(plot, element, height);
     const stopNoteClicks = openNotesOnClick(plot, readLive);
+    // Colours are read at draw time (chartPalette.ts): a new scheme is a redraw.
+    const stopFollowingScheme = onSchemeChange(() => plot.redraw(false, false));
     return () => {
+      stopFollowingScheme();
       stopNoteClicks();
       stopFollowingWidth();
       plot.destroy();
@@ -112,10 +118,29 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
 
   useEffect(() => {
     if (!handle) return;
-    const value: SiteGraphChartHandle = { canvas: () => chart.current?.ctx.canvas ?? null };
+    const value: SiteGraphChartHandle = {
+      canvas: () => chart.current?.ctx.canvas ?? null,
+      printCanvas: () => {
+        const plot = chart.current;
+        if (!plot) return Promise.resolve(null);
+        return inLightScheme(
+          () => plot.redraw(false, false),
+          () => copyOf(plot.ctx.canvas),
+        );
+      },
+    };
     if (typeof handle === 'function') handle(value);
     else (handle as { current: SiteGraphChartHandle | null }).current = value;
   }, [handle]);
 
   return <div ref={container} role="img" aria-label={label} data-testid="site-graph-chart" style={{ width: '100%', minHeight: height }} />;
+}
+
+/** A copy of the canvas as it is now, so drawing the chart again leaves it be. */
+function copyOf(source: HTMLCanvasElement): HTMLCanvasElement {
+  const copy = document.createElement('canvas');
+  copy.width = source.width;
+  copy.height = source.height;
+  copy.getContext('2d')?.drawImage(source, 0, 0);
+  return copy;
 }

@@ -1,5 +1,6 @@
 import type uPlot from 'uplot';
 import { INCH_SCALE, inchAxisMax, type ChartOverlays } from './chartOverlays';
+import { chartPalette, chartScheme, lineColour } from '../ui/charts/chartPalette';
 import type { ChartSeries } from './chartSeries';
 import { chartZonedDate } from './chartZonedDate';
 
@@ -16,7 +17,12 @@ export interface LiveChartView {
 
 export type ReadLive = () => LiveChartView;
 
-const AXIS_STYLE = { stroke: '#3d4852', grid: { stroke: '#e3e8ee', width: 1 }, ticks: { stroke: '#cfd6de', width: 1 } };
+/** Axes in the page's scheme, read each time uPlot draws them (chartPalette.ts). */
+export const AXIS_STYLE = {
+  stroke: () => chartPalette().axis,
+  grid: { stroke: () => chartPalette().grid, width: 1 },
+  ticks: { stroke: () => chartPalette().ticks, width: 1 },
+} satisfies uPlot.Axis;
 
 /**
  * The scales: time on x in the shown range; the first unit in the primary range (after the axis
@@ -48,7 +54,7 @@ export function chartAxes(series: readonly ChartSeries[], units: readonly string
       const colour = units.length > 1 ? series.find((s) => s.unit === unit)?.colour : undefined;
       return {
         ...AXIS_STYLE,
-        ...(colour ? { stroke: colour } : {}),
+        ...(colour ? { stroke: () => lineColour(colour, chartScheme()) } : {}),
         scale: unit,
         side: i % 2 === 0 ? 3 : 1,
         label: unit,
@@ -82,7 +88,7 @@ export function chartSeriesOptions(
     ...series.map((s): uPlot.Series => ({
       label: s.label,
       scale: s.unit,
-      stroke: s.colour,
+      stroke: () => lineColour(s.colour, chartScheme()),
       width: s.width,
       dash: s.dash.length ? s.dash : undefined,
       spanGaps: false,

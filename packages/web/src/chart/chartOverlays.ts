@@ -1,6 +1,7 @@
 import type { Band } from '@tilth/domain';
 import { LINE_DASH, OVERLAY_LINE_WIDTHS, relativeBands } from '@tilth/domain';
 import type uPlot from 'uplot';
+import { chartPalette } from '../ui/charts/chartPalette';
 import type { DayBandSpan } from './templateBands';
 
 /**
@@ -37,15 +38,6 @@ export const EMPTY_OVERLAYS: ChartOverlays = {
   notes: [],
 };
 
-export const OVERLAY_COLOURS = {
-  rainfall: '#2b6cb0',
-  irrigation: '#0b8f8f',
-  predictedRainfall: '#7f9cf5',
-  predictedAw: '#1f2933',
-  stage: '#6b46c1',
-  note: '#b7791f',
-} as const;
-
 export const INCH_SCALE = 'in';
 
 /** The largest inch value an overlay draws, for the right axis (at least 0.5 in). */
@@ -64,6 +56,8 @@ function drawBands(u: uPlot, bands: Band[], scale: string, x0?: number, x1?: num
   const from = Math.max(left, x0 ?? left);
   const to = Math.min(left + width, x1 ?? left + width);
   if (to <= from) return;
+  // On the dark page the same tints read weaker: they are laid on a little stronger there.
+  const strength = chartPalette().bandStrength;
   ctx.save();
   ctx.beginPath();
   ctx.rect(left, top, width, height);
@@ -71,7 +65,7 @@ function drawBands(u: uPlot, bands: Band[], scale: string, x0?: number, x1?: num
   for (const band of bands) {
     const y0 = px(u, band.to, scale);
     const y1 = px(u, band.from, scale);
-    ctx.globalAlpha = band.name === 'fullMarker' ? 0.9 : band.name === 'lightBlue' ? 0.45 : 0.22;
+    ctx.globalAlpha = band.name === 'fullMarker' ? 0.9 : (band.name === 'lightBlue' ? 0.45 : 0.22) * strength;
     ctx.fillStyle = band.colour;
     ctx.fillRect(from, Math.min(y0, y1), to - from, Math.max(1, Math.abs(y1 - y0)));
   }
@@ -118,7 +112,7 @@ function drawLine(u: uPlot, points: [number, number][], scale: string, colour: s
   ctx.restore();
 }
 
-/** Growth stages: dotted lines with their names on white tabs, in rows so neighbours stay readable. */
+/** Growth stages: dotted lines with their names on tabs of the page's colour, in rows so neighbours stay readable. */
 export function drawStageMarks(u: uPlot, marks: { t: number; label: string }[], colour: string) {
   const { ctx } = u;
   const { left, top, width, height } = u.bbox;
@@ -149,7 +143,7 @@ export function drawStageMarks(u: uPlot, marks: { t: number; label: string }[], 
     if (row < 0) continue;
     rowEnds[row] = boxX + textWidth + 6 * ratio;
     const y = top + (10 + row * 16) * ratio;
-    ctx.fillStyle = 'rgba(255, 255, 255, 0.9)';
+    ctx.fillStyle = chartPalette().labelBackground;
     ctx.fillRect(boxX, y - 7 * ratio, textWidth + 6 * ratio, 14 * ratio);
     ctx.fillStyle = colour;
     ctx.fillText(mark.label, boxX + 3 * ratio, y);
@@ -200,24 +194,25 @@ export function overlayHooks(read: () => { overlays: ChartOverlays; primaryScale
     draw: [
       (u) => {
         const { overlays, primaryScale } = read();
-        drawBars(u, overlays.rainfall, OVERLAY_COLOURS.rainfall, OVERLAY_LINE_WIDTHS.rainfall, overlays.irrigation.length ? -3 : 0);
-        drawBars(u, overlays.irrigation, OVERLAY_COLOURS.irrigation, OVERLAY_LINE_WIDTHS.irrigation, overlays.rainfall.length ? 3 : 0);
-        drawBars(u, overlays.predictedRainfall, OVERLAY_COLOURS.predictedRainfall, OVERLAY_LINE_WIDTHS.predictedRainfall, 0);
+        const colours = chartPalette();
+        drawBars(u, overlays.rainfall, colours.rainfall, OVERLAY_LINE_WIDTHS.rainfall, overlays.irrigation.length ? -3 : 0);
+        drawBars(u, overlays.irrigation, colours.irrigation, OVERLAY_LINE_WIDTHS.irrigation, overlays.rainfall.length ? 3 : 0);
+        drawBars(u, overlays.predictedRainfall, colours.predictedRainfall, OVERLAY_LINE_WIDTHS.predictedRainfall, 0);
         if (primaryScale)
           drawLine(
             u,
             overlays.predictedAw,
             primaryScale,
-            OVERLAY_COLOURS.predictedAw,
+            colours.predictedAw,
             OVERLAY_LINE_WIDTHS.predictedAvailableWater,
             LINE_DASH.dashed,
           );
         drawStageMarks(
           u,
           overlays.stages.map((s) => ({ t: s.t, label: s.name })),
-          OVERLAY_COLOURS.stage,
+          colours.stage,
         );
-        drawNoteMarks(u, overlays.notes, OVERLAY_COLOURS.note);
+        drawNoteMarks(u, overlays.notes, colours.note);
       },
     ],
   };

@@ -17,7 +17,7 @@ export function Logo({ size = 32, withName = true }: { size?: number; withName?:
     <Group gap={8} wrap="nowrap">
       <LogoMark size={size} />
       {withName && (
-        <Text component="span" fw={800} fz={size * 0.7} lh={1} c="field.8" style={{ letterSpacing: '-0.02em' }}>
+        <Text component="span" fw={800} fz={size * 0.7} lh={1} c="var(--tilth-text-brand)" style={{ letterSpacing: '-0.02em' }}>
           {PRODUCT_NAME}
         </Text>
       )}

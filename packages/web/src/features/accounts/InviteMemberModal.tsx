@@ -76,7 +76,7 @@ export function InviteMemberModal({
     <AppModal opened={opened} onClose={close} title={sentTo ? 'Invite Email Sent' : 'Invite a New Member'}>
       {sentTo ? (
         <Stack gap="sm">
-          <Text c="field.7">
+          <Text c="var(--tilth-text-brand)">
             <IconMailForward size={40} aria-hidden />
           </Text>
           <Text>

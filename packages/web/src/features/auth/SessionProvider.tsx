@@ -1,3 +1,4 @@
+import { useMantineColorScheme } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isUnauthorized } from '../../api/errors';
@@ -43,6 +44,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [queryClient]);
+
+  // Signed out (here, in another tab, or by an expired token): the sign-in page follows the system,
+  // whatever the last user chose. Signed in, the shell applies the user's theme (useThemePreference).
+  const { clearColorScheme } = useMantineColorScheme();
+  useEffect(() => {
+    if (!session) clearColorScheme();
+  }, [session, clearColorScheme]);
 
   const value = useMemo(() => ({ session, startSession, endSession }), [session, startSession, endSession]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -198,7 +198,7 @@ export default function ExportDialog({ farmIds, siteIds, onClose }: { farmIds?: 
                 </Stack>
               )}
               {form.manifest.error && (
-                <Text c="red.8" size="sm">
+                <Text c="var(--mantine-color-error)" size="sm">
                   {errorText(form.manifest.error)}
                 </Text>
               )}
@@ -282,7 +282,7 @@ export default function ExportDialog({ farmIds, siteIds, onClose }: { farmIds?: 
             )}
             <div aria-live="polite">
               {form.problem && (
-                <Text c="red.8" size="sm">
+                <Text c="var(--mantine-color-error)" size="sm">
                   {form.problem}
                 </Text>
               )}

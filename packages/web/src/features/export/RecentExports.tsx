@@ -84,12 +84,12 @@ function JobRow({ job }: { job: ExportJob }) {
           </Text>
         )}
         {job.status === 'failed' && (
-          <Text size="xs" c="red.8">
+          <Text size="xs" c="var(--mantine-color-error)">
             {job.error ?? 'The export could not be prepared.'}
           </Text>
         )}
         {failure && (
-          <Text size="xs" c="red.8" role="alert">
+          <Text size="xs" c="var(--mantine-color-error)" role="alert">
             {failure}
           </Text>
         )}
@@ -168,7 +168,7 @@ export function ExportSchedules() {
         </Paper>
       ))}
       {remove.error && (
-        <Text size="xs" c="red.8" role="alert">
+        <Text size="xs" c="var(--mantine-color-error)" role="alert">
           {errorText(remove.error)}
         </Text>
       )}

@@ -64,7 +64,7 @@ export function BusinessPicker({
         error={error}
       />
       {loadError && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {errorText(loadError)}
         </Text>
       )}

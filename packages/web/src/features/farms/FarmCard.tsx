@@ -20,7 +20,7 @@ function SiteRow({ site, farmId }: { site: FarmSite; farmId: string }) {
     <Group component="li" gap="sm" wrap="nowrap" className={classes.siteRow} data-testid="site-row">
       <StatusIcon status={site.health} />
       <Box miw={0} style={{ flex: 1 }}>
-        <Anchor component={Link} to={`/farm/${farmId}/sites`} fw={600} size="sm" c="dark.7">
+        <Anchor component={Link} to={`/farm/${farmId}/sites`} fw={600} size="sm" c="bright">
           {site.name}
         </Anchor>
         <Text size="xs" c="dimmed">
@@ -60,7 +60,7 @@ export function FarmCard({ farm }: { farm: FarmListItem }) {
               id={`${sitesId}-name`}
               fw={700}
               size="lg"
-              c="dark.8"
+              c="bright"
               className={classes.farmName}
             >
               {farm.name}
@@ -77,13 +77,13 @@ export function FarmCard({ farm }: { farm: FarmListItem }) {
             ))}
             {/* Probes that stopped reporting count in no card status (spec 000: tree totals only): say so in words. */}
             {notReporting > 0 && (
-              <Text size="sm" fw={600} c="gray.8" data-testid="not-reporting">
+              <Text size="sm" fw={600} c="var(--tilth-text-strong)" data-testid="not-reporting">
                 {notReporting} not reporting
               </Text>
             )}
             {/* Faulty sensors found by fleet health (issue 30), in words beside them. */}
             {(farm.sensorFaults ?? 0) > 0 && (
-              <Text size="sm" fw={600} c="grape.9" data-testid="sensor-faults">
+              <Text size="sm" fw={600} c="var(--mantine-color-grape-light-color)" data-testid="sensor-faults">
                 {plural(farm.sensorFaults ?? 0, 'sensor fault')}
               </Text>
             )}

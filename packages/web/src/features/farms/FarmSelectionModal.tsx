@@ -99,7 +99,7 @@ export function FarmSelectionModal({
             ))}
           </Stack>
         ) : options.isError ? (
-          <Text c="red.8" role="alert">
+          <Text c="var(--mantine-color-error)" role="alert">
             {errorText(options.error)}
           </Text>
         ) : listed.length === 0 ? (

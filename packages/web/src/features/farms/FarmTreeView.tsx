@@ -47,7 +47,7 @@ function FarmLeaf({ farm }: { farm: OrgTreeFarm }) {
     <li className={classes.treeNode} data-testid="tree-farm">
       <div className={classes.treeRow}>
         <IconPlant2 size={20} aria-hidden color="var(--mantine-color-field-7)" />
-        <Anchor component={Link} to={`/farm/${farm.objectId}/sites`} fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
+        <Anchor component={Link} to={`/farm/${farm.objectId}/sites`} fw={600} c="bright" style={{ overflowWrap: 'anywhere' }}>
           {farm.name}
         </Anchor>
         <TreeTotals counts={farm.reportingStatus} name={farm.name} />

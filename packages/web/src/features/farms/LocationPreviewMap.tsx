@@ -54,8 +54,8 @@ export function LocationPreviewMap({
         height: 240,
         borderRadius: 'var(--mantine-radius-md)',
         overflow: 'hidden',
-        border: '1px solid var(--mantine-color-gray-3)',
-        background: '#dfe6dc',
+        border: '1px solid var(--tilth-border)',
+        background: 'var(--tilth-map-bg)',
       }}
       role="region"
       aria-label="Farm location map: select a spot to set the latitude and longitude"

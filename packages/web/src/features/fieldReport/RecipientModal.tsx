@@ -115,7 +115,7 @@ export function RecipientModal({
             </Group>
           )}
           {errors.farms && (
-            <Text size="sm" c="red.8" role="alert">
+            <Text size="sm" c="var(--mantine-color-error)" role="alert">
               {errors.farms}
             </Text>
           )}

@@ -66,7 +66,7 @@ export function Sparkline({
         </Text>
       </Group>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" height={HEIGHT} role="img" aria-label={words} preserveAspectRatio="none">
-        <rect x={0} y={0} width={WIDTH} height={HEIGHT} rx={4} fill="var(--mantine-color-gray-0)" />
+        <rect x={0} y={0} width={WIDTH} height={HEIGHT} rx={4} fill="var(--tilth-surface-muted)" />
         {path && <path d={path} fill="none" stroke={colour} strokeWidth={2} vectorEffect="non-scaling-stroke" />}
       </svg>
     </Stack>

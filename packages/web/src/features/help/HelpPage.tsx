@@ -83,7 +83,7 @@ function VideoCard({ title, about, video }: { title: string; about: string; vide
             {video?.captions && <track kind="captions" src={video.captions} srcLang="en" label="English" default />}
           </video>
         ) : (
-          <Center bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <Center bg="var(--tilth-surface-hover)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             <Stack align="center" gap={6} c="dimmed">
               <IconVideoOff size={36} aria-hidden />
               <Text size="sm">This video isn't available yet.</Text>

@@ -58,7 +58,7 @@ function Outbox() {
           description="With a mail server configured (SMTP_URL), mail is sent straight away and never kept here."
         />
       ) : (
-        <Accordion chevronPosition="right" variant="contained" radius="lg" aria-label="Kept mail" bg="white">
+        <Accordion chevronPosition="right" variant="contained" radius="lg" aria-label="Kept mail" bg="var(--tilth-surface)">
           {mails.data.map((mail) => (
             <Accordion.Item key={mail.objectId} value={mail.objectId}>
               <Accordion.Control>

@@ -56,7 +56,7 @@ export function IrrigateBy({ row }: { row: PlannerRow }) {
         Now
       </Badge>
       {by.overdue && (
-        <Text size="xs" c="red.9" fw={700}>
+        <Text size="xs" c="var(--mantine-color-error)" fw={700}>
           overdue
         </Text>
       )}

@@ -1,7 +1,8 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import uPlot from 'uplot';
+import { chartPalette, chartScheme, lineColour } from '../../ui/charts/chartPalette';
 import { UPlotChart } from '../../ui/charts/UPlotChart';
 import { stackedBars, type WaterChartSeries } from './waterChartData';
 import classes from './WaterAccount.module.css';
@@ -41,15 +42,20 @@ function chartLabel(series: WaterChartSeries, farmName: string): string {
 function chartOptions(series: WaterChartSeries, compact: boolean): Omit<uPlot.Options, 'width' | 'height'> {
   const seconds = (series.bucket === 'day' ? 1 : 7) * 86_400;
   const bars = uPlot.paths.bars!({ size: [0.8, 36, 1], align: 1 });
+  // Colours are read when uPlot draws, so the chart follows the theme (ui/charts/chartPalette.ts).
   const bar = (label: string, colour: string): uPlot.Series => ({
     label,
-    fill: colour,
-    stroke: colour,
+    fill: () => lineColour(colour, chartScheme()),
+    stroke: () => lineColour(colour, chartScheme()),
     width: 0,
     paths: bars,
     points: { show: false },
   });
-  const axis = { stroke: '#3d4852', grid: { stroke: '#e3e8ee' }, ticks: { stroke: '#e3e8ee' } };
+  const axis = {
+    stroke: () => chartPalette().axis,
+    grid: { stroke: () => chartPalette().grid },
+    ticks: { stroke: () => chartPalette().grid },
+  };
   return {
     // The calendar days of the account, drawn as they are (UTC midnights), whatever the browser's zone.
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
@@ -84,7 +90,7 @@ function chartOptions(series: WaterChartSeries, compact: boolean): Omit<uPlot.Op
           const y = Math.round(u.valToPos(0, 'y', true));
           const { ctx } = u;
           ctx.save();
-          ctx.strokeStyle = '#3d4852';
+          ctx.strokeStyle = chartPalette().axis;
           ctx.lineWidth = Math.max(1, uPlot.pxRatio);
           ctx.beginPath();
           ctx.moveTo(u.bbox.left, y);
@@ -99,6 +105,7 @@ function chartOptions(series: WaterChartSeries, compact: boolean): Omit<uPlot.Op
 
 /** The farm's season: water in above the line (irrigation, effective rain), out below it (crop use, drainage). */
 export function WaterChart({ series, farmName }: { series: WaterChartSeries; farmName: string }) {
+  const scheme = useComputedColorScheme('light');
   const compact = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false }) ?? false;
   const options = useMemo(() => chartOptions(series, compact), [series, compact]);
   const data = useMemo(() => stackedBars(series) as uPlot.AlignedData, [series]);
@@ -117,7 +124,7 @@ export function WaterChart({ series, farmName }: { series: WaterChartSeries; far
         <Group gap="md" wrap="wrap" component="ul" className={classes.legend} aria-label="Chart colours">
           {LEGEND.map((item) => (
             <li key={item.label} className={classes.legendItem}>
-              <span className={classes.swatch} style={{ background: item.colour }} aria-hidden />
+              <span className={classes.swatch} style={{ background: lineColour(item.colour, scheme) }} aria-hidden />
               <Text size="sm" component="span">
                 {item.label}{' '}
                 <Text span c="dimmed" size="xs">

@@ -52,7 +52,7 @@ export function WaterRangeForm({ from, to, setFrom, setTo, error, apply, yearToD
         </Group>
       </Group>
       {shownError && (
-        <Text id="water-range-error" size="sm" c="red.8" mt={6} role="alert">
+        <Text id="water-range-error" size="sm" c="var(--mantine-color-error)" mt={6} role="alert">
           {shownError}
         </Text>
       )}

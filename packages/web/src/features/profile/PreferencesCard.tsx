@@ -2,6 +2,7 @@ import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Preference, Profile } from '@tilth/domain';
 import type { Flash } from '../../ui/flash';
 import { SectionCard } from '../../ui/SectionCard';
+import { AppearanceControl } from './AppearanceControl';
 import { usePreferenceSaver } from './usePreferenceSaver';
 
 const UNITS = [
@@ -29,11 +30,11 @@ function Choice({ id, label, description, children }: { id: string; label: strin
   );
 }
 
-/** Preferences (spec 000 §2.8, §9): units and temperature, saved as soon as they change. */
+/** Preferences (spec 000 §2.8, §9; issue 34): units, temperature and theme, saved as soon as they change. */
 export function PreferencesCard({ profile, preference, flash }: { profile: Profile; preference: Preference; flash: Flash }) {
   const savePreference = usePreferenceSaver(profile.objectId, flash);
   return (
-    <SectionCard title="Preferences" description="How depths and temperatures are shown.">
+    <SectionCard title="Preferences" description="How depths, temperatures and the app itself are shown.">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Choice id="pref-units" label="Units" description="Sensor depths and distances">
           <SegmentedControl
@@ -53,6 +54,13 @@ export function PreferencesCard({ profile, preference, flash }: { profile: Profi
             onChange={(temperature) => void savePreference({ temperature: temperature as Preference['temperature'] }, 'Temperature')}
             fullWidth
             size="md"
+          />
+        </Choice>
+        <Choice id="pref-theme" label="Theme" description="Light, dark, or as this device is set">
+          <AppearanceControl
+            labelledBy="pref-theme"
+            theme={preference.theme}
+            onChange={(theme) => void savePreference({ theme }, 'Theme')}
           />
         </Choice>
       </SimpleGrid>

@@ -77,8 +77,8 @@ export function MoveSiteMap({
           height: 'min(420px, 50vh)',
           borderRadius: 'var(--mantine-radius-md)',
           overflow: 'hidden',
-          border: '1px solid var(--mantine-color-gray-3)',
-          background: '#dfe6dc',
+          border: '1px solid var(--tilth-border)',
+          background: 'var(--tilth-map-bg)',
         }}
         role="region"
         aria-label="Site location map: select a spot to set the latitude and longitude"

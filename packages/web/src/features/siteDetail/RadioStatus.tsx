@@ -21,7 +21,7 @@ export function SignalBars({ signal }: { signal: SiteHeaderView['signal'] }) {
               width: 5,
               height: h,
               borderRadius: 1,
-              background: signal && i < bars ? 'var(--mantine-color-field-7)' : 'var(--mantine-color-gray-3)',
+              background: signal && i < bars ? 'var(--mantine-color-field-7)' : 'var(--tilth-border)',
             }}
           />
         ))}

@@ -59,7 +59,7 @@ export function SiteSwitcher({
             ))}
           </Stack>
         ) : sites.error ? (
-          <Text c="red.8" role="alert">
+          <Text c="var(--mantine-color-error)" role="alert">
             {loadFailed('The sites could not be loaded', sites.error)}
           </Text>
         ) : active.length === 0 ? (
@@ -71,7 +71,7 @@ export function SiteSwitcher({
                 component="li"
                 key={site.objectId}
                 p="sm"
-                style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+                style={{ border: '1px solid var(--tilth-border)', borderRadius: 'var(--mantine-radius-md)' }}
                 data-testid="switcher-site"
               >
                 <Group justify="space-between" wrap="nowrap" align="flex-start">

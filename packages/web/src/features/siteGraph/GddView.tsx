@@ -1,14 +1,19 @@
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GddEnvelopeView } from '@tilth/domain';
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
+import { chartPalette, chartScheme } from '../../ui/charts/chartPalette';
 import { UPlotChart } from '../../ui/charts/UPlotChart';
-import { drawStageMarks, OVERLAY_COLOURS } from '../../chart/chartOverlays';
+import { AXIS_STYLE } from '../../chart/chartOptions';
+import { drawStageMarks } from '../../chart/chartOverlays';
 import { chartZonedDate } from '../../chart/chartZonedDate';
 import { fetchGddEnvelope, graphKeys, recomputeGddEnvelope } from './graphApi';
 import { graphLoadError } from './graphMessages';
+
+/** This season's line: deep blue on white, a lighter blue (5:1) on the dark page. */
+const GDD_SEASON = { light: '#175c93', dark: '#4a9be0' } as const;
 
 function gddData(envelope: GddEnvelopeView): uPlot.AlignedData {
   const rows = envelope.absolute;
@@ -47,6 +52,8 @@ export function GddView({ siteObjId, timeZone, stages }: { siteObjId: string; ti
     () => (stages ? (envelope?.stageData ?? []).map((s) => ({ t: Math.floor(Date.parse(s.xValue) / 1000), label: s.stageName })) : []),
     [envelope, stages],
   );
+  // uPlot draws its legend's markers once: a new scheme builds the chart again (a rare, small rebuild).
+  const scheme = useComputedColorScheme('light');
   const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(
     () => ({
       tzDate: (ts) => chartZonedDate(ts, timeZone),
@@ -54,21 +61,20 @@ export function GddView({ siteObjId, timeZone, stages }: { siteObjId: string; ti
       legend: { show: true, live: false },
       cursor: { points: { show: false } },
       scales: { x: { time: true } },
-      axes: [
-        { stroke: '#3d4852', grid: { stroke: '#e3e8ee' } },
-        { stroke: '#3d4852', grid: { stroke: '#e3e8ee' }, label: `Accumulated GDD (${unit})`, labelSize: 20, size: 60 },
-      ],
+      // Axes and the average in the page's scheme, read at draw time (chartPalette.ts).
+      axes: [AXIS_STYLE, { ...AXIS_STYLE, label: `Accumulated GDD (${unit})`, labelSize: 20, size: 60 }],
       bands: [{ series: [1, 2], fill: 'rgba(102, 185, 45, 0.18)' }],
       series: [
         {},
         { label: 'Envelope max', stroke: '#66b92d', width: 1 },
         { label: 'Envelope min', stroke: '#66b92d', width: 1 },
-        { label: 'Envelope average', stroke: '#3d4852', width: 1, dash: [10, 6] },
-        { label: 'This season', stroke: '#175c93', width: 3 },
+        { label: 'Envelope average', stroke: () => chartPalette().axis, width: 1, dash: [10, 6] },
+        { label: 'This season', stroke: () => GDD_SEASON[chartScheme()], width: 3 },
       ],
-      hooks: { draw: [(u: uPlot) => drawStageMarks(u, stageMarks, OVERLAY_COLOURS.stage)] },
+      hooks: { draw: [(u: uPlot) => drawStageMarks(u, stageMarks, chartPalette().stage)] },
     }),
-    [unit, stageMarks, timeZone],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- scheme: the markers' colours are read from the page when built
+    [unit, stageMarks, timeZone, scheme],
   );
   const data = useMemo(() => (envelope ? gddData(envelope) : ([[]] as unknown as uPlot.AlignedData)), [envelope]);
 

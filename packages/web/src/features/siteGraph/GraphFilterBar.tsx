@@ -126,7 +126,7 @@ export function GraphFilterBar(props: GraphFilterBarProps) {
         </Button>
       </Group>
       {period === 'CUSTOM' && touched && rangeError && (
-        <Text size="sm" c="red.7" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {rangeError}
         </Text>
       )}

@@ -1,4 +1,5 @@
-import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Paper, Stack, Text, useComputedColorScheme } from '@mantine/core';
+import { lineColour } from '../../ui/charts/chartPalette';
 import type { GraphSeries } from './model/chartFrame';
 import { GROUP_LABELS, type MeasurementGroup } from './model/measurementTabs';
 
@@ -55,6 +56,8 @@ export interface GraphLegendProps {
 
 /** The legend panel: each measurement group with select-all, then a toggle per series with its colour and line style. */
 export function GraphLegend({ series, hidden, onChange }: GraphLegendProps) {
+  // Each swatch in the colour its line is drawn in on this scheme (a black line is near-white on dark).
+  const scheme = useComputedColorScheme('light');
   const groups = [...new Set(series.map((s) => s.group))];
   const set = (keys: string[], show: boolean) => {
     const next = new Set(hidden);
@@ -100,7 +103,7 @@ export function GraphLegend({ series, hidden, onChange }: GraphLegendProps) {
                             y1="4"
                             x2="21"
                             y2="4"
-                            stroke={s.colour}
+                            stroke={lineColour(s.colour, scheme)}
                             strokeWidth={Math.max(2, s.width)}
                             strokeDasharray={s.dash.length ? '5 3' : undefined}
                           />

@@ -58,7 +58,7 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
   };
   const printGraph = () => {
     if (range)
-      print(
+      void print(
         graphPrintHeader({ site, tabLabel: TAB_LABELS[tab], period, range, timeZone, series: graph.frame.series, hidden: view.hidden }),
       );
   };

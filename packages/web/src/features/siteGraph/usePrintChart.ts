@@ -11,8 +11,9 @@ export function usePrintChart() {
   const chartHandle = useRef<SiteGraphChartHandle | null>(null);
   const [printJob, setPrintJob] = useState<{ image: string; n: number } | null>(null);
 
-  const print = useCallback((header: PrintHeader) => {
-    const canvas = chartHandle.current?.canvas();
+  // Paper is white: the chart is drawn in the light scheme for it, whichever the screen shows.
+  const print = useCallback(async (header: PrintHeader) => {
+    const canvas = await chartHandle.current?.printCanvas();
     if (!canvas) return;
     const image = chartImageWithHeader(canvas, header);
     setPrintJob((job) => ({ image, n: (job?.n ?? 0) + 1 }));

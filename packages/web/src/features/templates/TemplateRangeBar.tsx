@@ -58,7 +58,7 @@ export function TemplateRangeBar({ period, custom, timeZone, onPeriod, onCustom 
         )}
       </Group>
       {period === 'CUSTOM' && (from !== '' || to !== '') && rangeError && (
-        <Text size="sm" c="red.7" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {rangeError}
         </Text>
       )}

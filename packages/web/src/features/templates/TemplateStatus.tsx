@@ -31,7 +31,7 @@ export function TemplateStatus({ applied, selectedId, own, onEdit, onDelete }: T
       )}
       {own && (
         <>
-          <Text size="sm" fw={700} c="teal.9" data-testid="template-own">
+          <Text size="sm" fw={700} c="var(--mantine-color-teal-light-color)" data-testid="template-own">
             {THRESHOLD_PAGE_MESSAGES.ownTemplate}
           </Text>
           <Button size="xs" variant="default" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEdit}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { onSchemeChange } from './chartPalette';
 
 export type { default as uPlot } from 'uplot';
 
@@ -35,7 +36,10 @@ export function UPlotChart({ options, data, height, label, className, 'data-test
       if (next !== plot.width) plot.setSize({ width: next, height });
     });
     observer.observe(element);
+    // Colours given as functions of chartPalette() follow a new scheme on the redraw.
+    const stopFollowingScheme = onSchemeChange(() => plot.redraw(false, false));
     return () => {
+      stopFollowingScheme();
       observer.disconnect();
       plot.destroy();
       chart.current = null;

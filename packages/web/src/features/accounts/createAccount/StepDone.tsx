@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export function StepDone({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Stack gap="xs">
-      <Text c="field.7">{icon}</Text>
+      <Text c="var(--tilth-text-brand)">{icon}</Text>
       {children}
     </Stack>
   );

@@ -28,7 +28,7 @@ export function FarmLogoField({ form }: { form: CreateFarmFormApi }) {
       </Text>
       <ImagePicker label="Farm logo" src={logo} name={form.getValues('name') || 'Farm'} shape="square" onPick={pickLogo} />
       {(logoError || form.formState.errors.fileId) && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {logoError ?? form.formState.errors.fileId?.message}
         </Text>
       )}

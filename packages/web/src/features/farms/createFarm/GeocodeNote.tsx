@@ -16,7 +16,7 @@ export function GeocodeNote({ state }: { state: GeocodeState }) {
   }
   if (state.status === 'found') {
     return (
-      <Group gap={6} wrap="nowrap" role="status" c="field.8">
+      <Group gap={6} wrap="nowrap" role="status" c="var(--tilth-text-brand)">
         <IconCircleCheck size={16} aria-hidden style={{ flexShrink: 0 }} />
         <Text size="sm" c="inherit" lineClamp={2}>
           Found: {state.place.displayName}

@@ -40,7 +40,7 @@ export function SavedCardPayment({ userId, profile }: { userId: string; profile:
       <Text size="sm">Add the card that pays; it is saved as your default card.</Text>
       <PaymentCardForm provider={profile.provider} submitLabel="Save card" onToken={saveCard} />
       {error && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {error}
         </Text>
       )}
