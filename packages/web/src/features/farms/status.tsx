@@ -11,15 +11,18 @@ import {
 import { STATUS_LABELS, type SiteHealth } from '@tilth/domain';
 import classes from './Farms.module.css';
 
-/** Every status has its own icon shape and label, so colour is never the only signal. */
+/**
+ * Every status has its own icon shape and label, so colour is never the only signal. Colours are
+ * global.css variables with a light and a dark value.
+ */
 export const STATUS_META: Record<SiteHealth, { label: string; color: string; Icon: Icon; glyph: string }> = {
-  LOW: { label: STATUS_LABELS.LOW, color: 'red.8', Icon: IconAlertTriangle, glyph: '!' },
+  LOW: { label: STATUS_LABELS.LOW, color: 'var(--tilth-status-low)', Icon: IconAlertTriangle, glyph: '!' },
   // Mantine's yellow.9 is 3:1 on white; this darker amber (the theme's light-variant yellow text) is 5.5:1 (WCAG AA).
-  MED: { label: STATUS_LABELS.MED, color: '#a15300', Icon: IconAlertCircle, glyph: '?' },
-  FAIR: { label: STATUS_LABELS.FAIR, color: 'field.7', Icon: IconCircleCheck, glyph: '✓' },
-  EXTRACTED: { label: STATUS_LABELS.EXTRACTED, color: 'gray.7', Icon: IconArrowBarToUp, glyph: '↑' },
-  NOT_CONNECTED: { label: STATUS_LABELS.NOT_CONNECTED, color: 'gray.7', Icon: IconPlugConnectedX, glyph: '×' },
-  PENDING: { label: STATUS_LABELS.PENDING, color: 'gray.6', Icon: IconClockHour4, glyph: '…' },
+  MED: { label: STATUS_LABELS.MED, color: 'var(--tilth-status-med)', Icon: IconAlertCircle, glyph: '?' },
+  FAIR: { label: STATUS_LABELS.FAIR, color: 'var(--tilth-status-fair)', Icon: IconCircleCheck, glyph: '✓' },
+  EXTRACTED: { label: STATUS_LABELS.EXTRACTED, color: 'var(--tilth-status-off)', Icon: IconArrowBarToUp, glyph: '↑' },
+  NOT_CONNECTED: { label: STATUS_LABELS.NOT_CONNECTED, color: 'var(--tilth-status-off)', Icon: IconPlugConnectedX, glyph: '×' },
+  PENDING: { label: STATUS_LABELS.PENDING, color: 'var(--tilth-status-pending)', Icon: IconClockHour4, glyph: '…' },
 };
 
 /** Hex colours for places outside Mantine (map pins); worst status first. */

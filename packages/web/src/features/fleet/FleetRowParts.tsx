@@ -46,7 +46,12 @@ export function Battery({ device }: { device: FleetDeviceRow }) {
   const trend = batteryTrendText(device);
   return (
     <Stack gap={0}>
-      <Text size="sm" c={device.battery?.low ? 'red.8' : undefined} fw={device.battery?.low ? 600 : undefined} data-testid="fleet-battery">
+      <Text
+        size="sm"
+        c={device.battery?.low ? 'var(--mantine-color-error)' : undefined}
+        fw={device.battery?.low ? 600 : undefined}
+        data-testid="fleet-battery"
+      >
         {batteryText(device)}
       </Text>
       {trend && (

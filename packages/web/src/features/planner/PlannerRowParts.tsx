@@ -29,7 +29,12 @@ export function AvailableWater({ row }: { row: PlannerRow }) {
   const now = row.recommendation.now;
   return (
     <Stack gap={0}>
-      <Text size="sm" fw={600} c={now && now.percentFilled <= now.refillPointPercent ? 'red.9' : undefined} data-testid="planner-aw">
+      <Text
+        size="sm"
+        fw={600}
+        c={now && now.percentFilled <= now.refillPointPercent ? 'var(--mantine-color-error)' : undefined}
+        data-testid="planner-aw"
+      >
         {availableWaterText(row.recommendation)}
       </Text>
       {now && (

@@ -29,7 +29,12 @@ function FarmPumpingCard({ farm }: { farm: FarmPumping }) {
           {capacity === null ? 'No well capacity set' : `Wells: ${gpm(capacity)}`}
         </Text>
       </Group>
-      <Text size="sm" c={overloaded ? 'red.9' : undefined} fw={overloaded ? 700 : undefined} role={overloaded ? 'alert' : undefined}>
+      <Text
+        size="sm"
+        c={overloaded ? 'var(--mantine-color-error)' : undefined}
+        fw={overloaded ? 700 : undefined}
+        role={overloaded ? 'alert' : undefined}
+      >
         {farm.message}
       </Text>
       {busy.length > 0 && (
@@ -40,7 +45,7 @@ function FarmPumpingCard({ farm }: { farm: FarmPumping }) {
             return (
               <li key={day.date} data-testid="pumping-day" data-over={over || undefined}>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text size="sm" fw={first ? 700 : 500} c={over ? 'red.9' : undefined}>
+                  <Text size="sm" fw={first ? 700 : 500} c={over ? 'var(--mantine-color-error)' : undefined}>
                     {dayLabel(day.date)}
                   </Text>
                   <Group gap={6} wrap="nowrap">
@@ -49,7 +54,7 @@ function FarmPumpingCard({ farm }: { farm: FarmPumping }) {
                         Over capacity
                       </Badge>
                     )}
-                    <Text size="sm" fw={600} c={over ? 'red.9' : undefined}>
+                    <Text size="sm" fw={600} c={over ? 'var(--mantine-color-error)' : undefined}>
                       {gpm(day.demandGpm)}
                     </Text>
                   </Group>

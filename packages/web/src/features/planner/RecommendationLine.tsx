@@ -2,10 +2,11 @@ import { Group, Text } from '@mantine/core';
 import { IconDroplet } from '@tabler/icons-react';
 import type { Recommendation } from '@tilth/domain';
 
+/** Text colours with a light and a dark value (global.css), each AA on the page and on cards. */
 const COLOURS: Record<Recommendation['status'], string> = {
-  due: 'red.9',
-  soon: 'soil.8',
-  ok: 'field.8',
+  due: 'var(--mantine-color-error)',
+  soon: 'var(--tilth-text-soil)',
+  ok: 'var(--tilth-text-brand)',
   outOfSeason: 'dimmed',
   incomplete: 'dimmed',
 };
