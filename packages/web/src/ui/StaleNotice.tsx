@@ -23,8 +23,9 @@ export function StaleNotice({
     <Badge
       color="orange"
       variant="light"
-      // Dark brown on the light orange: readable (about 8:1), where orange on orange is not.
-      c="#8a3c00"
+      // Dark brown on the light orange: readable (about 8:1), where orange on orange is not; pale on
+      // the dark theme's deep orange tint (global.css).
+      c="var(--tilth-text-on-orange)"
       size={size}
       radius="sm"
       tt="none"
