@@ -6,6 +6,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { loadFailed } from '../../ui/apiMessages';
 import { useFlash } from '../../ui/flash';
 import { PageHeader } from '../../ui/PageHeader';
+import { useAfterPaint } from '../../ui/useAfterPaint';
 import { ExportButton } from '../export/ExportButton';
 import { updatePreference } from '../auth/authApi';
 import { accountKeys, useSignedInAccount } from '../auth/useAccount';
@@ -60,6 +61,8 @@ export default function SitesPage() {
   const selection = useFarmSelection(farmid);
   useRecordFarmVisit(profile.objectId, farm.data?.objectId);
   const notice = (location.state as { notice?: string } | null)?.notice;
+  // The cards first; the map and the weather in the next frame (issue 37: a phone's first screen).
+  const painted = useAfterPaint();
 
   const setSort = (sort: SiteSort) => {
     // The sort is a preference (site.sort): saved for next time and applied at once.
@@ -180,7 +183,7 @@ export default function SitesPage() {
           {panelBody}
         </section>
         <div className={classes.mapColumn}>
-          {farm.data && selection.ready ? (
+          {farm.data && selection.ready && painted ? (
             <SiteMapPanel
               userId={profile.objectId}
               preference={preference}
@@ -197,7 +200,7 @@ export default function SitesPage() {
               </Text>
             </div>
           )}
-          <WeatherBar location={farm.data?.location ?? null} unit={unit} temperature={preference.temperature} />
+          {painted && <WeatherBar location={farm.data?.location ?? null} unit={unit} temperature={preference.temperature} />}
         </div>
       </div>
       <FarmSelectionModal opened={selecting} onClose={() => setSelecting(false)} flash={flash} />

@@ -1,4 +1,4 @@
-import { createStore, delMany, entries, get, keys, setMany, type UseStore } from 'idb-keyval';
+import { createStore, delMany, get, getMany, keys, setMany, type UseStore } from 'idb-keyval';
 
 /** One answer kept on the device: the query's key, its data and when it was fetched and last used (ms). */
 export interface SavedQuery {
@@ -19,9 +19,19 @@ function readingStore(): UseStore {
   return store;
 }
 
-export async function readSavedQueries(userId: string): Promise<{ hash: string; saved: SavedQuery }[]> {
-  const all = await entries<SavedQueryId, SavedQuery>(readingStore());
-  return all.filter(([[owner]]) => owner === userId).map(([[, hash], saved]) => ({ hash, saved }));
+/** The hashes of the user's saved answers: keys only, none of the data read. */
+export async function readSavedHashes(userId: string): Promise<string[]> {
+  const all = await keys<SavedQueryId>(readingStore());
+  return all.filter(([owner]) => owner === userId).map(([, hash]) => hash);
+}
+
+/** Some of the user's saved answers (an entry removed meanwhile is left out). */
+export async function readSavedMany(userId: string, hashes: string[]): Promise<{ hash: string; saved: SavedQuery }[]> {
+  const values = await getMany<SavedQuery | undefined>(
+    hashes.map((hash) => [userId, hash] satisfies SavedQueryId),
+    readingStore(),
+  );
+  return hashes.flatMap((hash, i) => (values[i] ? [{ hash, saved: values[i] }] : []));
 }
 
 export const readSavedQuery = (userId: string, hash: string) => get<SavedQuery>([userId, hash] satisfies SavedQueryId, readingStore());

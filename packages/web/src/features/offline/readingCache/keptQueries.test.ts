@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKeptOnDevice, isRestoredOnline } from './keptQueries';
+import { isKeptOnDevice, isReadAtStart, isRestoredOnline } from './keptQueries';
 
 // The keys as the pages build them, written out: the offline feature sits below the pages' features
 // (they use its write queue) and imports none of them.
@@ -32,5 +32,22 @@ describe('isRestoredOnline', () => {
     expect(isRestoredOnline(['sites', 'farm', 'f1'])).toBe(false);
     expect(isRestoredOnline(['sites', 'header', 's1'])).toBe(false);
     expect(isRestoredOnline(['planner', 'page', null, null])).toBe(true);
+  });
+});
+
+describe('isReadAtStart', () => {
+  const hash = (key: unknown[]) => JSON.stringify(key);
+  it('reads the graph answers of the site in the address before the first render, other sites’ when asked for', () => {
+    const graph = '/farm/f1/site/10001/s1/0xabc/graph';
+    expect(isReadAtStart(hash(seriesKey('ONE_MONTH')), graph)).toBe(true);
+    expect(isReadAtStart(hash(seriesKey('ONE_MONTH')), '/farm/f1/site/10001/s2/0xabc/graph')).toBe(false);
+    expect(isReadAtStart(hash(seriesKey('ONE_MONTH')), '/farm/f1/sites')).toBe(false);
+    expect(isReadAtStart(hash(['siteGraph', 's1', 'thresholds']), graph)).toBe(true);
+  });
+
+  it('reads everything else at start: the account, the cards, the planner', () => {
+    expect(isReadAtStart(hash(profileKey), '/farm/f1/sites')).toBe(true);
+    expect(isReadAtStart(hash(siteListKey), '/dashboard')).toBe(true);
+    expect(isReadAtStart(hash(['planner', 'page', null, null]), '/farm/f1/site/10001/s1/0xabc/graph')).toBe(true);
   });
 });

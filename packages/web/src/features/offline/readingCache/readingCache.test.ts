@@ -9,6 +9,10 @@ const id = (userId: string, hash: string) => `${userId}|${hash}`;
 vi.mock('./deviceStore', () => ({
   readSavedQueries: async (userId: string) =>
     [...device].filter(([key]) => key.startsWith(`${userId}|`)).map(([key, saved]) => ({ hash: key.split('|')[1]!, saved })),
+  readSavedHashes: async (userId: string) =>
+    [...device.keys()].filter((key) => key.startsWith(`${userId}|`)).map((key) => key.split('|')[1]!),
+  readSavedMany: async (userId: string, hashes: string[]) =>
+    hashes.flatMap((hash) => (device.has(id(userId, hash)) ? [{ hash, saved: device.get(id(userId, hash))! }] : [])),
   readSavedQuery: async (userId: string, hash: string) => device.get(id(userId, hash)),
   saveQueries: async (userId: string, items: { hash: string; saved: SavedQuery }[]) => {
     for (const { hash, saved } of items) device.set(id(userId, hash), saved);
@@ -49,6 +53,8 @@ describe('the reading cache', () => {
     expect(client.getQueryData(['profile', 'u1'])).toEqual({ name: 'Rosa' });
     expect(client.getQueryState(['profile', 'u1'])?.dataUpdatedAt).toBe(now - 3_600_000);
     expect(client.getQueryData(['planner', 'page', null, null])).toBeUndefined();
+    // Other users' answers go when the browser is idle.
+    await vi.advanceTimersByTimeAsync(0);
     expect([...device.keys()]).toEqual([id('u1', hashOf(['profile', 'u1']))]);
   });
 
@@ -62,6 +68,28 @@ describe('the reading cache', () => {
     expect(client.getQueryState(['sites', 'thumbnails', ['s1']])?.isInvalidated).toBe(true);
     // Still on the device for a start without a network.
     expect(device.has(id('u1', hashOf(['preference', 'u1'])))).toBe(true);
+  });
+
+  it('reads other sites’ graph answers only when a screen asks for them, the site in the address at once', async () => {
+    const series = (site: string) => ['siteGraph', site, 'series', 'ONE_MONTH', null, null];
+    device.set(id('u1', hashOf(series('s1'))), saved(series('s1'), { values: [1] }, now - 1_000));
+    device.set(id('u1', hashOf(series('s2'))), saved(series('s2'), { values: [2] }, now - 1_000));
+    device.set(id('u1', hashOf(series('s3'))), saved(series('s3'), { values: [3] }, now - 40 * 86_400_000));
+    const client = new QueryClient();
+    await restoreReadingCache(client, 'u1', true, '/farm/f1/site/10001/s1/0xabc/graph');
+    expect(client.getQueryData(series('s1'))).toEqual({ values: [1] });
+    expect(client.getQueryData(series('s2'))).toBeUndefined();
+    // The graph of s2 opens: its month comes from the device.
+    client.getQueryCache().build(client, { queryKey: series('s2') });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.getQueryData(series('s2'))).toEqual({ values: [2] });
+    // Older than 30 days: never shown, and removed once weighed when idle.
+    client.getQueryCache().build(client, { queryKey: series('s3') });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.getQueryData(series('s3'))).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(device.has(id('u1', hashOf(series('s3'))))).toBe(false);
+    expect(device.has(id('u1', hashOf(series('s2'))))).toBe(true);
   });
 
   it('online, a query a screen opens later is read back from the device only if screens draw it as it is', async () => {

@@ -1,8 +1,16 @@
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { readSession } from '../../../api/session';
 import { approximateBytes, entriesToEvict, MAX_AGE_MS, storageBudget } from '../cachePolicy';
-import { readSavedQueries, readSavedQuery, removeOtherUsers, removeQueries, saveQueries, type SavedQuery } from './deviceStore';
-import { isKeptOnDevice, isRestoredOnline } from './keptQueries';
+import {
+  readSavedHashes,
+  readSavedMany,
+  readSavedQuery,
+  removeOtherUsers,
+  removeQueries,
+  saveQueries,
+  type SavedQuery,
+} from './deviceStore';
+import { isKeptOnDevice, isReadAtStart, isRestoredOnline } from './keptQueries';
 
 /** Answers arriving together (a page's queries, the prefetch) are written in one go. */
 const WRITE_DELAY_MS = 1_000;
@@ -39,16 +47,35 @@ export function onSavedToDevice(listener: () => void): () => void {
  * restored answer keeps its fetch time and is marked stale, so online the screen draws it first and
  * fetches it again at once (however recent it is), and offline the offline bar says how old it is.
  * Online, answers a screen copies into its state when it opens are not restored (isRestoredOnline).
- * Entries older than 30 days are removed, not shown.
+ * Other sites' graph answers than the one in the address (`pathname`) are read when a screen asks
+ * for them (isReadAtStart); what they weigh is read when the browser is idle. Entries older than
+ * 30 days are removed, not shown.
  */
 export async function restoreReadingCache(
   client: QueryClient,
   userId: string,
   online = typeof navigator === 'undefined' || navigator.onLine !== false,
+  pathname = typeof location === 'undefined' ? '/' : location.pathname,
 ): Promise<void> {
   const state = startReadingCache(client, userId);
+  const hashes = await readSavedHashes(userId);
+  const atStart = hashes.filter((hash) => isReadAtStart(hash, pathname));
+  const later = hashes.filter((hash) => !isReadAtStart(hash, pathname));
+  const readLater = new Set(later);
+  // Until their weight is read: counted as used now, so no eviction takes them first meanwhile.
   const now = Date.now();
-  const saved = await readSavedQueries(userId);
+  for (const hash of later) if (!state.index.has(hash)) state.index.set(hash, { bytes: 0, usedAt: now });
+  await restoreEntries(state, await readSavedMany(userId, atStart), online);
+  // Asked for already (the first screen's calls start with the app, shell/firstScreenFetch.ts).
+  for (const query of client.getQueryCache().getAll()) {
+    if (query.state.data === undefined && readLater.has(query.queryHash)) void reload(state, query);
+  }
+  whenIdle(() => void weighLater(state, later));
+}
+
+async function restoreEntries(state: Running, saved: { hash: string; saved: SavedQuery }[], online: boolean) {
+  const { client, userId } = state;
+  const now = Date.now();
   const expired: string[] = [];
   const restored = new Set<string>();
   for (const { hash, saved: entry } of saved) {
@@ -69,9 +96,40 @@ export async function restoreReadingCache(
   }
   // Stale whatever their age, in one pass: a screen that mounts one fetches the server's answer straight after drawing it.
   if (restored.size > 0) void client.invalidateQueries({ predicate: (query) => restored.has(query.queryHash), refetchType: 'none' });
-  if (expired.length > 0) await removeQueries(userId, expired);
+  if (expired.length > 0) {
+    for (const hash of expired) state.index.delete(hash);
+    await removeQueries(userId, expired);
+  }
+}
+
+/** Answers read from the device in one go when idle: a few sites' months at a time, never a long pause. */
+const WEIGH_BATCH = 6;
+
+/** What the entries left at start weigh and when they were used (the storage budget), and the expired ones removed. */
+async function weighLater(state: Running, later: string[]) {
+  const now = Date.now();
+  for (let i = 0; i < later.length; i += WEIGH_BATCH) {
+    if (running !== state) return;
+    const batch = await readSavedMany(state.userId, later.slice(i, i + WEIGH_BATCH)).catch(() => []);
+    const expired: string[] = [];
+    for (const { hash, saved } of batch) {
+      if (now - saved.dataUpdatedAt > MAX_AGE_MS) expired.push(hash);
+      else if (state.index.has(hash))
+        state.index.set(hash, { bytes: saved.bytes, usedAt: Math.max(saved.usedAt, state.index.get(hash)!.usedAt) });
+    }
+    if (expired.length > 0) {
+      for (const hash of expired) state.index.delete(hash);
+      await removeQueries(state.userId, expired).catch(() => undefined);
+    }
+    await new Promise<void>((resolve) => whenIdle(resolve));
+  }
   // What other users left behind on a shared device (a sign-out in a closed tab).
-  await removeOtherUsers(userId);
+  if (running === state) await removeOtherUsers(state.userId).catch(() => undefined);
+}
+
+function whenIdle(run: () => void) {
+  if (typeof window !== 'undefined' && window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 2_000 });
+  else setTimeout(run, 0);
 }
 
 /**
@@ -134,6 +192,7 @@ async function reload(state: Running, query: Query) {
   if (onlineManager.isOnline() && !isRestoredOnline(query.queryKey)) return;
   const saved = await readSavedQuery(state.userId, query.queryHash).catch(() => undefined);
   if (!saved || query.state.data !== undefined || running !== state) return;
+  if (Date.now() - saved.dataUpdatedAt > MAX_AGE_MS) return; // Removed when the idle pass weighs it.
   state.client.setQueryData(saved.queryKey, saved.data, { updatedAt: saved.dataUpdatedAt });
   state.pending.delete(query.queryHash);
 }
