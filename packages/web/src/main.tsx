@@ -27,8 +27,12 @@ function render() {
 // starts without a network. Loaded only then: the sign-in page carries none of it.
 const session = readSession();
 if (session) {
-  // The screen's chunks download while the device store is read, not after the first render.
+  // The screen's chunks download while the device store is read, not after the first render, and
+  // its API calls start at once instead of one after another as each level renders.
   preloadRouteChunks(window.location.pathname);
+  void import('./features/shell/firstScreenFetch')
+    .then((first) => first.startFirstScreenFetches(queryClient, session.userId, window.location.pathname))
+    .catch(() => undefined);
   const restored = import('./features/offline/readingCache/readingCache')
     .then((cache) => cache.restoreReadingCache(queryClient, session.userId))
     .catch(() => undefined);

@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Preference, SiteListPage } from '@tilth/domain';
+import { matchPath } from 'react-router';
+import { fetchPreference, fetchProfile } from '../auth/authApi';
+import { accountKeys } from '../auth/useAccount';
+import { farmSettingsKeys, fetchFarm } from '../farmSettings/farmSettingsApi';
+import { fetchRecommendation, plannerKeys } from '../planner/plannerApi';
+import { fetchSiteHeader } from '../siteDetail/siteDetailApi';
+import { fetchSitePage, siteKeys, SITE_PAGE_SIZE, type SiteListParams } from '../sites/sitesApi';
+
+const SITES_PATH = '/farm/:farmid/sites/*';
+const SITE_PATH = '/farm/:farmid/site/:siteid/:siteObjId/:twigid/*';
+
+/**
+ * Starts the first screen's API calls as the app starts (issue 37), while its code is still being
+ * read and run — on a phone that is a second or more — instead of one after another as each level
+ * renders (the account, then the farm or the site's header, then the list). Each uses the page's
+ * own query key and call, so the page finds the answer, or the request in flight, when it mounts.
+ * Only a signed-in start runs this (main.tsx loads it then), so the sign-in page carries none of it.
+ */
+export function startFirstScreenFetches(client: QueryClient, userId: string, pathname: string): void {
+  const ignore = () => undefined; // The page asks again, and shows the error, when it mounts.
+  void client.prefetchQuery({ queryKey: accountKeys.profile(userId), queryFn: ({ signal }) => fetchProfile(userId, signal) }).catch(ignore);
+  const preference = client.fetchQuery({ queryKey: accountKeys.preference(userId), queryFn: ({ signal }) => fetchPreference(signal) });
+  preference.catch(ignore);
+
+  const sites = matchPath(SITES_PATH, pathname);
+  if (sites?.params.farmid) {
+    const farmId = sites.params.farmid;
+    void client.prefetchQuery({ queryKey: farmSettingsKeys.farm(farmId), queryFn: ({ signal }) => fetchFarm(farmId, signal) });
+    void preference.then((saved) => prefetchSiteList(client, farmId, saved), ignore);
+    return;
+  }
+  const site = matchPath(SITE_PATH, pathname);
+  if (site?.params.siteObjId) {
+    const siteObjId = site.params.siteObjId;
+    void client.prefetchQuery({ queryKey: siteKeys.header(siteObjId), queryFn: ({ signal }) => fetchSiteHeader(siteObjId, signal) });
+    void client.prefetchQuery({
+      queryKey: plannerKeys.recommendation(siteObjId),
+      queryFn: ({ signal }) => fetchRecommendation(siteObjId, signal),
+    });
+  }
+}
+
+/**
+ * The farm's first page of cards as the sites page asks for it (useSiteList.ts): the Active tab, no
+ * search, the saved sort. Not when the saved selection lists several farms with this one: the page
+ * then asks for all of them together.
+ */
+function prefetchSiteList(client: QueryClient, farmId: string, preference: Preference) {
+  const multiFarm = preference.selectAllFarms || (preference.selectedFarms.length > 1 && preference.selectedFarms.includes(farmId));
+  if (multiFarm) return;
+  const params: SiteListParams = { farmIds: [farmId], tab: 'Active', sort: preference.site.sort, name: '' };
+  void client.prefetchInfiniteQuery({
+    queryKey: siteKeys.list(params),
+    queryFn: ({ pageParam, signal }) => fetchSitePage(params, pageParam, SITE_PAGE_SIZE, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: SiteListPage) => (last.skip + last.limit < last.total ? last.skip + last.limit : undefined),
+  });
+}
