@@ -112,10 +112,7 @@ test.describe('in dark', () => {
     await expectAccessible(page, 'edit profile (dark)', heading(page, 'Edit Profile'));
   });
 
-  // The sites page's own CSS (features/sites) still paints its panels and cards white: its light/dark
-  // variables are a separate change to that folder (see the dark theme's report).
   test('the sites page and its panels pass the axe scan', async ({ page }) => {
-    test.fixme(true, 'needs the light/dark variables in features/sites/Sites.module.css');
     await page.goto(`/farm/${site.farmId}/sites`);
     await expectAccessible(page, 'sites (dark)', siteCards(page).first());
     await page.goto(`/farm/${site.farmId}/sites/settings`);

@@ -11,7 +11,7 @@ export function SensorFaultNotice({ faults, size = 'md' }: { faults: readonly st
     <Badge
       color="grape"
       variant="light"
-      c="grape.9"
+      c="var(--mantine-color-grape-light-color)"
       size={size}
       radius="sm"
       tt="none"

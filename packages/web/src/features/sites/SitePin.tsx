@@ -14,7 +14,7 @@ export function SitePin({ site, withLabel = true }: { site: Pick<SiteCardView, '
         dangerouslySetInnerHTML={{ __html: pinSvg(look, 0.7) }}
       />
       {withLabel && (
-        <Text size="xs" fw={600} c="dark.6" lh={1.2}>
+        <Text size="xs" fw={600} c="bright" lh={1.2}>
           {look.label}
         </Text>
       )}

@@ -5,6 +5,7 @@ import { COLOUR_HEX, thumbnailColumns, type SiteCardView, type ThumbnailAnswer, 
 import { useEffect, useMemo, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router';
 import { depthColour } from '../../ui/charts/chartColours';
+import { chartPalette, chartScheme, lineColour } from '../../ui/charts/chartPalette';
 import { UPlotChart, type uPlot } from '../../ui/charts/UPlotChart';
 import { SUBSCRIBE_TEXT } from './SiteCard';
 import { siteGraphPath } from './sitePaths';
@@ -29,7 +30,15 @@ async function fetchAll(sites: SiteCardView[], signal: AbortSignal): Promise<Thu
 }
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+/** Axes, grid and the dark lines in the page's scheme, read when uPlot draws (ui/charts/chartPalette.ts). */
+const AXIS_COLOURS = {
+  stroke: () => chartPalette().axis,
+  grid: { stroke: () => chartPalette().grid },
+  ticks: { stroke: () => chartPalette().ticks },
+} satisfies uPlot.Axis;
+const ink = () => lineColour('#1f2328', chartScheme());
 const xAxis = (): uPlot.Axis => ({
+  ...AXIS_COLOURS,
   size: 22,
   font: '10px system-ui',
   space: 60,
@@ -37,6 +46,7 @@ const xAxis = (): uPlot.Axis => ({
   gap: 2,
 });
 const yAxis = (suffix: string): uPlot.Axis => ({
+  ...AXIS_COLOURS,
   size: 42,
   font: '10px system-ui',
   space: 24,
@@ -49,7 +59,7 @@ function nowLine(u: uPlot) {
   const x = u.valToPos(Date.now() / 1000, 'x', true);
   const { ctx, bbox } = u;
   ctx.save();
-  ctx.strokeStyle = '#1f2328';
+  ctx.strokeStyle = ink();
   ctx.setLineDash([4, 3]);
   ctx.lineWidth = 1;
   ctx.beginPath();
@@ -77,7 +87,7 @@ function awOptions(
     cursor: { show: false },
     scales: { x: { time: true, range: () => [range.from, range.to] }, y: { range: () => [0, top] } },
     axes: [xAxis(), yAxis('%')],
-    series: [{}, { label: 'Available water', stroke: '#1f2328', width: 1.5, spanGaps: false }],
+    series: [{}, { label: 'Available water', stroke: ink, width: 1.5, spanGaps: false }],
     hooks: {
       drawClear: [
         (u) => {
@@ -104,7 +114,10 @@ function moistureOptions(range: { from: number; to: number }, depths: number[], 
     cursor: { show: false },
     scales: { x: { time: true, range: () => [range.from, range.to] } },
     axes: [xAxis(), yAxis('%')],
-    series: [{}, ...depths.map((d, i) => ({ label: sensorDepth(d, unit), stroke: depthColour(i), width: 1.2 }))],
+    series: [
+      {},
+      ...depths.map((d, i) => ({ label: sensorDepth(d, unit), stroke: () => lineColour(depthColour(i), chartScheme()), width: 1.2 })),
+    ],
     hooks: { draw: [nowLine] },
   };
 }

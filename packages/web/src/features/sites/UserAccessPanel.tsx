@@ -69,7 +69,7 @@ export function UserAccessPanel({ farm, profile }: { farm: FarmDetail; profile: 
               justify="space-between"
               wrap="nowrap"
               py={8}
-              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+              style={{ borderBottom: '1px solid var(--tilth-border-soft)' }}
             >
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {member.name}
@@ -86,7 +86,7 @@ export function UserAccessPanel({ farm, profile }: { farm: FarmDetail; profile: 
               justify="space-between"
               wrap="nowrap"
               py={8}
-              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+              style={{ borderBottom: '1px solid var(--tilth-border-soft)' }}
             >
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {invite.email}

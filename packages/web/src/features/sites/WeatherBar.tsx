@@ -109,7 +109,7 @@ export function WeatherBar({
               This farm has no location.
             </Text>
           ) : error ? (
-            <Text size="sm" c="red.8" p="xs" role="alert">
+            <Text size="sm" c="var(--mantine-color-error)" p="xs" role="alert">
               {loadFailed('The weather could not be loaded', error)}
             </Text>
           ) : !days ? (
