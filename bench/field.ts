@@ -18,7 +18,8 @@
  * The emulation is the page's: CDP network emulation throttles the page's own requests; what the
  * service worker answers from its cache is not throttled (the output says which requests were).
  * BENCH_DETAIL=1 prints run 1's waterfalls; BENCH_TRACE=dir writes Chromium traces of an extra,
- * uncounted run's visits and sums their main-thread work by script. Exit code 0 on a miss (a measurement): MISS shows it.
+ * uncounted run's visits (and of a year's first visit) and sums their main-thread work by script;
+ * BENCH_PROFILE=1 adds V8's sampling profiler to those traces. Exit code 0 on a miss (a measurement): MISS shows it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -196,7 +197,15 @@ async function traced<T>(browser: Browser, page: Page, name: string | null, visi
   const file = path.join(TRACE_DIR, `${name}.json`);
   await browser.startTracing(page, {
     path: file,
-    categories: ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'],
+    categories: [
+      'devtools.timeline',
+      'v8',
+      'v8.execute',
+      'disabled-by-default-devtools.timeline',
+      'blink.user_timing',
+      'loading',
+      ...(process.env.BENCH_PROFILE === '1' ? ['disabled-by-default-v8.cpu_profiler'] : []),
+    ],
   });
   try {
     return await visit();
@@ -303,13 +312,20 @@ async function closeSheet(page: Page) {
 }
 
 /** With a year saved: its answer's arrival → the first frame after it; then cached switches (press → frame). */
-async function yearAndSwitches(browser: Browser, session: Session, ids: Ids): Promise<{ year: number; bytes: number; switches: number[] }> {
+async function yearAndSwitches(
+  browser: Browser,
+  session: Session,
+  ids: Ids,
+  trace: string | null = null,
+): Promise<{ year: number; bytes: number; switches: number[] }> {
   const context = await newPhoneContext(browser, session);
   try {
     const page = await phonePage(context);
-    await page.goto(`${BASE}${ids.graph}`, { waitUntil: 'commit' });
-    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-first-drawn-at'), CHART, { timeout: 120_000 });
-    await page.waitForLoadState('networkidle');
+    await traced(browser, page, trace, async () => {
+      await page.goto(`${BASE}${ids.graph}`, { waitUntil: 'commit' });
+      await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-first-drawn-at'), CHART, { timeout: 120_000 });
+      await page.waitForLoadState('networkidle');
+    });
     const year = await page.evaluate((objectId) => {
       const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) =>
         e.name.includes(`/sites/${objectId}/series`),
@@ -417,7 +433,10 @@ async function main() {
       const tracedSites = await coldAndWarm(browser, session, (page, t) => visitSites(browser, page, ids, t), 'field-sites');
       await savePeriod(session, np.objectId, 'ONE_MONTH');
       const tracedGraph = await coldAndWarm(browser, session, (page, t) => visitGraph(browser, page, ids, t), 'field-graph');
+      await savePeriod(session, np.objectId, 'ONE_YEAR');
+      const tracedYear = await yearAndSwitches(browser, session, ids, 'field-year');
       Object.assign(tracedMs, {
+        'field-year': tracedYear.year,
         'field-sites-cold': tracedSites.cold.ms,
         'field-sites-warm': tracedSites.warm.ms,
         'field-graph-cold': tracedGraph.cold.ms,
