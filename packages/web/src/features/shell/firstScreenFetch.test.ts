@@ -16,10 +16,6 @@ vi.mock('../farmSettings/farmSettingsApi', () => ({
 vi.mock('../siteDetail/siteDetailApi', () => ({
   fetchSiteHeader: async (siteObjId: string) => (calls.push(`header ${siteObjId}`), { objectId: siteObjId }),
 }));
-vi.mock('../planner/plannerApi', () => ({
-  plannerKeys: { recommendation: (siteObjId: string) => ['planner', 'recommendation', siteObjId] },
-  fetchRecommendation: async (siteObjId: string) => (calls.push(`recommendation ${siteObjId}`), {}),
-}));
 vi.mock('../sites/sitesApi', () => ({
   SITE_PAGE_SIZE: 20,
   siteKeys: { list: (params: unknown) => ['sites', 'list', params], header: (siteObjId: string) => ['sites', 'header', siteObjId] },
@@ -58,11 +54,11 @@ describe('the first screen’s calls at start', () => {
     expect(calls.sort()).toEqual(['farm f1', 'preference', 'profile u1']);
   });
 
-  it('on a site’s graph: the account, the site’s header and its recommendation', async () => {
+  it('on a site’s graph: the account and the site’s header', async () => {
     const client = new QueryClient();
     startFirstScreenFetches(client, 'u1', '/farm/f1/site/10001/s9/0xabc/graph');
     await settle();
-    expect(calls.sort()).toEqual(['header s9', 'preference', 'profile u1', 'recommendation s9']);
+    expect(calls.sort()).toEqual(['header s9', 'preference', 'profile u1']);
     expect(client.getQueryData(['sites', 'header', 's9'])).toEqual({ objectId: 's9' });
   });
 

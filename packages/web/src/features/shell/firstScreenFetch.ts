@@ -4,7 +4,6 @@ import { matchPath } from 'react-router';
 import { fetchPreference, fetchProfile } from '../auth/authApi';
 import { accountKeys } from '../auth/useAccount';
 import { farmSettingsKeys, fetchFarm } from '../farmSettings/farmSettingsApi';
-import { fetchRecommendation, plannerKeys } from '../planner/plannerApi';
 import { fetchSiteHeader } from '../siteDetail/siteDetailApi';
 import { fetchSitePage, siteKeys, SITE_PAGE_SIZE, type SiteListParams } from '../sites/sitesApi';
 
@@ -34,11 +33,9 @@ export function startFirstScreenFetches(client: QueryClient, userId: string, pat
   const site = matchPath(SITE_PATH, pathname);
   if (site?.params.siteObjId) {
     const siteObjId = site.params.siteObjId;
+    // Its header only: the chart waits for nothing else the device does not keep. (Not the planner's
+    // recommendation: its module brings the write queue's screens, and their styles, into the start.)
     void client.prefetchQuery({ queryKey: siteKeys.header(siteObjId), queryFn: ({ signal }) => fetchSiteHeader(siteObjId, signal) });
-    void client.prefetchQuery({
-      queryKey: plannerKeys.recommendation(siteObjId),
-      queryFn: ({ signal }) => fetchRecommendation(siteObjId, signal),
-    });
   }
 }
 
