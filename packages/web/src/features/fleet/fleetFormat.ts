@@ -2,9 +2,9 @@ import { FAULT_LABELS, plural, signalLabel, type FleetDeviceRow, type FleetStatu
 
 /** Colour of a status badge: worst in red, then orange, grey for what is expected. */
 export const STATUS_COLOURS: Record<FleetStatus, string> = {
-  // Dark shades: white text on them reads at WCAG AA.
+  // Dark shades: white text on them reads at WCAG AA (orange 9 is only 4.3:1: a darker burnt orange, 5.2:1).
   silent: 'red.9',
-  late: 'orange.9',
+  late: '#c2410c',
   noData: 'gray',
   reporting: 'green',
   extracted: 'gray',
