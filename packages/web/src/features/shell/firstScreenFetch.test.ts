@@ -16,14 +16,20 @@ vi.mock('../farmSettings/farmSettingsApi', () => ({
 vi.mock('../siteDetail/siteDetailApi', () => ({
   fetchSiteHeader: async (siteObjId: string) => (calls.push(`header ${siteObjId}`), { objectId: siteObjId }),
 }));
-vi.mock('../sites/sitesApi', () => ({
-  SITE_PAGE_SIZE: 20,
-  siteKeys: { list: (params: unknown) => ['sites', 'list', params], header: (siteObjId: string) => ['sites', 'header', siteObjId] },
-  fetchSitePage: async (params: { sort: string }, skip: number) => (
-    calls.push(`sites ${params.sort} ${skip}`),
-    { sites: [], skip, limit: 20, total: 0 }
-  ),
-}));
+// The real key and paging of the list; only its call is the server's stand-in.
+vi.mock('../sites/sitesApi', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../sites/sitesApi')>();
+  return {
+    ...real,
+    siteListQuery: (params: Parameters<typeof real.siteListQuery>[0]) => ({
+      ...real.siteListQuery(params),
+      queryFn: async ({ pageParam }: { pageParam: number }) => (
+        calls.push(`sites ${params.sort} ${pageParam}`),
+        { sites: [], skip: pageParam, limit: 20, total: 0 }
+      ),
+    }),
+  };
+});
 
 const { startFirstScreenFetches } = await import('./firstScreenFetch');
 

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Preference, SiteListPage } from '@tilth/domain';
+import type { Preference } from '@tilth/domain';
 import { matchPath } from 'react-router';
 import { fetchPreference, fetchProfile } from '../auth/authApi';
 import { accountKeys } from '../auth/useAccount';
 import { farmSettingsKeys, fetchFarm } from '../farmSettings/farmSettingsApi';
 import { fetchSiteHeader } from '../siteDetail/siteDetailApi';
-import { fetchSitePage, siteKeys, SITE_PAGE_SIZE, type SiteListParams } from '../sites/sitesApi';
+import { siteKeys, siteListQuery, type SiteListParams } from '../sites/sitesApi';
 
 const SITES_PATH = '/farm/:farmid/sites/*';
 const SITE_PATH = '/farm/:farmid/site/:siteid/:siteObjId/:twigid/*';
@@ -48,10 +48,5 @@ function prefetchSiteList(client: QueryClient, farmId: string, preference: Prefe
   const multiFarm = preference.selectAllFarms || (preference.selectedFarms.length > 1 && preference.selectedFarms.includes(farmId));
   if (multiFarm) return;
   const params: SiteListParams = { farmIds: [farmId], tab: 'Active', sort: preference.site.sort, name: '' };
-  void client.prefetchInfiniteQuery({
-    queryKey: siteKeys.list(params),
-    queryFn: ({ pageParam, signal }) => fetchSitePage(params, pageParam, SITE_PAGE_SIZE, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last: SiteListPage) => (last.skip + last.limit < last.total ? last.skip + last.limit : undefined),
-  });
+  void client.prefetchInfiniteQuery(siteListQuery(params));
 }

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { periodRange, type Preference, type SiteListPage } from '@tilth/domain';
+import { periodRange, type Preference } from '@tilth/domain';
 import { fetchFarmOptions, farmKeys } from '../farms/farmsApi';
 import { farmSettingsKeys, fetchFarm } from '../farmSettings/farmSettingsApi';
 import { fetchSiteHeader } from '../siteDetail/siteDetailApi';
 import { fetchPlanner, plannerKeys, type PlannerQuery } from '../planner/plannerApi';
 import { fetchSeries, graphKeys } from '../siteGraph/graphApi';
-import { fetchSitePage, siteKeys, SITE_PAGE_SIZE, type SiteListParams } from '../sites/sitesApi';
+import { siteKeys, siteListQuery, type SiteListParams } from '../sites/sitesApi';
 
 /** At most this many farms and sites are fetched ahead: a phone on a field's edge pays for every byte. */
 export const PREFETCH_MAX_FARMS = 20;
@@ -46,13 +46,7 @@ export async function prefetchForOffline(client: QueryClient, preference: Prefer
       staleTime: FRESH_MS,
     });
     const params: SiteListParams = { farmIds: [farmId], tab: 'Active', sort: preference.site.sort, name: '' };
-    await client.prefetchInfiniteQuery({
-      queryKey: siteKeys.list(params),
-      queryFn: ({ pageParam, signal: s }) => fetchSitePage(params, pageParam, SITE_PAGE_SIZE, s),
-      initialPageParam: 0,
-      getNextPageParam: (last: SiteListPage) => (last.skip + last.limit < last.total ? last.skip + last.limit : undefined),
-      staleTime: FRESH_MS,
-    });
+    await client.prefetchInfiniteQuery({ ...siteListQuery(params), staleTime: FRESH_MS });
     const page = client.getQueryData<{ pages: { sites: { objectId: string }[] }[] }>(siteKeys.list(params));
     for (const site of page?.pages[0]?.sites ?? []) if (siteIds.length < PREFETCH_MAX_SITES) siteIds.push(site.objectId);
   }

@@ -1,3 +1,4 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { memberEndpoints, siteDetailEndpoints, siteEndpoints, weatherEndpoints } from '@tilth/domain';
 import type { SITE_SORTS, SiteListPage, WeatherUnit } from '@tilth/domain';
 import { call, callEnvelope } from '../../api/client';
@@ -34,6 +35,18 @@ export function fetchSitePage(params: SiteListParams, skip: number, limit: numbe
   if (params.farmIds.length === 1) return call(siteEndpoints.farmSites, { params: { farmId: params.farmIds[0]! }, query, signal });
   return call(siteEndpoints.sitesOfFarms, { query: { ...query, farmIds: params.farmIds.join(',') }, signal });
 }
+
+/**
+ * The list's pages of cards as one query: the sites page, the app's start (shell/firstScreenFetch.ts)
+ * and the offline prefetch ask with the same key, call and paging, so each finds the others' answer.
+ */
+export const siteListQuery = (params: SiteListParams) =>
+  infiniteQueryOptions({
+    queryKey: siteKeys.list(params),
+    queryFn: ({ pageParam, signal }) => fetchSitePage(params, pageParam, SITE_PAGE_SIZE, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: SiteListPage) => (last.skip + last.limit < last.total ? last.skip + last.limit : undefined),
+  });
 
 /** Every site of the farms in a tab (the map, and local search over several farms). */
 export async function fetchEverySite(

@@ -3,7 +3,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { isApiError } from '../../api/errors';
 import { inPlannerOrder } from '../planner/usePlannerLines';
 import { matchesPrefix, searchMode, SITE_SEARCH_DEBOUNCE_MS } from './siteSearch';
-import { fetchEverySite, fetchSitePage, siteKeys, SITE_PAGE_SIZE, type SiteSort, type SiteTab } from './sitesApi';
+import { fetchEverySite, siteKeys, siteListQuery, type SiteSort, type SiteTab } from './sitesApi';
 
 /**
  * The list of the farm sites page: pages of cards from the server (its search for longer terms),
@@ -36,10 +36,7 @@ export function useSiteList({
   const params = { farmIds, tab, sort: order, name: mode.kind === 'server' ? mode.term : '' };
 
   const pages = useInfiniteQuery({
-    queryKey: siteKeys.list(params),
-    queryFn: ({ pageParam, signal }) => fetchSitePage(params, pageParam, SITE_PAGE_SIZE, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last) => (last.skip + last.limit < last.total ? last.skip + last.limit : undefined),
+    ...siteListQuery(params),
     enabled: mode.kind !== 'local' && !byPlanner && farmIds.length > 0,
     placeholderData: keepPreviousData,
   });
