@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { savedHashes } from './offlineSupport';
 import { expectChartDrawn, graphPath, type GraphSite } from './siteGraphSupport';
 import { apiSession, apiSites, siteCards, cardNames } from './sitesSupport';
 import { atRest, demoLogin, signIn } from './support';
@@ -23,24 +24,8 @@ async function shot(page: Page, name: string) {
 /** The reading cache has fetched ahead and written everything to IndexedDB (useReadingCache.ts). */
 const savedOnDevice = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true', { timeout: 45_000 });
 
-/** How many answers the reading cache holds in IndexedDB (features/offline/readingCache/deviceStore.ts). */
-const savedEntries = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('tilth-reading-cache');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const count = db.transaction('queries').objectStore('queries').count();
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result);
-          };
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
+/** How many answers the reading cache holds in IndexedDB. */
+const savedEntries = async (page: Page) => (await savedHashes(page)).length;
 
 const banner = (page: Page) => page.getByTestId('offline-banner');
 // Today's time in the browser's clock, e.g. 'Offline — data from 4:05 PM today'.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { IrrigationList, PlannerPage, SiteNote } from '@tilth/domain';
+import { savedHashes } from './offlineSupport';
 import { expectChartDrawn, graphPath, graphSite, type GraphSite } from './siteGraphSupport';
 import { apiGet, apiSession, savePreference, type ApiSession } from './sitesSupport';
 import { atRest, demoLogin, password, signIn } from './support';
@@ -55,28 +56,11 @@ async function closeOptionsSheet(page: Page) {
 }
 
 /**
- * Whether the reading cache has written the planner page (every farm, as the menu opens it) to IndexedDB (its keys are
- * [userId, queryHash], features/offline/readingCache/deviceStore.ts): answers are written in
- * batches a second after they arrive, so a reload sooner would start without them.
+ * Whether the reading cache has written the planner page (every farm, as the menu opens it) to the
+ * device: answers are written in batches a second after they arrive, so a reload sooner would start
+ * without them.
  */
-const plannerKeptOnDevice = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<boolean>((resolve, reject) => {
-        const open = indexedDB.open('tilth-reading-cache');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve(false);
-          const keys = db.transaction('queries').objectStore('queries').getAllKeys();
-          keys.onsuccess = () => {
-            db.close();
-            resolve((keys.result as [string, string][]).some(([, hash]) => hash === '["planner","page",null,null]'));
-          };
-          keys.onerror = () => reject(keys.error);
-        };
-      }),
-  );
+const plannerKeptOnDevice = async (page: Page) => (await savedHashes(page)).includes('["planner","page",null,null]');
 
 async function openPlannerRow(page: Page, siteName: string) {
   await page.getByRole('button', { name: 'Open menu' }).click();
