@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import tilth from './scripts/eslint/tilthPlugin.mjs';
+import { TEXT_NOT_YET_IN_CATALOGUES } from './scripts/eslint/textPending.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'e2e/screenshots/**'] },
@@ -17,7 +19,7 @@ export default tseslint.config(
   {
     files: ['packages/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, tilth },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -31,6 +33,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Every word a user reads comes from a message catalogue (issue 34, docs/i18n.md).
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/web/src/test/**', ...TEXT_NOT_YET_IN_CATALOGUES],
+    rules: { 'tilth/no-hardcoded-text': 'error' },
   },
   {
     // Layering (docs/architecture.md): domain imports nothing of the project; web and simulator never import the server.

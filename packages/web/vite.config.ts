@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileCatalogs } from './build/compileCatalogs';
 import { precompress } from './build/precompress';
 // Loaded with `--configLoader runner`, so the domain's TypeScript is imported as it is.
 import { apiPathPrefixes } from '@tilth/domain/api/contract';
@@ -96,6 +97,7 @@ function signedInLibrary(id: string, graph: ModuleGraph): string | null {
 export default defineConfig({
   // Brotli and gzip copies of the build's text files, served as they are by the server (webApp.ts).
   plugins: [
+    compileCatalogs(),
     react(),
     // The service worker (src/sw.ts, see src/serviceWorker/README.md): Workbox through vite-plugin-pwa,
     // built from our own source (injectManifest) and registered by the signed-in shell only.

@@ -10,6 +10,7 @@ export * from './profile/profile';
 export * from './auth/schemas';
 export * from './auth/endpoints';
 export * from './preferences/schemas';
+export * from './preferences/language';
 export * from './preferences/endpoints';
 export * from './policy/policy';
 export * from './telemetry/ingest';

@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { readSession } from './api/session';
 import { AppProviders } from './App';
+import { setLanguage } from './i18n/catalog';
+import { deviceLanguage } from './i18n/deviceLanguage';
 import { createQueryClient } from './queryClient';
 import { preloadRouteChunks, routes } from './routes';
 
@@ -14,6 +16,12 @@ const queryClient = createQueryClient();
 const RESTORE_WAIT_MS = 1_500;
 
 function render() {
+  // The device's language (the last signed-in user's, else the browser's) before the first frame, so
+  // a Spanish-speaking grower never sees English flash first; its files come from the cache offline.
+  void setLanguage(deviceLanguage()).finally(renderRoot);
+}
+
+function renderRoot() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CHOICES } from './language';
 
 export const SITE_SORTS = ['ALPHA-ASC', 'ALPHA-DESC', 'PINCLR-RED', 'PINCLR-BLUE'] as const;
 export const MAP_TYPES = ['satellite', 'road', 'hybrid'] as const;
@@ -29,6 +30,7 @@ export const preferenceSchema = z.object({
   rss: z.boolean(),
   lastVisitedFarms: z.array(z.string()),
   theme: z.enum(THEMES),
+  language: z.enum(LANGUAGE_CHOICES),
 });
 export type Preference = z.infer<typeof preferenceSchema>;
 
@@ -47,6 +49,7 @@ export const DEFAULT_PREFERENCE: Preference = {
   rss: true,
   lastVisitedFarms: [],
   theme: 'system',
+  language: 'system',
 };
 
 /**
@@ -99,6 +102,7 @@ const preferenceUpdateFields = {
   rss: z.boolean(),
   lastVisitedFarms: z.array(z.string().max(64)).max(50),
   theme: z.enum(THEMES),
+  language: z.enum(LANGUAGE_CHOICES),
 };
 
 /**
@@ -141,6 +145,7 @@ export function mergePreference(current: Preference, update: PreferenceUpdate): 
     'rss',
     'lastVisitedFarms',
     'theme',
+    'language',
   ] as const) {
     if (update[key] !== undefined) (next as Record<string, unknown>)[key] = update[key];
   }

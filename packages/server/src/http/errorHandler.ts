@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail } from '@tilth/domain';
 import { databaseFault } from '../db/faults';
+import { requestLanguage, translate } from '../lib/i18n/catalog';
+import { httpText } from './messages';
 import { AppError } from './errors';
 import { FaultLog } from './faultLog';
 import { malformedMultipart } from './multipart';
@@ -24,7 +26,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { storage?:
     const known = error instanceof AppError ? error : malformedMultipart(error, request.routeOptions.config?.fileField);
     if (known) {
       if (known.headers) reply.headers(known.headers);
-      return reply.status(known.status).send(fail(known.status, known.errorName, known.message, known.fields));
+      return reply.status(known.status).send(fail(known.status, known.errorName, known.messageIn(requestLanguage(request)), known.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error);
@@ -32,7 +34,16 @@ export function registerErrorHandling(app: FastifyInstance, options: { storage?:
         const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
         return `${field}: ${v.message}`;
       });
-      return reply.status(400).send(fail(400, 'ValidationError', `Invalid request. ${details.join('; ')}`, fields));
+      return reply
+        .status(400)
+        .send(
+          fail(
+            400,
+            'ValidationError',
+            translate(requestLanguage(request), httpText, 'invalidRequest', { details: details.join('; ') }),
+            fields,
+          ),
+        );
     }
     const fault = error.statusCode === undefined ? databaseFault(error) : null;
     if (fault) {
@@ -42,17 +53,17 @@ export function registerErrorHandling(app: FastifyInstance, options: { storage?:
     }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send(fail(413, 'PayloadTooLarge', 'The request body is too large.'));
+      return reply.status(413).send(fail(413, 'PayloadTooLarge', translate(requestLanguage(request), httpText, 'bodyTooLarge')));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send(fail(415, 'UnsupportedMediaType', 'Send the request body as application/json.'));
+      return reply.status(415).send(fail(415, 'UnsupportedMediaType', translate(requestLanguage(request), httpText, 'sendJson')));
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, empty body…) carry safe messages.
       return reply.status(status).send(fail(status, error.name === 'Error' ? 'BadRequest' : error.name, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(fail(500, 'InternalServerError', 'Something went wrong on our side. Please try again.'));
+    return reply.status(500).send(fail(500, 'InternalServerError', translate(requestLanguage(request), httpText, 'somethingWrong')));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,7 @@ import { fillPath, type ApiEnvelope, type Endpoint, type EndpointData } from '@t
 import type { z } from 'zod';
 import { ApiError, badAnswer, networkError, refusedWithoutMessage, shouldLog } from './errors';
 import { TOKEN_KEY } from './session';
+import { currentLanguage } from '../i18n/catalog';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -45,6 +46,8 @@ async function requestEnvelope<T>(method: Method, path: string, options: Request
   const headers: Record<string, string> = { Accept: encoding ? `${encoding.mediaType}, application/json;q=0.5` : 'application/json' };
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.Authorization = token;
+  // The server words its messages (errors, e-mails it sends for this call) in the app's language.
+  headers['Accept-Language'] = currentLanguage();
   // A form's Content-Type (multipart, with its boundary) is set by fetch itself.
   const form = options.body instanceof FormData;
   if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';

@@ -4,11 +4,14 @@ import { AuthScreen } from '../../ui/AuthScreen';
 import { rememberedPath } from './RequireAuth';
 import { useSession } from './sessionContext';
 import { SignInForm } from './SignInForm';
+import { signinMessages } from './signinMessages';
+import { useT } from '../../i18n/useT';
 
 export default function LoginPage() {
   const { session, startSession } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT(signinMessages);
   const target = rememberedPath(location.state) ?? '/';
 
   // Already signed in: nothing to do here (spec 000 §2.2). Just after signing in this is also
@@ -21,7 +24,7 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthScreen title="Sign In">
+    <AuthScreen title={t('title')}>
       <SignInForm onSignedIn={onSignedIn} />
     </AuthScreen>
   );

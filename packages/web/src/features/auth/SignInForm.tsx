@@ -1,12 +1,14 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import type { SigninBody, SigninData } from '@tilth/domain';
 import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_SETUP_REQUIRED } from '@tilth/domain/auth/secondFactor';
 import { checkSigninForm, type SigninFormValues } from '@tilth/domain/auth/signinForm';
-import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/errors';
+import { useT } from '../../i18n/useT';
+import { signinMessages } from './signinMessages';
+import classes from '../../ui/AuthScreen.module.css';
 
 // The endpoints (and zod under them) load when the user signs in, not with the sign-in page (issue 16).
 const signIn = async (body: SigninBody) => (await import('./authApi')).signIn(body);
@@ -19,11 +21,47 @@ type Step = 'password' | 'code' | 'setup';
 const errorName = (error: unknown) => (isApiError(error) ? error.error : null);
 
 /**
+ * The sign-in call's state: pending, the last failure, and a reset. Plain state rather than React
+ * Query's useMutation, whose chunk the sign-in page's budget has no room for (issue 34's catalogue).
+ * Only the latest attempt's answer counts.
+ */
+function useSignInRequest(onSignedIn: (data: SigninData) => void, onFailed: (error: unknown) => void) {
+  const [isPending, setPending] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  const attempt = useRef(0);
+  const mutate = (body: SigninBody) => {
+    const mine = ++attempt.current;
+    setPending(true);
+    setError(null);
+    signIn(body).then(
+      (data) => {
+        if (mine !== attempt.current) return;
+        setPending(false);
+        onSignedIn(data);
+      },
+      (failure: unknown) => {
+        if (mine !== attempt.current) return;
+        setPending(false);
+        setError(failure instanceof Error ? failure : new Error(String(failure)));
+        onFailed(failure);
+      },
+    );
+  };
+  const reset = () => {
+    attempt.current++;
+    setPending(false);
+    setError(null);
+  };
+  return { isPending, error, mutate, reset };
+}
+
+/**
  * Sign-in card of spec 000 §2.2; the caller decides what happens once signed in. A plain form, not
  * react-hook-form and zod: it is the first screen, and they would double its weight. As before, a
  * field shows its error once it has changed, and Login waits until both fields are valid.
  */
 export function SignInForm({ onSignedIn }: { onSignedIn: (data: SigninData) => void }) {
+  const t = useT(signinMessages);
   const [values, setValues] = useState<SigninFormValues>({ email: '', password: '' });
   const [changed, setChanged] = useState<Partial<Record<keyof SigninFormValues, true>>>({});
   const check = checkSigninForm(values);
@@ -41,14 +79,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (data: SigninData) => v
   });
 
   const [step, setStep] = useState<Step>('password');
-  const signin = useMutation({
-    mutationFn: signIn,
-    onSuccess: onSignedIn,
-    onError: (error) => {
-      // The password was right: ask for what the account needs next.
-      if (errorName(error) === SECOND_FACTOR_REQUIRED) setStep('code');
-      if (errorName(error) === SECOND_FACTOR_SETUP_REQUIRED) setStep('setup');
-    },
+  const signin = useSignInRequest(onSignedIn, (error) => {
+    // The password was right: ask for what the account needs next.
+    if (errorName(error) === SECOND_FACTOR_REQUIRED) setStep('code');
+    if (errorName(error) === SECOND_FACTOR_SETUP_REQUIRED) setStep('setup');
   });
   const failure =
     signin.error && !(isApiError(signin.error) && signin.error.isCancelled) && errorName(signin.error) !== SECOND_FACTOR_REQUIRED
@@ -91,34 +125,43 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (data: SigninData) => v
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            Sign In
+            {t('title')}
           </Title>
           <Text c="dimmed" mt={4}>
-            Log in to your account to continue.
+            {t('lead')}
           </Text>
         </div>
 
         {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {failure.message}
-          </Alert>
+          // Not Mantine's Alert: its chunk would cost the sign-in page the room its words' catalogue takes (issue 34).
+          <Group role="alert" className={classes.failure} gap="sm" wrap="nowrap" align="flex-start">
+            <IconAlertCircle aria-hidden size={20} />
+            <Text size="sm">{failure.message}</Text>
+          </Group>
         )}
 
-        <TextInput label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} withAsterisk {...field('email')} />
-        <PasswordInput label="Password" autoComplete="current-password" withAsterisk {...field('password')} />
+        <TextInput
+          label={t('username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          withAsterisk
+          {...field('email')}
+        />
+        <PasswordInput label={t('password')} autoComplete="current-password" withAsterisk {...field('password')} />
         <Text ta="right" size="sm" mt={-8}>
           <Anchor component={Link} to="/forgot-password">
-            Forgot password?
+            {t('forgot')}
           </Anchor>
         </Text>
 
         <Button type="submit" fullWidth disabled={!check.valid || signin.isPending}>
-          {signin.isPending ? 'Logging In...' : 'Login'}
+          {signin.isPending ? t('loggingIn') : t('login')}
         </Button>
 
         <Text ta="center" size="sm">
           <Anchor component={Link} to="/signup">
-            Don't have an account? Sign up!
+            {t('signUp')}
           </Anchor>
         </Text>
       </Stack>

@@ -1,0 +1,3 @@
+export { currentLanguage, defineCatalog, intlLocale, setLanguage, translate, type Catalog, type Values } from './catalog';
+export { useT } from './useT';
+export { T } from './T';
