@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenLanguage, languageOf, languageOfHeader } from './language';
+import { chosenLanguage, languageOf, languageOfHeader, recipientLanguage } from './language';
 import { DEFAULT_PREFERENCE, mergePreference, normalisePreference, preferenceUpdateSchema } from './schemas';
 
 describe('language', () => {
@@ -29,5 +29,12 @@ describe('language', () => {
     const read = normalisePreference(before);
     expect(read.language).toBe('system');
     expect(read.unit).toBe('meters');
+  });
+
+  it("writes e-mails in the user's choice, else in their last browser's language, else English", () => {
+    expect(recipientLanguage({ language: 'es', browserLanguage: 'en' })).toBe('es');
+    expect(recipientLanguage({ language: 'system', browserLanguage: 'es' })).toBe('es');
+    expect(recipientLanguage({ language: 'system', browserLanguage: null })).toBe('en');
+    expect(recipientLanguage(DEFAULT_PREFERENCE)).toBe('en');
   });
 });

@@ -44,3 +44,8 @@ export function languageOfHeader(header: string | undefined): Language {
 export function chosenLanguage(choice: LanguageChoice | undefined, browser: Language): Language {
   return choice && choice !== 'system' ? choice : browser;
 }
+
+/** The language to write to a user in when no browser is asking (an e-mail): their choice, else their last browser's. */
+export function recipientLanguage(preference: { language?: LanguageChoice; browserLanguage?: Language | null }): Language {
+  return chosenLanguage(preference.language, preference.browserLanguage ?? 'en');
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGE_CHOICES } from './language';
+import { LANGUAGE_CHOICES, LANGUAGES } from './language';
 
 export const SITE_SORTS = ['ALPHA-ASC', 'ALPHA-DESC', 'PINCLR-RED', 'PINCLR-BLUE'] as const;
 export const MAP_TYPES = ['satellite', 'road', 'hybrid'] as const;
@@ -31,6 +31,11 @@ export const preferenceSchema = z.object({
   lastVisitedFarms: z.array(z.string()),
   theme: z.enum(THEMES),
   language: z.enum(LANGUAGE_CHOICES),
+  /**
+   * The language of the browser the user last used, kept by the web app: what e-mails are written in
+   * while `language` is 'system' (a mail has no browser to ask). Null until a signed-in app reports it.
+   */
+  browserLanguage: z.enum(LANGUAGES).nullable(),
 });
 export type Preference = z.infer<typeof preferenceSchema>;
 
@@ -50,6 +55,7 @@ export const DEFAULT_PREFERENCE: Preference = {
   lastVisitedFarms: [],
   theme: 'system',
   language: 'system',
+  browserLanguage: null,
 };
 
 /**
@@ -103,6 +109,7 @@ const preferenceUpdateFields = {
   lastVisitedFarms: z.array(z.string().max(64)).max(50),
   theme: z.enum(THEMES),
   language: z.enum(LANGUAGE_CHOICES),
+  browserLanguage: z.enum(LANGUAGES).nullable(),
 };
 
 /**
@@ -146,6 +153,7 @@ export function mergePreference(current: Preference, update: PreferenceUpdate): 
     'lastVisitedFarms',
     'theme',
     'language',
+    'browserLanguage',
   ] as const) {
     if (update[key] !== undefined) (next as Record<string, unknown>)[key] = update[key];
   }
