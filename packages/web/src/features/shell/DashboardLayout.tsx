@@ -25,7 +25,7 @@ export function DashboardLayout() {
   const { profile, preference } = useSignedInAccount();
   const [menuOpened, menu] = useDisclosure(false);
   useThemePreference(preference.theme);
-  useLanguagePreference(preference.language);
+  useLanguagePreference(profile.objectId, preference);
   // The field app (issue 37) is the signed-in app's: the sign-in page loads none of it. The service
   // worker is registered by the update bar; the user's data is kept on the device for offline use.
   const queryClient = useQueryClient();
