@@ -5,6 +5,7 @@ import { alignedData, ownPositionPaths } from './chartData';
 import { drawStamps, followWidth, openNotesOnClick, widthOf } from './chartEvents';
 import { chartOptions, type LiveChartView } from './chartOptions';
 import { INCH_SCALE, inchAxisMax, overlayHooks, type ChartOverlays } from './chartOverlays';
+import { useLanguageLocale } from '../i18n/useT';
 import { inLightScheme, onSchemeChange } from '../ui/charts/chartPalette';
 import type { ChartSeries } from './chartSeries';
 
@@ -46,9 +47,11 @@ export function SiteGraphChart(props: SiteGraphChartProps) {
   const units = useMemo(() => [...new Set(series.map((s) => s.unit))], [series]);
   live.current = { overlays, primaryScale: units[0] ?? null, primaryRange, xRange, onNotesAt, showInchAxis };
 
+  // A new language rebuilds the chart: its axis labels and month names are words.
+  const language = useLanguageLocale();
   // Only what changes the chart's structure rebuilds it. The build reads the series, their units and
   // which are hidden through `built`: new values of the same shape are applied in place below, not rebuilt.
-  const shape = `${timeZone}|${showInchAxis}|${series.map((s) => `${s.key}:${s.unit}:${s.colour}:${s.width}:${s.dash.join('.')}`).join(',')}`;
+  const shape = `${language}|${timeZone}|${showInchAxis}|${series.map((s) => `${s.key}:${s.unit}:${s.colour}:${s.width}:${s.dash.join('.')}`).join(',')}`;
   const built = useRef({ series, units, hidden });
   built.current = { series, units, hidden };
 

@@ -9,8 +9,12 @@ import { UPlotChart } from '../../ui/charts/UPlotChart';
 import { AXIS_STYLE } from '../../chart/chartOptions';
 import { drawStageMarks } from '../../chart/chartOverlays';
 import { chartZonedDate } from '../../chart/chartZonedDate';
+import { intlLocale } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
+import { chartMessages } from '../../chart/chartMessages';
 import { fetchGddEnvelope, graphKeys, recomputeGddEnvelope } from './graphApi';
 import { graphLoadError } from './graphMessages';
+import { siteGraphMessages } from './messages';
 
 /** This season's line: deep blue on white, a lighter blue (5:1) on the dark page. */
 const GDD_SEASON = { light: '#175c93', dark: '#4a9be0' } as const;
@@ -32,6 +36,8 @@ function gddData(envelope: GddEnvelopeView): uPlot.AlignedData {
  * Recalculate Envelope.
  */
 export function GddView({ siteObjId, timeZone, stages }: { siteObjId: string; timeZone: string; stages: boolean }) {
+  const t = useT(siteGraphMessages);
+  const tChart = useT(chartMessages);
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: graphKeys.gdd(siteObjId),
@@ -62,19 +68,19 @@ export function GddView({ siteObjId, timeZone, stages }: { siteObjId: string; ti
       cursor: { points: { show: false } },
       scales: { x: { time: true } },
       // Axes and the average in the page's scheme, read at draw time (chartPalette.ts).
-      axes: [AXIS_STYLE, { ...AXIS_STYLE, label: `Accumulated GDD (${unit})`, labelSize: 20, size: 60 }],
+      axes: [AXIS_STYLE, { ...AXIS_STYLE, label: t('gddAxis', { unit }), labelSize: 20, size: 60 }],
       bands: [{ series: [1, 2], fill: 'rgba(102, 185, 45, 0.18)' }],
       series: [
         {},
-        { label: 'Envelope max', stroke: '#66b92d', width: 1 },
-        { label: 'Envelope min', stroke: '#66b92d', width: 1 },
-        { label: 'Envelope average', stroke: () => chartPalette().axis, width: 1, dash: [10, 6] },
-        { label: 'This season', stroke: () => GDD_SEASON[chartScheme()], width: 3 },
+        { label: t('gddEnvelopeMax'), stroke: '#66b92d', width: 1 },
+        { label: t('gddEnvelopeMin'), stroke: '#66b92d', width: 1 },
+        { label: t('gddEnvelopeAverage'), stroke: () => chartPalette().axis, width: 1, dash: [10, 6] },
+        { label: t('gddThisSeason'), stroke: () => GDD_SEASON[chartScheme()], width: 3 },
       ],
       hooks: { draw: [(u: uPlot) => drawStageMarks(u, stageMarks, chartPalette().stage)] },
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- scheme: the markers' colours are read from the page when built
-    [unit, stageMarks, timeZone, scheme],
+    [unit, stageMarks, timeZone, scheme, t],
   );
   const data = useMemo(() => (envelope ? gddData(envelope) : ([[]] as unknown as uPlot.AlignedData)), [envelope]);
 
@@ -82,10 +88,10 @@ export function GddView({ siteObjId, timeZone, stages }: { siteObjId: string; ti
     <Stack gap="sm" data-testid="gdd-view">
       <Group justify="space-between" wrap="wrap">
         <Group gap="xs">
-          <Text fw={600}>GDD Envelope</Text>
+          <Text fw={600}>{t('gddTitle')}</Text>
           {envelope?.simulated && (
-            <Badge variant="light" color="gray" title="Daily temperatures come from the simulated weather model">
-              Simulated weather
+            <Badge variant="light" color="gray" title={t('gddSimulatedTitle')}>
+              {t('simulatedWeather')}
             </Badge>
           )}
         </Group>
@@ -96,7 +102,7 @@ export function GddView({ siteObjId, timeZone, stages }: { siteObjId: string; ti
           onClick={() => recompute.mutate()}
           className="graph-no-print"
         >
-          Recalculate Envelope
+          {t('recalculateEnvelope')}
         </Button>
       </Group>
       {recompute.error && (
@@ -110,24 +116,24 @@ export function GddView({ siteObjId, timeZone, stages }: { siteObjId: string; ti
         </Alert>
       ) : query.isPending ? (
         <Text c="dimmed" aria-busy="true">
-          Loading the GDD envelope…
+          {t('loadingGdd')}
         </Text>
       ) : !envelope || envelope.absolute.length === 0 ? (
-        <Text c="dimmed">No data available for the selected date range</Text>
+        <Text c="dimmed">{tChart('noData')}</Text>
       ) : (
         <>
           <UPlotChart
             options={options}
             data={data}
             height={380}
-            label={`Accumulated growing degree days this season against past seasons, in ${unit}`}
+            label={t('gddChartLabel', { unit })}
             data-testid="gdd-chart"
           />
           {stages && envelope.stageData.length > 0 && (
-            <Group gap="xs" wrap="wrap" aria-label="Growth stages">
+            <Group gap="xs" wrap="wrap" aria-label={t('growthStages')}>
               {envelope.stageData.map((s) => (
                 <Badge key={s.stageName + s.xValue} variant="outline" color="grape">
-                  {s.stageName} · {new Date(s.xValue).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone })}
+                  {s.stageName} · {new Date(s.xValue).toLocaleDateString(intlLocale(), { month: 'short', day: 'numeric', timeZone })}
                 </Badge>
               ))}
             </Group>

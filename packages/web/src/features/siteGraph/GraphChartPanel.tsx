@@ -1,7 +1,9 @@
 import { Box, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
-import { NO_DATA } from '../../chart/chartMessages';
+import { chartMessages } from '../../chart/chartMessages';
 import { hasValues } from '../../chart/chartSeries';
 import { SiteGraphChart, type SiteGraphChartProps } from '../../chart/SiteGraphChart';
+import { useT } from '../../i18n/useT';
+import { siteGraphMessages } from './messages';
 
 const CHART_HEIGHT = 420;
 
@@ -19,6 +21,8 @@ export interface GraphChartPanelProps extends Omit<SiteGraphChartProps, 'height'
  * a loading overlay. The inch axis is there when rain or irrigation bars are.
  */
 export function GraphChartPanel({ loading, loaded, chartHeight = CHART_HEIGHT, ...chart }: GraphChartPanelProps) {
+  const t = useT(siteGraphMessages);
+  const tChart = useT(chartMessages);
   const { series, hidden, overlays } = chart;
   const hasLines = series.some((s) => !hidden.has(s.key) && hasValues(s));
   const hasOverlayBars = overlays.rainfall.length + overlays.irrigation.length > 0;
@@ -31,14 +35,14 @@ export function GraphChartPanel({ loading, loaded, chartHeight = CHART_HEIGHT, .
         visible={loading}
         zIndex={5}
         overlayProps={{ backgroundOpacity: 0.35 }}
-        loaderProps={{ 'aria-label': 'Loading the graph' } as Record<string, string>}
+        loaderProps={{ 'aria-label': t('loadingGraph') } as Record<string, string>}
       />
       {!loaded ? (
         <Box h={chartHeight} aria-busy="true" />
       ) : noData ? (
         <Stack h={chartHeight} align="center" justify="center">
           <Text c="dimmed" data-testid="graph-no-data">
-            {NO_DATA}
+            {tChart('noData')}
           </Text>
         </Stack>
       ) : (

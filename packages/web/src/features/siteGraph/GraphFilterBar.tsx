@@ -10,7 +10,10 @@ import {
   type TimeRange,
 } from '@tilth/domain';
 import { useEffect, useState } from 'react';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { fromDateTimeInput, toDateTimeInput } from '../../ui/zonedTime';
+import { siteGraphMessages } from './messages';
 
 export interface GraphFilterBarProps {
   period: TimePeriod;
@@ -40,6 +43,7 @@ const dateOf = (epoch: number, timeZone: string) => toDateTimeInput(epoch, timeZ
  * farm's time zone, From at midnight and To at the day's end.
  */
 export function GraphFilterBar(props: GraphFilterBarProps) {
+  const t = useT(siteGraphMessages);
   const { period, custom, dataType, relative, relativeApplies, timeZone, saving } = props;
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -57,13 +61,13 @@ export function GraphFilterBar(props: GraphFilterBarProps) {
   const periodField = sheet ? (
     <Stack gap={4} w="100%">
       <Text size="sm" fw={500} component="span" id="time-period-label">
-        Time Period
+        {t('timePeriod')}
       </Text>
       <Chip.Group value={period} onChange={(value) => props.onPeriod(value as TimePeriod)}>
         <Group gap={6} role="radiogroup" aria-labelledby="time-period-label" data-testid="period-chips">
           {TIME_PERIODS.map((p) => (
             <Chip key={p} value={p} size="md" radius="md">
-              {TIME_PERIOD_LABELS[p]}
+              {domainText(TIME_PERIOD_LABELS[p])}
             </Chip>
           ))}
         </Group>
@@ -71,8 +75,8 @@ export function GraphFilterBar(props: GraphFilterBarProps) {
     </Stack>
   ) : (
     <Select
-      label="Time Period"
-      data={TIME_PERIODS.map((p) => ({ value: p, label: TIME_PERIOD_LABELS[p] }))}
+      label={t('timePeriod')}
+      data={TIME_PERIODS.map((p) => ({ value: p, label: domainText(TIME_PERIOD_LABELS[p]) }))}
       value={period}
       onChange={(value) => value && props.onPeriod(value as TimePeriod)}
       allowDeselect={false}
@@ -87,20 +91,20 @@ export function GraphFilterBar(props: GraphFilterBarProps) {
         {periodField}
         {period === 'CUSTOM' && (
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={sheet ? '40%' : 150} />
-            <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={sheet ? '40%' : 150} />
+            <TextInput type="date" label={t('from')} value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={sheet ? '40%' : 150} />
+            <TextInput type="date" label={t('to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} w={sheet ? '40%' : 150} />
             <Button
               variant="light"
               disabled={rangeError !== null}
               onClick={() => fromEpoch !== null && toEpoch !== null && props.onCustom({ from: fromEpoch, to: toEpoch })}
             >
-              Set
+              {t('set')}
             </Button>
           </Group>
         )}
         <Select
-          label="Data Type"
-          data={SMOOTHING_OPTIONS.map((o) => ({ value: String(o.dataType), label: o.label }))}
+          label={t('dataType')}
+          data={SMOOTHING_OPTIONS.map((o) => ({ value: String(o.dataType), label: domainText(o.label) }))}
           value={String(dataType)}
           onChange={(value) => value !== null && props.onDataType(Number(value) as SmoothingDataType)}
           allowDeselect={false}
@@ -108,13 +112,13 @@ export function GraphFilterBar(props: GraphFilterBarProps) {
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} component="span" id="display-options-label">
-            Display Options
+            {t('displayOptions')}
           </Text>
           <SegmentedControl
             aria-labelledby="display-options-label"
             data={[
-              { value: 'absolute', label: 'Absolute' },
-              { value: 'relative', label: 'Relative' },
+              { value: 'absolute', label: t('absolute') },
+              { value: 'relative', label: t('relative') },
             ]}
             value={relative ? 'relative' : 'absolute'}
             onChange={(value) => props.onRelative(value === 'relative')}
@@ -122,12 +126,12 @@ export function GraphFilterBar(props: GraphFilterBarProps) {
           />
         </Stack>
         <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} variant="default" loading={saving} onClick={props.onSave}>
-          Save
+          {t('save')}
         </Button>
       </Group>
       {period === 'CUSTOM' && touched && rangeError && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
-          {rangeError}
+          {domainText(rangeError)}
         </Text>
       )}
     </Stack>

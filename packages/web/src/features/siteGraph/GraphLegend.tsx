@@ -1,7 +1,9 @@
 import { Checkbox, Group, Paper, Stack, Text, useComputedColorScheme } from '@mantine/core';
+import { useT } from '../../i18n/useT';
 import { lineColour } from '../../ui/charts/chartPalette';
+import { groupLabel, siteGraphMessages } from './messages';
 import type { GraphSeries } from './model/chartFrame';
-import { GROUP_LABELS, type MeasurementGroup } from './model/measurementTabs';
+import type { MeasurementGroup } from './model/measurementTabs';
 
 export interface OverlayToggles {
   rainfall: boolean;
@@ -21,25 +23,27 @@ export interface GraphControlsProps {
   onToggle: (name: keyof OverlayToggles, on: boolean) => void;
 }
 
-const TOGGLE_LABELS: Record<keyof OverlayToggles, string> = {
-  rainfall: 'Rainfall',
-  irrigation: 'App Irrigation',
-  stages: 'Growth Stages',
-  predicted: 'Predicted',
-  notes: 'Notes',
-};
+/** Each overlay switch's label key, in the switches' order. */
+const TOGGLE_LABELS = {
+  rainfall: 'toggleRainfall',
+  irrigation: 'toggleIrrigation',
+  stages: 'toggleStages',
+  predicted: 'togglePredicted',
+  notes: 'toggleNotes',
+} as const satisfies Record<keyof OverlayToggles, string>;
 
 /** The controls above the legend: Relative and the overlay switches the view offers. */
 export function GraphControls({ relative, relativeApplies, toggles, offers, onRelative, onToggle }: GraphControlsProps) {
+  const t = useT(siteGraphMessages);
   return (
     <Group gap="lg" wrap="wrap" data-testid="graph-controls" className="graph-no-print">
-      <Checkbox label="Relative" checked={relative} disabled={!relativeApplies} onChange={(e) => onRelative(e.currentTarget.checked)} />
+      <Checkbox label={t('relative')} checked={relative} disabled={!relativeApplies} onChange={(e) => onRelative(e.currentTarget.checked)} />
       {(Object.keys(TOGGLE_LABELS) as (keyof OverlayToggles)[])
         .filter((name) => offers[name])
         .map((name) => (
           <Checkbox
             key={name}
-            label={TOGGLE_LABELS[name]}
+            label={t(TOGGLE_LABELS[name])}
             checked={toggles[name]}
             onChange={(e) => onToggle(name, e.currentTarget.checked)}
           />
@@ -56,6 +60,7 @@ export interface GraphLegendProps {
 
 /** The legend panel: each measurement group with select-all, then a toggle per series with its colour and line style. */
 export function GraphLegend({ series, hidden, onChange }: GraphLegendProps) {
+  const t = useT(siteGraphMessages);
   // Each swatch in the colour its line is drawn in on this scheme (a black line is near-white on dark).
   const scheme = useComputedColorScheme('light');
   const groups = [...new Set(series.map((s) => s.group))];
@@ -74,11 +79,12 @@ export function GraphLegend({ series, hidden, onChange }: GraphLegendProps) {
         {groups.map((group: MeasurementGroup) => {
           const members = series.filter((s) => s.group === group);
           const shown = members.filter((s) => !hidden.has(s.key)).length;
+          const name = groupLabel(group);
           return (
-            <Stack key={group} gap={6} role="group" aria-label={`${GROUP_LABELS[group]} series`}>
+            <Stack key={group} gap={6} role="group" aria-label={t('legendGroup', { group: name })}>
               <Checkbox
-                label={<Text fw={600} size="sm">{`${GROUP_LABELS[group]} (${members[0]?.unit ?? ''})`}</Text>}
-                aria-label={`All ${GROUP_LABELS[group]}`}
+                label={<Text fw={600} size="sm">{t('legendGroupHeading', { group: name, unit: members[0]?.unit ?? '' })}</Text>}
+                aria-label={t('legendAll', { group: name })}
                 checked={shown === members.length}
                 indeterminate={shown > 0 && shown < members.length}
                 onChange={(e) =>
@@ -111,7 +117,7 @@ export function GraphLegend({ series, hidden, onChange }: GraphLegendProps) {
                         <span>{s.label}</span>
                       </Group>
                     }
-                    aria-label={`${GROUP_LABELS[group]} ${s.label}`}
+                    aria-label={t('legendLine', { group: name, line: s.label })}
                   />
                 ))}
               </Group>

@@ -1,6 +1,8 @@
 import { TIME_PERIOD_LABELS, type SiteHeaderView } from '@tilth/domain';
 import { useMemo, type ReactNode, type Ref } from 'react';
 import type { SiteGraphChartHandle } from '../../chart/SiteGraphChart';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import type { Flash } from '../../ui/flash';
 import { LogReadingButton } from '../manualReadings/LogReadingButton';
 import { WaitingNotes } from '../offline/outbox';
@@ -10,7 +12,7 @@ import { GraphLegend, type OverlayToggles } from './GraphLegend';
 import { GraphLineControls } from './GraphLineControls';
 import { GraphNoteChips } from './GraphNoteChips';
 import { GraphSystemStatus } from './GraphSystemStatus';
-import { TAB_LABELS } from './model/measurementTabs';
+import { siteGraphMessages, tabLabel } from './messages';
 import { DataTables } from './panels';
 import { isoFromSeconds } from './panels/graphExtrasApi';
 import type { useCsvDownload } from './useCsvDownload';
@@ -54,6 +56,7 @@ export function GraphLinesView({
   onPrint,
   phone = false,
 }: GraphLinesViewProps) {
+  const t = useT(siteGraphMessages);
   const { tab, frame, extras, timeZone, sideRange } = graph;
   const { toggles, hidden, period } = view;
   // A grower's own hand-probe and rain-gauge readings (issue 37), after the four tables; memoised, as DataTables is.
@@ -64,7 +67,7 @@ export function GraphLinesView({
       from && to
         ? [
             {
-              title: 'Manual readings',
+              title: t('manualReadings'),
               testId: 'section-manual-readings',
               render: () => (
                 <ManualReadingsSection
@@ -79,7 +82,7 @@ export function GraphLinesView({
             },
           ]
         : [],
-    [from, to, site.objectId, site.name, timeZone, phone],
+    [from, to, site.objectId, site.name, timeZone, phone, t],
   );
   return (
     <>
@@ -108,7 +111,7 @@ export function GraphLinesView({
         xRange={graph.xRange}
         overlays={extras.overlays}
         timeZone={timeZone}
-        label={`${TAB_LABELS[tab]} of ${site.name}, ${TIME_PERIOD_LABELS[period]}`}
+        label={t('chartLabel', { tab: tabLabel(tab), site: site.name, period: domainText(TIME_PERIOD_LABELS[period]) })}
         onNotesAt={dialogs.onNotesAt}
         handle={chartHandle}
       />

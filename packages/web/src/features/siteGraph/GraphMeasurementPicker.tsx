@@ -1,5 +1,7 @@
 import { Chip, Group, Text } from '@mantine/core';
-import { GROUP_LABELS, type MeasurementGroup } from './model/measurementTabs';
+import { useT } from '../../i18n/useT';
+import { groupLabel, siteGraphMessages } from './messages';
+import type { MeasurementGroup } from './model/measurementTabs';
 
 /** The Custom/Combined tab's choice of measurements drawn together (each unit gets its own scale). */
 export function GraphMeasurementPicker({
@@ -11,15 +13,16 @@ export function GraphMeasurementPicker({
   selected: MeasurementGroup[];
   onChange: (next: MeasurementGroup[]) => void;
 }) {
+  const t = useT(siteGraphMessages);
   return (
-    <Group gap="xs" wrap="wrap" role="group" aria-label="Measurements to combine" className="graph-no-print">
+    <Group gap="xs" wrap="wrap" role="group" aria-label={t('measurementsToCombine')} className="graph-no-print">
       <Text size="sm" fw={600}>
-        Measurements:
+        {t('measurementsColon')}
       </Text>
       <Chip.Group multiple value={selected} onChange={(value) => onChange(available.filter((g) => value.includes(g)))}>
         {available.map((group) => (
           <Chip key={group} value={group} size="sm">
-            {GROUP_LABELS[group]}
+            {groupLabel(group)}
           </Chip>
         ))}
       </Chip.Group>

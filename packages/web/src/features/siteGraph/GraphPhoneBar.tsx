@@ -1,6 +1,9 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { TIME_PERIOD_LABELS, type TimePeriod } from '@tilth/domain';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
+import { siteGraphMessages } from './messages';
 
 /**
  * The row above the chart on a phone: Graph options (the sheet with every control) showing the
@@ -8,6 +11,7 @@ import { TIME_PERIOD_LABELS, type TimePeriod } from '@tilth/domain';
  * one height whether that line shows or not, so the chart never moves.
  */
 export function GraphPhoneBar({ period, loadingYear, onOpen }: { period: TimePeriod; loadingYear: boolean; onOpen: () => void }) {
+  const t = useT(siteGraphMessages);
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" mih={44} className="graph-no-print" data-testid="graph-phone-bar">
       <Button
@@ -18,9 +22,9 @@ export function GraphPhoneBar({ period, loadingYear, onOpen }: { period: TimePer
         data-testid="graph-options-button"
         style={{ flexShrink: 0 }}
       >
-        Graph options
+        {t('graphOptions')}
         <Text span c="dimmed" fw={500} ml={6} data-testid="graph-options-period">
-          · {TIME_PERIOD_LABELS[period]}
+          · {domainText(TIME_PERIOD_LABELS[period])}
         </Text>
       </Button>
       {loadingYear && <LoadingYear />}
@@ -29,14 +33,13 @@ export function GraphPhoneBar({ period, loadingYear, onOpen }: { period: TimePer
 }
 
 /** Said while the year is fetched in the background (a period switch after it is instant). */
-export const LOADING_YEAR = 'Loading the rest of the year…';
-
 export function LoadingYear() {
+  const t = useT(siteGraphMessages);
   return (
     <Group gap={6} wrap="nowrap" role="status" data-testid="prefetching" className="graph-no-print">
       <Loader size={14} aria-hidden />
       <Text size="xs" c="dimmed">
-        {LOADING_YEAR}
+        {t('loadingYear')}
       </Text>
     </Group>
   );

@@ -1,7 +1,9 @@
 import { ActionIcon, Group, Tabs, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconLock } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TAB_LABELS, type TabCode } from './model/measurementTabs';
+import { useT } from '../../i18n/useT';
+import { siteGraphMessages, tabLabel } from './messages';
+import type { TabCode } from './model/measurementTabs';
 
 export interface GraphTabBarProps {
   tab: TabCode;
@@ -50,6 +52,7 @@ function useOverflowCue(tabCount: number) {
 
 /** The measurement tabs: code and name, the combined tab by name only. */
 export function GraphTabBar({ tab, tabs, gddBlocked, onChange }: GraphTabBarProps) {
+  const t = useT(siteGraphMessages);
   const { list, ends, scroll } = useOverflowCue(tabs.length);
   const overflowing = ends.before || ends.after;
   return (
@@ -61,29 +64,29 @@ export function GraphTabBar({ tab, tabs, gddBlocked, onChange }: GraphTabBarProp
             size={32}
             onClick={() => scroll(-1)}
             disabled={!ends.before}
-            aria-label="Show earlier measurement tabs"
+            aria-label={t('scrollTabsBack')}
             data-testid="tabs-scroll-back"
           >
             <IconChevronLeft size={18} aria-hidden />
           </ActionIcon>
         )}
-        <Tabs.List ref={list} style={{ overflowX: 'auto', flexWrap: 'nowrap', flex: 1, scrollbarWidth: 'thin' }} aria-label="Measurements">
+        <Tabs.List ref={list} style={{ overflowX: 'auto', flexWrap: 'nowrap', flex: 1, scrollbarWidth: 'thin' }} aria-label={t('measurementTabs')}>
           {tabs.map((code) => (
             <Tabs.Tab
               key={code}
               value={code}
               style={{ whiteSpace: 'nowrap' }}
-              rightSection={code === 'GDD' && gddBlocked ? <IconLock size={14} aria-label="Needs a Gold plan" /> : undefined}
+              rightSection={code === 'GDD' && gddBlocked ? <IconLock size={14} aria-label={t('needsGold')} /> : undefined}
             >
               {code === 'COMBINED' ? (
-                TAB_LABELS[code]
+                tabLabel(code)
               ) : (
                 <>
                   <Text span fw={700} size="sm">
                     {code}
                   </Text>{' '}
                   <Text span size="xs" c="dimmed">
-                    {TAB_LABELS[code]}
+                    {tabLabel(code)}
                   </Text>
                 </>
               )}
@@ -96,7 +99,7 @@ export function GraphTabBar({ tab, tabs, gddBlocked, onChange }: GraphTabBarProp
             size={32}
             onClick={() => scroll(1)}
             disabled={!ends.after}
-            aria-label="Show more measurement tabs"
+            aria-label={t('scrollTabsMore')}
             data-testid="tabs-scroll-more"
           >
             <IconChevronRight size={18} aria-hidden />

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { SiteHeaderView } from '@tilth/domain';
 import { useMemo, type ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { useFlash } from '../../ui/flash';
 import { useSignedInAccount } from '../auth/useAccount';
 import { LogIrrigationButton } from '../planner/LogIrrigationButton';
@@ -14,10 +15,10 @@ import { GraphLineControls } from './GraphLineControls';
 import { GraphLinesView } from './GraphLinesView';
 import { GraphLoadError } from './GraphLoadError';
 import { GraphOptionsSheet } from './GraphOptionsSheet';
-import { GraphPhoneBar, LOADING_YEAR } from './GraphPhoneBar';
+import { GraphPhoneBar } from './GraphPhoneBar';
 import { GraphStaleNotice } from './GraphStaleNotice';
 import { GraphTabBar } from './GraphTabBar';
-import { TAB_LABELS } from './model/measurementTabs';
+import { siteGraphMessages, tabLabel } from './messages';
 import { graphPrintHeader } from './printChart';
 import './siteGraph.css';
 import { useCsvDownload } from './useCsvDownload';
@@ -41,6 +42,7 @@ export default function SiteGraphPage() {
 }
 
 function SiteGraphView({ site }: { site: SiteHeaderView }) {
+  const t = useT(siteGraphMessages);
   const { profile, preference } = useSignedInAccount();
   const flash = useFlash();
   const view = useGraphViewState(site, preference);
@@ -59,7 +61,7 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
   const printGraph = () => {
     if (range)
       void print(
-        graphPrintHeader({ site, tabLabel: TAB_LABELS[tab], period, range, timeZone, series: graph.frame.series, hidden: view.hidden }),
+        graphPrintHeader({ site, tabLabel: tabLabel(tab), period, range, timeZone, series: graph.frame.series, hidden: view.hidden }),
       );
   };
   const logIrrigation = useLogIrrigation(site);
@@ -99,7 +101,7 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
       {!phone && filterBar(false)}
       {!phone && graph.query.prefetching && (
         <Alert color="blue" variant="light" py={6} className="graph-no-print" aria-live="polite" data-testid="prefetching">
-          {LOADING_YEAR}
+          {t('loadingYear')}
         </Alert>
       )}
       <GraphTabBar tab={tab} tabs={graph.data ? graph.visibleTabs : []} gddBlocked={graph.access.gddBlocked} onChange={graph.tabs.select} />
@@ -143,7 +145,7 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
         />
       )}
       {printImage && (
-        <img src={printImage} alt={`Printable graph of ${site.name}`} className="graph-print-image" data-testid="graph-print-image" />
+        <img src={printImage} alt={t('printableGraph', { site: site.name })} className="graph-print-image" data-testid="graph-print-image" />
       )}
       <GraphDialogs
         dialogs={dialogs}

@@ -1,4 +1,7 @@
 import { TIME_PERIOD_LABELS, formatExportTime, type SiteHeaderView, type TimePeriod, type TimeRange } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
+import { domainText } from '../../i18n/domainText';
+import { siteGraphMessages } from './messages';
 import type { GraphSeries } from './model/chartFrame';
 
 /** What the printed page names above the chart: the site and view, the range, and each line's colour. */
@@ -22,8 +25,13 @@ export function graphPrintHeader(view: {
   return {
     title: `${site.name} · ${view.tabLabel}`,
     lines: [
-      `Site ID ${site.siteId} · ${site.farm.name}`,
-      `${TIME_PERIOD_LABELS[view.period]}: ${formatExportTime(range.from, timeZone)} – ${formatExportTime(range.to, timeZone)} (${timeZone})`,
+      translate(siteGraphMessages, 'printSiteLine', { siteId: site.siteId, farm: site.farm.name }),
+      translate(siteGraphMessages, 'printRangeLine', {
+        period: domainText(TIME_PERIOD_LABELS[view.period]),
+        from: formatExportTime(range.from, timeZone),
+        to: formatExportTime(range.to, timeZone),
+        timeZone,
+      }),
     ],
     legend: view.series
       .filter((s) => !view.hidden.has(s.key))

@@ -1,6 +1,7 @@
 import { stackOffsets, yAxisRange, zoomY, type SmoothingDataType, type SiteSeries } from '@tilth/domain';
 import { useMemo } from 'react';
 import { valueExtent } from '../../chart/chartSeries';
+import { useLanguageLocale } from '../../i18n/useT';
 import { buildFrame, type GraphFrame, type GraphSeries } from './model/chartFrame';
 import type { MeasurementGroup } from './model/measurementTabs';
 
@@ -24,12 +25,15 @@ export function useGraphFrame(data: SiteSeries | undefined, groups: readonly Mea
   const { relative, dataType, temperature, hidden, stackLevel, zoomClicks } = view;
   // Keyed by the groups' names: tabs that draw the same groups (AW and PRED) share one build.
   const groupsKey = groups.join(',');
+  // The lines' names are words: a new language builds the frame again.
+  const language = useLanguageLocale();
   const frame = useMemo(
     () =>
       data
         ? buildFrame(data, groupsKey ? (groupsKey.split(',') as MeasurementGroup[]) : [], { relative, dataType, temperature })
         : EMPTY_FRAME,
-    [data, groupsKey, relative, dataType, temperature],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- language: the lines' names are read when built
+    [data, groupsKey, relative, dataType, temperature, language],
   );
 
   // The stacked view pulls the primary unit's lines apart; other units stay where they are.

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { translate } from '../../i18n/catalog';
 import type { Flash } from '../../ui/flash';
 import { usePreferenceSaver } from '../profile/usePreferenceSaver';
 import type { GraphSettings } from './graphPreference';
+import { siteGraphMessages } from './messages';
 import { useSaveShowNotes } from './panels/graphExtrasApi';
 
 /**
@@ -15,11 +17,11 @@ export function useGraphSettingsSaver(userId: string, siteObjId: string, flash: 
 
   const save = async (settings: GraphSettings) => {
     setSaving(true);
-    await savePreference({ graph: { [siteObjId]: settings as unknown as Record<string, unknown> } }, 'Graph settings');
+    await savePreference({ graph: { [siteObjId]: settings as unknown as Record<string, unknown> } }, translate(siteGraphMessages, 'graphSettings'));
     setSaving(false);
   };
   const saveShowNotes = (on: boolean) =>
-    showNotes.mutate(on, { onError: () => flash.show('error', 'The notes choice could not be saved to the site') });
+    showNotes.mutate(on, { onError: () => flash.show('error', translate(siteGraphMessages, 'notesChoiceNotSaved')) });
 
   return { saving, save, saveShowNotes };
 }

@@ -10,7 +10,9 @@ import {
 } from '@tilth/domain';
 import { rememberExtent, type ChartSeries } from '../../../chart/chartSeries';
 import { joinTimes, placeOnAxis } from '../../../chart/timeAxis';
+import { translate } from '../../../i18n/catalog';
 import { depthColour } from '../../../ui/charts/chartColours';
+import { siteGraphMessages } from '../messages';
 import type { MeasurementGroup } from './measurementTabs';
 import { thresholdsOf } from './soilThresholds';
 import { availableWaterColumns, toFColumn } from './unitConversion';
@@ -83,12 +85,13 @@ function deviceLines(
   options: BuildOptions,
   relativeOf: RelativeOf,
 ): DeviceLines | null {
-  const prefix = kind === 'local' ? 'Local ' : '';
+  // The local sensor's lines are named 'Local …' (in the active language: the frame is built again when it changes).
+  const named = (line: string) => (kind === 'local' ? translate(siteGraphMessages, 'lineLocal', { line }) : line);
   const columns = numericColumns(device);
   const perDepth = (values: Float64Array[], unit: string): DeviceLines => ({
     group,
     unit,
-    lines: values.map((v, d) => ({ key: `${group}:${kind}:${d}`, label: `${prefix}${depthLabel(device.depths[d] ?? 0)}`, values: v })),
+    lines: values.map((v, d) => ({ key: `${group}:${kind}:${d}`, label: named(depthLabel(device.depths[d] ?? 0)), values: v })),
   });
   const thresholds = thresholdsOf(t, columns.moisture.length);
   switch (group) {
@@ -97,7 +100,7 @@ function deviceLines(
       const aw = availableWaterColumns(columns, thresholds, options.relative, relativeOf);
       const unit = options.relative ? 'AW %' : 'in';
       const lines = perDepth(aw.perDepth, unit);
-      lines.lines.push({ key: 'aw:probe:total', label: 'Root zone', values: aw.total, width: 3, colour: '#1f2933' });
+      lines.lines.push({ key: 'aw:probe:total', label: translate(siteGraphMessages, 'lineRootZone'), values: aw.total, width: 3, colour: '#1f2933' });
       return lines;
     }
     case 'moisture':
@@ -115,12 +118,12 @@ function deviceLines(
       return perDepth(columns.conductivity, 'dS/m');
     case 'pressure':
       return hasReading(columns.pressure)
-        ? { group, unit: 'psi', lines: [{ key: `pressure:${kind}`, label: `${prefix}Pressure`, values: columns.pressure }] }
+        ? { group, unit: 'psi', lines: [{ key: `pressure:${kind}`, label: named(translate(siteGraphMessages, 'linePressure')), values: columns.pressure }] }
         : null;
     case 'battery':
-      return kind === 'probe' ? { group, unit: 'V', lines: [{ key: 'battery:probe', label: 'Battery', values: columns.battery }] } : null;
+      return kind === 'probe' ? { group, unit: 'V', lines: [{ key: 'battery:probe', label: translate(siteGraphMessages, 'lineBattery'), values: columns.battery }] } : null;
     case 'rssi':
-      return kind === 'probe' ? { group, unit: 'dBm', lines: [{ key: 'rssi:probe', label: 'RSSI', values: columns.rssi }] } : null;
+      return kind === 'probe' ? { group, unit: 'dBm', lines: [{ key: 'rssi:probe', label: translate(siteGraphMessages, 'lineRssi'), values: columns.rssi }] } : null;
   }
 }
 

@@ -25,37 +25,10 @@ export const TAB_CODES = [
 ] as const;
 export type TabCode = (typeof TAB_CODES)[number];
 
-export const TAB_LABELS: Record<TabCode, string> = {
-  AW: 'Summary',
-  MOIST: 'Moisture',
-  GDD: 'GDD Envelope',
-  TEMP: 'Temperature',
-  PRE: 'Pressure',
-  SAL: 'Salinity',
-  EC: 'EC',
-  BT: 'Battery',
-  RSSI: 'RSSI',
-  RAIN: 'Rainfall',
-  IRR: 'Irrigation',
-  VIC: 'VIC',
-  SYS: 'System',
-  PRED: 'Predicted',
-  COMBINED: 'Custom/Combined',
-};
+// Each tab's and group's name is in the screen's catalogue (../messages.ts: tabLabel, groupLabel).
 
 export const MEASUREMENT_GROUPS = ['aw', 'moisture', 'temperature', 'salinity', 'ec', 'pressure', 'battery', 'rssi'] as const;
 export type MeasurementGroup = (typeof MEASUREMENT_GROUPS)[number];
-
-export const GROUP_LABELS: Record<MeasurementGroup, string> = {
-  aw: 'Available water',
-  moisture: 'Moisture',
-  temperature: 'Temperature',
-  salinity: 'Salinity',
-  ec: 'EC',
-  pressure: 'Pressure',
-  battery: 'Battery',
-  rssi: 'Signal (RSSI)',
-};
 
 /** The measurement groups each line tab draws. */
 export const TAB_GROUPS: Partial<Record<TabCode, MeasurementGroup[]>> = {
