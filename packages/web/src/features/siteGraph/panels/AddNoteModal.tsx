@@ -6,10 +6,14 @@ import { errorText } from '../../../ui/apiMessages';
 import { AppModal } from '../../../ui/AppModal';
 import { announceKept, PhotoField, type ChosenPhoto } from '../../offline/outbox';
 import { useAddNote } from './graphExtrasApi';
+import { useT } from '../../../i18n/useT';
+import { panelsEnglish, panelsMessages } from './panelsMessages';
+import { domainText } from '../../../i18n/domainText';
 
 import { fromDateTimeInput, toDateTimeInput } from '../../../ui/zonedTime';
 
-export const INVALID_NOTE_DATE = 'Please enter a date and time';
+/** The English wording (shown in the active language). */
+export const INVALID_NOTE_DATE = panelsEnglish.invalidNoteDate;
 
 export interface AddNoteModalProps {
   siteObjId: string;
@@ -29,8 +33,9 @@ export interface AddNoteModalProps {
  * connection it is kept on the device, the dialog closes and the frame says so.
  */
 export function AddNoteModal({ opened, onClose, ...form }: AddNoteModalProps) {
+  const t = useT(panelsMessages);
   return (
-    <AppModal opened={opened} onClose={onClose} title="Add notes" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <AppModal opened={opened} onClose={onClose} title={t('addNotes')} closeButtonProps={{ 'aria-label': t('close') }}>
       {/* The modal unmounts its content once closed, so every opening starts from the default time and an empty note. */}
       <AddNoteForm onClose={onClose} {...form} />
     </AppModal>
@@ -43,6 +48,7 @@ function AddNoteForm({ siteObjId, onClose, defaultTime, timeZone, onAdded }: Omi
   const [textTouched, setTextTouched] = useState(false);
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
   const [preparingPhoto, setPreparingPhoto] = useState(false);
+  const t = useT(panelsMessages);
   const add = useAddNote(siteObjId);
 
   const time = fromDateTimeInput(date, timeZone);
@@ -75,18 +81,18 @@ function AddNoteForm({ siteObjId, onClose, defaultTime, timeZone, onAdded }: Omi
       <Stack gap="sm">
         <TextInput
           type="datetime-local"
-          label="Date"
-          description={timeZone ? `Time zone: ${timeZone}` : 'Your local time'}
+          label={t('date')}
+          description={timeZone ? t('timeZoneDescription', { timeZone }) : t('yourLocalTime')}
           required
           value={date}
           onChange={(event) => {
             setDate(event.currentTarget.value);
             add.reset();
           }}
-          error={time === null ? INVALID_NOTE_DATE : undefined}
+          error={time === null ? t('invalidNoteDate') : undefined}
         />
         <Textarea
-          label="Note"
+          label={t('noteLabel')}
           required
           rows={4}
           maxLength={NOTE_MAX_LENGTH}
@@ -96,7 +102,7 @@ function AddNoteForm({ siteObjId, onClose, defaultTime, timeZone, onAdded }: Omi
             add.reset();
           }}
           onBlur={() => setTextTouched(true)}
-          error={textTouched ? textError : undefined}
+          error={textTouched && textError ? domainText(textError) : undefined}
           data-autofocus
         />
         <PhotoField
@@ -115,10 +121,10 @@ function AddNoteForm({ siteObjId, onClose, defaultTime, timeZone, onAdded }: Omi
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={add.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={!valid || preparingPhoto} loading={add.isPending}>
-            Add
+            {t('add')}
           </Button>
         </Group>
       </Stack>

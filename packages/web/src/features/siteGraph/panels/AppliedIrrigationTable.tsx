@@ -3,6 +3,8 @@ import type { TimeRange } from '@tilth/domain';
 import type { ReactNode } from 'react';
 import { useIrrigation } from './graphExtrasApi';
 import { TableSection } from './TableSection';
+import { useT } from '../../../i18n/useT';
+import { panelsMessages } from './panelsMessages';
 import { formatTableDate } from '../../../ui/zonedTime';
 
 export interface AppliedIrrigationTableProps {
@@ -15,15 +17,16 @@ export interface AppliedIrrigationTableProps {
 
 /** Spec 001 §2.8: the detected irrigation events in the range, in inches to 2 decimals. */
 export function AppliedIrrigationTable({ siteObjId, range, timeZone, actions }: AppliedIrrigationTableProps) {
+  const t = useT(panelsMessages);
   const query = useIrrigation(siteObjId, range);
   const points = query.data?.points ?? [];
   return (
     <TableSection
-      title="Applied Irrigation"
+      title={t('appliedIrrigation')}
       testId="table-applied-irrigation"
       query={query}
       empty={points.length === 0}
-      columns={['Date', 'Irrigation (in)']}
+      columns={[t('date'), t('irrigationColumn')]}
       actions={actions}
     >
       {points.map((point, index) => (

@@ -2,9 +2,11 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AppModal } from '../../../ui/AppModal';
+import { useT } from '../../../i18n/useT';
+import { panelsEnglish, panelsMessages } from './panelsMessages';
 
-/** Spec 001 §2.8: confirm dialogs answer yes or no, titled 'Are you sure ?' unless told otherwise. */
-export const CONFIRM_TITLE = 'Are you sure ?';
+/** Spec 001 §2.8: confirm dialogs answer yes or no, titled 'Are you sure ?' unless told otherwise (the English wording). */
+export const CONFIRM_TITLE = panelsEnglish.confirmTitle;
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -27,23 +29,24 @@ export function ConfirmDialog({
   message,
   onConfirm,
   onCancel,
-  title = CONFIRM_TITLE,
-  confirmLabel = 'Yes',
-  cancelLabel = 'No',
+  title,
+  confirmLabel,
+  cancelLabel,
   busy = false,
   error = null,
   danger = false,
 }: ConfirmDialogProps) {
+  const t = useT(panelsMessages);
   return (
     <AppModal
       opened={opened}
       onClose={() => !busy && onCancel()}
-      title={title}
+      title={title ?? t('confirmTitle')}
       size="sm"
       closeOnClickOutside={!busy}
       closeOnEscape={!busy}
       withCloseButton={!busy}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
       <Text>{message}</Text>
       {error && (
@@ -54,10 +57,10 @@ export function ConfirmDialog({
       <Group justify="flex-end" gap="sm" mt="lg">
         {/* No takes the focus: a stray Enter must not confirm something that can't be undone. */}
         <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus>
-          {cancelLabel}
+          {cancelLabel ?? t('no')}
         </Button>
         <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={busy}>
-          {confirmLabel}
+          {confirmLabel ?? t('yes')}
         </Button>
       </Group>
     </AppModal>

@@ -6,6 +6,8 @@ import { DeferredSection } from './DeferredSection';
 import { RainfallTable } from './RainfallTable';
 import { RootActivityTable } from './RootActivityTable';
 import { WaterPercolationTable } from './WaterPercolationTable';
+import { useT } from '../../../i18n/useT';
+import { panelsMessages } from './panelsMessages';
 
 export interface DataTablesProps {
   siteObjId: string;
@@ -49,24 +51,25 @@ function DataTablesView({
   deferred = false,
   sections = [],
 }: DataTablesProps) {
+  const t = useT(panelsMessages);
   const tables: UnderChartSection[] = [
     {
-      title: 'Water Percolation',
+      title: t('waterPercolation'),
       testId: 'section-water-percolation',
       render: () => <WaterPercolationTable siteObjId={siteObjId} range={range} timeZone={timeZone} canEdit={canEdit} />,
     },
     {
-      title: 'Applied Irrigation',
+      title: t('appliedIrrigation'),
       testId: 'section-applied-irrigation',
       render: () => <AppliedIrrigationTable siteObjId={siteObjId} range={range} timeZone={timeZone} actions={irrigationActions} />,
     },
     {
-      title: 'Rainfall',
+      title: t('rainfall'),
       testId: 'section-rainfall',
       render: () => <RainfallTable siteObjId={siteObjId} range={range} timeZone={timeZone} />,
     },
     {
-      title: 'Root Activity',
+      title: t('rootActivity'),
       testId: 'section-root-activity',
       render: () => <RootActivityTable siteObjId={siteObjId} timeZone={timeZone} plantingDate={plantingDate} canEdit={canEdit} />,
     },

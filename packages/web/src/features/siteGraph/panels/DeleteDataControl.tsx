@@ -1,24 +1,25 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { DELETE_RANGE_ERROR, deleteRangeError, formatExportTime, plural, type TimeRange } from '@tilth/domain';
+import { DELETE_RANGE_ERROR, deleteRangeError, formatExportTime, type TimeRange } from '@tilth/domain';
 import { useState } from 'react';
 import { errorText } from '../../../ui/apiMessages';
 import { AppModal } from '../../../ui/AppModal';
 import { useFlash, type FlashKind } from '../../../ui/flash';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useDeleteData } from './graphExtrasApi';
+import { translate } from '../../../i18n/catalog';
+import { domainText } from '../../../i18n/domainText';
+import { useT } from '../../../i18n/useT';
+import { panelsEnglish, panelsMessages } from './panelsMessages';
 import { fromDateTimeInput, toDateTimeInput } from '../../../ui/zonedTime';
 
-/** Spec 001 §4: the second question before the raw store is touched, word for word. */
-export const DELETE_PERMANENTLY_MESSAGE = 'This will delete data permanently. Are you sure you want to proceed ?';
+/** Spec 001 §4: the second question before the raw store is touched, word for word (the English wording). */
+export const DELETE_PERMANENTLY_MESSAGE = panelsEnglish.deletePermanently;
 
 const HOUR = 3600;
 
-const readings = (n: number) => plural(n, 'reading');
-
-export const hiddenMessage = (hidden: number) => `${readings(hidden)} removed from the graphs.`;
-export const deletedMessage = (hidden: number, removed: number) =>
-  `${readings(hidden)} removed from the graphs; ${readings(removed)} deleted permanently.`;
+export const hiddenMessage = (hidden: number) => translate(panelsMessages, 'hiddenMessage', { hidden });
+export const deletedMessage = (hidden: number, removed: number) => translate(panelsMessages, 'deletedMessage', { hidden, removed });
 
 export interface DeleteDataControlProps {
   siteObjId: string;
@@ -40,6 +41,7 @@ type Step =
  * readings from the graphs (graph-data); a second yes also deletes them from the raw store (phant-data).
  */
 export function DeleteDataControl({ siteObjId, twigId, timeZone, onMessage }: DeleteDataControlProps) {
+  const t = useT(panelsMessages);
   const [step, setStep] = useState<Step>({ name: 'closed' });
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -94,15 +96,15 @@ export function DeleteDataControl({ siteObjId, twigId, timeZone, onMessage }: De
   };
 
   const describe = (range: TimeRange) =>
-    `Graph data from ${formatExportTime(range.from, timeZone)} to ${formatExportTime(range.to, timeZone)} (${timeZone}) will be removed.`;
+    t('deleteDescribe', { from: formatExportTime(range.from, timeZone), to: formatExportTime(range.to, timeZone), timeZone });
   const serverError = remove.isError ? errorText(remove.error) : null;
 
   return (
     <>
       <Button variant="light" color="red" leftSection={<IconTrash aria-hidden size={18} />} onClick={open}>
-        Delete Data
+        {t('deleteData')}
       </Button>
-      <AppModal opened={step.name === 'range'} onClose={close} title="Delete Data" size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <AppModal opened={step.name === 'range'} onClose={close} title={t('deleteData')} size="md" closeButtonProps={{ 'aria-label': t('close') }}>
         <form
           noValidate
           onSubmit={(event) => {
@@ -112,29 +114,29 @@ export function DeleteDataControl({ siteObjId, twigId, timeZone, onMessage }: De
           }}
         >
           <Stack gap="sm">
-            <Text size="sm">Choose the timeframe whose readings to delete. Times are in {timeZone}.</Text>
+            <Text size="sm">{t('deleteRangeIntro', { timeZone })}</Text>
             <Group grow align="flex-start" gap="sm">
               <TextInput
                 type="datetime-local"
-                label="From"
+                label={t('from')}
                 required
                 value={from}
                 onChange={(event) => setFrom(event.currentTarget.value)}
                 data-autofocus
               />
-              <TextInput type="datetime-local" label="To" required value={to} onChange={(event) => setTo(event.currentTarget.value)} />
+              <TextInput type="datetime-local" label={t('to')} required value={to} onChange={(event) => setTo(event.currentTarget.value)} />
             </Group>
             {rangeError && (
               <Text size="sm" c="red" role="alert" data-testid="delete-range-error">
-                {rangeError}
+                {domainText(rangeError)}
               </Text>
             )}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t('cancel')}
               </Button>
               <Button type="submit" color="red" disabled={rangeError !== null}>
-                Delete
+                {t('delete')}
               </Button>
             </Group>
           </Stack>
@@ -154,7 +156,7 @@ export function DeleteDataControl({ siteObjId, twigId, timeZone, onMessage }: De
       />
       <ConfirmDialog
         opened={step.name === 'confirmPermanent'}
-        message={DELETE_PERMANENTLY_MESSAGE}
+        message={t('deletePermanently')}
         onConfirm={confirmPermanent}
         onCancel={keepRawData}
         busy={remove.isPending}

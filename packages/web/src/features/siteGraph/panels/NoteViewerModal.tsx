@@ -7,9 +7,12 @@ import { AppModal } from '../../../ui/AppModal';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useDeleteNote } from './graphExtrasApi';
 import { NotePhotoImage, NotePhotoThumbnails } from './NotePhotoThumbnails';
+import { useT } from '../../../i18n/useT';
+import { panelsEnglish, panelsMessages } from './panelsMessages';
 import { secondsFromIso } from '../../../ui/zonedTime';
 
-export const DELETE_NOTE_MESSAGE = 'This note will be deleted.';
+/** The English wording (shown in the active language). */
+export const DELETE_NOTE_MESSAGE = panelsEnglish.deleteNoteMessage;
 
 export interface NoteViewerModalProps {
   /** The note, or the notes at one marker; the viewer is open while there is at least one. */
@@ -26,6 +29,7 @@ export interface NoteViewerModalProps {
  * A note's photos (issue 37) show as thumbnails; tapping one shows it full size, Back returns to the note.
  */
 export function NoteViewerModal({ notes, timeZone, siteObjId, onClose }: NoteViewerModalProps) {
+  const t = useT(panelsMessages);
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState<SiteNote | null>(null);
   const [enlarged, setEnlarged] = useState<NotePhoto | null>(null);
@@ -56,8 +60,8 @@ export function NoteViewerModal({ notes, timeZone, siteObjId, onClose }: NoteVie
       <AppModal
         opened={shown.length > 0 && confirming === null && enlarged === null}
         onClose={onClose}
-        title={shown.length > 1 ? 'Notes' : 'Note'}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={shown.length > 1 ? t('notesTitle') : t('noteLabel')}
+        closeButtonProps={{ 'aria-label': t('close') }}
       >
         <Stack gap="sm">
           {shown.map((note, index) => {
@@ -71,11 +75,11 @@ export function NoteViewerModal({ notes, timeZone, siteObjId, onClose }: NoteVie
                       {formatNoteTime(secondsFromIso(note.timestamp), timeZone)}
                     </Text>
                     {note.canDelete && (
-                      <Tooltip label="Delete note">
+                      <Tooltip label={t('deleteNote')}>
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label="Delete note"
+                          aria-label={t('deleteNote')}
                           aria-describedby={timeId}
                           onClick={() => setConfirming(note)}
                         >
@@ -89,7 +93,7 @@ export function NoteViewerModal({ notes, timeZone, siteObjId, onClose }: NoteVie
                   </Text>
                   <NotePhotoThumbnails photos={note.photos} onOpen={setEnlarged} />
                   <Text size="sm" c="dimmed" mt={4}>
-                    {note.createdBy.name ? `By ${note.createdBy.name}` : 'Author unknown'}
+                    {note.createdBy.name ? t('byAuthor', { name: note.createdBy.name }) : t('authorUnknown')}
                   </Text>
                 </article>
               </Fragment>
@@ -98,21 +102,21 @@ export function NoteViewerModal({ notes, timeZone, siteObjId, onClose }: NoteVie
         </Stack>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
         </Group>
       </AppModal>
-      <AppModal opened={enlarged !== null} onClose={() => setEnlarged(null)} title="Photo" size="xl">
-        {enlarged && <NotePhotoImage photo={enlarged} alt="The note’s photo, full size" />}
+      <AppModal opened={enlarged !== null} onClose={() => setEnlarged(null)} title={t('photo')} size="xl">
+        {enlarged && <NotePhotoImage photo={enlarged} alt={t('photoFullSize')} />}
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setEnlarged(null)}>
-            Back to the note
+            {t('backToNote')}
           </Button>
         </Group>
       </AppModal>
       <ConfirmDialog
         opened={confirming !== null}
-        message={DELETE_NOTE_MESSAGE}
+        message={t('deleteNoteMessage')}
         onConfirm={confirmDelete}
         onCancel={cancelDelete}
         busy={remove.isPending}

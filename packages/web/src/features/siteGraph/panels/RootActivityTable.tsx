@@ -4,10 +4,14 @@ import { useState } from 'react';
 import { errorText } from '../../../ui/apiMessages';
 import { useRootActivity, useSaveRootActivity } from './graphExtrasApi';
 import { depthLabel, EditSaveButtons, SaveError, TableSection } from './TableSection';
+import { translate } from '../../../i18n/catalog';
+import { domainText } from '../../../i18n/domainText';
+import { useT } from '../../../i18n/useT';
+import { panelsEnglish, panelsMessages } from './panelsMessages';
 import { formatTableDate } from '../../../ui/zonedTime';
 
-const TITLE = 'Root Activity';
-export const INVALID_RA_DATE = 'Enter a date';
+/** The English wording (shown in the active language). */
+export const INVALID_RA_DATE = panelsEnglish.invalidRaDate;
 
 export interface RootActivityTableProps {
   siteObjId: string;
@@ -38,17 +42,19 @@ export function checkRootActivity(rows: RootActivityRow[], draft: Draft, plantin
     .map((row) => ({ sensorId: row.sensorId, dateOfFirstRAManual: draft[row.sensorId] || null }));
   const rowErrors: Record<string, string> = {};
   if (entries.length === 0) return { entries, error: null, rowErrors };
-  if (!plantingDate) return { entries, error: INVALID_PLANTING_DATE, rowErrors };
+  if (!plantingDate) return { entries, error: domainText(INVALID_PLANTING_DATE), rowErrors };
   for (const { sensorId, dateOfFirstRAManual: date } of entries) {
     if (date === null) continue;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) rowErrors[sensorId] = INVALID_RA_DATE;
-    else if (date < plantingDate) rowErrors[sensorId] = ROOT_ACTIVITY_BEFORE_PLANTING;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) rowErrors[sensorId] = translate(panelsMessages, 'invalidRaDate');
+    else if (date < plantingDate) rowErrors[sensorId] = domainText(ROOT_ACTIVITY_BEFORE_PLANTING);
   }
   return { entries, error: null, rowErrors };
 }
 
 /** Spec 001 §2.8: Sensor depth, RA auto (detected), RA manual (the user's date, editable). */
 export function RootActivityTable({ siteObjId, timeZone, plantingDate, canEdit = true }: RootActivityTableProps) {
+  const t = useT(panelsMessages);
+  const title = t('rootActivity');
   const query = useRootActivity(siteObjId, plantingDate);
   const save = useSaveRootActivity(siteObjId);
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -84,15 +90,15 @@ export function RootActivityTable({ siteObjId, timeZone, plantingDate, canEdit =
 
   return (
     <TableSection
-      title={TITLE}
+      title={title}
       testId="table-root-activity"
       query={query}
       empty={rows.length === 0}
-      columns={['Sensor depth', 'RA auto', 'RA manual']}
+      columns={[t('sensorDepth'), t('raAuto'), t('raManual')]}
       actions={
         canEdit &&
         rows.length > 0 && (
-          <EditSaveButtons title={TITLE} editing={draft !== null} saving={save.isPending} onEdit={edit} onSave={submit} onCancel={cancel} />
+          <EditSaveButtons title={title} editing={draft !== null} saving={save.isPending} onEdit={edit} onSave={submit} onCancel={cancel} />
         )
       }
       footer={<SaveError message={message} />}
@@ -108,7 +114,7 @@ export function RootActivityTable({ siteObjId, timeZone, plantingDate, canEdit =
                 <TextInput
                   type="date"
                   size="xs"
-                  aria-label={`RA manual, sensor at ${depth}`}
+                  aria-label={t('raManualInput', { depth })}
                   value={draft[row.sensorId] ?? ''}
                   min={plantingDate ?? undefined}
                   disabled={save.isPending}

@@ -3,9 +3,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { loadFailed } from '../../../ui/apiMessages';
 import { useSectionChrome } from './DeferredSection';
+import { useT } from '../../../i18n/useT';
+import { panelsEnglish, panelsMessages } from './panelsMessages';
 
-/** Spec 001 §2.8, §8: what every table under the chart shows when it has no rows. */
-export const DATA_NOT_AVAILABLE = 'Data not available';
+/** Spec 001 §2.8, §8: what every table under the chart shows when it has no rows (the English wording). */
+export const DATA_NOT_AVAILABLE = panelsEnglish.dataNotAvailable;
 
 /** '{depth} in', the spec's depth label; a dash when there is none. */
 export const depthLabel = (depth: number | null | undefined) => (depth === null || depth === undefined ? '—' : `${depth} in`);
@@ -37,6 +39,7 @@ export interface TableSectionProps {
 
 /** One table under the chart: its heading, and its loading, failed, empty or filled state. */
 export function TableSection({ title, testId, query, empty, columns, children, actions, badge, footer }: TableSectionProps) {
+  const t = useT(panelsMessages);
   const ownHeadingId = useId();
   // Inside a phone's DeferredSection, the section's heading names the table and the frame is its.
   const chrome = useSectionChrome();
@@ -47,7 +50,7 @@ export function TableSection({ title, testId, query, empty, columns, children, a
       <Group gap="xs" py="md" role="status">
         <Loader size="sm" aria-hidden />
         <Text size="sm" c="dimmed">
-          Loading {title}…
+          {t('loadingTable', { title })}
         </Text>
       </Group>
     );
@@ -55,9 +58,9 @@ export function TableSection({ title, testId, query, empty, columns, children, a
     body = (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{loadFailed(`${title} could not be loaded`, query.error)}</Text>
-          <Button size="xs" variant="default" onClick={() => void query.refetch()} aria-label={`Retry ${title}`}>
-            Retry
+          <Text size="sm">{loadFailed(t('tableLoadFailed', { title }), query.error)}</Text>
+          <Button size="xs" variant="default" onClick={() => void query.refetch()} aria-label={t('retryTable', { title })}>
+            {t('retry')}
           </Button>
         </Stack>
       </Alert>
@@ -65,7 +68,7 @@ export function TableSection({ title, testId, query, empty, columns, children, a
   } else if (empty) {
     body = (
       <Text c="dimmed" py="md" ta="center" data-testid="table-empty">
-        {DATA_NOT_AVAILABLE}
+        {t('dataNotAvailable')}
       </Text>
     );
   } else {
@@ -145,20 +148,21 @@ export function EditSaveButtons({
   onSave: () => void;
   onCancel: () => void;
 }) {
+  const t = useT(panelsMessages);
   if (!editing) {
     return (
-      <Button size="xs" variant="light" onClick={onEdit} aria-label={`Edit ${title}`}>
-        Edit
+      <Button size="xs" variant="light" onClick={onEdit} aria-label={t('editTable', { title })}>
+        {t('edit')}
       </Button>
     );
   }
   return (
     <>
-      <Button size="xs" variant="default" onClick={onCancel} disabled={saving} aria-label={`Cancel editing ${title}`}>
-        Cancel
+      <Button size="xs" variant="default" onClick={onCancel} disabled={saving} aria-label={t('cancelEditing', { title })}>
+        {t('cancel')}
       </Button>
-      <Button size="xs" onClick={onSave} loading={saving} aria-label={`Save ${title}`}>
-        Save
+      <Button size="xs" onClick={onSave} loading={saving} aria-label={t('saveTable', { title })}>
+        {t('save')}
       </Button>
     </>
   );

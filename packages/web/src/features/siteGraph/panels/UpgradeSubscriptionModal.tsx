@@ -1,8 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { AppModal } from '../../../ui/AppModal';
+import { useT } from '../../../i18n/useT';
+import { panelsEnglish, panelsMessages } from './panelsMessages';
 
 /** The same words the site cards use for a feature outside the site's plan (spec 001 §2.4, §6). */
-export const CONTACT_DEALER_TEXT = 'Please contact your dealer to subscribe to this feature';
+export const CONTACT_DEALER_TEXT = panelsEnglish.contactDealer;
 
 export interface UpgradeSubscriptionModalProps {
   opened: boolean;
@@ -11,15 +13,16 @@ export interface UpgradeSubscriptionModalProps {
 
 /** Spec 001 §2.8, §6: shown when a feature needs a higher plan (e.g. the GDD tab on Silver). */
 export function UpgradeSubscriptionModal({ opened, onClose }: UpgradeSubscriptionModalProps) {
+  const t = useT(panelsMessages);
   return (
-    <AppModal opened={opened} onClose={onClose} title="Upgrade Subscription" size="sm" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <AppModal opened={opened} onClose={onClose} title={t('upgradeTitle')} size="sm" closeButtonProps={{ 'aria-label': t('close') }}>
       <Stack gap="xs">
-        <Text>This feature is not included in this site’s current plan.</Text>
-        <Text>{CONTACT_DEALER_TEXT}</Text>
+        <Text>{t('notInPlan')}</Text>
+        <Text>{t('contactDealer')}</Text>
       </Stack>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose} data-autofocus>
-          Ok
+          {t('ok')}
         </Button>
       </Group>
     </AppModal>

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { errorText } from '../../../ui/apiMessages';
 import { useSaveWaterPercolation, useWaterPercolation } from './graphExtrasApi';
 import { depthLabel, EditSaveButtons, SaveError, TableSection } from './TableSection';
+import { useT } from '../../../i18n/useT';
+import { panelsMessages } from './panelsMessages';
 import { formatTableDate } from '../../../ui/zonedTime';
-
-const TITLE = 'Water Percolation';
 
 export interface WaterPercolationTableProps {
   siteObjId: string;
@@ -27,6 +27,8 @@ export function changedPercolation(rows: WaterPercolationRow[], draft: Draft): W
 
 /** Spec 001 §2.8, §5: Date, WP auto, WP manual; the manual depth is one of the sensor depths or 0. */
 export function WaterPercolationTable({ siteObjId, range, timeZone, canEdit = true }: WaterPercolationTableProps) {
+  const t = useT(panelsMessages);
+  const title = t('waterPercolation');
   const query = useWaterPercolation(siteObjId, range);
   const save = useSaveWaterPercolation(siteObjId);
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -53,20 +55,20 @@ export function WaterPercolationTable({ siteObjId, range, timeZone, canEdit = tr
 
   const optionsFor = (current: number | null) => {
     const depths = current === null || depthOptions.includes(current) ? depthOptions : [...depthOptions, current].sort((a, b) => a - b);
-    return [{ value: '', label: 'Not set' }, ...depths.map((depth) => ({ value: String(depth), label: depthLabel(depth) }))];
+    return [{ value: '', label: t('notSet') }, ...depths.map((depth) => ({ value: String(depth), label: depthLabel(depth) }))];
   };
 
   return (
     <TableSection
-      title={TITLE}
+      title={title}
       testId="table-water-percolation"
       query={query}
       empty={rows.length === 0}
-      columns={['Date', 'WP auto', 'WP manual']}
+      columns={[t('wpDate'), t('wpAuto'), t('wpManual')]}
       actions={
         canEdit &&
         rows.length > 0 && (
-          <EditSaveButtons title={TITLE} editing={draft !== null} saving={save.isPending} onEdit={edit} onSave={submit} onCancel={cancel} />
+          <EditSaveButtons title={title} editing={draft !== null} saving={save.isPending} onEdit={edit} onSave={submit} onCancel={cancel} />
         )
       }
       footer={<SaveError message={save.isError ? errorText(save.error) : null} />}
@@ -82,7 +84,7 @@ export function WaterPercolationTable({ siteObjId, range, timeZone, canEdit = tr
               {draft ? (
                 <NativeSelect
                   size="xs"
-                  aria-label={`WP manual, ${date}`}
+                  aria-label={t('wpManualInput', { date })}
                   data={optionsFor(manual)}
                   value={manual === null ? '' : String(manual)}
                   disabled={save.isPending}
