@@ -1,6 +1,8 @@
 import { Box, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { INSTALLATION_NOTE_MAX_LENGTH } from '@tilth/domain';
+import { useT } from '../../i18n/useT';
 import type { FlashKind } from '../../ui/flash';
+import { siteConfigMessages } from './messages';
 import { MentionList } from './MentionList';
 import { NoteImageField } from './NoteImageField';
 import { useNoteDraft } from './useNoteDraft';
@@ -11,20 +13,21 @@ import { useNoteDraft } from './useNoteDraft';
  * see the site, and each one named when publishing gets an e-mail.
  */
 export function AddNoteCard({ siteObjId, onMessage }: { siteObjId: string; onMessage: (kind: FlashKind, text: string) => void }) {
+  const t = useT(siteConfigMessages);
   const note = useNoteDraft(siteObjId, onMessage);
   return (
     <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-labelledby="add-note-heading">
       <Group justify="space-between" mb={note.open ? 'md' : 0}>
         <Text component="h2" fw={700} size="lg" id="add-note-heading" m={0}>
-          Add a Note
+          {t('addNote')}
         </Text>
         {note.open ? (
           <Button onClick={() => note.publish.mutate()} loading={note.publish.isPending} disabled={note.empty || note.upload.isPending}>
-            Publish
+            {t('publish')}
           </Button>
         ) : (
           <Button variant="default" onClick={note.start}>
-            Add
+            {t('add')}
           </Button>
         )}
       </Group>
@@ -33,9 +36,9 @@ export function AddNoteCard({ siteObjId, onMessage }: { siteObjId: string; onMes
           <Box pos="relative">
             <Textarea
               ref={note.textarea}
-              label="Note"
-              description="Type @ to mention someone who can see this site; they get an e-mail."
-              placeholder="What was installed, where, and anything the next visit should know"
+              label={t('note')}
+              description={t('noteDescription')}
+              placeholder={t('notePlaceholder')}
               autosize
               minRows={3}
               maxRows={10}
@@ -55,7 +58,7 @@ export function AddNoteCard({ siteObjId, onMessage }: { siteObjId: string; onMes
           <NoteImageField image={note.image} uploading={note.upload.isPending} onChoose={note.upload.mutate} onRemove={note.removeImage} />
           <Group justify="flex-end">
             <Button variant="subtle" color="gray" onClick={note.cancel}>
-              Cancel
+              {t('cancel')}
             </Button>
           </Group>
         </Stack>

@@ -1,9 +1,11 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { parseSiteDate } from '@tilth/domain';
 import { useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { calendarDate } from '../../ui/relativeTime';
 import { ConfigCard } from './ConfigCard';
 import { InfoRows } from './InfoRows';
+import { siteConfigMessages } from './messages';
 import { agronomicFormOf, agronomicSave, choicesOf, localToday, saveOutcome, type AgronomicForm, type TwigBlockProps } from './infoForms';
 
 /** A documented MM/DD/YYYY date as 'May 1, 2026'; '—' when there is none. */
@@ -11,6 +13,7 @@ export const shownDate = (text: string) => calendarDate(parseSiteDate(text)) ?? 
 
 /** Agronomic information (spec 002 §2.3): install date, planting date, crop type, soil type. */
 export function AgronomicBlock({ twig, options, canEdit, submit }: TwigBlockProps) {
+  const t = useT(siteConfigMessages);
   const [form, setForm] = useState<AgronomicForm>(() => agronomicFormOf(twig));
   const setText = (key: 'installByDate' | 'plantingDate') => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
@@ -20,7 +23,8 @@ export function AgronomicBlock({ twig, options, canEdit, submit }: TwigBlockProp
 
   return (
     <ConfigCard
-      title="Agronomic Information"
+      title={t('agronomicInfo')}
+      labelId="config-agronomic-information"
       canEdit={canEdit}
       onEdit={() => setForm(agronomicFormOf(twig))}
       onSave={() => saveOutcome(agronomicSave(twig, form, localToday()), submit)}
@@ -29,8 +33,8 @@ export function AgronomicBlock({ twig, options, canEdit, submit }: TwigBlockProp
         editing ? (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
-              label="Install Date"
-              placeholder="MM/DD/YYYY"
+              label={t('installDate')}
+              placeholder={t('datePlaceholder')}
               value={form.installByDate}
               onChange={setText('installByDate')}
               required
@@ -38,15 +42,15 @@ export function AgronomicBlock({ twig, options, canEdit, submit }: TwigBlockProp
               disabled={saving}
             />
             <TextInput
-              label="Planting Date"
-              placeholder="MM/DD/YYYY"
+              label={t('plantingDate')}
+              placeholder={t('datePlaceholder')}
               value={form.plantingDate}
               onChange={setText('plantingDate')}
               maxLength={10}
               disabled={saving}
             />
             <Select
-              label="Crop Type"
+              label={t('cropType')}
               data={choicesOf(options?.PlantType, form.plantType)}
               value={form.plantType || null}
               onChange={setChoice('plantType')}
@@ -55,7 +59,7 @@ export function AgronomicBlock({ twig, options, canEdit, submit }: TwigBlockProp
               disabled={saving}
             />
             <Select
-              label="Soil Type"
+              label={t('soilType')}
               data={choicesOf(options?.SoilType, form.soilType)}
               value={form.soilType || null}
               onChange={setChoice('soilType')}
@@ -67,10 +71,10 @@ export function AgronomicBlock({ twig, options, canEdit, submit }: TwigBlockProp
         ) : (
           <InfoRows
             rows={[
-              { label: 'Install Date', value: shownDate(twig.installByDate) },
-              { label: 'Planting Date', value: shownDate(twig.plantingDate) },
-              { label: 'Crop Type', value: twig.plantType || '—' },
-              { label: 'Soil Type', value: twig.soilType || '—' },
+              { label: t('installDate'), value: shownDate(twig.installByDate) },
+              { label: t('plantingDate'), value: shownDate(twig.plantingDate) },
+              { label: t('cropType'), value: twig.plantType || '—' },
+              { label: t('soilType'), value: twig.soilType || '—' },
             ]}
           />
         )

@@ -2,8 +2,10 @@ import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { SiteDocument, SiteUpdateBody } from '@tilth/domain';
 import { useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { ConfigCard } from './ConfigCard';
 import { InfoRows } from './InfoRows';
+import { siteConfigMessages } from './messages';
 import { basicFormOf, basicSave, saveOutcome, type BasicForm } from './infoForms';
 import { MoveSiteModal, type SiteLocation } from './MoveSiteModal';
 
@@ -22,6 +24,7 @@ export function BasicInfoBlock({
   submit: (body: SiteUpdateBody) => Promise<unknown>;
   onMoved: () => void;
 }) {
+  const t = useT(siteConfigMessages);
   const [form, setForm] = useState<BasicForm>(() => basicFormOf(site));
   const [mapOpen, setMapOpen] = useState(false);
   const set = (key: keyof BasicForm) => (event: { currentTarget: { value: string } }) => {
@@ -39,14 +42,15 @@ export function BasicInfoBlock({
   return (
     <>
       <ConfigCard
-        title="Basic Information"
+        title={t('basicInfo')}
+        labelId="config-basic-information"
         canEdit={canEdit}
         onEdit={() => setForm(basicFormOf(site))}
         onSave={() => saveOutcome(basicSave(site, form), submit)}
         extraActions={
           canEdit && (
             <Button variant="default" leftSection={<IconMapPin size={16} aria-hidden />} onClick={() => setMapOpen(true)}>
-              Move Site ID Using Map
+              {t('moveSite')}
             </Button>
           )
         }
@@ -54,11 +58,18 @@ export function BasicInfoBlock({
         {(editing, saving) =>
           editing ? (
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput label="Site ID" value={form.siteId} onChange={set('siteId')} inputMode="numeric" required disabled={saving} />
-              <TextInput label="Name" value={form.name} onChange={set('name')} required maxLength={100} disabled={saving} />
-              <TextInput label="Latitude" value={form.latitude} onChange={set('latitude')} inputMode="decimal" required disabled={saving} />
+              <TextInput label={t('siteId')} value={form.siteId} onChange={set('siteId')} inputMode="numeric" required disabled={saving} />
+              <TextInput label={t('name')} value={form.name} onChange={set('name')} required maxLength={100} disabled={saving} />
               <TextInput
-                label="Longitude"
+                label={t('latitude')}
+                value={form.latitude}
+                onChange={set('latitude')}
+                inputMode="decimal"
+                required
+                disabled={saving}
+              />
+              <TextInput
+                label={t('longitude')}
                 value={form.longitude}
                 onChange={set('longitude')}
                 inputMode="decimal"
@@ -69,10 +80,10 @@ export function BasicInfoBlock({
           ) : (
             <InfoRows
               rows={[
-                { label: 'Site ID', value: site.siteId },
-                { label: 'Name', value: site.name },
-                { label: 'Latitude', value: site.location.latitude },
-                { label: 'Longitude', value: site.location.longitude },
+                { label: t('siteId'), value: site.siteId },
+                { label: t('name'), value: site.name },
+                { label: t('latitude'), value: site.location.latitude },
+                { label: t('longitude'), value: site.location.longitude },
               ]}
             />
           )

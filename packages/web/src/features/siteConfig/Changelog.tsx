@@ -2,8 +2,10 @@ import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
 import type { ChangeLogEntry } from '@tilth/domain';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { changelogTime, changelogValue } from './changelogTime';
+import { siteConfigMessages, type SiteConfigKey } from './messages';
 import { useChangelog } from './siteConfigApi';
 import { momentText } from './timeText';
 
@@ -20,10 +22,11 @@ interface ChangelogLook {
   list: (entries: ChangeLogEntry[]) => ReactNode;
 }
 
-/** The history card's way of writing an old or new value: nothing reads as 'none'. */
-const shown = (value: string | null) => (value === null || value === '' ? 'none' : value);
+/** The catalogue's words as useT gives them. */
+type Words = (key: SiteConfigKey) => string;
 
 function AboutEntry({ entry }: { entry: ChangeLogEntry }) {
+  const t = useT(siteConfigMessages);
   return (
     <Paper component="li" withBorder radius="md" p="sm" data-testid="changelog-entry">
       <Text fw={700} size="sm">
@@ -31,7 +34,7 @@ function AboutEntry({ entry }: { entry: ChangeLogEntry }) {
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         <span>{changelogValue(entry.oldValue)}</span>
-        <IconArrowRight size={14} aria-label="changed to" style={{ margin: '0 6px', verticalAlign: 'middle' }} />
+        <IconArrowRight size={14} aria-label={t('changedTo')} style={{ margin: '0 6px', verticalAlign: 'middle' }} />
         <Text span fw={600}>
           {changelogValue(entry.newValue)}
         </Text>
@@ -44,6 +47,9 @@ function AboutEntry({ entry }: { entry: ChangeLogEntry }) {
 }
 
 function HistoryEntry({ entry }: { entry: ChangeLogEntry }) {
+  const t = useT(siteConfigMessages);
+  /** The history card's way of writing an old or new value: nothing reads as 'none'. */
+  const shown = (value: string | null) => (value === null || value === '' ? t('valueNone') : value);
   return (
     <li data-testid="changelog-entry">
       <Text size="sm">
@@ -59,7 +65,7 @@ function HistoryEntry({ entry }: { entry: ChangeLogEntry }) {
   );
 }
 
-const LOOKS: Record<ChangelogPlace, ChangelogLook> = {
+const looks = (t: Words): Record<ChangelogPlace, ChangelogLook> => ({
   aboutColumn: {
     loading: (
       <Stack gap="xs" aria-busy="true">
@@ -75,11 +81,11 @@ const LOOKS: Record<ChangelogPlace, ChangelogLook> = {
     ),
     empty: (
       <Text size="sm" c="dimmed">
-        No changes recorded yet. Changes to the site name, crop type, planting date and local sensor show here.
+        {t('noChangesAbout')}
       </Text>
     ),
     list: (entries) => (
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Changes, newest first">
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('changesNewestFirst')}>
         {entries.map((entry) => (
           <AboutEntry key={entry.objectId} entry={entry} />
         ))}
@@ -87,7 +93,7 @@ const LOOKS: Record<ChangelogPlace, ChangelogLook> = {
     ),
   },
   historyCard: {
-    loading: <Skeleton h={96} radius="md" aria-label="Loading the changelog" />,
+    loading: <Skeleton h={96} radius="md" aria-label={t('loadingChangelog')} />,
     failed: (message) => (
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
         {message}
@@ -95,7 +101,7 @@ const LOOKS: Record<ChangelogPlace, ChangelogLook> = {
     ),
     empty: (
       <Text size="sm" c="dimmed">
-        No changes recorded yet. Changes to the site name, TSS, TSS type, planting date and crop type appear here.
+        {t('noChangesHistory')}
       </Text>
     ),
     list: (entries) => (
@@ -106,7 +112,7 @@ const LOOKS: Record<ChangelogPlace, ChangelogLook> = {
       </Stack>
     ),
   },
-};
+});
 
 /**
  * The site's changelog (spec 002 §3, §9): site name, TSS, TSS type, planting date and crop type
@@ -114,12 +120,13 @@ const LOOKS: Record<ChangelogPlace, ChangelogLook> = {
  * it is the right column, under its own heading.
  */
 export function Changelog({ siteObjId, place }: { siteObjId: string; place: ChangelogPlace }) {
+  const t = useT(siteConfigMessages);
   const changelog = useChangelog(siteObjId);
-  const look = LOOKS[place];
+  const look = looks(t)[place];
   const content = changelog.isPending
     ? look.loading
     : changelog.isError
-      ? look.failed(loadFailed('The changelog could not be loaded', changelog.error))
+      ? look.failed(loadFailed(t('changelogLoadFailed'), changelog.error))
       : changelog.data.changeLogs.length === 0
         ? look.empty
         : look.list(changelog.data.changeLogs);
@@ -127,7 +134,7 @@ export function Changelog({ siteObjId, place }: { siteObjId: string; place: Chan
   return (
     <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-labelledby="about-changelog-heading">
       <Title order={2} size="h4" id="about-changelog-heading" mb="md">
-        Changelog
+        {t('changelog')}
       </Title>
       {content}
     </Paper>

@@ -2,15 +2,20 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { INSTALL_DATE_MESSAGE_MS, SITE_CONFIG_MESSAGES } from '@tilth/domain';
 import { useEffect, useState, type ReactNode } from 'react';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { errorText } from '../../ui/apiMessages';
 import { FLASH_MS } from '../../ui/flash';
 import { SectionCard } from '../../ui/SectionCard';
+import { siteConfigMessages } from './messages';
 
 /** What pressing Save does: a message when the form is not valid, nothing to send, or the call. */
 export type SaveOutcome = { invalid: string } | 'unchanged' | Promise<unknown>;
 
 export interface ConfigCardProps {
   title: string;
+  /** The heading's id (stable whatever the language); from the title when not given. */
+  labelId?: string;
   description?: ReactNode;
   /** Edit/Save are shown only when the API allows it (spec 002 §6). */
   canEdit: boolean;
@@ -29,7 +34,8 @@ const idOf = (title: string) => `config-${title.toLowerCase().replace(/[^a-z0-9]
  * the fields and becomes Save; Save submits and returns to read-only with 'Data updated
  * successfully', or keeps the fields and shows the server's message in a banner on the card (§8).
  */
-export function ConfigCard({ title, description, canEdit, onEdit, onSave, children, extraActions }: ConfigCardProps) {
+export function ConfigCard({ title, labelId, description, canEdit, onEdit, onSave, children, extraActions }: ConfigCardProps) {
+  const t = useT(siteConfigMessages);
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -82,19 +88,19 @@ export function ConfigCard({ title, description, canEdit, onEdit, onSave, childr
       {extraActions}
       {canEdit && editing && (
         <Button variant="default" onClick={() => setEditing(false)} disabled={saving}>
-          Cancel
+          {t('cancel')}
         </Button>
       )}
       {canEdit && (
         <Button onClick={editing ? () => void submit() : startEditing} loading={saving}>
-          {editing ? 'Save' : 'Edit'}
+          {editing ? t('save') : t('edit')}
         </Button>
       )}
     </Group>
   );
 
   return (
-    <SectionCard title={title} labelId={idOf(title)} description={description} actions={actions}>
+    <SectionCard title={title} labelId={labelId ?? idOf(title)} description={description} actions={actions}>
       <Stack gap="md">
         {failure && (
           <Alert
@@ -102,16 +108,17 @@ export function ConfigCard({ title, description, canEdit, onEdit, onSave, childr
             role="alert"
             icon={<IconAlertCircle aria-hidden />}
             withCloseButton
-            closeButtonLabel="Dismiss message"
+            closeButtonLabel={t('dismissMessage')}
             onClose={() => setFailure(null)}
             data-testid="config-card-error"
           >
-            {failure}
+            {/* The domain's checks answer in English (kept so, to compare); the others are already worded. */}
+            {domainText(failure)}
           </Alert>
         )}
         {saved && (
           <Alert color="field" role="status" icon={<IconCircleCheck aria-hidden />} data-testid="config-card-saved">
-            {SITE_CONFIG_MESSAGES.saved}
+            {domainText(SITE_CONFIG_MESSAGES.saved)}
           </Alert>
         )}
         {children(editing, saving)}

@@ -1,7 +1,8 @@
-import { plural } from '@tilth/domain';
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
+import { siteConfigMessages } from './messages';
 import { useDisconnections } from './siteConfigApi';
 import { momentText } from './timeText';
 
@@ -10,12 +11,13 @@ import { momentText } from './timeText';
  * 'The base station failed to connect with the {device type}. The email {email} has been notified.'
  */
 export function DisconnectionHistory({ siteObjId }: { siteObjId: string }) {
+  const t = useT(siteConfigMessages);
   const history = useDisconnections(siteObjId);
-  if (history.isPending) return <Skeleton h={96} radius="md" aria-label="Loading the disconnection history" />;
+  if (history.isPending) return <Skeleton h={96} radius="md" aria-label={t('loadingDisconnections')} />;
   if (history.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {loadFailed('The disconnection history could not be loaded', history.error)}
+        {loadFailed(t('disconnectionsLoadFailed'), history.error)}
       </Alert>
     );
   }
@@ -23,14 +25,14 @@ export function DisconnectionHistory({ siteObjId }: { siteObjId: string }) {
   if (totalCount === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No disconnections recorded: the base station has reached this site’s devices every time.
+        {t('noDisconnections')}
       </Text>
     );
   }
   return (
     <Stack gap="sm" data-testid="disconnection-history">
       <Text size="sm" fw={600}>
-        {plural(totalCount, 'disconnection')}
+        {t('disconnectionCount', { count: totalCount })}
       </Text>
       <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
         {disconnectionAlerts.map((alert) => (
@@ -39,7 +41,9 @@ export function DisconnectionHistory({ siteObjId }: { siteObjId: string }) {
               <Text span fw={600}>
                 {momentText(alert.date.iso)}
               </Text>{' '}
-              – {alert.endedAt ? `back ${momentText(alert.endedAt)}` : 'still disconnected'} ({alert.deviceType} {alert.deviceId})
+              {alert.endedAt
+                ? t('disconnectionEnded', { when: momentText(alert.endedAt), deviceType: alert.deviceType, deviceId: alert.deviceId })
+                : t('disconnectionOngoing', { deviceType: alert.deviceType, deviceId: alert.deviceId })}
             </Text>
           </li>
         ))}

@@ -10,7 +10,10 @@ import {
   type TwigDetails,
 } from '@tilth/domain';
 import { useState } from 'react';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { ConfigCard } from './ConfigCard';
+import { siteConfigMessages } from './messages';
 import { useSiteUpdate } from './siteConfigApi';
 
 const localToday = () => {
@@ -18,14 +21,17 @@ const localToday = () => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 
-const stageName = (stage: ExpectedStage, index: number) => POTATO_STAGE_NAMES[index] ?? `Stage ${stage.stageId}`;
-
 /**
  * Row 5, potato sites only (spec 002 §2.2, §5, §9): the dates the crop is expected to reach each
  * stage, four by default. Each picker starts a day after the previous stage (the first at the
  * planting date); Save checks the three stage rules.
  */
 export function ExpectedStagesCard({ site, twig }: { site: SiteDocument; twig: TwigDetails }) {
+  const t = useT(siteConfigMessages);
+  const stageName = (stage: ExpectedStage, index: number) => {
+    const name = POTATO_STAGE_NAMES[index];
+    return name ? domainText(name) : t('stageNumber', { id: stage.stageId });
+  };
   const stored = twig.settings.expectedStages.value;
   const saved = stored.length > 0 ? stored : defaultExpectedStages();
   const [stages, setStages] = useState<ExpectedStage[]>(saved);
@@ -35,8 +41,9 @@ export function ExpectedStagesCard({ site, twig }: { site: SiteDocument; twig: T
 
   return (
     <ConfigCard
-      title="Expected Stages"
-      description="Potatoes: when the crop should reach each growth stage"
+      title={t('expectedStages')}
+      labelId="config-expected-stages"
+      description={t('expectedStagesDescription')}
       canEdit={site.configActions.canEdit}
       onEdit={() => setStages(saved)}
       onSave={() => {

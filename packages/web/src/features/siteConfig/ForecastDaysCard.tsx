@@ -8,24 +8,28 @@ import {
   type TwigDetails,
 } from '@tilth/domain';
 import { useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { ConfigCard } from './ConfigCard';
+import { siteConfigMessages } from './messages';
 import { useIrrigationRainfallUpdate } from './siteConfigApi';
 
-const ORDINALS = ['First', 'Second', 'Third'];
+const ORDINALS = ['firstDay', 'secondDay', 'thirdDay'] as const;
 
 /**
  * Row 3 (spec 002 §2.2, §5): the three forecast days the predicted water use shows, picked from
  * 1–9; a day chosen in one select is disabled in the other two, so the three stay distinct.
  */
 export function ForecastDaysCard({ site, twig }: { site: SiteDocument; twig: TwigDetails }) {
+  const t = useT(siteConfigMessages);
   const saved = forecastDaysOf(twig.settings.predictedWaterUse);
   const [picks, setPicks] = useState<(number | null)[]>(saved);
   const update = useIrrigationRainfallUpdate(site.objectId);
 
   return (
     <ConfigCard
-      title="Forecast Days"
-      description="The three days of predicted water use shown on the graph"
+      title={t('forecastDays')}
+      labelId="config-forecast-days"
+      description={t('forecastDaysDescription')}
       canEdit={site.configActions.canEditForecast}
       onEdit={() => setPicks(saved)}
       onSave={() => {
@@ -44,8 +48,12 @@ export function ForecastDaysCard({ site, twig }: { site: SiteDocument; twig: Twi
               return (
                 <Select
                   key={ordinal}
-                  label={`${ordinal} day`}
-                  data={FORECAST_DAY_OPTIONS.map((day) => ({ value: String(day), label: `Day ${day}`, disabled: taken.includes(day) }))}
+                  label={t(ordinal)}
+                  data={FORECAST_DAY_OPTIONS.map((day) => ({
+                    value: String(day),
+                    label: t('dayOption', { day }),
+                    disabled: taken.includes(day),
+                  }))}
                   value={shown[index] === null || shown[index] === undefined ? null : String(shown[index])}
                   onChange={(value) => setPicks((p) => p.map((d, i) => (i === index ? (value ? Number(value) : null) : d)))}
                   allowDeselect={false}

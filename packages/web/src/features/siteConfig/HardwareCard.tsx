@@ -2,12 +2,12 @@ import { Button, Checkbox, MultiSelect, Select, SimpleGrid, Stack, TextInput } f
 import { IconRefresh } from '@tabler/icons-react';
 import type { ObjectOptions, SiteDocument, TwigDetails } from '@tilth/domain';
 import { useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { ConfigCard } from './ConfigCard';
+import { siteConfigMessages } from './messages';
 import { hardwareChanges, hardwareFormOf, type HardwareForm } from './hardwareForm';
 import { useRecomputeAll, useSiteUpdate } from './siteConfigApi';
 import { useInProgressAction } from './useInProgressAction';
-
-const sensorLabel = (s: ObjectOptions['sensors'][number]) => `${s.name} (${s.depthIn} in${s.variant === 'local' ? ', local' : ''})`;
 
 /**
  * Row 1 (spec 002 §2.2): hardware type, the probe (twig/badger) and local sensor (Fox) ids,
@@ -15,6 +15,9 @@ const sensorLabel = (s: ObjectOptions['sensors'][number]) => `${s.name} (${s.dep
  * root-zone values include and 'Recompute all values'.
  */
 export function HardwareCard({ site, twig, options }: { site: SiteDocument; twig: TwigDetails; options: ObjectOptions | undefined }) {
+  const t = useT(siteConfigMessages);
+  const sensorLabel = (s: ObjectOptions['sensors'][number]) =>
+    t(s.variant === 'local' ? 'sensorOptionLocal' : 'sensorOption', { name: s.name, depth: s.depthIn });
   const actions = site.configActions;
   const saved = hardwareFormOf(twig);
   const [form, setForm] = useState<HardwareForm>(saved);
@@ -30,7 +33,8 @@ export function HardwareCard({ site, twig, options }: { site: SiteDocument; twig
 
   return (
     <ConfigCard
-      title="Hardware"
+      title={t('hardware')}
+      labelId="config-hardware"
       canEdit={actions.canEdit}
       onEdit={() => setForm(saved)}
       onSave={() => {
@@ -47,7 +51,7 @@ export function HardwareCard({ site, twig, options }: { site: SiteDocument; twig
             onClick={recomputeAll.start}
             loading={recomputeAll.pending}
           >
-            Recompute all values
+            {t('recomputeAll')}
           </Button>
         )
       }
@@ -58,7 +62,7 @@ export function HardwareCard({ site, twig, options }: { site: SiteDocument; twig
         return (
           <Stack gap="sm">
             <Select
-              label="Hardware Type"
+              label={t('hardwareType')}
               data={hardwareTypes.includes(shown.hardwareType) ? hardwareTypes : [shown.hardwareType, ...hardwareTypes]}
               value={shown.hardwareType}
               onChange={(value) => value && set({ hardwareType: value })}
@@ -68,56 +72,56 @@ export function HardwareCard({ site, twig, options }: { site: SiteDocument; twig
             />
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
               <TextInput
-                label="Badger ID"
-                description="Probe logger radio id"
+                label={t('badgerId')}
+                description={t('badgerIdDescription')}
                 value={shown.badgerId}
                 onChange={(e) => set({ badgerId: e.currentTarget.value })}
                 disabled={disabled}
                 autoComplete="off"
               />
               <TextInput
-                label="Twig ID"
-                description="Follows the badger id"
+                label={t('twigId')}
+                description={t('twigIdDescription')}
                 value={site.twigId ?? ''}
-                placeholder="None"
+                placeholder={t('none')}
                 disabled
                 readOnly
               />
               <TextInput
-                label="Fox ID"
-                description="Local sensor radio id"
+                label={t('foxId')}
+                description={t('foxIdDescription')}
                 value={twig.FoxSensor ?? ''}
-                placeholder="None"
+                placeholder={t('none')}
                 disabled
                 readOnly
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <TextInput
-                label="Reporting interval (minutes)"
+                label={t('reportingIntervalMinutes')}
                 inputMode="numeric"
                 value={shown.reportingInterval}
                 onChange={(e) => set({ reportingInterval: e.currentTarget.value })}
                 disabled={disabled}
               />
               <TextInput
-                label="Type of Local Sensor"
-                placeholder="None"
+                label={t('localSensorType')}
+                placeholder={t('none')}
                 value={shown.localSensor}
                 onChange={(e) => set({ localSensor: e.currentTarget.value })}
                 disabled={disabled || !shown.addLocalSensor}
               />
             </SimpleGrid>
             <Checkbox
-              label="Add Local Sensor"
+              label={t('addLocalSensor')}
               checked={shown.addLocalSensor}
               onChange={(e) => set({ addLocalSensor: e.currentTarget.checked })}
               disabled={disabled}
             />
             {actions.canSelectSensors && (
               <MultiSelect
-                label="Sensors to include"
-                description="The sensors the root-zone values are computed from"
+                label={t('sensorsToInclude')}
+                description={t('sensorsToIncludeDescription')}
                 data={sensors.map((s) => ({ value: s.key, label: sensorLabel(s) }))}
                 value={shown.selectedSensors}
                 onChange={(value) => set({ selectedSensors: value })}

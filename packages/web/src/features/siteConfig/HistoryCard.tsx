@@ -1,8 +1,10 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { SectionCard } from '../../ui/SectionCard';
 import { Changelog } from './Changelog';
 import { DisconnectionHistory } from './DisconnectionHistory';
+import { siteConfigMessages } from './messages';
 
 type View = 'changelog' | 'disconnections';
 
@@ -12,26 +14,27 @@ type View = 'changelog' | 'disconnections';
  * history one click away.
  */
 export function HistoryCard({ siteObjId, withChangelog }: { siteObjId: string; withChangelog: boolean }) {
+  const t = useT(siteConfigMessages);
   const [view, setView] = useState<View>('changelog');
   if (!withChangelog) {
     return (
-      <SectionCard title="Disconnection History" labelId="config-disconnection-history">
+      <SectionCard title={t('disconnectionHistory')} labelId="config-disconnection-history">
         <DisconnectionHistory siteObjId={siteObjId} />
       </SectionCard>
     );
   }
   return (
-    <SectionCard title="History" labelId="config-history">
+    <SectionCard title={t('history')} labelId="config-history">
       <Stack gap="md">
         <SegmentedControl
           fullWidth
           value={view}
           onChange={(value) => setView(value as View)}
           data={[
-            { value: 'changelog', label: 'Changelog' },
-            { value: 'disconnections', label: 'Disconnections' },
+            { value: 'changelog', label: t('changelog') },
+            { value: 'disconnections', label: t('disconnections') },
           ]}
-          aria-label="History to show"
+          aria-label={t('historyToShow')}
         />
         {view === 'changelog' ? <Changelog siteObjId={siteObjId} place="historyCard" /> : <DisconnectionHistory siteObjId={siteObjId} />}
       </Stack>

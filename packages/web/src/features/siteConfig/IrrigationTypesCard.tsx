@@ -9,15 +9,11 @@ import {
   type TwigDetails,
 } from '@tilth/domain';
 import { useState } from 'react';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { ConfigCard } from './ConfigCard';
-import {
-  EFFICIENCY_LABEL,
-  irrigationChanges,
-  irrigationFormOf,
-  RAIN_ALLOWANCE_LABEL,
-  withIrrigationType,
-  type IrrigationForm,
-} from './irrigationForm';
+import { irrigationChanges, irrigationFormOf, withIrrigationType, type IrrigationForm } from './irrigationForm';
+import { siteConfigMessages } from './messages';
 import { useSiteUpdate } from './siteConfigApi';
 
 /**
@@ -35,6 +31,7 @@ export function IrrigationTypesCard({
   twig: TwigDetails;
   options: ObjectOptions | undefined;
 }) {
+  const t = useT(siteConfigMessages);
   const saved = irrigationFormOf(twig.irrigationType, twig.settings.irrigationProperties);
   const [form, setForm] = useState<IrrigationForm>(saved);
   const update = useSiteUpdate(site.objectId);
@@ -42,7 +39,8 @@ export function IrrigationTypesCard({
 
   return (
     <ConfigCard
-      title="Irrigation Type"
+      title={t('irrigationTypeTitle')}
+      labelId="config-irrigation-type"
       canEdit={site.configActions.canEditForecast}
       onEdit={() => setForm(saved)}
       onSave={() => {
@@ -58,8 +56,8 @@ export function IrrigationTypesCard({
         return (
           <Stack gap="sm">
             <Select
-              label="Irrigation type"
-              placeholder="Not set"
+              label={t('irrigationTypeLabel')}
+              placeholder={t('notSet')}
               data={names}
               value={shown.irrigationType || null}
               onChange={(value) => value && setForm(withIrrigationType(value))}
@@ -68,14 +66,14 @@ export function IrrigationTypesCard({
             />
             {systemType === null ? (
               <Text size="sm" c="dimmed">
-                No irrigation properties for this type.
+                {t('noIrrigationProperties')}
               </Text>
             ) : (
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" data-testid="irrigation-properties">
                 {IRRIGATION_PROPERTY_FIELDS[systemType].map((field) => (
                   <TextInput
                     key={field.key}
-                    label={field.unit ? `${field.label} (${field.unit})` : field.label}
+                    label={field.unit ? t('fieldWithUnit', { label: domainText(field.label), unit: field.unit }) : domainText(field.label)}
                     inputMode={field.decimal ? 'decimal' : 'numeric'}
                     value={shown.values[field.key] ?? ''}
                     onChange={(e) => {
@@ -86,7 +84,7 @@ export function IrrigationTypesCard({
                   />
                 ))}
                 <TextInput
-                  label={`${EFFICIENCY_LABEL} (%)`}
+                  label={t('efficiencyPercent')}
                   placeholder={String(DEFAULT_APPLICATION_EFFICIENCY[systemType])}
                   inputMode="decimal"
                   value={shown.efficiency}
@@ -97,7 +95,7 @@ export function IrrigationTypesCard({
                   disabled={disabled}
                 />
                 <TextInput
-                  label={`${RAIN_ALLOWANCE_LABEL} (in)`}
+                  label={t('rainAllowanceInches')}
                   placeholder="0"
                   inputMode="decimal"
                   value={shown.rainAllowance}

@@ -1,11 +1,13 @@
 import { SegmentedControl } from '@mantine/core';
 import type { MapConfig } from '@tilth/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { L, type MapType } from '../../ui/maps/leaflet';
 import { MapNotice } from '../../ui/maps/MapNotice';
 import { useLeafletMap } from '../../ui/maps/useLeafletMap';
 import { pinIcon } from '../farms/farmPin';
 import { STATUS_HEX } from '../farms/status';
+import { siteConfigMessages } from './messages';
 
 /** Where a site's map opens: close enough to tell one field from the next (max zoom is the config's 18). */
 export const MOVE_SITE_ZOOM = 16;
@@ -13,10 +15,10 @@ export const MOVE_SITE_ZOOM = 16;
 export const MOVE_SITE_EMPTY_ZOOM = 4;
 
 /** Spec 002 §2.3: the map-type bar reads map, satellite, hybrid. */
-const TYPES: { value: MapType; label: string }[] = [
-  { value: 'road', label: 'Map' },
-  { value: 'satellite', label: 'Satellite' },
-  { value: 'hybrid', label: 'Hybrid' },
+const TYPES: { value: MapType; key: 'mapTypeRoad' | 'mapTypeSatellite' | 'mapTypeHybrid' }[] = [
+  { value: 'road', key: 'mapTypeRoad' },
+  { value: 'satellite', key: 'mapTypeSatellite' },
+  { value: 'hybrid', key: 'mapTypeHybrid' },
 ];
 
 /**
@@ -34,9 +36,13 @@ export function MoveSiteMap({
   siteName: string;
   onPick: (lat: number, lng: number) => void;
 }) {
+  const t = useT(siteConfigMessages);
   const container = useRef<HTMLDivElement>(null);
   const [type, setType] = useState<MapType>('satellite');
-  const types = TYPES.filter((t) => (t.value === 'road' ? config.road : config.satellite));
+  const types = TYPES.filter((type) => (type.value === 'road' ? config.road : config.satellite)).map((type) => ({
+    value: type.value,
+    label: t(type.key),
+  }));
   const { map, tilesFailed } = useLeafletMap(container, config, type, { minZoom: 2 });
   const pick = useRef(onPick);
   pick.current = onPick;
@@ -81,7 +87,7 @@ export function MoveSiteMap({
           background: 'var(--tilth-map-bg)',
         }}
         role="region"
-        aria-label="Site location map: select a spot to set the latitude and longitude"
+        aria-label={t('mapRegion')}
         data-testid="move-site-map"
         data-map-type={type}
       />
@@ -91,11 +97,11 @@ export function MoveSiteMap({
           value={type}
           onChange={(value) => setType(value as MapType)}
           data={types}
-          aria-label="Map type"
+          aria-label={t('mapType')}
           style={{ position: 'absolute', top: 10, right: 10, zIndex: 500 }}
         />
       )}
-      {tilesFailed && <MapNotice>Map tiles could not be loaded. Click the map or type the latitude and longitude.</MapNotice>}
+      {tilesFailed && <MapNotice>{t('tilesFailed')}</MapNotice>}
     </div>
   );
 }

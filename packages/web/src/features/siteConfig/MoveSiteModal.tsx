@@ -2,9 +2,12 @@ import { Alert, Button, Group, NumberInput, Skeleton, Stack } from '@mantine/cor
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { errorText, loadFailed } from '../../ui/apiMessages';
 import { AppModal } from '../../ui/AppModal';
 import { farmKeys, fetchMapConfig } from '../farms/farmsApi';
+import { siteConfigMessages } from './messages';
 import { MoveSiteMap } from './MoveSiteMap';
 import { locationErrors, type LocationErrors } from './siteLocation';
 
@@ -30,6 +33,7 @@ export function MoveSiteModal({
   onClose: () => void;
   onSubmit: (location: SiteLocation) => Promise<unknown>;
 }) {
+  const t = useT(siteConfigMessages);
   const config = useQuery({
     queryKey: farmKeys.mapConfig,
     queryFn: ({ signal }) => fetchMapConfig(signal),
@@ -72,13 +76,13 @@ export function MoveSiteModal({
   };
 
   return (
-    <AppModal opened={opened} onClose={onClose} title="Move Site ID Using Map" size="xl">
+    <AppModal opened={opened} onClose={onClose} title={t('moveSite')} size="xl">
       <Stack gap="sm">
         {config.isPending ? (
           <Skeleton h={320} />
         ) : config.error ? (
           <Alert color="gray" icon={<IconAlertCircle aria-hidden />}>
-            {loadFailed('The map could not be loaded', config.error)}. Type the latitude and longitude instead.
+            {t('mapFailedTypeInstead', { reason: loadFailed(t('mapLoadFailed'), config.error) })}
           </Alert>
         ) : (
           <MoveSiteMap
@@ -94,21 +98,21 @@ export function MoveSiteModal({
         )}
         <Group grow align="flex-start">
           <NumberInput
-            label="Latitude"
+            label={t('latitude')}
             required
             decimalScale={6}
             value={latitude}
             onChange={setLatitude}
-            error={errors.latitude}
+            error={errors.latitude && domainText(errors.latitude)}
             hideControls
           />
           <NumberInput
-            label="Longitude"
+            label={t('longitude')}
             required
             decimalScale={6}
             value={longitude}
             onChange={setLongitude}
-            error={errors.longitude}
+            error={errors.longitude && domainText(errors.longitude)}
             hideControls
           />
         </Group>
@@ -119,10 +123,10 @@ export function MoveSiteModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={() => void submit()} loading={saving}>
-            Submit
+            {t('submit')}
           </Button>
         </Group>
       </Stack>

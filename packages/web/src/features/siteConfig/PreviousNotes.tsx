@@ -2,11 +2,14 @@ import { Alert, Anchor, Avatar, Group, Image, Paper, Skeleton, Stack, Text } fro
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { InstallationNote } from '@tilth/domain';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { dateTimeText } from '../../ui/dateText';
 import { fetchInstallationNotes, installationNoteKeys } from './installationNotesApi';
+import { siteConfigMessages } from './messages';
 
 function NoteItem({ note }: { note: InstallationNote }) {
+  const t = useT(siteConfigMessages);
   const organisation = note.user.organisation;
   return (
     <Paper component="li" withBorder radius="md" p="md" data-testid="installation-note">
@@ -29,7 +32,15 @@ function NoteItem({ note }: { note: InstallationNote }) {
       )}
       {note.image && (
         <Anchor href={note.image} target="_blank" rel="noreferrer" display="inline-block" mt="xs">
-          <Image src={note.image} alt={`Image of ${note.user.name}'s note`} mah={240} w="auto" maw="100%" fit="contain" radius="md" />
+          <Image
+            src={note.image}
+            alt={t('noteImageAlt', { name: note.user.name })}
+            mah={240}
+            w="auto"
+            maw="100%"
+            fit="contain"
+            radius="md"
+          />
         </Anchor>
       )}
     </Paper>
@@ -38,6 +49,7 @@ function NoteItem({ note }: { note: InstallationNote }) {
 
 /** 'Previous Notes' (spec 002 §2.3): the site's installation notes, newest first, with their images. */
 export function PreviousNotes({ siteObjId }: { siteObjId: string }) {
+  const t = useT(siteConfigMessages);
   const notes = useQuery({
     queryKey: installationNoteKeys.list(siteObjId),
     queryFn: ({ signal }) => fetchInstallationNotes(siteObjId, signal),
@@ -45,7 +57,7 @@ export function PreviousNotes({ siteObjId }: { siteObjId: string }) {
   return (
     <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-labelledby="previous-notes-heading">
       <Text component="h2" fw={700} size="lg" id="previous-notes-heading" mt={0} mb="md">
-        Previous Notes
+        {t('previousNotes')}
       </Text>
       {notes.isPending ? (
         <Stack gap="xs" aria-busy="true">
@@ -54,14 +66,14 @@ export function PreviousNotes({ siteObjId }: { siteObjId: string }) {
         </Stack>
       ) : notes.error ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-          {loadFailed('The notes could not be loaded', notes.error)}
+          {loadFailed(t('notesLoadFailed'), notes.error)}
         </Alert>
       ) : notes.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No notes yet.
+          {t('noNotes')}
         </Text>
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Previous notes">
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('previousNotesList')}>
           {notes.data.map((note) => (
             <NoteItem key={note.objectId} note={note} />
           ))}

@@ -1,8 +1,10 @@
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { SensorLocation } from '@tilth/domain';
 import { useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { ConfigCard } from './ConfigCard';
 import { InfoRows } from './InfoRows';
+import { siteConfigMessages } from './messages';
 import { choicesOf, saveOutcome, sensorFormOf, sensorSave, type DepthRow, type SensorForm, type TwigBlockProps } from './infoForms';
 
 const depthList = (location: SensorLocation | null) =>
@@ -27,14 +29,15 @@ function DepthFields({
   onReference: (value: string) => void;
   onRow: (index: number, value: string) => void;
 }) {
+  const t = useT(siteConfigMessages);
   return (
     <Stack gap={6}>
       <Text size="sm" fw={600}>
-        {label} (inches)
+        {t('depthsInches', { label })}
       </Text>
       <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="xs">
         <TextInput
-          label="Reference"
+          label={t('reference')}
           size="xs"
           inputMode="decimal"
           value={reference}
@@ -44,8 +47,8 @@ function DepthFields({
         {rows.map((row, index) => (
           <TextInput
             key={`${row.name}-${index}`}
-            label={`Sensor ${row.name}`}
-            aria-label={`${label}: sensor ${row.name} depth`}
+            label={t('sensorName', { name: row.name })}
+            aria-label={t('sensorDepthAria', { label, name: row.name })}
             size="xs"
             inputMode="decimal"
             value={row.depth}
@@ -60,6 +63,7 @@ function DepthFields({
 
 /** Sensor information (spec 002 §2.3): hardware type, probe and local sensor ids, and their depths. */
 export function SensorBlock({ twig, options, canEdit, submit }: TwigBlockProps) {
+  const t = useT(siteConfigMessages);
   const [form, setForm] = useState<SensorForm>(() => sensorFormOf(twig));
   const typeChanged = form.hardwareType !== twig.hardwaretype;
   const setRow = (key: 'sensors' | 'localSensors') => (index: number, depth: string) =>
@@ -67,7 +71,8 @@ export function SensorBlock({ twig, options, canEdit, submit }: TwigBlockProps) 
 
   return (
     <ConfigCard
-      title="Sensor Information"
+      title={t('sensorInfo')}
+      labelId="config-sensor-information"
       canEdit={canEdit}
       onEdit={() => setForm(sensorFormOf(twig))}
       onSave={() => saveOutcome(sensorSave(twig, form), submit)}
@@ -77,14 +82,14 @@ export function SensorBlock({ twig, options, canEdit, submit }: TwigBlockProps) 
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <Select
-                label="Hardware Type"
+                label={t('hardwareType')}
                 data={choicesOf(options?.HardwareType, form.hardwareType)}
                 value={form.hardwareType || null}
                 onChange={(value) => setForm((old) => ({ ...old, hardwareType: value ?? '' }))}
                 allowDeselect={false}
               />
               <TextInput
-                label="Probe ID"
+                label={t('probeId')}
                 value={form.probeId}
                 onChange={(event) => {
                   const probeId = event.currentTarget.value;
@@ -92,15 +97,15 @@ export function SensorBlock({ twig, options, canEdit, submit }: TwigBlockProps) 
                 }}
                 maxLength={32}
               />
-              <TextInput label="Local Sensor ID" value={twig.FoxSensor ?? 'None'} readOnly disabled />
+              <TextInput label={t('localSensorId')} value={twig.FoxSensor ?? t('none')} readOnly disabled />
             </SimpleGrid>
             {typeChanged && (
               <Text size="sm" c="dimmed">
-                The new hardware type brings its own sensor depths.
+                {t('newTypeDepths')}
               </Text>
             )}
             <DepthFields
-              label="Probe depths"
+              label={t('probeDepths')}
               reference={form.referenceDepth}
               rows={form.sensors}
               disabled={typeChanged}
@@ -109,7 +114,7 @@ export function SensorBlock({ twig, options, canEdit, submit }: TwigBlockProps) 
             />
             {twig.localSensorLocation && (
               <DepthFields
-                label="Local sensor depths"
+                label={t('localSensorDepths')}
                 reference={form.localReferenceDepth}
                 rows={form.localSensors}
                 disabled={false}
@@ -121,13 +126,16 @@ export function SensorBlock({ twig, options, canEdit, submit }: TwigBlockProps) 
         ) : (
           <InfoRows
             rows={[
-              { label: 'Hardware Type', value: twig.hardwaretype || '—' },
-              { label: 'Probe ID', value: twig.badgerId ?? '—' },
-              { label: 'Local Sensor ID', value: twig.FoxSensor ?? 'None' },
-              { label: 'Reporting Interval', value: `${twig.configInterval} min` },
-              { label: 'Reference Depth', value: referenceText(twig.hardwareSensorLocation) },
-              { label: `Sensor Depths (${twig.hardwareSensorLocation.count})`, value: depthList(twig.hardwareSensorLocation) },
-              ...(twig.localSensorLocation ? [{ label: 'Local Sensor Depths', value: depthList(twig.localSensorLocation) }] : []),
+              { label: t('hardwareType'), value: twig.hardwaretype || '—' },
+              { label: t('probeId'), value: twig.badgerId ?? '—' },
+              { label: t('localSensorId'), value: twig.FoxSensor ?? t('none') },
+              { label: t('reportingInterval'), value: t('minutesValue', { minutes: twig.configInterval }) },
+              { label: t('referenceDepth'), value: referenceText(twig.hardwareSensorLocation) },
+              {
+                label: t('sensorDepthsCount', { count: twig.hardwareSensorLocation.count }),
+                value: depthList(twig.hardwareSensorLocation),
+              },
+              ...(twig.localSensorLocation ? [{ label: t('localSensorDepthsTitle'), value: depthList(twig.localSensorLocation) }] : []),
             ]}
           />
         )

@@ -1,10 +1,12 @@
 import { Grid, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { SiteHeaderView } from '@tilth/domain';
 import { useOutletContext } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { useFlash } from '../../ui/flash';
 import { AddNoteCard } from './AddNoteCard';
 import { Changelog } from './Changelog';
 import { PreviousNotes } from './PreviousNotes';
+import { siteConfigMessages } from './messages';
 import { SiteInfoColumn } from './SiteInfoColumn';
 
 /**
@@ -14,10 +16,11 @@ import { SiteInfoColumn } from './SiteInfoColumn';
 export default function SiteAboutPage() {
   const site = useOutletContext<SiteHeaderView>();
   const flash = useFlash();
+  const t = useT(siteConfigMessages);
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        About this site
+        {t('aboutTitle')}
       </Title>
       <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>

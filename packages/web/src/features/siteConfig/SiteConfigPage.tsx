@@ -3,12 +3,14 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { SiteHeaderView } from '@tilth/domain';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { ConnectionStatusCard } from './ConnectionStatusCard';
 import { ExpectedStagesCard } from './ExpectedStagesCard';
 import { ForecastDaysCard } from './ForecastDaysCard';
 import { HardwareCard } from './HardwareCard';
 import { HistoryCard } from './HistoryCard';
+import { siteConfigMessages } from './messages';
 import { IrrigationTypesCard } from './IrrigationTypesCard';
 import classes from './SiteConfig.module.css';
 import { useSiteDocument, useSiteOptions } from './siteConfigApi';
@@ -42,6 +44,7 @@ export default function SiteConfigPage() {
 }
 
 function SiteConfigView({ siteObjId }: { siteObjId: string }) {
+  const t = useT(siteConfigMessages);
   const siteQuery = useSiteDocument(siteObjId);
   const options = useSiteOptions(siteObjId);
 
@@ -60,9 +63,9 @@ function SiteConfigView({ siteObjId }: { siteObjId: string }) {
     return (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
         <Group justify="space-between" gap="sm">
-          {loadFailed('The site configuration could not be loaded', siteQuery.error ?? new Error('The site has no unit details'))}
+          {loadFailed(t('configLoadFailed'), siteQuery.error ?? new Error(t('noUnitDetails')))}
           <Button size="xs" variant="white" onClick={() => void siteQuery.refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         </Group>
       </Alert>
@@ -73,7 +76,7 @@ function SiteConfigView({ siteObjId }: { siteObjId: string }) {
   return (
     <Stack gap="md" className={classes.page}>
       <Title order={2} size="h3">
-        Configuration + Subscription
+        {t('configTitle')}
       </Title>
       <Row>
         <Cell>

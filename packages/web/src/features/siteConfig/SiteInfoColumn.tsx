@@ -1,12 +1,15 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { SITE_CONFIG_MESSAGES } from '@tilth/domain';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import type { FlashKind } from '../../ui/flash';
 import { useSiteDocument, useSiteOptions, useSiteUpdate } from './siteConfigApi';
 import { AgronomicBlock } from './AgronomicBlock';
 import { BasicInfoBlock } from './BasicInfoBlock';
 import { IrrigationBlock } from './IrrigationBlock';
+import { siteConfigMessages } from './messages';
 import { SensorBlock } from './SensorBlock';
 
 /**
@@ -15,13 +18,14 @@ import { SensorBlock } from './SensorBlock';
  * allow it (§6). A save reloads the site and the changelog (siteConfigApi's useSiteUpdate).
  */
 export function SiteInfoColumn({ siteObjId, onMessage }: { siteObjId: string; onMessage: (kind: FlashKind, text: string) => void }) {
+  const t = useT(siteConfigMessages);
   const document = useSiteDocument(siteObjId);
   const options = useSiteOptions(siteObjId);
   const update = useSiteUpdate(siteObjId);
 
   if (document.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the site information">
+      <Stack gap="md" aria-busy="true" aria-label={t('loadingSiteInfo')}>
         <Skeleton h={160} radius="lg" />
         <Skeleton h={160} radius="lg" />
         <Skeleton h={120} radius="lg" />
@@ -31,7 +35,7 @@ export function SiteInfoColumn({ siteObjId, onMessage }: { siteObjId: string; on
   if (document.error) {
     return (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {loadFailed('The site information could not be loaded', document.error)}
+        {loadFailed(t('siteInfoLoadFailed'), document.error)}
       </Alert>
     );
   }
@@ -42,7 +46,12 @@ export function SiteInfoColumn({ siteObjId, onMessage }: { siteObjId: string; on
   const submit = update.mutateAsync;
   return (
     <Stack gap="md">
-      <BasicInfoBlock site={site} canEdit={canEdit} submit={submit} onMoved={() => onMessage('success', SITE_CONFIG_MESSAGES.saved)} />
+      <BasicInfoBlock
+        site={site}
+        canEdit={canEdit}
+        submit={submit}
+        onMoved={() => onMessage('success', domainText(SITE_CONFIG_MESSAGES.saved))}
+      />
       {twig && (
         <>
           <AgronomicBlock twig={twig} options={options.data} canEdit={canEdit} submit={submit} />

@@ -10,12 +10,15 @@ import {
   type TwigDetails,
 } from '@tilth/domain';
 import { useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { ConfigCard } from './ConfigCard';
+import { siteConfigMessages } from './messages';
 import { useIrrigationRainfallUpdate, useMigrateIrrigationRainfall } from './siteConfigApi';
 import { useInProgressAction } from './useInProgressAction';
 
 const NONE = 'none';
-const SOURCE_LABELS: Record<string, string> = { pivotrac: 'Pivotrac', DTN: 'DTN', [NONE]: 'None' };
+/** Product names; 'none' is worded in the catalogue. */
+const SOURCE_LABELS: Record<string, string> = { pivotrac: 'Pivotrac', DTN: 'DTN' };
 
 interface SoftwareForm {
   irrigation: IrrigationDataSource | null;
@@ -27,6 +30,8 @@ interface SoftwareForm {
  * data come from, and the one-time migration of that data ('Update In Progress!').
  */
 export function SoftwareCard({ site, twig }: { site: SiteDocument; twig: TwigDetails }) {
+  const t = useT(siteConfigMessages);
+  const sourceLabel = (value: string) => (value === NONE ? t('none') : (SOURCE_LABELS[value] ?? value));
   const saved: SoftwareForm = { irrigation: twig.settings.irrigationDataSource.type, rainfall: twig.settings.rainfallDataSource.type };
   const [form, setForm] = useState<SoftwareForm>(saved);
   const update = useIrrigationRainfallUpdate(site.objectId);
@@ -35,7 +40,8 @@ export function SoftwareCard({ site, twig }: { site: SiteDocument; twig: TwigDet
 
   return (
     <ConfigCard
-      title="Software"
+      title={t('software')}
+      labelId="config-software"
       canEdit={site.configActions.canEdit}
       onEdit={() => setForm(saved)}
       onSave={() => {
@@ -52,7 +58,7 @@ export function SoftwareCard({ site, twig }: { site: SiteDocument; twig: TwigDet
             onClick={migration.start}
             loading={migration.pending}
           >
-            One-time migration
+            {t('oneTimeMigration')}
           </Button>
         )
       }
@@ -62,8 +68,8 @@ export function SoftwareCard({ site, twig }: { site: SiteDocument; twig: TwigDet
         return (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Select
-              label="Irrigation data source"
-              data={[...IRRIGATION_DATA_SOURCES, NONE].map((value) => ({ value, label: SOURCE_LABELS[value] ?? value }))}
+              label={t('irrigationDataSource')}
+              data={[...IRRIGATION_DATA_SOURCES, NONE].map((value) => ({ value, label: sourceLabel(value) }))}
               value={shown.irrigation ?? NONE}
               onChange={(value) =>
                 setForm((f) => ({ ...f, irrigation: value === NONE || !value ? null : (value as IrrigationDataSource) }))
@@ -72,8 +78,8 @@ export function SoftwareCard({ site, twig }: { site: SiteDocument; twig: TwigDet
               disabled={!editing || saving}
             />
             <Select
-              label="Rainfall data source"
-              data={RAINFALL_DATA_SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] ?? value }))}
+              label={t('rainfallDataSource')}
+              data={RAINFALL_DATA_SOURCES.map((value) => ({ value, label: sourceLabel(value) }))}
               value={shown.rainfall}
               onChange={(value) => value && setForm((f) => ({ ...f, rainfall: value as RainfallDataSource }))}
               allowDeselect={false}

@@ -2,14 +2,18 @@ import { Alert, Button, Group, Loader, PasswordInput, SimpleGrid, Stack, Text, T
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { SensorApiCard, SensorApiProvider } from '@tilth/domain';
 import { useEffect, useState, type ChangeEvent } from 'react';
+import { useT } from '../../i18n/useT';
 import { errorText, loadFailed } from '../../ui/apiMessages';
 import { dateTimeText } from '../../ui/dateText';
 import { FLASH_MS } from '../../ui/flash';
 import { relativeTime } from '../../ui/relativeTime';
 import { SectionCard } from '../../ui/SectionCard';
+import en from './locales/en.json';
+import { siteConfigMessages } from './messages';
 import { useSaveSentekDetails, useSensorApiCard } from './sensorApiApi';
 
-export const DATA_UPDATED = 'Data updated successfully';
+/** The saved message's English wording (what tests look for); the card shows it in the active language. */
+export const DATA_UPDATED = en.dataUpdated;
 
 const PROVIDER_NAMES: Record<SensorApiProvider, string> = {
   'sentek-api': 'Sentek IrriMAX Live',
@@ -36,18 +40,19 @@ function when(iso: string | null): string | null {
 
 /** The poller's progress: last import, last check and the vendor's last refusal. */
 function PollStatus({ card }: { card: SensorApiCard }) {
+  const t = useT(siteConfigMessages);
   if (card.provider === null && !card.sentekData) return null;
   return (
     <Stack gap={4} data-testid="sensor-api-status">
       <Text size="sm">
         <Text span fw={600}>
-          Last import:{' '}
+          {t('lastImport')}{' '}
         </Text>
-        {when(card.lastImportedAt) ?? 'No readings imported yet'}
+        {when(card.lastImportedAt) ?? t('noReadingsImported')}
       </Text>
       {card.lastPolledAt && (
         <Text size="sm" c="dimmed">
-          Last checked {when(card.lastPolledAt)}
+          {t('lastChecked', { when: when(card.lastPolledAt) })}
         </Text>
       )}
       {card.lastError && (
@@ -55,7 +60,7 @@ function PollStatus({ card }: { card: SensorApiCard }) {
           color="red"
           variant="light"
           icon={<IconAlertCircle aria-hidden />}
-          title="Last import failed"
+          title={t('lastImportFailed')}
           data-testid="sensor-api-last-error"
         >
           {card.lastError}
@@ -67,12 +72,13 @@ function PollStatus({ card }: { card: SensorApiCard }) {
 
 /** Agsense details are the vendor's: shown, never edited (spec 002 §6). */
 function AgsenseFields({ data }: { data: NonNullable<SensorApiCard['agsenseData']> }) {
+  const t = useT(siteConfigMessages);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <TextInput label="Name" value={data.name} disabled readOnly />
-      <TextInput label="User name" value={data.userName} disabled readOnly />
-      <TextInput label="Serial" value={data.serial} disabled readOnly />
-      <TextInput label="Password" value={data.password} disabled readOnly />
+      <TextInput label={t('name')} value={data.name} disabled readOnly />
+      <TextInput label={t('userName')} value={data.userName} disabled readOnly />
+      <TextInput label={t('serial')} value={data.serial} disabled readOnly />
+      <TextInput label={t('password')} value={data.password} disabled readOnly />
     </SimpleGrid>
   );
 }
@@ -84,6 +90,7 @@ function AgsenseFields({ data }: { data: NonNullable<SensorApiCard['agsenseData'
  * for zenseio/agsense sites (the answer's `editable`).
  */
 export default function ThirdPartySensorCard({ siteObjId }: { siteObjId: string }) {
+  const t = useT(siteConfigMessages);
   const query = useSensorApiCard(siteObjId);
   const save = useSaveSentekDetails(siteObjId);
   const [editing, setEditing] = useState(false);
@@ -133,28 +140,26 @@ export default function ThirdPartySensorCard({ siteObjId }: { siteObjId: string 
     <Group gap="xs">
       {editing && (
         <Button variant="default" onClick={() => setEditing(false)} disabled={save.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
       )}
       <Button onClick={editing ? submit : startEditing} loading={save.isPending}>
-        {editing ? 'Save' : 'Edit'}
+        {editing ? t('save') : t('edit')}
       </Button>
     </Group>
   );
 
   return (
     <SectionCard
-      title="Third-Party Sensor API"
+      title={t('thirdPartyTitle')}
       labelId="third-party-sensor-api"
-      description={
-        card?.provider ? PROVIDER_NAMES[card.provider] : 'Sentek IrriMAX Live credentials for a probe that reports through its vendor'
-      }
+      description={card?.provider ? PROVIDER_NAMES[card.provider] : t('sentekDescription')}
       actions={actions}
     >
-      {query.isPending && <Loader size="sm" aria-label="Loading sensor API details" />}
+      {query.isPending && <Loader size="sm" aria-label={t('loadingSensorApi')} />}
       {query.isError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-          {loadFailed('Sensor API details could not be loaded', query.error)}
+          {loadFailed(t('sensorApiLoadFailed'), query.error)}
         </Alert>
       )}
       {card && (
@@ -173,31 +178,31 @@ export default function ThirdPartySensorCard({ siteObjId }: { siteObjId: string 
           )}
           {saved && (
             <Alert color="field" role="status" icon={<IconCircleCheck aria-hidden />} data-testid="sensor-api-saved">
-              {DATA_UPDATED}
+              {t('dataUpdated')}
             </Alert>
           )}
           {card.provider === 'agsense-api' && card.agsenseData && <AgsenseFields data={card.agsenseData} />}
           {readOnlyVendor && (
             <Text size="sm" c="dimmed">
-              This site's {PROVIDER_NAMES[card.provider!]} connection is set up by the vendor and can't be changed here.
+              {t('vendorManaged', { provider: PROVIDER_NAMES[card.provider!] })}
             </Text>
           )}
           {!readOnlyVendor && (
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               {editing ? (
                 <PasswordInput
-                  label="API key"
-                  placeholder={card.sentekData?.apiKeySet ? `${card.sentekData.apiKey} (leave empty to keep)` : undefined}
+                  label={t('apiKey')}
+                  placeholder={card.sentekData?.apiKeySet ? t('apiKeyKeep', { key: card.sentekData.apiKey }) : undefined}
                   autoComplete="off"
-                  visibilityToggleButtonProps={{ 'aria-label': 'Show API key' }}
+                  visibilityToggleButtonProps={{ 'aria-label': t('showApiKey') }}
                   {...field('apiKey')}
                 />
               ) : (
                 // The masked key ('••••1234') as text: the stored key itself never reaches the browser.
-                <TextInput label="API key" placeholder="Not set" {...field('apiKey')} />
+                <TextInput label={t('apiKey')} placeholder={t('notSet')} {...field('apiKey')} />
               )}
-              <TextInput label="Logger name" autoComplete="off" withAsterisk={editing} {...field('loggerName')} />
-              <TextInput label="Logger ID" autoComplete="off" {...field('loggerId')} />
+              <TextInput label={t('loggerName')} autoComplete="off" withAsterisk={editing} {...field('loggerName')} />
+              <TextInput label={t('loggerId')} autoComplete="off" {...field('loggerId')} />
             </SimpleGrid>
           )}
           <PollStatus card={card} />

@@ -1,3 +1,4 @@
+import { intlLocale } from '../../i18n/catalog';
 import { calendarDate } from '../../ui/relativeTime';
 
 /**
@@ -7,7 +8,7 @@ import { calendarDate } from '../../ui/relativeTime';
 export function changelogTime(iso: string, timeZone?: string): string {
   const at = new Date(iso);
   if (!Number.isFinite(at.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(intlLocale(), {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

@@ -1,4 +1,7 @@
 import type { SiteUpdateBody, TwigDetails } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
+import en from './locales/en.json';
+import { siteConfigMessages } from './messages';
 
 /** The Hardware card's fields as the user edits them. */
 export interface HardwareForm {
@@ -13,8 +16,9 @@ export interface HardwareForm {
   selectedSensors: string[];
 }
 
-export const REPORTING_INTERVAL_MESSAGE = 'Reporting interval must be a whole number of minutes from 1 to 1440.';
-export const NO_SENSOR_MESSAGE = 'Choose at least one sensor to include.';
+/** The messages' English wording (what tests compare with); the form answers them in the active language. */
+export const REPORTING_INTERVAL_MESSAGE = en.reportingIntervalInvalid;
+export const NO_SENSOR_MESSAGE = en.noSensorChosen;
 
 export function hardwareFormOf(twig: TwigDetails): HardwareForm {
   return {
@@ -52,13 +56,14 @@ export function hardwareChanges(
     localSensor !== saved.localSensor
   ) {
     const minutes = Number(form.reportingInterval.trim());
-    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440) return { invalid: REPORTING_INTERVAL_MESSAGE };
+    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440)
+      return { invalid: translate(siteConfigMessages, 'reportingIntervalInvalid') };
     body.reportingInterval = minutes;
     body.addLocalSensor = form.addLocalSensor;
     body.localSensor = localSensor === '' ? null : localSensor;
   }
   if (canSelectSensors && !sameSet(form.selectedSensors, saved.selectedSensors)) {
-    if (form.selectedSensors.length === 0) return { invalid: NO_SENSOR_MESSAGE };
+    if (form.selectedSensors.length === 0) return { invalid: translate(siteConfigMessages, 'noSensorChosen') };
     body.selectedSensors = form.selectedSensors;
   }
   return Object.keys(body).length === 0 ? null : { body };

@@ -11,7 +11,10 @@ import {
   type SiteUpdateBody,
   type TwigDetails,
 } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
 import type { SaveOutcome } from './ConfigCard';
+import en from './locales/en.json';
+import { siteConfigMessages } from './messages';
 
 /**
  * The About page's four information blocks as forms (spec 002 §2.3): what each shows from the
@@ -54,13 +57,14 @@ export const basicFormOf = (site: SiteDocument): BasicForm => ({
   longitude: String(site.location.longitude),
 });
 
-export const SITE_ID_MESSAGE = 'Site ID must be digits.';
+/** The English wording (what tests compare with); the save answers it in the active language. */
+export const SITE_ID_MESSAGE = en.siteIdDigits;
 
 export function basicSave(site: SiteDocument, form: BasicForm): BlockSave {
   const error = siteInformationError({ name: form.name, latitude: form.latitude.trim(), longitude: form.longitude.trim() });
   if (error) return { invalid: error };
   const siteId = form.siteId.trim();
-  if (!/^[0-9]{1,12}$/.test(siteId)) return { invalid: SITE_ID_MESSAGE };
+  if (!/^[0-9]{1,12}$/.test(siteId)) return { invalid: translate(siteConfigMessages, 'siteIdDigits') };
   const body: SiteUpdateBody = {};
   if (siteId !== site.siteId) body.siteId = siteId;
   if (form.name.trim() !== site.name) body.name = form.name.trim();
@@ -167,7 +171,7 @@ export function sensorSave(twig: TwigDetails, form: SensorForm): BlockSave {
   const body: SiteUpdateBody = {};
   const probeId = form.probeId.trim();
   if (probeId !== (twig.badgerId ?? '')) {
-    if (!/^[A-Za-z0-9_:-]{1,32}$/.test(probeId)) return { invalid: 'Probe ID holds letters, digits, :, - and _ only.' };
+    if (!/^[A-Za-z0-9_:-]{1,32}$/.test(probeId)) return { invalid: translate(siteConfigMessages, 'probeIdCharacters') };
     body.badgerId = probeId;
   }
   if (!blank(form.hardwareType) && form.hardwareType !== twig.hardwaretype) {

@@ -8,6 +8,8 @@ import {
   type IrrigationSystemType,
   type SiteUpdateBody,
 } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
+import { siteConfigMessages } from './messages';
 
 /**
  * The irrigation-types card's fields: the type's name, each property as typed, and the planner's
@@ -22,8 +24,9 @@ export interface IrrigationForm {
   rainAllowance: string;
 }
 
-export const EFFICIENCY_LABEL = 'Application efficiency';
-export const RAIN_ALLOWANCE_LABEL = 'Rain allowance';
+/** The labels the domain's 'must be a number' sentence is written with (shown through domainText). */
+const EFFICIENCY_LABEL = 'Application efficiency';
+const RAIN_ALLOWANCE_LABEL = 'Rain allowance';
 
 function valuesOf(properties: IrrigationProperties | null, systemType: IrrigationSystemType | null): Record<string, string> {
   if (systemType === null) return {};
@@ -62,12 +65,12 @@ function readOptional(text: string): number | undefined | null {
 function plannerNumbers(form: IrrigationForm): { efficiency?: number; rainAllowance?: number } | { invalid: string } {
   const efficiency = readOptional(form.efficiency);
   if (efficiency === null) return { invalid: SITE_CONFIG_MESSAGES.notANumber(EFFICIENCY_LABEL) };
-  if (efficiency !== undefined && efficiency <= 0) return { invalid: 'Application efficiency must be above 0 %.' };
-  if (efficiency !== undefined && efficiency > 100) return { invalid: 'Application efficiency cannot be above 100 %.' };
+  if (efficiency !== undefined && efficiency <= 0) return { invalid: translate(siteConfigMessages, 'efficiencyNotAboveZero') };
+  if (efficiency !== undefined && efficiency > 100) return { invalid: translate(siteConfigMessages, 'efficiencyAbove100') };
   const rainAllowance = readOptional(form.rainAllowance);
   if (rainAllowance === null) return { invalid: SITE_CONFIG_MESSAGES.notANumber(RAIN_ALLOWANCE_LABEL) };
-  if (rainAllowance !== undefined && rainAllowance < 0) return { invalid: 'Rain allowance cannot be below 0 in.' };
-  if (rainAllowance !== undefined && rainAllowance > 3) return { invalid: 'Rain allowance cannot be above 3 in.' };
+  if (rainAllowance !== undefined && rainAllowance < 0) return { invalid: translate(siteConfigMessages, 'rainBelowZero') };
+  if (rainAllowance !== undefined && rainAllowance > 3) return { invalid: translate(siteConfigMessages, 'rainAbove3') };
   return { efficiency, rainAllowance };
 }
 

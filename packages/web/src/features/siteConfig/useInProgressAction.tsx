@@ -1,9 +1,9 @@
 import type { UpdateInProgress } from '@tilth/domain';
 import { useState } from 'react';
+import { translate } from '../../i18n/catalog';
 import { errorText } from '../../ui/apiMessages';
 import { MessageDialog } from '../../ui/MessageDialog';
-
-const FAILED_TITLE = 'Bad Request';
+import { siteConfigMessages } from './messages';
 
 /**
  * Recompute all values and the one-time migration (spec 002 §4, §2.9): the call queues the
@@ -19,7 +19,7 @@ export function useInProgressAction(run: () => Promise<UpdateInProgress>) {
       const answer = await run();
       setDialog({ title: answer.title, message: answer.message });
     } catch (error) {
-      setDialog({ title: FAILED_TITLE, message: errorText(error) });
+      setDialog({ title: translate(siteConfigMessages, 'badRequest'), message: errorText(error) });
     } finally {
       setPending(false);
     }

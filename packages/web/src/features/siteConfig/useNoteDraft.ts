@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { installationImageFailedMessage, installationNoteFailedMessage } from '@tilth/domain';
 import type { MentionableMemberView } from '@tilth/domain/accounts/views';
 import { useRef, useState } from 'react';
+import { translate } from '../../i18n/catalog';
 import { errorText } from '../../ui/apiMessages';
 import type { FlashKind } from '../../ui/flash';
 import { fetchMentionable, installationNoteKeys, publishInstallationNote, uploadNoteImage } from './installationNotesApi';
+import { siteConfigMessages } from './messages';
 import { insertMention, matchPeople, mentionedIds, mentionQueryAt, type MentionQuery } from './mentions';
 
 /** An image uploaded for the note being written. */
@@ -36,7 +37,7 @@ export function useNoteDraft(siteObjId: string, onMessage: (kind: FlashKind, tex
   const upload = useMutation({
     mutationFn: (file: File) => uploadNoteImage(siteObjId, file),
     onSuccess: ({ data }) => setImage({ fileId: data.objectId, url: data.image }),
-    onError: (error) => onMessage('error', installationImageFailedMessage(errorText(error))),
+    onError: (error) => onMessage('error', translate(siteConfigMessages, 'imageFailed', { message: errorText(error) })),
   });
   const publish = useMutation({
     mutationFn: () => publishInstallationNote(siteObjId, { text, fileId: image?.fileId ?? null, mentions: mentionedIds(text, chosen) }),
@@ -49,7 +50,7 @@ export function useNoteDraft(siteObjId: string, onMessage: (kind: FlashKind, tex
       setOpen(false);
       void queryClient.invalidateQueries({ queryKey: installationNoteKeys.list(siteObjId) });
     },
-    onError: (error) => onMessage('error', installationNoteFailedMessage(errorText(error))),
+    onError: (error) => onMessage('error', translate(siteConfigMessages, 'noteFailed', { message: errorText(error) })),
   });
 
   const edit = (value: string, caret: number) => {
