@@ -2,8 +2,11 @@ import { Select, Text } from '@mantine/core';
 import type { AccountView } from '@tilth/domain/accounts/views';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { errorText } from '../../ui/apiMessages';
 import { farmKeys, fetchAccountsOfType } from './farmsApi';
+import { farmsMessages } from './messages';
 
 /**
  * The business a new farm belongs to (spec 000 §2.5). Users above businesses pick a dealer
@@ -22,6 +25,7 @@ export function BusinessPicker({
   onBusiness: (id: string) => void;
   error?: string;
 }) {
+  const t = useT(farmsMessages);
   const dealers = useQuery({ queryKey: farmKeys.dealers, queryFn: ({ signal }) => fetchAccountsOfType('dealer', signal) });
   const businesses = useQuery({ queryKey: farmKeys.businesses, queryFn: ({ signal }) => fetchAccountsOfType('business', signal) });
   const options = (list: AccountView[] | undefined) => (list ?? []).map((org) => ({ value: org.objectId, label: org.name }));
@@ -37,8 +41,8 @@ export function BusinessPicker({
     <>
       <Select
         size="md"
-        label="Dealer"
-        placeholder={dealers.isPending ? 'Loading dealers…' : 'Choose a dealer'}
+        label={t('dealer')}
+        placeholder={dealers.isPending ? t('loadingDealers') : t('chooseDealer')}
         data={options(dealers.data)}
         value={dealerId || null}
         onChange={(value) => {
@@ -48,20 +52,20 @@ export function BusinessPicker({
         }}
         searchable
         clearable
-        nothingFoundMessage="No dealer matches"
-        description="Narrows the businesses below."
+        nothingFoundMessage={t('noDealerMatches')}
+        description={t('narrowsBusinesses')}
       />
       <Select
         size="md"
-        label="Business Organisation"
-        placeholder={businesses.isPending ? 'Loading businesses…' : 'Choose a business'}
+        label={t('businessOrganisation')}
+        placeholder={businesses.isPending ? t('loadingBusinesses') : t('chooseBusiness')}
         data={options(shown)}
         value={businessId || null}
         onChange={(value) => onBusiness(value ?? '')}
         searchable
         withAsterisk
-        nothingFoundMessage="No business matches"
-        error={error}
+        nothingFoundMessage={t('noBusinessMatches')}
+        error={error && domainText(error)}
       />
       {loadError && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">

@@ -1,21 +1,25 @@
 import { Anchor, Avatar, Badge, Box, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { CARD_STATUSES, countOf, plural, type FarmListItem, type FarmSite } from '@tilth/domain';
+import { CARD_STATUSES, countOf, type FarmListItem, type FarmSite } from '@tilth/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { StatusCount, StatusIcon, STATUS_META } from './status';
+import { translate } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
+import { farmsMessages } from './messages';
+import { StatusCount, StatusIcon, statusLabel } from './status';
 import classes from './Farms.module.css';
 
 function relativeTime(iso: string | null, now = Date.now()): string {
-  if (!iso) return 'never reported';
+  if (!iso) return translate(farmsMessages, 'neverReported');
   const minutes = Math.max(0, Math.round((now - Date.parse(iso)) / 60_000));
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 60) return translate(farmsMessages, 'minutesAgo', { count: minutes });
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} h ago`;
-  return `${Math.round(hours / 24)} days ago`;
+  if (hours < 48) return translate(farmsMessages, 'hoursAgo', { count: hours });
+  return translate(farmsMessages, 'daysAgo', { count: Math.round(hours / 24) });
 }
 
 function SiteRow({ site, farmId }: { site: FarmSite; farmId: string }) {
+  const t = useT(farmsMessages);
   return (
     <Group component="li" gap="sm" wrap="nowrap" className={classes.siteRow} data-testid="site-row">
       <StatusIcon status={site.health} />
@@ -24,7 +28,7 @@ function SiteRow({ site, farmId }: { site: FarmSite; farmId: string }) {
           {site.name}
         </Anchor>
         <Text size="xs" c="dimmed">
-          ID# {site.siteId} · {STATUS_META[site.health].label}
+          {t('siteIdNumber', { siteId: site.siteId })} · {statusLabel(site.health)}
           {site.health !== 'PENDING' && site.health !== 'EXTRACTED' && ` · ${relativeTime(site.lastReadingAt)}`}
         </Text>
       </Box>
@@ -35,11 +39,12 @@ function SiteRow({ site, farmId }: { site: FarmSite; farmId: string }) {
 /** '7 sites: 5 installed, 1 extracted, 1 not installed' — the states the health counts leave out. */
 export function sitesSummary(total: number, extracted: number, notInstalled: number): string {
   const installed = total - extracted - notInstalled;
-  return `${plural(total, 'site')}: ${installed} installed, ${extracted} extracted (probe removed), ${notInstalled} not installed yet`;
+  return translate(farmsMessages, 'sitesSummary', { total, installed, extracted, notInstalled });
 }
 
 /** A farm in the list (spec 000 §2.4): its health at a glance; expands to its sites. */
 export function FarmCard({ farm }: { farm: FarmListItem }) {
+  const t = useT(farmsMessages);
   const [open, setOpen] = useState(false);
   const sitesId = useId();
   const sites = farm.sites ?? [];
@@ -71,20 +76,20 @@ export function FarmCard({ farm }: { farm: FarmListItem }) {
           </Stack>
         </Group>
         <Group justify="space-between" gap="xs" wrap="nowrap" className={classes.cardFooter}>
-          <Group gap="md" role="group" aria-label={`Site health of ${farm.name}`} className={classes.counts}>
+          <Group gap="md" role="group" aria-label={t('siteHealthOf', { name: farm.name })} className={classes.counts}>
             {CARD_STATUSES.map((status) => (
               <StatusCount key={status} status={status} count={countOf(farm.reportingStatus, status)} withLabel />
             ))}
             {/* Probes that stopped reporting count in no card status (spec 000: tree totals only): say so in words. */}
             {notReporting > 0 && (
               <Text size="sm" fw={600} c="var(--tilth-text-strong)" data-testid="not-reporting">
-                {notReporting} not reporting
+                {t('notReporting', { count: notReporting })}
               </Text>
             )}
             {/* Faulty sensors found by fleet health (issue 30), in words beside them. */}
             {(farm.sensorFaults ?? 0) > 0 && (
               <Text size="sm" fw={600} c="var(--mantine-color-grape-light-color)" data-testid="sensor-faults">
-                {plural(farm.sensorFaults ?? 0, 'sensor fault')}
+                {t('sensorFaults', { count: farm.sensorFaults ?? 0 })}
               </Text>
             )}
           </Group>
@@ -93,10 +98,10 @@ export function FarmCard({ farm }: { farm: FarmListItem }) {
             onClick={() => setOpen((o) => !o)}
             aria-expanded={open}
             aria-controls={sitesId}
-            aria-label={`${open ? 'Hide' : 'Show'} sites of ${farm.name}`}
+            aria-label={t(open ? 'hideSitesOf' : 'showSitesOf', { name: farm.name })}
           >
             <Badge variant="light" color="gray" size="lg" radius="sm" tt="none">
-              {plural(total, 'site')}
+              {t('sitesCount', { count: total })}
             </Badge>
             <IconChevronDown size={20} aria-hidden className={classes.chevron} data-open={open || undefined} />
           </UnstyledButton>
@@ -106,7 +111,7 @@ export function FarmCard({ farm }: { farm: FarmListItem }) {
         <Box id={sitesId} className={classes.sites}>
           {sites.length === 0 ? (
             <Text c="dimmed" size="sm" p="md">
-              No Sites
+              {t('noSites')}
             </Text>
           ) : (
             <>
@@ -115,7 +120,7 @@ export function FarmCard({ farm }: { farm: FarmListItem }) {
                   {sitesSummary(sites.length, extracted, notInstalled)}
                 </Text>
               )}
-              <Stack component="ul" gap={0} m={0} p={0} aria-label={`Sites of ${farm.name}`}>
+              <Stack component="ul" gap={0} m={0} p={0} aria-label={t('sitesOf', { name: farm.name })}>
                 {sites.map((site) => (
                   <SiteRow key={site.objectId} site={site} farmId={farm.objectId} />
                 ))}

@@ -1,11 +1,13 @@
 import { Alert, Button, Center, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { FARM_BATCH_SIZE, plural } from '@tilth/domain';
+import { FARM_BATCH_SIZE } from '@tilth/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { FarmCard } from './FarmCard';
 import { farmKeys, fetchFarmPage, type FarmListParams } from './farmsApi';
+import { farmsMessages } from './messages';
 import { NoFarms } from './NoFarms';
 
 /** Loads the next batch when this element scrolls into view (with a button for keyboards and old browsers). */
@@ -23,6 +25,7 @@ function useLoadOnVisible(enabled: boolean, load: () => void) {
 
 /** /dashboard/farms/list-view: farm cards in batches of 10 (spec 000 §2.4, §9). */
 export function FarmListView({ userId, params }: { userId: string; params: FarmListParams }) {
+  const t = useT(farmsMessages);
   const farms = useInfiniteQuery({
     queryKey: farmKeys.list(userId, params),
     queryFn: ({ pageParam, signal }) => fetchFarmPage(userId, params, pageParam, FARM_BATCH_SIZE, signal),
@@ -34,7 +37,7 @@ export function FarmListView({ userId, params }: { userId: string; params: FarmL
 
   if (farms.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading farms">
+      <Stack gap="sm" aria-busy="true" aria-label={t('loadingFarms')}>
         {[0, 1, 2].map((i) => (
           <Paper key={i} withBorder radius="lg" p="md">
             <Skeleton h={18} w="40%" mb="xs" />
@@ -46,10 +49,10 @@ export function FarmListView({ userId, params }: { userId: string; params: FarmL
   }
   if (farms.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Farms could not be loaded">
-        {loadFailed('Farms could not be loaded', farms.error)}
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('farmsLoadFailed')}>
+        {loadFailed(t('farmsLoadFailed'), farms.error)}
         <Button variant="white" color="red" size="xs" mt="sm" onClick={() => void farms.refetch()} display="block">
-          Try again
+          {t('tryAgain')}
         </Button>
       </Alert>
     );
@@ -61,7 +64,7 @@ export function FarmListView({ userId, params }: { userId: string; params: FarmL
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="farm-count">
-        Showing {list.length} of {plural(total, 'farm')}
+        {t('showingFarms', { shown: list.length, total })}
       </Text>
       {list.map((farm) => (
         <FarmCard key={farm.objectId} farm={farm} />
@@ -70,12 +73,12 @@ export function FarmListView({ userId, params }: { userId: string; params: FarmL
       {hasNextPage && (
         <Center>
           <Button variant="default" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
-            Load more farms
+            {t('loadMoreFarms')}
           </Button>
         </Center>
       )}
       {isFetchingNextPage && (
-        <Center role="status" aria-label="Loading more farms">
+        <Center role="status" aria-label={t('loadingMoreFarms')}>
           <Loader size="sm" aria-hidden />
         </Center>
       )}

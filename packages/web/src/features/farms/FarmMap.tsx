@@ -2,12 +2,15 @@ import { SegmentedControl } from '@mantine/core';
 import { countOf, type FarmListItem, type FarmStatus, type MapConfig } from '@tilth/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { translate } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
 import { availableTypes, DEFAULT_CENTRE, L, MAP_TYPE_LABELS, type MapType } from '../../ui/maps/leaflet';
 import { MapNotice } from '../../ui/maps/MapNotice';
 import { useClusteredMarkers } from '../../ui/maps/useClusteredMarkers';
 import { useLeafletMap } from '../../ui/maps/useLeafletMap';
 import { pinIcon } from './farmPin';
-import { STATUS_HEX, STATUS_META } from './status';
+import { farmsMessages } from './messages';
+import { STATUS_HEX, STATUS_META, statusLabel } from './status';
 import classes from './Map.module.css';
 import farmClasses from './Farms.module.css';
 
@@ -30,12 +33,12 @@ function popupContent(farm: FarmListItem, open: () => void): HTMLElement {
   list.className = classes.popupCounts!;
   for (const status of ['LOW', 'MED', 'FAIR', 'EXTRACTED'] as const) {
     const item = document.createElement('li');
-    item.textContent = `${STATUS_META[status].glyph} ${STATUS_META[status].label}: ${countOf(farm.reportingStatus, status)}`;
+    item.textContent = `${STATUS_META[status].glyph} ${statusLabel(status)}: ${countOf(farm.reportingStatus, status)}`;
     list.append(item);
   }
   const button = document.createElement('button');
   button.type = 'button';
-  button.textContent = 'Open farm';
+  button.textContent = translate(farmsMessages, 'openFarm');
   button.style.cssText =
     'min-height:36px;padding:4px 14px;border-radius:6px;border:0;background:#357b46;color:#fff;font-weight:600;cursor:pointer';
   button.addEventListener('click', open);
@@ -55,6 +58,7 @@ export function FarmMap({
   mapType: MapType;
   onMapTypeChange: (type: MapType) => void;
 }) {
+  const t = useT(farmsMessages);
   const container = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const types = availableTypes(config);
@@ -75,7 +79,7 @@ export function FarmMap({
     (farm: FarmListItem, at: L.LatLngTuple) => {
       const status = farmPinStatus(farm);
       const meta = status ? STATUS_META[status] : null;
-      const label = `${farm.name}: ${meta ? meta.label : 'No sites'}`;
+      const label = t('pinLabel', { name: farm.name, status: status ? statusLabel(status) : t('noSitesLower') });
       const marker = L.marker(at, {
         icon: pinIcon(status ? STATUS_HEX[status] : '#868e96', meta?.glyph ?? '·', farm.name),
         keyboard: true,
@@ -85,13 +89,13 @@ export function FarmMap({
       marker.bindPopup(() => popupContent(farm, () => navigate(`/farm/${farm.objectId}/sites`)));
       return marker;
     },
-    [navigate],
+    [navigate, t],
   );
   useClusteredMarkers(map, farms, { noun: 'farms', maxZoom: config.maxZoom, marker: farmMarker });
 
   return (
     <div className={farmClasses.map}>
-      <div ref={container} style={{ height: '100%', width: '100%' }} role="region" aria-label="Farms map" data-testid="farm-map" />
+      <div ref={container} style={{ height: '100%', width: '100%' }} role="region" aria-label={t('farmsMap')} data-testid="farm-map" />
       {types.length > 1 && (
         <SegmentedControl
           className={classes.layerSwitch}
@@ -99,10 +103,10 @@ export function FarmMap({
           value={shownType}
           onChange={(value) => onMapTypeChange(value as MapType)}
           data={types.map((type) => ({ value: type, label: MAP_TYPE_LABELS[type] }))}
-          aria-label="Map type"
+          aria-label={t('mapType')}
         />
       )}
-      {tilesFailed && <MapNotice>Map tiles could not be loaded. Farm pins still show.</MapNotice>}
+      {tilesFailed && <MapNotice>{t('tilesFailed')}</MapNotice>}
     </div>
   );
 }

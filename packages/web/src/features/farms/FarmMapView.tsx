@@ -1,13 +1,15 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { FARM_LIST_MAX_LIMIT, plural, type FarmListItem } from '@tilth/domain';
+import { FARM_LIST_MAX_LIMIT, type FarmListItem } from '@tilth/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import type { MapType } from '../../ui/maps/leaflet';
 import { updatePreference } from '../auth/authApi';
 import { accountKeys, useSignedInAccount } from '../auth/useAccount';
 import { FarmMap } from './FarmMap';
 import { farmKeys, fetchFarmPage, fetchMapConfig, type FarmListParams } from './farmsApi';
+import { farmsMessages } from './messages';
 import { NoFarms } from './NoFarms';
 
 /** Every farm the filters match, in batches of the largest size the API takes. */
@@ -24,6 +26,7 @@ async function allFarms(userId: string, params: FarmListParams, signal: AbortSig
 
 /** /dashboard/farms/map-view (loaded on demand with Leaflet and supercluster). */
 export default function FarmMapView({ userId, params }: { userId: string; params: FarmListParams }) {
+  const t = useT(farmsMessages);
   const { preference } = useSignedInAccount();
   const queryClient = useQueryClient();
   const farms = useQuery({
@@ -39,14 +42,14 @@ export default function FarmMapView({ userId, params }: { userId: string; params
     void updatePreference({ map: { maptype } }).catch(() => undefined);
   };
 
-  if (farms.isPending || config.isPending) return <Skeleton h={480} radius="lg" aria-label="Loading the map" />;
+  if (farms.isPending || config.isPending) return <Skeleton h={480} radius="lg" aria-label={t('loadingMap')} />;
   const error = farms.error ?? config.error;
   if (error || !farms.data || !config.data) {
     return (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-        {loadFailed('The map could not be loaded', error)}
+        {loadFailed(t('mapLoadFailed'), error)}
         <Button variant="white" color="red" size="xs" mt="sm" display="block" onClick={() => void farms.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Alert>
     );
@@ -58,7 +61,7 @@ export default function FarmMapView({ userId, params }: { userId: string; params
         <NoFarms search={params.name} filtered={params.siteStatus !== null} />
       ) : (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {plural(farms.data.length, 'farm')} on the map. Select a pin for its health; numbered circles group nearby farms.
+          {t('mapSummary', { count: farms.data.length })}
         </Text>
       )}
       <FarmMap farms={farms.data} config={config.data} mapType={preference.map.maptype} onMapTypeChange={setMapType} />

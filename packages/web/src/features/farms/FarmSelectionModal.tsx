@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, ScrollArea, Skeleton, Stack, Text } from '@man
 import { IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { AppModal } from '../../ui/AppModal';
 import { errorText } from '../../ui/apiMessages';
 import { EmptyCard } from '../../ui/EmptyCard';
@@ -11,6 +12,7 @@ import { updatePreference } from '../auth/authApi';
 import { accountKeys, useSignedInAccount } from '../auth/useAccount';
 import { farmKeys, fetchFarmOptions } from './farmsApi';
 import { matchesFarmSearch, toggleAll, toggleOne, type Selection } from './farmSelection';
+import { farmsMessages } from './messages';
 
 /**
  * 'Select Farms to Show Site IDs' (spec 000 §2.4): which farms' sites the multi-farm sites page
@@ -28,6 +30,7 @@ export function FarmSelectionModal({
   /** After saving, with the farms now selected (alphabetical); without it a banner confirms the save. */
   onSaved?: (farmIds: string[]) => void;
 }) {
+  const t = useT(farmsMessages);
   const { profile, preference } = useSignedInAccount();
   const queryClient = useQueryClient();
   const options = useQuery({ queryKey: farmKeys.picker(''), queryFn: ({ signal }) => fetchFarmOptions('', signal), enabled: opened });
@@ -57,20 +60,18 @@ export function FarmSelectionModal({
       onClose();
       const chosen = saved.selectAllFarms ? farms.map((f) => f.objectId) : saved.selectedFarms;
       if (onSaved) onSaved(chosen);
-      else flash.show('success', 'Farm selection saved.');
+      else flash.show('success', t('selectionSaved'));
     },
     onError: (error) => flash.show('error', errorText(error)),
   });
 
   return (
-    <AppModal opened={opened} onClose={onClose} title="Select Farms to Show Site IDs" size="lg">
+    <AppModal opened={opened} onClose={onClose} title={t('selectionTitle')} size="lg">
       <Stack gap="md">
-        <Text size="sm">
-          Choose below which farms you want to view the site IDs for. You may choose one, multiple, or all farms you manage.
-        </Text>
+        <Text size="sm">{t('selectionIntro')}</Text>
         <SearchField
-          label="Search Farms and Site IDs"
-          placeholder="Search Farms and Site IDs ..."
+          label={t('searchFarmsAndSites')}
+          placeholder={t('searchFarmsAndSitesPlaceholder')}
           value={search}
           onChange={setSearch}
           maw="100%"
@@ -78,7 +79,7 @@ export function FarmSelectionModal({
         <Group justify="space-between">
           <Checkbox
             size="md"
-            label="Select All"
+            label={t('selectAll')}
             checked={selection.selectAll}
             indeterminate={!selection.selectAll && listed.some((f) => selection.selected.has(f.objectId))}
             onChange={(event) => {
@@ -89,7 +90,7 @@ export function FarmSelectionModal({
             disabled={listed.length === 0}
           />
           <Text size="sm" c="dimmed">
-            Sort By: Alphabetical
+            {t('sortByAlphabetical')}
           </Text>
         </Group>
         {options.isPending ? (
@@ -105,18 +106,18 @@ export function FarmSelectionModal({
         ) : listed.length === 0 ? (
           <EmptyCard
             icon={<IconSearch aria-hidden />}
-            title={search.trim() ? `No results for "${search.trimEnd()}"` : 'No farms yet'}
-            description="We didn't find any farms listed for that query."
+            title={search.trim() ? t('noResultsFor', { search: search.trimEnd() }) : t('noFarmsYet')}
+            description={t('noFarmsForQuery')}
           />
         ) : (
           <ScrollArea.Autosize mah="45vh" type="auto" offsetScrollbars>
-            <Stack gap="sm" role="group" aria-label="Farms">
+            <Stack gap="sm" role="group" aria-label={t('title')}>
               {listed.map((farm) => (
                 <Checkbox
                   size="md"
                   key={farm.objectId}
                   label={farm.name}
-                  description={farm.siteIds.length ? `Site IDs: ${farm.siteIds.join(', ')}` : 'No Sites'}
+                  description={farm.siteIds.length ? t('siteIds', { ids: farm.siteIds.join(', ') }) : t('noSites')}
                   checked={selection.selected.has(farm.objectId)}
                   onChange={(event) => {
                     const checked = event.currentTarget.checked;
@@ -129,10 +130,10 @@ export function FarmSelectionModal({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
           <Button onClick={() => save.mutate()} loading={save.isPending} disabled={options.isPending}>
-            Save
+            {t('save')}
           </Button>
         </Group>
       </Stack>

@@ -4,9 +4,11 @@ import { STATUS_FILTERS, type StatusFilter } from '@tilth/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { SearchField } from '../../ui/SearchField';
+import { farmsMessages } from './messages';
 import { STATUS_META } from './status';
-import { SORT_LABELS, VIEW_PATHS, type FarmView, type SortChoice, type useFarmsView } from './useFarmsView';
+import { SORT_KEYS, VIEW_PATHS, type FarmView, type SortChoice, type useFarmsView } from './useFarmsView';
 import classes from './Farms.module.css';
 
 const FILTER_ORDER = Object.keys(STATUS_FILTERS) as StatusFilter[];
@@ -26,13 +28,15 @@ function ViewButtons({ phone, children }: { phone: boolean; children: ReactNode 
 
 /** Search, sort, Show As and the status filter of the farms dashboard (spec 000 §2.4). */
 export function FarmToolbar({ state, treeLabel }: { state: ReturnType<typeof useFarmsView>; treeLabel: string }) {
+  const t = useT(farmsMessages);
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 36em)');
   const views: { view: FarmView; label: string; Icon: typeof IconList }[] = [
-    { view: 'list', label: 'List View', Icon: IconList },
+    { view: 'list', label: t('listView'), Icon: IconList },
     { view: 'tree', label: treeLabel, Icon: IconSitemap },
-    { view: 'map', label: 'Map View', Icon: IconMap },
+    { view: 'map', label: t('mapView'), Icon: IconMap },
   ];
+  const sortLabel = (choice: SortChoice) => t(SORT_KEYS[choice]);
   const current = views.find((v) => v.view === state.view)!;
 
   return (
@@ -41,8 +45,8 @@ export function FarmToolbar({ state, treeLabel }: { state: ReturnType<typeof use
         <Group gap="sm" wrap="wrap">
           <div style={{ flex: '1 1 240px', minWidth: 0 }}>
             <SearchField
-              label="Search farms"
-              placeholder="Search farms by name"
+              label={t('searchFarms')}
+              placeholder={t('searchFarmsPlaceholder')}
               value={state.search.text}
               onChange={state.search.setText}
               maw="100%"
@@ -58,21 +62,21 @@ export function FarmToolbar({ state, treeLabel }: { state: ReturnType<typeof use
                   px={phone ? 'xs' : undefined}
                   leftSection={phone ? undefined : <IconArrowsSort size={18} aria-hidden />}
                   rightSection={phone ? undefined : <IconChevronDown size={16} aria-hidden />}
-                  aria-label={`Sort: ${SORT_LABELS[state.sort]}`}
+                  aria-label={t('sortAria', { label: sortLabel(state.sort) })}
                 >
-                  {SORT_LABELS[state.sort]}
+                  {sortLabel(state.sort)}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Label>Sort by</Menu.Label>
-                {(Object.keys(SORT_LABELS) as SortChoice[]).map((choice) => (
+                <Menu.Label>{t('sortBy')}</Menu.Label>
+                {(Object.keys(SORT_KEYS) as SortChoice[]).map((choice) => (
                   <Menu.Item
                     key={choice}
                     aria-current={state.sort === choice || undefined}
                     leftSection={state.sort === choice ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />}
                     onClick={() => state.setSort(choice)}
                   >
-                    {SORT_LABELS[choice]}
+                    {sortLabel(choice)}
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>
@@ -86,13 +90,13 @@ export function FarmToolbar({ state, treeLabel }: { state: ReturnType<typeof use
                   px={phone ? 'xs' : undefined}
                   leftSection={phone ? undefined : <current.Icon size={18} aria-hidden />}
                   rightSection={phone ? undefined : <IconChevronDown size={16} aria-hidden />}
-                  aria-label={`Show As: ${current.label}`}
+                  aria-label={t('showAsAria', { label: current.label })}
                 >
                   {current.label}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Label>Show As</Menu.Label>
+                <Menu.Label>{t('showAs')}</Menu.Label>
                 {views.map(({ view, label, Icon }) => (
                   <Menu.Item
                     key={view}
@@ -110,17 +114,18 @@ export function FarmToolbar({ state, treeLabel }: { state: ReturnType<typeof use
         </Group>
         <div className={classes.filters}>
           <Chip.Group value={state.filter ?? 'all'} onChange={(value) => state.setFilter(value === 'all' ? null : (value as StatusFilter))}>
-            <Group gap="xs" wrap="nowrap" role="radiogroup" aria-label="Show farms with">
+            <Group gap="xs" wrap="nowrap" role="radiogroup" aria-label={t('showFarmsWith')}>
               <Chip value="all" variant="outline" radius="md">
-                All farms
+                {t('allFarms')}
               </Chip>
               {FILTER_ORDER.map((filter) => {
-                const meta = STATUS_META[STATUS_FILTERS[filter]];
+                const status = STATUS_FILTERS[filter];
+                const meta = STATUS_META[status];
                 return (
                   <Chip key={filter} value={filter} variant="outline" radius="md">
                     <Group component="span" gap={4} wrap="nowrap">
                       <meta.Icon size={15} aria-hidden />
-                      {meta.label}
+                      {t(`status${status}`)}
                     </Group>
                   </Chip>
                 );

@@ -11,8 +11,10 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { farmKeys, fetchFarmPage, fetchFarmTree, type FarmListParams } from './farmsApi';
+import { farmsMessages } from './messages';
 import { NoFarms } from './NoFarms';
 import { StatusCount } from './status';
 import { farmCount, isFarmNode, pruneTree, type OrgTreeFarm, type OrgTreeNode, type StatusCountEntry } from './treeModel';
@@ -25,16 +27,18 @@ const TYPE_ICONS: Record<string, typeof IconWorld> = {
   dealer: IconBuildingStore,
   business: IconBuilding,
 };
-const TYPE_LABELS: Record<string, string> = { tilth: 'Admin', distributor: 'Distributor', dealer: 'Dealer', business: 'Business' };
+const TYPE_KEYS = { tilth: 'typeTilth', distributor: 'typeDistributor', dealer: 'typeDealer', business: 'typeBusiness' } as const;
+const typeKey = (type: string) => (type in TYPE_KEYS ? TYPE_KEYS[type as keyof typeof TYPE_KEYS] : null);
 
 /**
  * A node's site totals: needs attention, has warnings, no issues and not connected (spec 000 §4:
  * NOT_CONNECTED is counted in tree totals only), by the farm health the list and map count by.
  */
 export function TreeTotals({ counts, name }: { counts: StatusCountEntry[]; name: string }) {
+  const t = useT(farmsMessages);
   const count = (status: string) => counts.find((c) => c.status === status)?.count ?? 0;
   return (
-    <Group gap="sm" wrap="nowrap" role="group" aria-label={`Site totals of ${name}`} ml="auto">
+    <Group gap="sm" wrap="nowrap" role="group" aria-label={t('siteTotalsOf', { name })} ml="auto">
       {TREE_STATUSES.map((status) => (
         <StatusCount key={status} status={status} count={count(status)} />
       ))}
@@ -57,8 +61,10 @@ function FarmLeaf({ farm }: { farm: OrgTreeFarm }) {
 }
 
 function OrgBranch({ node, depth }: { node: OrgTreeNode; depth: number }) {
+  const t = useT(farmsMessages);
   const [open, setOpen] = useState(true);
   const Icon = TYPE_ICONS[node.type] ?? IconBuilding;
+  const typeLabelKey = typeKey(node.type);
   const childrenId = `tree-${node.objectId}`;
   // aria-controls must name an element that exists: the list is only there while open and not empty.
   const showsChildren = open && node.children.length > 0;
@@ -69,7 +75,7 @@ function OrgBranch({ node, depth }: { node: OrgTreeNode; depth: number }) {
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
           aria-controls={showsChildren ? childrenId : undefined}
-          aria-label={`${open ? 'Collapse' : 'Expand'} ${node.name}`}
+          aria-label={t(open ? 'collapseNode' : 'expandNode', { name: node.name })}
           // 44 px on a phone (WCAG 2.5.5, issue 37); the desktop's tree keeps its tighter rows.
           miw={{ base: 44, sm: 28 }}
           mih={{ base: 44, sm: 36 }}
@@ -82,7 +88,7 @@ function OrgBranch({ node, depth }: { node: OrgTreeNode; depth: number }) {
           {node.name}
         </Text>
         <Badge variant="light" color="gray" radius="sm" visibleFrom="xs">
-          {TYPE_LABELS[node.type] ?? node.type}
+          {typeLabelKey ? t(typeLabelKey) : node.type}
         </Badge>
         <TreeTotals counts={node.reportingStatus} name={node.name} />
       </div>
@@ -106,6 +112,7 @@ function OrgBranch({ node, depth }: { node: OrgTreeNode; depth: number }) {
  * included, spec 000 §4). Search and status filter narrow it to the farms the list would show.
  */
 export function FarmTreeView({ userId, params }: { userId: string; params: FarmListParams }) {
+  const t = useT(farmsMessages);
   const sort = params.sort === 'ALPHA-ASC' ? 'name' : 'createdAt';
   const tree = useQuery({
     queryKey: farmKeys.tree(userId, params.sort),
@@ -123,7 +130,7 @@ export function FarmTreeView({ userId, params }: { userId: string; params: FarmL
 
   if (tree.isPending || (filtering && matching.isPending)) {
     return (
-      <Paper withBorder radius="lg" p="md" aria-busy="true" aria-label="Loading the organisation tree">
+      <Paper withBorder radius="lg" p="md" aria-busy="true" aria-label={t('loadingTree')}>
         {[60, 45, 30, 45].map((w, i) => (
           <Skeleton key={i} h={16} w={`${w}%`} mb="sm" ml={i * 16} />
         ))}
@@ -134,9 +141,9 @@ export function FarmTreeView({ userId, params }: { userId: string; params: FarmL
   if (error || !tree.data) {
     return (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-        {loadFailed('The organisation tree could not be loaded', error)}
+        {loadFailed(t('treeLoadFailed'), error)}
         <Button variant="white" color="red" size="xs" mt="sm" display="block" onClick={() => void tree.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Alert>
     );
@@ -149,9 +156,9 @@ export function FarmTreeView({ userId, params }: { userId: string; params: FarmL
     <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
-          Site totals per account and farm: needs attention, has warnings, no issues, not connected.
+          {t('treeLegend')}
         </Text>
-        <ul style={{ margin: 0, padding: 0 }} aria-label="Organisation tree">
+        <ul style={{ margin: 0, padding: 0 }} aria-label={t('orgTree')}>
           <OrgBranch node={pruned} depth={0} />
         </ul>
       </Stack>

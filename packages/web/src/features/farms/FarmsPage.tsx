@@ -2,9 +2,11 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconListCheck, IconPlus, IconReportAnalytics } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { levelLabel, roleLevel, type Profile } from '@tilth/domain';
+import { roleLevel, type Profile } from '@tilth/domain';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { translate } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
 import { useFlash } from '../../ui/flash';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { PageHeader } from '../../ui/PageHeader';
@@ -16,6 +18,7 @@ import { farmKeys, fetchFarmOptions } from './farmsApi';
 import { FarmSelectionModal } from './FarmSelectionModal';
 import { FarmToolbar } from './FarmToolbar';
 import { FarmTreeView } from './FarmTreeView';
+import { farmsMessages } from './messages';
 import { useFarmsView } from './useFarmsView';
 
 // Leaflet and supercluster load only when the map is shown.
@@ -23,12 +26,12 @@ const FarmMapView = lazy(() => import('./FarmMapView'));
 
 /** The Show As entry for the tree: named after the user's top level, 'Admin' for the provider (spec 000 §2.4). */
 export function treeViewLabel(profile: Pick<Profile, 'role'>): string {
-  const level = roleLevel(profile.role.name);
-  return `${level === 'tilth' ? 'Admin' : levelLabel(level)} View`;
+  return translate(farmsMessages, 'treeView', { level: roleLevel(profile.role.name) });
 }
 
 /** /dashboard/farms/{list,tree,map}-view (spec 000 §2.4). */
 export default function FarmsPage() {
+  const t = useT(farmsMessages);
   const { profile, preference } = useSignedInAccount();
   const navigate = useNavigate();
   const state = useFarmsView();
@@ -44,7 +47,7 @@ export default function FarmsPage() {
   // §2.1): saving goes there, where the header names the selection ('Multiple Farms').
   const showSelection = (farmIds: string[]) => {
     if (farmIds[0]) void navigate(`/farm/${encodeURIComponent(farmIds[0])}/sites`);
-    else flash.show('success', 'Farm selection saved: no farms chosen.');
+    else flash.show('success', t('selectionSavedNone'));
   };
   const phone = useMediaQuery('(max-width: 36em)');
   const icon = (Icon: typeof IconPlus) => (phone ? undefined : <Icon size={18} aria-hidden />);
@@ -55,9 +58,9 @@ export default function FarmsPage() {
       px={phone ? 'xs' : undefined}
       leftSection={icon(IconListCheck)}
       onClick={select.open}
-      aria-label={selectedCount > 0 ? `Select Farms (${selectedCount} selected)` : undefined}
+      aria-label={selectedCount > 0 ? t('selectFarmsAria', { count: selectedCount }) : undefined}
     >
-      Select Farms{selectedCount > 0 ? ` (${selectedCount})` : ''}
+      {selectedCount > 0 ? t('selectFarmsCount', { count: selectedCount }) : t('selectFarms')}
     </Button>
   );
   const reportButton = (
@@ -69,12 +72,12 @@ export default function FarmsPage() {
       px={phone ? 'xs' : undefined}
       leftSection={icon(IconReportAnalytics)}
     >
-      Field Health Report
+      {t('fieldHealthReport')}
     </Button>
   );
   const createButton = canCreate && (
     <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={create.open} fullWidth={phone}>
-      Create New Farm
+      {t('createNewFarm')}
     </Button>
   );
 
@@ -82,7 +85,7 @@ export default function FarmsPage() {
     <>
       {flash.banner}
       <PageHeader
-        title="Farms"
+        title={t('title')}
         actions={
           phone ? (
             // Phones: the main action across the width, the other two side by side below it, then Export.
@@ -119,7 +122,10 @@ export default function FarmsPage() {
           onCreated={(farm) => {
             create.close();
             // Farm-level users see only their own farm: say where the new one went.
-            flash.show('success', profile.farm ? `Farm '${farm.name}' created for ${farm.businessName}.` : `Farm '${farm.name}' created.`);
+            flash.show(
+              'success',
+              profile.farm ? t('farmCreatedFor', { name: farm.name, business: farm.businessName }) : t('farmCreated', { name: farm.name }),
+            );
           }}
         />
       )}

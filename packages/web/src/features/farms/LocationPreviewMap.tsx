@@ -1,7 +1,9 @@
 import type { MapConfig } from '@tilth/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { baseLayers, DEFAULT_CENTRE, L } from '../../ui/maps/leaflet';
 import { pinIcon } from './farmPin';
+import { farmsMessages } from './messages';
 import { STATUS_HEX } from './status';
 
 /** Spec 000 §2.5, §9: the create-farm map opens at zoom 4 on the point; a click moves the point. */
@@ -16,6 +18,8 @@ export function LocationPreviewMap({
   point: { lat: number; lng: number } | null;
   onPick: (lat: number, lng: number) => void;
 }) {
+  const t = useT(farmsMessages);
+  const newFarm = t('newFarm');
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   const pick = useRef(onPick);
@@ -40,12 +44,10 @@ export function LocationPreviewMap({
   const lng = point?.lng;
   useEffect(() => {
     if (!map || lat === undefined || lng === undefined) return;
-    const marker = L.marker([lat, lng], { icon: pinIcon(STATUS_HEX.FAIR, '✓', 'New farm'), keyboard: false, interactive: false }).addTo(
-      map,
-    );
+    const marker = L.marker([lat, lng], { icon: pinIcon(STATUS_HEX.FAIR, '✓', newFarm), keyboard: false, interactive: false }).addTo(map);
     map.setView([lat, lng], Math.max(map.getZoom(), CREATE_FARM_ZOOM));
     return () => void marker.remove();
-  }, [map, lat, lng]);
+  }, [map, lat, lng, newFarm]);
 
   return (
     <div
@@ -58,7 +60,7 @@ export function LocationPreviewMap({
         background: 'var(--tilth-map-bg)',
       }}
       role="region"
-      aria-label="Farm location map: select a spot to set the latitude and longitude"
+      aria-label={t('locationMap')}
       data-testid="farm-location-map"
     />
   );

@@ -8,22 +8,28 @@ import {
   IconPlugConnectedX,
   type Icon,
 } from '@tabler/icons-react';
-import { STATUS_LABELS, type SiteHealth } from '@tilth/domain';
+import { type SiteHealth } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
+import { farmsMessages } from './messages';
 import classes from './Farms.module.css';
 
 /**
- * Every status has its own icon shape and label, so colour is never the only signal. Colours are
- * global.css variables with a light and a dark value.
+ * Every status has its own icon shape and label (statusLabel), so colour is never the only signal.
+ * Colours are global.css variables with a light and a dark value.
  */
-export const STATUS_META: Record<SiteHealth, { label: string; color: string; Icon: Icon; glyph: string }> = {
-  LOW: { label: STATUS_LABELS.LOW, color: 'var(--tilth-status-low)', Icon: IconAlertTriangle, glyph: '!' },
+export const STATUS_META: Record<SiteHealth, { color: string; Icon: Icon; glyph: string }> = {
+  LOW: { color: 'var(--tilth-status-low)', Icon: IconAlertTriangle, glyph: '!' },
   // Mantine's yellow.9 is 3:1 on white; this darker amber (the theme's light-variant yellow text) is 5.5:1 (WCAG AA).
-  MED: { label: STATUS_LABELS.MED, color: 'var(--tilth-status-med)', Icon: IconAlertCircle, glyph: '?' },
-  FAIR: { label: STATUS_LABELS.FAIR, color: 'var(--tilth-status-fair)', Icon: IconCircleCheck, glyph: '✓' },
-  EXTRACTED: { label: STATUS_LABELS.EXTRACTED, color: 'var(--tilth-status-off)', Icon: IconArrowBarToUp, glyph: '↑' },
-  NOT_CONNECTED: { label: STATUS_LABELS.NOT_CONNECTED, color: 'var(--tilth-status-off)', Icon: IconPlugConnectedX, glyph: '×' },
-  PENDING: { label: STATUS_LABELS.PENDING, color: 'var(--tilth-status-pending)', Icon: IconClockHour4, glyph: '…' },
+  MED: { color: 'var(--tilth-status-med)', Icon: IconAlertCircle, glyph: '?' },
+  FAIR: { color: 'var(--tilth-status-fair)', Icon: IconCircleCheck, glyph: '✓' },
+  EXTRACTED: { color: 'var(--tilth-status-off)', Icon: IconArrowBarToUp, glyph: '↑' },
+  NOT_CONNECTED: { color: 'var(--tilth-status-off)', Icon: IconPlugConnectedX, glyph: '×' },
+  PENDING: { color: 'var(--tilth-status-pending)', Icon: IconClockHour4, glyph: '…' },
 };
+
+/** A status's name in the active language (the domain's STATUS_LABELS in English). */
+export const statusLabel = (status: SiteHealth): string => translate(farmsMessages, `status${status}`);
 
 /** Hex colours for places outside Mantine (map pins); worst status first. */
 export const STATUS_HEX: Record<SiteHealth, string> = {
@@ -36,7 +42,9 @@ export const STATUS_HEX: Record<SiteHealth, string> = {
 };
 
 export function StatusIcon({ status, size = 18 }: { status: SiteHealth; size?: number }) {
-  const { Icon, color, label } = STATUS_META[status];
+  const t = useT(farmsMessages);
+  const { Icon, color } = STATUS_META[status];
+  const label = t(`status${status}`);
   return (
     <ThemeIcon variant="transparent" color={color} size={size + 4} aria-label={label} role="img">
       <Icon size={size} stroke={2} aria-hidden />
@@ -49,7 +57,9 @@ export function StatusIcon({ status, size = 18 }: { status: SiteHealth; size?: n
  * screen readers on phones (where the tooltip names it too).
  */
 export function StatusCount({ status, count, withLabel = false }: { status: SiteHealth; count: number; withLabel?: boolean }) {
-  const { Icon, color, label } = STATUS_META[status];
+  const t = useT(farmsMessages);
+  const { Icon, color } = STATUS_META[status];
+  const label = t(`status${status}`);
   const content = (
     <Group gap={4} wrap="nowrap" c={count === 0 ? 'dimmed' : color} data-status={status}>
       <Icon size={18} stroke={2} aria-hidden />

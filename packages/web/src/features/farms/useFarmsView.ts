@@ -11,7 +11,8 @@ export type FarmView = 'list' | 'tree' | 'map';
 export const VIEW_PATHS: Record<FarmView, string> = { list: 'list-view', tree: 'tree-view', map: 'map-view' };
 
 export type SortChoice = 'recent' | 'alphabetical';
-export const SORT_LABELS: Record<SortChoice, string> = { recent: 'Recently Added', alphabetical: 'Alphabetical' };
+/** The sort choices and their names' keys in the farms catalogue ('Recently Added', 'Alphabetical'). */
+export const SORT_KEYS = { recent: 'sortRecent', alphabetical: 'sortAlphabetical' } as const satisfies Record<SortChoice, string>;
 const SORT_QUERY: Record<SortChoice, FarmSort> = { recent: 'DESC', alphabetical: 'ALPHA-ASC' };
 
 /**

@@ -2,8 +2,11 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { roleLevel, type CreatedFarm } from '@tilth/domain';
 import { Controller } from 'react-hook-form';
+import { domainText } from '../../../i18n/domainText';
+import { useT } from '../../../i18n/useT';
 import { errorText } from '../../../ui/apiMessages';
 import { useSignedInAccount } from '../../auth/useAccount';
+import { farmsMessages } from '../messages';
 import { FarmBusinessField } from './FarmBusinessField';
 import { FarmLocationFields } from './FarmLocationFields';
 import { FarmLogoField } from './FarmLogoField';
@@ -14,34 +17,36 @@ import { useCreateFarmSubmit } from './useCreateFarmSubmit';
 
 /** The Create New Farm form (spec 000 §2.5, §5). */
 export function CreateFarmForm({ onCreated, onCancel }: { onCreated: (farm: CreatedFarm) => void; onCancel: () => void }) {
+  const t = useT(farmsMessages);
   const { profile } = useSignedInAccount();
   const ownBusiness = profile.organisation?.type === 'business' ? profile.organisation : null;
   const { form, geocode, point, zones, onMailing, onTimeZoneChosen } = useCreateFarmForm(ownBusiness);
   const create = useCreateFarmSubmit(form, onCreated);
   const { control, register, formState } = form;
+  const fieldError = (message: string | undefined) => message && domainText(message);
 
   return (
-    <form onSubmit={form.handleSubmit((values) => create.mutate(values))} noValidate aria-label="Create New Farm">
+    <form onSubmit={form.handleSubmit((values) => create.mutate(values))} noValidate aria-label={t('createNewFarm')}>
       <Stack gap="md">
         {create.isError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title="The farm was not created">
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('farmNotCreated')}>
             {errorText(create.error)}
           </Alert>
         )}
         <TextInput
-          label="Farm Name"
+          label={t('farmName')}
           withAsterisk
           {...register('name')}
-          error={formState.errors.name?.message}
+          error={fieldError(formState.errors.name?.message)}
           autoComplete="off"
           data-autofocus
         />
         <TextInput
-          label="Farm Physical Address"
+          label={t('physicalAddress')}
           withAsterisk
-          description="Where the fields are. The map and coordinates follow it after you stop typing."
+          description={t('physicalAddressHelp')}
           {...register('physicalAddress')}
-          error={formState.errors.physicalAddress?.message}
+          error={fieldError(formState.errors.physicalAddress?.message)}
           autoComplete="street-address"
         />
         <GeocodeNote state={geocode} />
@@ -50,12 +55,12 @@ export function CreateFarmForm({ onCreated, onCancel }: { onCreated: (farm: Crea
           name="mailingAddress"
           render={({ field }) => (
             <TextInput
-              label="Farm Mailing Address"
-              description="Copied into the physical address while the two are the same."
+              label={t('mailingAddress')}
+              description={t('mailingAddressHelp')}
               value={field.value}
               onChange={(e) => onMailing(e.currentTarget.value)}
               onBlur={field.onBlur}
-              error={formState.errors.mailingAddress?.message}
+              error={fieldError(formState.errors.mailingAddress?.message)}
             />
           )}
         />
@@ -65,10 +70,10 @@ export function CreateFarmForm({ onCreated, onCancel }: { onCreated: (farm: Crea
         <FarmLogoField form={form} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Create Farm
+            {t('createFarm')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
 import { Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import { useT } from '../../../i18n/useT';
 import { BusinessPicker } from '../BusinessPicker';
+import { farmsMessages } from '../messages';
 import type { CreateFarmFormApi } from './useCreateFarmForm';
 
 /** The farm's business: the user's own, named, or picked (through its dealer) by those above businesses. */
@@ -13,11 +15,12 @@ export function FarmBusinessField({
   ownBusiness: { name: string } | null;
   farmLevel: boolean;
 }) {
+  const t = useT(farmsMessages);
   if (ownBusiness) {
     return (
       <Text size="sm">
         <Text span c="dimmed">
-          Business Organisation:{' '}
+          {t('ownBusiness')}{' '}
         </Text>
         <b>{ownBusiness.name}</b>
       </Text>

@@ -1,12 +1,16 @@
 import { Grid, NumberInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
+import { domainText } from '../../../i18n/domainText';
+import { useT } from '../../../i18n/useT';
 import { farmKeys, fetchMapConfig } from '../farmsApi';
 import { LocationPreviewMap } from '../LocationPreviewMap';
+import { farmsMessages } from '../messages';
 import type { CreateFarmFormApi } from './useCreateFarmForm';
 
 /** Latitude and longitude, and the map that shows the point and sets it when clicked. */
 export function FarmLocationFields({ form, point }: { form: CreateFarmFormApi; point: { lat: number; lng: number } | null }) {
+  const t = useT(farmsMessages);
   const { control, setValue, formState } = form;
   const mapConfig = useQuery({ queryKey: farmKeys.mapConfig, queryFn: ({ signal }) => fetchMapConfig(signal), staleTime: Infinity });
   return (
@@ -20,7 +24,7 @@ export function FarmLocationFields({ form, point }: { form: CreateFarmFormApi; p
               render={({ field }) => (
                 <NumberInput
                   size="md"
-                  label={name === 'latitude' ? 'Latitude' : 'Longitude'}
+                  label={t(name)}
                   withAsterisk
                   decimalScale={6}
                   step={0.0001}
@@ -28,7 +32,7 @@ export function FarmLocationFields({ form, point }: { form: CreateFarmFormApi; p
                   value={field.value as number | string}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  error={formState.errors[name]?.message}
+                  error={formState.errors[name]?.message && domainText(formState.errors[name].message)}
                 />
               )}
             />

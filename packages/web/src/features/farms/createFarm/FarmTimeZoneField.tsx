@@ -1,9 +1,14 @@
 import { Select } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import { domainText } from '../../../i18n/domainText';
+import { useT } from '../../../i18n/useT';
+import { farmsMessages } from '../messages';
 import type { CreateFarmFormApi } from './useCreateFarmForm';
 
 /** The farm's time zone, guessed from the address and location until the user picks one. */
 export function FarmTimeZoneField({ form, zones, onChosen }: { form: CreateFarmFormApi; zones: string[]; onChosen: () => void }) {
+  const t = useT(farmsMessages);
+  const error = form.formState.errors.timeZone?.message;
   return (
     <Controller
       control={form.control}
@@ -11,9 +16,9 @@ export function FarmTimeZoneField({ form, zones, onChosen }: { form: CreateFarmF
       render={({ field }) => (
         <Select
           size="md"
-          label="Time Zone"
+          label={t('timeZone')}
           withAsterisk
-          description="The farm's days (rainfall, reports) follow it. Guessed from the address and location."
+          description={t('timeZoneHelp')}
           data={zones}
           value={field.value || null}
           onChange={(value) => {
@@ -22,8 +27,8 @@ export function FarmTimeZoneField({ form, zones, onChosen }: { form: CreateFarmF
           }}
           searchable
           limit={50}
-          nothingFoundMessage="No time zone matches"
-          error={form.formState.errors.timeZone?.message}
+          nothingFoundMessage={t('noTimeZoneMatches')}
+          error={error && domainText(error)}
         />
       )}
     />
