@@ -2,7 +2,9 @@ import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { AuthScreen } from '../../ui/AuthScreen';
+import { accountMessages } from './accountMessages';
 import { confirmEmail } from './securityApi';
 
 /**
@@ -10,19 +12,20 @@ import { confirmEmail } from './securityApi';
  * scanners open links, and only the person should change the address.
  */
 export default function ConfirmEmailPage() {
+  const t = useT(accountMessages);
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const key = params.get('key') ?? '';
   const confirm = useMutation({ mutationFn: () => confirmEmail(id, key) });
   return (
-    <AuthScreen title="Confirm your e-mail">
+    <AuthScreen title={t('confirmDocTitle')}>
       <Stack gap="md">
         <Title order={1} size="h2">
-          Confirm your new e-mail
+          {t('confirmTitle')}
         </Title>
         {confirm.data ? (
           <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
-            Done: your account’s e-mail is now {confirm.data.email}. Sign in with it from now on.
+            {t('confirmDone', { email: confirm.data.email })}
           </Alert>
         ) : (
           <>
@@ -31,14 +34,14 @@ export default function ConfirmEmailPage() {
                 {confirm.error.message}
               </Alert>
             )}
-            <Text>Use this address for your Tilth account? Until you confirm, the account keeps its old one.</Text>
+            <Text>{t('confirmLead')}</Text>
             <Button onClick={() => confirm.mutate()} disabled={!id || !key || confirm.isPending} fullWidth>
-              {confirm.isPending ? 'Confirming...' : 'Confirm this e-mail'}
+              {confirm.isPending ? t('confirming') : t('confirmButton')}
             </Button>
           </>
         )}
         <Anchor component={Link} to="/login" ta="center" size="sm">
-          Go to sign in
+          {t('goToSignIn')}
         </Anchor>
       </Stack>
     </AuthScreen>

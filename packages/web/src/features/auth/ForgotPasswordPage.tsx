@@ -3,15 +3,18 @@ import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { AuthScreen } from '../../ui/AuthScreen';
+import { accountMessages } from './accountMessages';
 import { requestPasswordLink } from './securityApi';
 
 /** /forgot-password (issue 36): a link to set a new password, mailed if the account exists; the answer never says. */
 export default function ForgotPasswordPage() {
+  const t = useT(accountMessages);
   const [login, setLogin] = useState('');
   const [touched, setTouched] = useState(false);
   const request = useMutation({ mutationFn: () => requestPasswordLink(login.trim()) });
-  const error = login.trim() === '' ? 'Username or e-mail is required' : undefined;
+  const error = login.trim() === '' ? t('loginRequired') : undefined;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
@@ -19,18 +22,18 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <AuthScreen title="Forgot password">
+    <AuthScreen title={t('forgotTitle')}>
       {request.data ? (
         <Stack gap="md">
           <Title order={1} size="h2">
-            Check your e-mail
+            {t('checkEmail')}
           </Title>
           <Alert color="green" variant="light" icon={<IconMailCheck aria-hidden />} role="status">
             {request.data}
           </Alert>
-          <Text size="sm">Open the link on any device to set a new password; then sign in with it.</Text>
+          <Text size="sm">{t('openLink')}</Text>
           <Anchor component={Link} to="/login" ta="center" size="sm">
-            Back to sign in
+            {t('backToSignIn')}
           </Anchor>
         </Stack>
       ) : (
@@ -38,10 +41,10 @@ export default function ForgotPasswordPage() {
           <Stack gap="md">
             <div>
               <Title order={1} size="h2">
-                Forgot password
+                {t('forgotTitle')}
               </Title>
               <Text c="dimmed" mt={4}>
-                Type your username or e-mail. We’ll mail you a link to set a new password.
+                {t('forgotLead')}
               </Text>
             </div>
             {request.error && (
@@ -50,7 +53,7 @@ export default function ForgotPasswordPage() {
               </Alert>
             )}
             <TextInput
-              label="Username or e-mail"
+              label={t('loginLabel')}
               value={login}
               onChange={(event) => {
                 setLogin(event.currentTarget.value);
@@ -64,10 +67,10 @@ export default function ForgotPasswordPage() {
               data-autofocus
             />
             <Button type="submit" fullWidth disabled={request.isPending}>
-              {request.isPending ? 'Sending...' : 'Send me a link'}
+              {request.isPending ? t('sending') : t('sendLink')}
             </Button>
             <Anchor component={Link} to="/login" ta="center" size="sm">
-              Back to sign in
+              {t('backToSignIn')}
             </Anchor>
           </Stack>
         </form>

@@ -1,6 +1,8 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/useT';
+import { accountMessages } from './accountMessages';
 import { logOut } from './authApi';
 import { useSession } from './sessionContext';
 
@@ -9,6 +11,7 @@ import { useSession } from './sessionContext';
  * The session is cleared even when the server cannot be reached: the user asked to leave.
  */
 export default function LogoutPage() {
+  const t = useT(accountMessages);
   const { session, endSession } = useSession();
   const navigate = useNavigate();
   const started = useRef(false);
@@ -28,7 +31,7 @@ export default function LogoutPage() {
     <Center mih="100dvh">
       <Stack align="center" gap="sm" role="status" aria-live="polite">
         <Loader aria-hidden />
-        <Text size="lg">Logging you out</Text>
+        <Text size="lg">{t('loggingOut')}</Text>
       </Stack>
     </Center>
   );

@@ -4,18 +4,22 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ACCOUNT_PASSWORD_PATTERN } from '@tilth/domain/accounts/fields';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { translate } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
 import { AuthScreen } from '../../ui/AuthScreen';
+import { accountMessages } from './accountMessages';
 import { checkResetLink, resetPassword } from './securityApi';
 
 const passwordError = (password: string) =>
   password === ''
-    ? 'New Password is required'
+    ? translate(accountMessages, 'newPasswordRequired')
     : ACCOUNT_PASSWORD_PATTERN.test(password)
       ? undefined
-      : 'New Password must be 3 to 30 letters or digits';
+      : translate(accountMessages, 'newPasswordPattern');
 
 /** /reset-password?id=…&key=… (issue 36): the mailed link's page to set a new password. */
 export default function ResetPasswordPage() {
+  const t = useT(accountMessages);
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const key = params.get('key') ?? '';
@@ -31,28 +35,28 @@ export default function ResetPasswordPage() {
   const reset = useMutation({ mutationFn: () => resetPassword(id, key, password) });
   const errors = {
     password: passwordError(password),
-    repeat: repeat === password ? undefined : 'The two passwords are not the same',
+    repeat: repeat === password ? undefined : t('passwordsDiffer'),
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
     if (!errors.password && !errors.repeat) reset.mutate();
   };
-  const broken = !id || !key ? 'This link is incomplete. Open it from the e-mail again, or ask for a new one.' : link.error?.message;
+  const broken = !id || !key ? t('linkIncomplete') : link.error?.message;
 
   return (
-    <AuthScreen title="Set a new password">
+    <AuthScreen title={t('resetTitle')}>
       <Stack gap="md">
         <Title order={1} size="h2">
-          Set a new password
+          {t('resetTitle')}
         </Title>
         {reset.isSuccess ? (
           <>
             <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
-              Your password was changed, and every device signed in with the old one was signed out.
+              {t('passwordChanged')}
             </Alert>
             <Button component={Link} to="/login" fullWidth>
-              Sign in
+              {t('signIn')}
             </Button>
           </>
         ) : broken ? (
@@ -61,11 +65,11 @@ export default function ResetPasswordPage() {
               {broken}
             </Alert>
             <Button component={Link} to="/forgot-password" variant="default" fullWidth>
-              Ask for a new link
+              {t('askNewLink')}
             </Button>
           </>
         ) : link.isPending ? (
-          <Loader mx="auto" aria-label="Checking the link" />
+          <Loader mx="auto" aria-label={t('checkingLink')} />
         ) : (
           <form noValidate onSubmit={submit}>
             <Stack gap="md">
@@ -75,8 +79,8 @@ export default function ResetPasswordPage() {
                 </Alert>
               )}
               <PasswordInput
-                label="New Password"
-                description="3 to 30 letters or digits"
+                label={t('newPassword')}
+                description={t('passwordRule')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 value={password}
                 onChange={(event) => setPassword(event.currentTarget.value)}
@@ -86,7 +90,7 @@ export default function ResetPasswordPage() {
                 data-autofocus
               />
               <PasswordInput
-                label="Repeat the new password"
+                label={t('repeatPassword')}
                 value={repeat}
                 onChange={(event) => setRepeat(event.currentTarget.value)}
                 error={touched ? errors.repeat : undefined}
@@ -94,16 +98,16 @@ export default function ResetPasswordPage() {
                 withAsterisk
               />
               <Text size="sm" c="dimmed">
-                Saving it signs the account out on every device.
+                {t('signsOutEverywhere')}
               </Text>
               <Button type="submit" fullWidth disabled={reset.isPending}>
-                {reset.isPending ? 'Saving...' : 'Save the new password'}
+                {reset.isPending ? t('saving') : t('saveNewPassword')}
               </Button>
             </Stack>
           </form>
         )}
         <Anchor component={Link} to="/login" ta="center" size="sm">
-          Back to sign in
+          {t('backToSignIn')}
         </Anchor>
       </Stack>
     </AuthScreen>

@@ -2,7 +2,9 @@ import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconCloudOff } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
 import { isApiError, isUnauthorized } from '../../api/errors';
+import { useT } from '../../i18n/useT';
 import { FullPageLoader } from '../../ui/FullPageLoader';
+import { signinMessages } from './signinMessages';
 import { useAccount } from './useAccount';
 
 /**
@@ -21,20 +23,21 @@ export function SessionGate() {
 }
 
 function AccountLoadError({ error, retry }: { error: unknown; retry: () => void }) {
-  const message = isApiError(error) ? error.message : 'Something went wrong.';
+  const t = useT(signinMessages);
+  const message = isApiError(error) ? error.message : t('somethingWrong');
   return (
     <Center mih="100dvh" p="md">
       <Paper withBorder shadow="sm" p="xl" maw={440} w="100%">
         <Stack align="center" ta="center" gap="sm">
           <IconCloudOff size={40} stroke={1.5} aria-hidden />
           <Title order={2} size="h3">
-            We couldn't load your account
+            {t('loadFailed')}
           </Title>
           <Text c="dimmed">{message}</Text>
           <Group mt="sm">
-            <Button onClick={retry}>Try again</Button>
+            <Button onClick={retry}>{t('tryAgain')}</Button>
             <Button component={Link} to="/logout" variant="default">
-              Log Out
+              {t('logOut')}
             </Button>
           </Group>
         </Stack>

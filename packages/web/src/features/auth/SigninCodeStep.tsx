@@ -2,6 +2,10 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/c
 import { IconAlertCircle } from '@tabler/icons-react';
 import { secondFactorCodeError } from '@tilth/domain/auth/secondFactor';
 import { useState, type FormEvent } from 'react';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
+import { accountMessages } from './accountMessages';
+import { useDomainText } from './useDomainText';
 
 /** The sign-in step after the password for an account with two-step sign-in (issue 36): the app's code or a recovery code. */
 export default function SigninCodeStep({
@@ -15,6 +19,9 @@ export default function SigninCodeStep({
   onSubmit: (code: string) => void;
   onCancel: () => void;
 }) {
+  const t = useT(accountMessages);
+  // The code's checks are the domain's sentences; the shell, which loads them, isn't there before sign-in.
+  useDomainText();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const codeError = secondFactorCodeError(code);
@@ -28,10 +35,10 @@ export default function SigninCodeStep({
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            Two-step sign-in
+            {t('twoStepTitle')}
           </Title>
           <Text c="dimmed" mt={4}>
-            Enter the 6-digit code from your authenticator app. No phone at hand? Enter one of your recovery codes.
+            {t('codeLead')}
           </Text>
         </div>
         {failure && (
@@ -40,13 +47,13 @@ export default function SigninCodeStep({
           </Alert>
         )}
         <TextInput
-          label="Code"
+          label={t('code')}
           value={code}
           onChange={(event) => {
             setCode(event.currentTarget.value);
             setTouched(true);
           }}
-          error={touched ? codeError : undefined}
+          error={touched && codeError ? domainText(codeError) : undefined}
           autoComplete="one-time-code"
           autoCapitalize="none"
           spellCheck={false}
@@ -54,11 +61,11 @@ export default function SigninCodeStep({
           withAsterisk
         />
         <Button type="submit" fullWidth disabled={pending}>
-          {pending ? 'Checking...' : 'Verify'}
+          {pending ? t('checking') : t('verify')}
         </Button>
         <Text ta="center" size="sm">
           <Anchor component="button" type="button" onClick={onCancel}>
-            Back to sign in
+            {t('backToSignIn')}
           </Anchor>
         </Text>
       </Stack>

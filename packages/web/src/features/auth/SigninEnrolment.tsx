@@ -5,6 +5,10 @@ import type { SigninData } from '@tilth/domain';
 import { SECOND_FACTOR_SETUP_MESSAGE, secondFactorCodeError } from '@tilth/domain/auth/secondFactor';
 import { useEffect, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
+import { accountMessages } from './accountMessages';
+import { useDomainText } from './useDomainText';
 import { signIn } from './authApi';
 import { signinTwoFactorSetup } from './securityApi';
 import { RecoveryCodes, TwoFactorQr } from './TwoFactorParts';
@@ -24,6 +28,9 @@ export default function SigninEnrolment({
   onSignedIn: (data: SigninData) => void;
   onCancel: () => void;
 }) {
+  const t = useT(accountMessages);
+  // The setup's message and the code's checks are the domain's sentences; the shell, which loads them, isn't there before sign-in.
+  useDomainText();
   const setup = useMutation({ mutationFn: () => signinTwoFactorSetup(email, password) });
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
@@ -35,10 +42,10 @@ export default function SigninEnrolment({
     return (
       <Stack gap="md">
         <Title order={1} size="h2">
-          Two-step sign-in is on
+          {t('twoStepOn')}
         </Title>
         <RecoveryCodes codes={finish.data.recoveryCodes ?? []} username={finish.data.username} />
-        <Button onClick={() => onSignedIn(finish.data)}>I saved my codes, continue</Button>
+        <Button onClick={() => onSignedIn(finish.data)}>{t('savedCodes')}</Button>
       </Stack>
     );
   }
@@ -55,10 +62,10 @@ export default function SigninEnrolment({
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            Set up two-step sign-in
+            {t('setUpTwoStep')}
           </Title>
           <Text c="dimmed" mt={4} size="sm">
-            {SECOND_FACTOR_SETUP_MESSAGE}
+            {domainText(SECOND_FACTOR_SETUP_MESSAGE)}
           </Text>
         </div>
         {failure && !(isApiError(failure) && failure.isCancelled) && (
@@ -69,27 +76,27 @@ export default function SigninEnrolment({
         {setup.data ? (
           <TwoFactorQr secret={setup.data.secret} uri={setup.data.uri} />
         ) : (
-          setup.isPending && <Loader mx="auto" aria-label="Loading" />
+          setup.isPending && <Loader mx="auto" aria-label={t('loading')} />
         )}
         <TextInput
-          label="Code from the app"
+          label={t('codeFromApp')}
           value={code}
           onChange={(event) => {
             setCode(event.currentTarget.value);
             setTouched(true);
           }}
-          error={touched ? codeError : undefined}
+          error={touched && codeError ? domainText(codeError) : undefined}
           autoComplete="one-time-code"
           inputMode="numeric"
           disabled={!setup.data}
           withAsterisk
         />
         <Button type="submit" fullWidth disabled={!setup.data || finish.isPending}>
-          {finish.isPending ? 'Checking...' : 'Turn on and sign in'}
+          {finish.isPending ? t('checking') : t('turnOnAndSignIn')}
         </Button>
         <Text ta="center" size="sm">
           <Anchor component="button" type="button" onClick={onCancel}>
-            Back to sign in
+            {t('backToSignIn')}
           </Anchor>
         </Text>
       </Stack>

@@ -2,7 +2,9 @@ import { Alert, Box, Button, Code, Group, Image, List, Skeleton, Stack, Text } f
 import { IconAlertTriangle } from '@tabler/icons-react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/useT';
 import '../../ui/publicAppStyles.css';
+import { accountMessages } from './accountMessages';
 
 /**
  * The parts of setting up two-step sign-in shared by the sign-in screen (a role that needs it) and
@@ -10,6 +12,7 @@ import '../../ui/publicAppStyles.css';
  * codes shown once. Loaded only when setting up (the QR library stays out of the sign-in page).
  */
 export function TwoFactorQr({ secret, uri }: { secret: string; uri: string }) {
+  const t = useT(accountMessages);
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -23,26 +26,19 @@ export function TwoFactorQr({ secret, uri }: { secret: string; uri: string }) {
   return (
     <Stack gap="sm">
       <List type="ordered" size="sm" spacing={4}>
-        <List.Item>
-          Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password).
-        </List.Item>
-        <List.Item>Add an account and scan this code.</List.Item>
-        <List.Item>Type the 6-digit code the app shows.</List.Item>
+        <List.Item>{t('qrStepApp')}</List.Item>
+        <List.Item>{t('qrStepScan')}</List.Item>
+        <List.Item>{t('qrStepType')}</List.Item>
       </List>
       <Box mx="auto" w={184} h={184} bg="white" p={4} style={{ borderRadius: 8 }}>
         {svg ? (
-          <Image
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-            alt="QR code to scan with your authenticator app"
-            w={176}
-            h={176}
-          />
+          <Image src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={t('qrAlt')} w={176} h={176} />
         ) : (
           <Skeleton w={176} h={176} />
         )}
       </Box>
       <Text size="sm" ta="center">
-        Can’t scan it? Type this key instead:
+        {t('cantScan')}
         <br />
         <Code data-testid="two-factor-secret" fz="sm" style={{ wordBreak: 'break-all' }}>
           {grouped}
@@ -54,8 +50,9 @@ export function TwoFactorQr({ secret, uri }: { secret: string; uri: string }) {
 
 /** The ten recovery codes, shown once, with a download. */
 export function RecoveryCodes({ codes, username }: { codes: string[]; username: string }) {
+  const t = useT(accountMessages);
   const download = () => {
-    const text = `Tilth recovery codes for ${username}\nEach code signs in once when your phone is not at hand.\n\n${codes.join('\n')}\n`;
+    const text = `${t('recoveryFileText', { username })}\n\n${codes.join('\n')}\n`;
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const link = document.createElement('a');
     link.href = url;
@@ -65,13 +62,12 @@ export function RecoveryCodes({ codes, username }: { codes: string[]; username: 
   };
   return (
     <Stack gap="sm">
-      <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Save your recovery codes now">
-        If you lose your phone, each code signs you in once instead of the app’s code. They are shown only this once: download them or write
-        them down, and keep them somewhere safe.
+      <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('saveCodesTitle')}>
+        {t('saveCodesText')}
       </Alert>
       <Box
         component="ul"
-        aria-label="Recovery codes"
+        aria-label={t('recoveryCodes')}
         data-testid="recovery-codes"
         style={{ listStyle: 'none', padding: 0, margin: 0, columns: 2 }}
       >
@@ -83,7 +79,7 @@ export function RecoveryCodes({ codes, username }: { codes: string[]; username: 
       </Box>
       <Group>
         <Button variant="default" onClick={download}>
-          Download codes
+          {t('downloadCodes')}
         </Button>
       </Group>
     </Stack>
