@@ -1,7 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { plural, type RecomputeMode, type RecomputeStatus, THRESHOLD_PAGE_MESSAGES } from '@tilth/domain';
+import { type RecomputeMode, type RecomputeStatus, THRESHOLD_PAGE_MESSAGES } from '@tilth/domain';
 import { useEffect, useRef, useState } from 'react';
+import { translate } from '../../i18n/catalog';
+import { domainText } from '../../i18n/domainText';
 import { errorText } from '../../ui/apiMessages';
+import { dailyValuesMessages } from './messages';
 import { graphExtrasKeys } from '../siteGraph/panels/graphExtrasApi';
 import { templateBandKeys } from '../siteGraph/useTemplateBands';
 import { fetchRecomputeStatus, startRecompute } from './recomputeApi';
@@ -41,10 +44,12 @@ export function useRecompute(siteObjId: string, initial: RecomputeStatus) {
     if (!asked.current) return;
     asked.current = false;
     if (current?.state === 'done') {
-      const days = current.days === null ? '' : ` ${plural(current.days, 'day')} recomputed.`;
-      setDialog({ title: THRESHOLD_PAGE_MESSAGES.updateSuccessfulTitle, message: `${THRESHOLD_PAGE_MESSAGES.updateSuccessful}${days}` });
+      const done = domainText(THRESHOLD_PAGE_MESSAGES.updateSuccessful);
+      const message = current.days === null ? done : translate(dailyValuesMessages, 'daysRecomputed', { message: done, days: current.days });
+      setDialog({ title: domainText(THRESHOLD_PAGE_MESSAGES.updateSuccessfulTitle), message });
     } else if (current?.state === 'failed') {
-      setDialog({ title: THRESHOLD_PAGE_MESSAGES.saveFailed, message: current.message ?? THRESHOLD_PAGE_MESSAGES.saveFailed });
+      const failed = domainText(THRESHOLD_PAGE_MESSAGES.saveFailed);
+      setDialog({ title: failed, message: current.message ?? failed });
     }
     void queryClient.invalidateQueries({ queryKey: templateBandKeys.page(siteObjId), exact: true });
     void queryClient.invalidateQueries({ queryKey: graphExtrasKeys.all(siteObjId) });
@@ -58,9 +63,9 @@ export function useRecompute(siteObjId: string, initial: RecomputeStatus) {
       queryClient.setQueryData([...templateBandKeys.page(siteObjId), 'recompute'], answer);
       asked.current = true;
       setWatching(true);
-      setDialog({ title: THRESHOLD_PAGE_MESSAGES.inProgressTitle, message: THRESHOLD_PAGE_MESSAGES.inProgress });
+      setDialog({ title: domainText(THRESHOLD_PAGE_MESSAGES.inProgressTitle), message: domainText(THRESHOLD_PAGE_MESSAGES.inProgress) });
     } catch (cause) {
-      setDialog({ title: 'Info', message: errorText(cause) });
+      setDialog({ title: translate(dailyValuesMessages, 'info'), message: errorText(cause) });
     } finally {
       setStarting(null);
     }

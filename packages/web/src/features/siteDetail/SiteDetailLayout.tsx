@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '@tilth/domain/version';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { calendarDate, relativeTime } from '../../ui/relativeTime';
 import { StaleNotice } from '../../ui/StaleNotice';
@@ -14,16 +15,18 @@ import { farmSitesPath } from '../sites/sitePaths';
 import { siteKeys } from '../sites/sitesApi';
 import { BatteryGauge, SignalBars } from './RadioStatus';
 import { fetchSiteHeader } from './siteDetailApi';
+import { siteDetailMessages } from './messages';
 import { SiteSwitcher } from './SiteSwitcher';
 
 export type SiteTabKey = 'about' | 'graph' | 'template' | 'config+subs';
 
-export const SITE_TABS: { key: SiteTabKey; label: string }[] = [
-  { key: 'about', label: 'About' },
-  { key: 'graph', label: 'Graph' },
-  { key: 'template', label: 'Template' },
-  { key: 'config+subs', label: 'Configuration + Subscription' },
-];
+/** The site's tabs, each with its label's key in the catalogue. */
+export const SITE_TABS = [
+  { key: 'about', labelKey: 'tabAbout' },
+  { key: 'graph', labelKey: 'tabGraph' },
+  { key: 'template', labelKey: 'tabTemplate' },
+  { key: 'config+subs', labelKey: 'tabConfig' },
+] as const satisfies readonly { key: SiteTabKey; labelKey: string }[];
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -44,14 +47,15 @@ function Fact({ label, value }: { label: string; value: string }) {
  * tabs. A role the site's plan doesn't allow is sent back to the farm's sites.
  */
 export default function SiteDetailLayout() {
+  const t = useT(siteDetailMessages);
   const { farmid = '', siteObjId = '' } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [switching, setSwitching] = useState(false);
   const header = useQuery({ queryKey: siteKeys.header(siteObjId), queryFn: ({ signal }) => fetchSiteHeader(siteObjId, signal) });
-  useDocumentTitle(`${header.data?.name ?? 'Site'} · ${PRODUCT_NAME}`);
+  useDocumentTitle(t('documentTitle', { site: header.data?.name ?? t('siteFallback'), product: PRODUCT_NAME }));
   const base = pathname.replace(/\/(about|graph|template|config\+subs)\/?$/, '');
-  const current = SITE_TABS.find((t) => pathname.endsWith(`/${t.key}`))?.key ?? 'graph';
+  const current = SITE_TABS.find((tab) => pathname.endsWith(`/${tab.key}`))?.key ?? 'graph';
 
   if (header.isPending) {
     return (
@@ -67,11 +71,11 @@ export default function SiteDetailLayout() {
       <Stack gap="sm">
         <Anchor component={Link} to={farmSitesPath(farmid)}>
           <Group gap={4}>
-            <IconArrowLeft size={16} aria-hidden /> Back to the farm’s sites
+            <IconArrowLeft size={16} aria-hidden /> {t('backToFarmSites')}
           </Group>
         </Anchor>
         <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-          {loadFailed('This site could not be loaded', header.error)}
+          {loadFailed(t('siteNotLoaded'), header.error)}
         </Alert>
       </Stack>
     );
@@ -80,13 +84,13 @@ export default function SiteDetailLayout() {
   if (!site.canOpenGraph) {
     return <Navigate to={farmSitesPath(site.farm.objectId)} replace state={{ notice: `${site.name}: ${SUBSCRIBE_TEXT}.` }} />;
   }
-  const tabs = SITE_TABS.filter((t) => !(t.key === 'template' && site.pressureTransducer));
+  const tabs = SITE_TABS.filter((tab) => !(tab.key === 'template' && site.pressureTransducer));
 
   return (
     <Stack gap="md">
       <Anchor component={Link} to={farmSitesPath(site.farm.objectId)} size="sm" fw={600} w="fit-content">
         <Group gap={4} wrap="nowrap">
-          <IconArrowLeft size={16} aria-hidden /> {site.farm.name} sites
+          <IconArrowLeft size={16} aria-hidden /> {t('farmSites', { farm: site.farm.name })}
         </Group>
       </Anchor>
       <Group justify="space-between" align="flex-start" gap="md">
@@ -101,7 +105,7 @@ export default function SiteDetailLayout() {
             onClick={() => setSwitching(true)}
             w="fit-content"
           >
-            Select a Site
+            {t('selectSite')}
           </Button>
         </Stack>
         <Group gap="lg" wrap="nowrap" align="flex-start">
@@ -110,21 +114,21 @@ export default function SiteDetailLayout() {
         </Group>
       </Group>
       <Group gap="xl" wrap="wrap" data-testid="site-facts">
-        <Fact label="Hardware Type" value={site.hardwareType} />
-        <Fact label="Site ID" value={site.siteId} />
+        <Fact label={t('hardwareType')} value={site.hardwareType} />
+        <Fact label={t('siteId')} value={site.siteId} />
         <Group gap={6} wrap="nowrap">
-          <Fact label="Last Updated" value={relativeTime(site.lastUpdated) ?? 'Never'} />
+          <Fact label={t('lastUpdated')} value={relativeTime(site.lastUpdated) ?? t('never')} />
           <StaleNotice lastReadingAt={site.lastUpdated} size="sm" />
         </Group>
-        <Fact label="Crop Type" value={site.crop ?? '—'} />
-        <Fact label="Planting Date" value={calendarDate(site.plantingDate) ?? '—'} />
+        <Fact label={t('cropType')} value={site.crop ?? '—'} />
+        <Fact label={t('plantingDate')} value={calendarDate(site.plantingDate) ?? '—'} />
       </Group>
       <SiteRecommendationLine siteObjId={site.objectId} allowedActions={site.allowedActions} />
       <Tabs value={current} onChange={(value) => value && navigate(`${base}/${value}`)} keepMounted={false}>
-        <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }} aria-label="Site sections">
-          {tabs.map((t) => (
-            <Tabs.Tab key={t.key} value={t.key} style={{ whiteSpace: 'nowrap' }}>
-              {t.label}
+        <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }} aria-label={t('siteSections')}>
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.key} value={tab.key} style={{ whiteSpace: 'nowrap' }}>
+              {t(tab.labelKey)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

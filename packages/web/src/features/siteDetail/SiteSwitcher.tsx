@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { AppModal } from '../../ui/AppModal';
 import { EmptyCard } from '../../ui/EmptyCard';
@@ -12,6 +13,7 @@ import { SUBSCRIBE_TEXT } from '../sites/SiteCard';
 import { SitePin } from '../sites/SitePin';
 import { siteGraphPath } from '../sites/sitePaths';
 import { fetchSitePage, siteKeys, SITE_PAGE_MAX } from '../sites/sitesApi';
+import { siteDetailMessages } from './messages';
 
 /** Spec 002 §9: searches on these screens wait 300 ms. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -31,6 +33,7 @@ export function SiteSwitcher({
   opened: boolean;
   onClose: () => void;
 }) {
+  const t = useT(siteDetailMessages);
   const [text, setText] = useState('');
   const [term] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const params = { farmIds: [farmId], tab: 'Active' as const, sort: 'ALPHA-ASC' as const, name: term };
@@ -46,11 +49,11 @@ export function SiteSwitcher({
   const active = (sites.data?.sites ?? []).filter((s) => s.status === 'ACTIVE');
 
   return (
-    <AppModal opened={opened} onClose={close} title="Select a Site" size="lg">
+    <AppModal opened={opened} onClose={close} title={t('selectSite')} size="lg">
       <Stack gap="sm">
-        <SearchField label="Search by name or Site ID" value={text} onChange={setText} maw="100%" />
+        <SearchField label={t('searchSites')} value={text} onChange={setText} maw="100%" />
         <Text size="sm" c="dimmed">
-          Sort By: Alphabetical
+          {t('sortAlphabetical')}
         </Text>
         {sites.isPending ? (
           <Stack gap="xs">
@@ -60,12 +63,12 @@ export function SiteSwitcher({
           </Stack>
         ) : sites.error ? (
           <Text c="var(--mantine-color-error)" role="alert">
-            {loadFailed('The sites could not be loaded', sites.error)}
+            {loadFailed(t('sitesNotLoaded'), sites.error)}
           </Text>
         ) : active.length === 0 ? (
-          <EmptyCard icon={<IconSearch aria-hidden />} title={term ? `No results for "${term}"` : 'No Sites'} />
+          <EmptyCard icon={<IconSearch aria-hidden />} title={term ? t('noResultsFor', { term }) : t('noSites')} />
         ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Sites">
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('sitesList')}>
             {active.map((site) => (
               <Box
                 component="li"
@@ -90,7 +93,7 @@ export function SiteSwitcher({
                       <Text fw={700}>{site.name}</Text>
                     )}
                     <Text size="sm" c="dimmed">
-                      {site.crop ?? 'No crop'} · ID# {site.siteId}
+                      {t('siteLine', { crop: site.crop ?? t('noCrop'), siteId: site.siteId })}
                     </Text>
                     {!site.canOpenGraph && (
                       <Text size="xs" c="dimmed">
@@ -106,7 +109,7 @@ export function SiteSwitcher({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Close
+            {t('close')}
           </Button>
         </Group>
       </Stack>

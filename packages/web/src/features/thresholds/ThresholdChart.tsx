@@ -1,11 +1,13 @@
 import { Checkbox, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { SiteSeries, ThresholdSensor, Thresholds, TimeRange } from '@tilth/domain';
 import { useMemo, useState } from 'react';
-import { NO_DATA } from '../../chart/chartMessages';
+import { chartMessages } from '../../chart/chartMessages';
 import { EMPTY_OVERLAYS } from '../../chart/chartOverlays';
 import { hasValues } from '../../chart/chartSeries';
 import { SiteGraphChart } from '../../chart/SiteGraphChart';
+import { useT } from '../../i18n/useT';
 import { depthColour } from '../../ui/charts/chartColours';
+import { thresholdsMessages } from './messages';
 import { THRESHOLD_LINE_COLOURS, buildThresholdFrame, sensorLabel, thresholdYRange } from './model/thresholdChart';
 import { rowIdOf } from './model/thresholdTable';
 
@@ -26,6 +28,8 @@ export interface ThresholdChartProps {
  * each ticked sensor's moisture with its threshold lines, following the table as it is edited.
  */
 export function ThresholdChart({ data, loading, sensors, thresholdsOf, range, timeZone }: ThresholdChartProps) {
+  const t = useT(thresholdsMessages);
+  const tChart = useT(chartMessages);
   const [shown, setShown] = useState<Set<string>>(() => new Set(sensors.slice(0, 1).map(rowIdOf)));
   const [relative, setRelative] = useState(false);
   const frame = useMemo(
@@ -46,20 +50,20 @@ export function ThresholdChart({ data, loading, sensors, thresholdsOf, range, ti
     <Paper withBorder radius="md" p="sm" data-testid="threshold-graph">
       <Group justify="space-between" gap="sm" wrap="wrap" mb="xs">
         <Text fw={700} size="sm">
-          Thresholds {relative ? '(% of available water)' : '(VWC %)'}
+          {relative ? t('chartTitleRelative') : t('chartTitleAbsolute')}
         </Text>
         <SegmentedControl
           size="xs"
-          aria-label="Threshold graph display"
+          aria-label={t('displayAria')}
           data={[
-            { value: 'absolute', label: 'Absolute' },
-            { value: 'relative', label: 'Relative' },
+            { value: 'absolute', label: t('absolute') },
+            { value: 'relative', label: t('relative') },
           ]}
           value={relative ? 'relative' : 'absolute'}
           onChange={(value) => setRelative(value === 'relative')}
         />
       </Group>
-      <Group gap="md" wrap="wrap" mb="xs" role="group" aria-label="Sensors shown">
+      <Group gap="md" wrap="wrap" mb="xs" role="group" aria-label={t('sensorsShown')}>
         {sensors.map((sensor, i) => {
           const id = rowIdOf(sensor);
           return (
@@ -79,23 +83,31 @@ export function ThresholdChart({ data, loading, sensors, thresholdsOf, range, ti
         })}
       </Group>
       <Group gap="md" wrap="wrap" mb="xs" aria-hidden>
-        {(['rp', 'wl1', 'wl2', 'fc', 'pwp'] as const).map((kind) => (
+        {(
+          [
+            ['rp', 'lineRp'],
+            ['wl1', 'lineWl1'],
+            ['wl2', 'lineWl2'],
+            ['fc', 'lineFc'],
+            ['pwp', 'linePwp'],
+          ] as const
+        ).map(([kind, key]) => (
           <Group key={kind} gap={4} wrap="nowrap">
             <span style={{ display: 'inline-block', width: 16, borderTop: `2px dashed ${THRESHOLD_LINE_COLOURS[kind]}` }} />
-            <Text size="xs">{kind === 'rp' ? 'RP (R)' : kind === 'wl1' ? 'WL1 (G)' : kind === 'wl2' ? 'WL2 (B)' : kind.toUpperCase()}</Text>
+            <Text size="xs">{t(key)}</Text>
           </Group>
         ))}
       </Group>
       {!data && loading ? (
         <Stack h={HEIGHT} align="center" justify="center" aria-busy="true">
           <Text c="dimmed" size="sm">
-            Loading readings…
+            {t('loadingReadings')}
           </Text>
         </Stack>
       ) : frame.series.length === 0 || (!hasReadings && frame.x.length === 0) ? (
         <Stack h={HEIGHT} align="center" justify="center">
           <Text c="dimmed" size="sm" data-testid="threshold-graph-empty">
-            {shown.size === 0 ? 'Tick a sensor to see its thresholds.' : NO_DATA}
+            {shown.size === 0 ? t('tickSensor') : tChart('noData')}
           </Text>
         </Stack>
       ) : (
@@ -109,7 +121,7 @@ export function ThresholdChart({ data, loading, sensors, thresholdsOf, range, ti
           showInchAxis={false}
           timeZone={timeZone}
           height={HEIGHT}
-          label="Threshold graph"
+          label={t('graphLabel')}
         />
       )}
     </Paper>

@@ -9,11 +9,13 @@ import {
   type TimeRange,
 } from '@tilth/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { errorText } from '../../ui/apiMessages';
 import { MessageDialog } from '../../ui/MessageDialog';
 import { LastRecompute, RecomputeButtons, RecomputeRunning } from '../dailyValues/RecomputeControls';
 import { useRecompute } from '../dailyValues/useRecompute';
-import { DATA_NOT_AVAILABLE } from '../siteGraph/panels/TableSection';
+import { thresholdsMessages } from './messages';
 import { ThresholdChart } from './ThresholdChart';
 import { ThresholdTable } from './ThresholdTable';
 import { formFromSets, orderedSensors, sensorThresholds, thresholdUpdate, type ThresholdForm } from './model/thresholdTable';
@@ -28,20 +30,21 @@ export interface ThresholdSectionProps {
 
 /** The threshold half of the page (spec 001 §2.9, §4, §8): graph, table, Save and the recomputes. */
 export function ThresholdSection({ page, series, range, canEdit }: ThresholdSectionProps) {
+  const t = useT(thresholdsMessages);
   const sets = page.thresholds;
   return (
     <Paper withBorder radius="md" p="md" data-testid="threshold-section">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Thresholds
+          {t('title')}
         </Title>
         {!sets ? (
           <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} data-testid="threshold-sets-missing">
-            {THRESHOLD_PAGE_MESSAGES.setsMissing}
+            {domainText(THRESHOLD_PAGE_MESSAGES.setsMissing)}
           </Alert>
         ) : page.sensors.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg" data-testid="threshold-empty">
-            {DATA_NOT_AVAILABLE}
+            {t('dataNotAvailable')}
           </Text>
         ) : (
           <ThresholdEditor page={page} sets={sets} series={series} range={range} canEdit={canEdit} />
@@ -52,6 +55,7 @@ export function ThresholdSection({ page, series, range, canEdit }: ThresholdSect
 }
 
 function ThresholdEditor({ page, sets, series, range, canEdit }: ThresholdSectionProps & { sets: ThresholdSets }) {
+  const t = useT(thresholdsMessages);
   const sensors = useMemo(() => orderedSensors(page.sensors), [page.sensors]);
   const [form, setForm] = useState<ThresholdForm>(() => formFromSets(sets, sensors));
   // The saved sets (after Save, a recompute or a reload) replace what was typed.
@@ -66,11 +70,14 @@ function ThresholdEditor({ page, sets, series, range, canEdit }: ThresholdSectio
     const change = thresholdUpdate(sets, sensors, form);
     if (change.error) return setError(change.error);
     setError(null);
-    if (!change.body) return setResult({ title: 'Info', message: 'Nothing to save: no threshold was changed.' });
+    if (!change.body) return setResult({ title: t('info'), message: t('nothingToSave') });
     update.mutate(change.body, {
       onSuccess: () =>
-        setResult({ title: THRESHOLD_PAGE_MESSAGES.updateSuccessfulTitle, message: THRESHOLD_PAGE_MESSAGES.updateSuccessful }),
-      onError: (cause) => setError(`${THRESHOLD_PAGE_MESSAGES.saveFailed}: ${errorText(cause)}`),
+        setResult({
+          title: domainText(THRESHOLD_PAGE_MESSAGES.updateSuccessfulTitle),
+          message: domainText(THRESHOLD_PAGE_MESSAGES.updateSuccessful),
+        }),
+      onError: (cause) => setError(t('saveFailedWith', { failed: domainText(THRESHOLD_PAGE_MESSAGES.saveFailed), reason: errorText(cause) })),
     });
   };
 
@@ -101,7 +108,7 @@ function ThresholdEditor({ page, sets, series, range, canEdit }: ThresholdSectio
       <RecomputeRunning recompute={recompute} />
       <Group gap="xs" wrap="wrap">
         <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} disabled={!canEdit} loading={update.isPending} onClick={save}>
-          Save
+          {t('save')}
         </Button>
         <RecomputeButtons recompute={recompute} canEdit={canEdit} />
       </Group>

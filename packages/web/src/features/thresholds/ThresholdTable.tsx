@@ -1,7 +1,9 @@
 import { Group, NumberInput, SegmentedControl, Table, Text, Tooltip } from '@mantine/core';
 import type { ThresholdKind, ThresholdSensor, ThresholdSets } from '@tilth/domain';
 import { THRESHOLD_COLUMNS, rowIdOf, shownValue, type ThresholdForm } from './model/thresholdTable';
+import { useT } from '../../i18n/useT';
 import classes from '../../ui/readableInputs.module.css';
+import { thresholdsMessages } from './messages';
 
 export interface ThresholdTableProps {
   sensors: ThresholdSensor[];
@@ -18,21 +20,22 @@ export interface ThresholdTableProps {
  * volumetric water content.
  */
 export function ThresholdTable({ sensors, sets, form, canEdit, onSwitch, onValue }: ThresholdTableProps) {
+  const t = useT(thresholdsMessages);
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing={4} data-testid="threshold-table" aria-label="Threshold table">
+      <Table verticalSpacing={4} data-testid="threshold-table" aria-label={t('tableAria')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Sensor</Table.Th>
+            <Table.Th>{t('sensor')}</Table.Th>
             {THRESHOLD_COLUMNS.map((c) => (
               <Table.Th key={c.kind}>
-                <Tooltip label={`${c.title}${c.kind === 'fc' || c.kind === 'pwp' ? ' (VWC %)' : ' (% of available water)'}`}>
+                <Tooltip label={t(c.kind === 'fc' || c.kind === 'pwp' ? 'columnTipVwc' : 'columnTipAw', { title: t(c.titleKey) })}>
                   <Group gap={4} wrap="nowrap">
                     {c.colour && (
                       <span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 2, background: c.colour }} />
                     )}
-                    <abbr title={c.title} style={{ textDecoration: 'none' }}>
-                      {c.label}
+                    <abbr title={t(c.titleKey)} style={{ textDecoration: 'none' }}>
+                      {t(c.labelKey)}
                     </abbr>
                   </Group>
                 </Tooltip>
@@ -42,14 +45,14 @@ export function ThresholdTable({ sensors, sets, form, canEdit, onSwitch, onValue
           <Table.Tr>
             <Table.Th>
               <Text size="xs" fw={700} c="dimmed">
-                User_Edited
+                {t('userEdited')}
               </Text>
             </Table.Th>
             {THRESHOLD_COLUMNS.map((c) => (
               <Table.Th key={c.kind}>
                 <SegmentedControl
                   size="xs"
-                  aria-label={`${c.label} column: A (auto) or M (manual)`}
+                  aria-label={t('switchAria', { column: t(c.labelKey) })}
                   data={[
                     { value: 'A', label: 'A' },
                     { value: 'M', label: 'M' },
@@ -66,7 +69,7 @@ export function ThresholdTable({ sensors, sets, form, canEdit, onSwitch, onValue
         <Table.Tbody>
           {sensors.map((sensor) => {
             const id = rowIdOf(sensor);
-            const label = `${sensor.name} ${sensor.depthIn} in`;
+            const label = t('sensorAt', { name: sensor.name, depth: sensor.depthIn });
             return (
               <Table.Tr key={id} data-testid={`threshold-row-${id}`}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -74,13 +77,13 @@ export function ThresholdTable({ sensors, sets, form, canEdit, onSwitch, onValue
                     {sensor.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {sensor.depthIn} in
+                    {t('depthIn', { depth: sensor.depthIn })}
                   </Text>
                 </Table.Td>
                 {THRESHOLD_COLUMNS.map((c) => (
                   <Table.Td key={c.kind}>
                     <NumberInput
-                      aria-label={`${c.label} of ${label}`}
+                      aria-label={t('inputAria', { column: t(c.labelKey), sensor: label })}
                       value={shownValue(form, sets, c.kind, sensor)}
                       onChange={(v) => onValue(c.kind, id, typeof v === 'number' ? v : '')}
                       disabled={!canEdit || !form.edited[c.kind]}

@@ -9,6 +9,9 @@ import {
   type ThresholdSets,
   type Thresholds,
 } from '@tilth/domain';
+import { translate } from '../../../i18n/catalog';
+import en from '../locales/en.json';
+import { thresholdsMessages } from '../messages';
 
 /**
  * The threshold table (spec 001 §2.9, §4 "Threshold columns"): one row per sensor (local sensors
@@ -16,12 +19,15 @@ import {
  * (disabled), M the user's (editable). What is saved is the changed columns only.
  */
 
-export const THRESHOLD_COLUMNS: readonly { kind: ThresholdKind; label: string; title: string; colour: string | null }[] = [
-  { kind: 'rp', label: 'R', title: 'Refill Point', colour: COLOUR_HEX.red },
-  { kind: 'wl1', label: 'G', title: 'Desired Lower', colour: COLOUR_HEX.green },
-  { kind: 'wl2', label: 'B', title: 'Desired Upper', colour: COLOUR_HEX.lightBlue },
-  { kind: 'fc', label: 'FC', title: 'Field Capacity', colour: null },
-  { kind: 'pwp', label: 'PWP', title: 'Permanent Wilting Point', colour: COLOUR_HEX.pwp },
+type ThresholdsKey = keyof typeof en;
+
+/** Each column's heading and full name, as keys of the catalogue (locales/en.json). */
+export const THRESHOLD_COLUMNS: readonly { kind: ThresholdKind; labelKey: ThresholdsKey; titleKey: ThresholdsKey; colour: string | null }[] = [
+  { kind: 'rp', labelKey: 'colR', titleKey: 'refillPoint', colour: COLOUR_HEX.red },
+  { kind: 'wl1', labelKey: 'colG', titleKey: 'desiredLower', colour: COLOUR_HEX.green },
+  { kind: 'wl2', labelKey: 'colB', titleKey: 'desiredUpper', colour: COLOUR_HEX.lightBlue },
+  { kind: 'fc', labelKey: 'colFc', titleKey: 'fieldCapacity', colour: null },
+  { kind: 'pwp', labelKey: 'colPwp', titleKey: 'wiltingPoint', colour: COLOUR_HEX.pwp },
 ];
 
 export const rowIdOf = (sensor: Pick<ThresholdSensor, 'variant' | 'key'>) => `${sensor.variant}:${sensor.key}`;
@@ -86,9 +92,10 @@ export function sensorThresholds(form: ThresholdForm, sets: ThresholdSets, senso
   return { rp: value('rp'), wl1: value('wl1'), wl2: value('wl2'), fc: value('fc'), pwp: value('pwp') };
 }
 
-export const THRESHOLD_VALUE_ERROR = 'Threshold values must be numbers from 0 to 100.';
-export const FC_ABOVE_PWP_ERROR = 'FC must be above PWP for every sensor.';
-export const ORDER_ERROR = 'R must not be above G, nor G above B, for any sensor.';
+// The English wording; thresholdUpdate says them in the active language.
+export const THRESHOLD_VALUE_ERROR = en.valueError;
+export const FC_ABOVE_PWP_ERROR = en.fcAbovePwpError;
+export const ORDER_ERROR = en.orderError;
 
 /**
  * PATCH /site/{id}'s body for the columns the user changed (their switch or, in M, a value),
@@ -107,7 +114,7 @@ export function thresholdUpdate(
     }
     const typed = sensors.map((s) => ({ sensor: s, value: form.manual[kind][rowIdOf(s)] }));
     if (typed.some(({ value }) => value === '' || value === undefined || value < 0 || value > 100)) {
-      return { body: null, error: THRESHOLD_VALUE_ERROR };
+      return { body: null, error: translate(thresholdsMessages, 'valueError') };
     }
     const changed = !sets[`${kind}ValuesEdited`] || typed.some(({ sensor, value }) => manualValue(sets, kind, sensor) !== value);
     if (!changed) continue;
@@ -119,8 +126,8 @@ export function thresholdUpdate(
   }
   for (const sensor of sensors) {
     const t = sensorThresholds(form, sets, sensor);
-    if (!(t.fc > t.pwp)) return { body: null, error: FC_ABOVE_PWP_ERROR };
-    if (t.rp > t.wl1 || t.wl1 > t.wl2) return { body: null, error: ORDER_ERROR };
+    if (!(t.fc > t.pwp)) return { body: null, error: translate(thresholdsMessages, 'fcAbovePwpError') };
+    if (t.rp > t.wl1 || t.wl1 > t.wl2) return { body: null, error: translate(thresholdsMessages, 'orderError') };
   }
   return { body: Object.keys(body).length ? (body as SiteUpdateBody) : null, error: null };
 }
