@@ -10,11 +10,13 @@ import {
 } from '@tilth/domain';
 import { useMemo, useState } from 'react';
 import { Navigate, useOutletContext } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { useSignedInAccount } from '../auth/useAccount';
 import { useGraphSeries } from '../siteGraph/useGraphSeries';
 import { ThresholdSection } from '../thresholds/ThresholdSection';
 import { useThresholdPage } from '../thresholds/thresholdsApi';
+import { templatesMessages } from './messages';
 import { TemplateRangeBar } from './TemplateRangeBar';
 import { TemplateSection } from './TemplateSection';
 
@@ -34,6 +36,7 @@ export default function SiteTemplatePage() {
 }
 
 function SiteTemplateView({ site }: { site: SiteHeaderView }) {
+  const t = useT(templatesMessages);
   const { profile } = useSignedInAccount();
   const page = useThresholdPage(site.objectId);
   const [period, setPeriod] = useState<TimePeriod>(DEFAULT_THRESHOLD_PERIOD);
@@ -64,9 +67,9 @@ function SiteTemplateView({ site }: { site: SiteHeaderView }) {
     return (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
         <Group justify="space-between" gap="sm">
-          {loadFailed('The template and thresholds could not be loaded', page.error)}
+          {loadFailed(t('pageLoadFailed'), page.error)}
           <Button size="xs" variant="white" onClick={() => void page.refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         </Group>
       </Alert>

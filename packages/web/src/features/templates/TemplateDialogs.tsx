@@ -1,7 +1,10 @@
 import { THRESHOLD_PAGE_MESSAGES, type CropTemplate } from '@tilth/domain';
 import { useMemo } from 'react';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { MessageDialog } from '../../ui/MessageDialog';
 import { ConfirmDialog } from '../siteGraph/panels/ConfirmDialog';
+import { templatesMessages } from './messages';
 import { TemplateFormDialog, type TemplateFormValues } from './TemplateFormDialog';
 import { useTemplateUsage } from './templateApi';
 import { templateDeleteMessage } from './templateDeleteMessage';
@@ -24,6 +27,7 @@ export interface TemplateDialogsProps {
 
 /** The template section's dialogs: save or edit the header, overwrite, delete (counting the sites using it), Info. */
 export function TemplateDialogs({ dialog, busy, selectedId, loaded, cropType, canSharePublic, ...on }: TemplateDialogsProps) {
+  const t = useT(templatesMessages);
   // Deleting un-applies the template from every site using it: the dialog counts them first.
   const usage = useTemplateUsage(dialog?.kind === 'delete' ? selectedId : null);
   const editing = dialog?.kind === 'edit';
@@ -44,7 +48,7 @@ export function TemplateDialogs({ dialog, busy, selectedId, loaded, cropType, ca
     <>
       <TemplateFormDialog
         opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}
-        title={dialog?.kind === 'edit' ? 'Edit template' : 'Save template'}
+        title={dialog?.kind === 'edit' ? t('editTemplate') : t('saveTemplate')}
         cropType={cropType}
         initial={formInitial}
         canSharePublic={canSharePublic}
@@ -53,8 +57,8 @@ export function TemplateDialogs({ dialog, busy, selectedId, loaded, cropType, ca
       />
       <ConfirmDialog
         opened={dialog?.kind === 'overwrite'}
-        title={THRESHOLD_PAGE_MESSAGES.overwriteTitle}
-        message={THRESHOLD_PAGE_MESSAGES.overwriteConfirm}
+        title={domainText(THRESHOLD_PAGE_MESSAGES.overwriteTitle)}
+        message={domainText(THRESHOLD_PAGE_MESSAGES.overwriteConfirm)}
         busy={busy}
         onConfirm={on.onOverwrite}
         onCancel={on.onClose}
@@ -73,8 +77,8 @@ export function TemplateDialogs({ dialog, busy, selectedId, loaded, cropType, ca
       />
       <MessageDialog
         opened={dialog?.kind === 'info'}
-        title="Info"
-        message={dialog?.kind === 'info' ? dialog.message : ''}
+        title={t('info')}
+        message={dialog?.kind === 'info' ? domainText(dialog.message) : ''}
         onClose={on.onClose}
       />
     </>

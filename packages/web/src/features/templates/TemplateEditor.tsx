@@ -2,6 +2,9 @@ import { Alert, Button, FileButton, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconDownload, IconEye, IconPlus, IconRefresh, IconUpload } from '@tabler/icons-react';
 import type { TemplateRow, TimeRange } from '@tilth/domain';
 import { useState } from 'react';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
+import { templatesMessages } from './messages';
 import { TemplatePreviewChart } from './TemplatePreviewChart';
 import { TemplateTable } from './TemplateTable';
 import { type EditableBand } from './model/templateEditor';
@@ -34,6 +37,7 @@ export interface TemplateEditorProps {
 
 /** The template editor (spec 001 §2.9): the preview graph, the buttons and the table. */
 export function TemplateEditor(props: TemplateEditorProps) {
+  const t = useT(templatesMessages);
   const { canEdit, canCreate } = props;
   const [tableShown, setTableShown] = useState(true);
   return (
@@ -41,7 +45,7 @@ export function TemplateEditor(props: TemplateEditorProps) {
       <TemplatePreviewChart rows={props.previewRows} plantingDate={props.plantingDate} range={props.range} timeZone={props.timeZone} />
       <Group gap="xs" wrap="wrap">
         <Button variant="default" size="xs" leftSection={<IconEye size={16} aria-hidden />} onClick={() => setTableShown((s) => !s)}>
-          {tableShown ? 'Hide Template Table' : 'Show Template Table'}
+          {tableShown ? t('hideTable') : t('showTable')}
         </Button>
         <Button
           variant="default"
@@ -50,17 +54,17 @@ export function TemplateEditor(props: TemplateEditorProps) {
           disabled={!canEdit}
           onClick={props.onExport}
         >
-          Export
+          {t('export')}
         </Button>
         <FileButton onChange={(file) => file && props.onImport(file)} accept=".csv,text/csv">
           {(buttonProps) => (
             <Button {...buttonProps} variant="default" size="xs" leftSection={<IconUpload size={16} aria-hidden />} disabled={!canEdit}>
-              Import
+              {t('import')}
             </Button>
           )}
         </FileButton>
         <Button variant="default" size="xs" leftSection={<IconPlus size={16} aria-hidden />} disabled={!canEdit} onClick={props.onAddRow}>
-          Add Row
+          {t('addRow')}
         </Button>
         <Button
           variant="default"
@@ -69,7 +73,7 @@ export function TemplateEditor(props: TemplateEditorProps) {
           disabled={!canEdit}
           onClick={props.onUpdatePreview}
         >
-          Update Preview
+          {t('updatePreview')}
         </Button>
         <Button
           size="xs"
@@ -81,12 +85,13 @@ export function TemplateEditor(props: TemplateEditorProps) {
           {props.saveLabel}
         </Button>
         <Button variant="light" size="xs" disabled={!canEdit || !canCreate} onClick={props.onSaveNew}>
-          Save New Template
+          {t('saveNewTemplate')}
         </Button>
       </Group>
       {props.error && (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="template-error">
-          {props.error}
+          {/* The domain's row checks answer in English; server messages are already worded. */}
+          {domainText(props.error)}
         </Alert>
       )}
       {tableShown && (

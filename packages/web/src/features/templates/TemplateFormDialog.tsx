@@ -2,8 +2,11 @@ import { Alert, Button, Group, MultiSelect, Radio, Stack, TextInput } from '@man
 import { IconAlertCircle } from '@tabler/icons-react';
 import { MAX_TEMPLATE_NAME, SHARING_LABELS, TEMPLATE_FORM_MESSAGES, type SharingOption, type SharingSettings } from '@tilth/domain';
 import { useEffect, useState } from 'react';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { AppModal } from '../../ui/AppModal';
 import { errorText } from '../../ui/apiMessages';
+import { templatesMessages } from './messages';
 import { useSharingCandidates } from './templateApi';
 
 export interface TemplateFormValues {
@@ -27,6 +30,7 @@ export interface TemplateFormDialogProps {
  * or everyone (administrators only). The server's message shows under the form.
  */
 export function TemplateFormDialog({ opened, title, cropType, initial, canSharePublic, onSubmit, onClose }: TemplateFormDialogProps) {
+  const t = useT(templatesMessages);
   const [name, setName] = useState(initial.name);
   const [sharing, setSharing] = useState<SharingOption>(initial.sharingSettings.sharingOption);
   const [members, setMembers] = useState<string[]>(initial.sharingSettings.members);
@@ -58,7 +62,7 @@ export function TemplateFormDialog({ opened, title, cropType, initial, canShareP
   };
 
   return (
-    <AppModal opened={opened} onClose={() => !busy && onClose()} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <AppModal opened={opened} onClose={() => !busy && onClose()} title={title} closeButtonProps={{ 'aria-label': t('close') }}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -68,45 +72,48 @@ export function TemplateFormDialog({ opened, title, cropType, initial, canShareP
       >
         <Stack gap="md">
           <TextInput
-            label="Template name"
+            label={t('templateName')}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             maxLength={MAX_TEMPLATE_NAME}
             required
             data-autofocus
           />
-          <TextInput label="Crop Type" value={cropType} readOnly disabled />
-          <Radio.Group label="Share with" value={sharing} onChange={(value) => setSharing(value as SharingOption)}>
+          <TextInput label={t('cropType')} value={cropType} readOnly disabled />
+          <Radio.Group label={t('shareWith')} value={sharing} onChange={(value) => setSharing(value as SharingOption)}>
             <Stack gap={6} mt={6}>
               {options.map((option) => (
-                <Radio key={option} value={option} label={SHARING_LABELS[option]} />
+                <Radio key={option} value={option} label={domainText(SHARING_LABELS[option])} />
               ))}
             </Stack>
           </Radio.Group>
           {sharing === 'CUSTOM' && (
             <MultiSelect
-              label="Members"
-              placeholder={candidates.isPending ? 'Loading members…' : 'Choose members'}
-              data={(candidates.data ?? []).map((c) => ({ value: c.objectId, label: `${c.name} (${c.organisation})` }))}
+              label={t('members')}
+              placeholder={candidates.isPending ? t('loadingMembers') : t('chooseMembers')}
+              data={(candidates.data ?? []).map((c) => ({
+                value: c.objectId,
+                label: t('memberOption', { name: c.name, organisation: c.organisation }),
+              }))}
               value={members}
               onChange={setMembers}
               searchable
               clearable
-              nothingFoundMessage="No members found"
+              nothingFoundMessage={t('noMembersFound')}
               comboboxProps={{ withinPortal: true }}
             />
           )}
           {error && (
             <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {error}
+              {domainText(error)}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              Save
+              {t('save')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useT } from '../../i18n/useT';
+import { templatesMessages } from './messages';
 
 export interface TemplatePickerProps {
   options: { value: string; label: string }[];
@@ -21,26 +23,27 @@ export interface TemplatePickerProps {
 
 /** The template picker for the site's crop type, with New Template, Apply to site and Clear template. */
 export function TemplatePicker(props: TemplatePickerProps) {
+  const t = useT(templatesMessages);
   const { options, listPending, selectedId, cropType, applied, loaded, canEdit, canCreate, applying, clearing } = props;
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <Select
-        label="Select the Template"
-        placeholder={listPending ? 'Loading templates…' : 'New template (unsaved)'}
+        label={t('selectTemplate')}
+        placeholder={listPending ? t('loadingTemplates') : t('newTemplateUnsaved')}
         data={options}
         value={selectedId}
         onChange={(value) => (value ? props.onSelect(value) : props.onNew())}
         clearable
         searchable
-        nothingFoundMessage="No templates"
+        nothingFoundMessage={t('noTemplatesFound')}
         w={{ base: '100%', xs: 300 }}
         size="md"
         data-testid="template-picker"
       />
-      <TextInput label="Crop Type" value={cropType} readOnly w={{ base: '100%', xs: 160 }} />
+      <TextInput label={t('cropType')} value={cropType} readOnly w={{ base: '100%', xs: 160 }} />
       {canCreate && (
         <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} disabled={!canEdit} onClick={props.onNew}>
-          New Template
+          {t('newTemplateButton')}
         </Button>
       )}
       <Button
@@ -48,10 +51,10 @@ export function TemplatePicker(props: TemplatePickerProps) {
         loading={applying}
         onClick={() => selectedId && props.onApply(selectedId)}
       >
-        Apply to site
+        {t('applyToSite')}
       </Button>
       <Button variant="default" color="red" disabled={!canEdit || !applied} loading={clearing} onClick={props.onClear}>
-        Clear template
+        {t('clearTemplate')}
       </Button>
     </Group>
   );

@@ -3,6 +3,8 @@ import { type TemplateRow, type TimeRange } from '@tilth/domain';
 import { useMemo } from 'react';
 import { EMPTY_OVERLAYS } from '../../chart/chartOverlays';
 import { SiteGraphChart } from '../../chart/SiteGraphChart';
+import { useT } from '../../i18n/useT';
+import { templatesMessages } from './messages';
 import { PREVIEW_Y_RANGE, templatePreview } from './model/templatePreview';
 
 const HEIGHT = 260;
@@ -11,19 +13,19 @@ const NO_HIDDEN: ReadonlySet<string> = new Set();
 /** The Available Water (%) preview of the template rows last previewed, drawn by the site graph's chart. */
 export function TemplatePreviewChart(props: { rows: TemplateRow[]; plantingDate: string; range: TimeRange; timeZone: string }) {
   const { rows, plantingDate, range, timeZone } = props;
-  const preview = useMemo(() => templatePreview(rows, plantingDate, range, timeZone), [rows, plantingDate, range, timeZone]);
+  const t = useT(templatesMessages);
+  // `t` changes with the language: the lines' names are worded again.
+  const preview = useMemo(() => t && templatePreview(rows, plantingDate, range, timeZone), [rows, plantingDate, range, timeZone, t]);
   const overlays = useMemo(() => ({ ...EMPTY_OVERLAYS, dayBands: preview.spans }), [preview.spans]);
   return (
     <Paper withBorder radius="md" p="sm" data-testid="template-preview">
       <Text fw={700} size="sm" mb={4}>
-        Available Water (%)
+        {t('availableWater')}
       </Text>
       {preview.x.length === 0 ? (
         <Stack h={HEIGHT} align="center" justify="center">
           <Text c="dimmed" size="sm" ta="center" data-testid="template-preview-empty">
-            {rows.length === 0
-              ? 'No template to preview: select a template, or press Update Preview to see the rows below.'
-              : 'The template starts on the planting date, after the selected date range.'}
+            {rows.length === 0 ? t('nothingToPreview') : t('startsAfterRange')}
           </Text>
         </Stack>
       ) : (
@@ -37,7 +39,7 @@ export function TemplatePreviewChart(props: { rows: TemplateRow[]; plantingDate:
           showInchAxis={false}
           timeZone={timeZone}
           height={HEIGHT}
-          label="Available water template preview"
+          label={t('previewChart')}
         />
       )}
     </Paper>

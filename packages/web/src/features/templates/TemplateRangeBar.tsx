@@ -1,7 +1,10 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { TIME_PERIODS, TIME_PERIOD_LABELS, customRangeError, type TimePeriod, type TimeRange } from '@tilth/domain';
 import { useEffect, useState } from 'react';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { fromDateTimeInput, toDateTimeInput } from '../../ui/zonedTime';
+import { templatesMessages } from './messages';
 
 export interface TemplateRangeBarProps {
   period: TimePeriod;
@@ -19,6 +22,7 @@ const dateOf = (epoch: number, timeZone: string) => toDateTimeInput(epoch, timeZ
  * template preview and the threshold graph both follow it.
  */
 export function TemplateRangeBar({ period, custom, timeZone, onPeriod, onCustom }: TemplateRangeBarProps) {
+  const t = useT(templatesMessages);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   useEffect(() => {
@@ -35,8 +39,8 @@ export function TemplateRangeBar({ period, custom, timeZone, onPeriod, onCustom 
     <Stack gap={4}>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
-          label="Date range"
-          data={TIME_PERIODS.map((p) => ({ value: p, label: TIME_PERIOD_LABELS[p] }))}
+          label={t('dateRange')}
+          data={TIME_PERIODS.map((p) => ({ value: p, label: domainText(TIME_PERIOD_LABELS[p]) }))}
           value={period}
           onChange={(value) => value && onPeriod(value as TimePeriod)}
           allowDeselect={false}
@@ -45,21 +49,21 @@ export function TemplateRangeBar({ period, custom, timeZone, onPeriod, onCustom 
         />
         {period === 'CUSTOM' && (
           <Group gap="xs" align="flex-end" wrap="wrap">
-            <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={150} />
-            <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={150} />
+            <TextInput type="date" label={t('from')} value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={150} />
+            <TextInput type="date" label={t('to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} w={150} />
             <Button
               variant="light"
               disabled={rangeError !== null}
               onClick={() => fromEpoch !== null && toEpoch !== null && onCustom({ from: fromEpoch, to: toEpoch })}
             >
-              Set
+              {t('set')}
             </Button>
           </Group>
         )}
       </Group>
       {period === 'CUSTOM' && (from !== '' || to !== '') && rangeError && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
-          {rangeError}
+          {domainText(rangeError)}
         </Text>
       )}
     </Stack>

@@ -2,7 +2,10 @@ import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { THRESHOLD_PAGE_MESSAGES, type ThresholdPage, type TimeRange } from '@tilth/domain';
 import { useMemo } from 'react';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { downloadText } from '../siteGraph/csvDownload';
+import { templatesMessages } from './messages';
 import { addRow, deleteRow, insertRowBelow, setCell, shiftColumn, templateCsv, templateFileName } from './model/templateEditor';
 import { TemplateDialogs } from './TemplateDialogs';
 import { TemplateEditor } from './TemplateEditor';
@@ -31,14 +34,14 @@ export function TemplateSection(props: TemplateSectionProps) {
   if (!page.plantingDate) {
     return (
       <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} data-testid="template-no-planting-date">
-        {THRESHOLD_PAGE_MESSAGES.noPlantingDate}
+        {domainText(THRESHOLD_PAGE_MESSAGES.noPlantingDate)}
       </Alert>
     );
   }
   if (!page.plantType) {
     return (
       <Alert color="yellow" icon={<IconInfoCircle aria-hidden />}>
-        {THRESHOLD_PAGE_MESSAGES.cropUnknown}
+        {domainText(THRESHOLD_PAGE_MESSAGES.cropUnknown)}
       </Alert>
     );
   }
@@ -55,21 +58,26 @@ function TemplateWorkspace({
   plantingDate,
   cropType,
 }: TemplateSectionProps & { plantingDate: string; cropType: string }) {
+  const t = useT(templatesMessages);
   const applied = page.cropTemplate?.objectId ?? null;
   const list = useTemplateList(cropType);
   const draft = useTemplateDraft(applied);
   const actions = useTemplateActions(draft, page.objectId, cropType);
   const { selectedId, rows, setRows } = draft;
   const options = useMemo(
-    () => (list.data ?? []).map((t) => ({ value: t.objectId, label: `${t.headerDetails.Name} (${t.createdBy.name})` })),
-    [list.data],
+    () =>
+      (list.data ?? []).map((template) => ({
+        value: template.objectId,
+        label: t('templateOption', { name: template.headerDetails.Name, creator: template.createdBy.name }),
+      })),
+    [list.data, t],
   );
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="template-section">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Crop template
+          {t('cropTemplate')}
         </Title>
         <TemplatePicker
           options={options}
@@ -108,7 +116,7 @@ function TemplateWorkspace({
             canCreate={canCreate}
             saving={actions.busy && actions.dialog === null}
             error={draft.error}
-            saveLabel="Save"
+            saveLabel={t('save')}
             onCell={(i, field, value) => setRows((r) => setCell(r, i, field, value))}
             onShift={(band, direction) => {
               const shifted = shiftColumn(rows, band, direction);

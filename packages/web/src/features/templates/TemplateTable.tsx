@@ -1,13 +1,15 @@
 import { ActionIcon, Group, NumberInput, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconMinus, IconPlus, IconRowInsertBottom, IconTrash } from '@tabler/icons-react';
 import { COLOUR_HEX, MAX_START_DAY, TEMPLATE_STEP, type TemplateRow } from '@tilth/domain';
+import { useT } from '../../i18n/useT';
+import { templatesMessages } from './messages';
 import { EDITABLE_BANDS, bandCap, type EditableBand } from './model/templateEditor';
 import classes from '../../ui/readableInputs.module.css';
 
-const BAND_HEADINGS: Record<EditableBand, { label: string; colour: string }> = {
-  red: { label: 'Red', colour: COLOUR_HEX.red },
-  yellow: { label: 'Yellow', colour: COLOUR_HEX.yellow },
-  green: { label: 'Green', colour: COLOUR_HEX.green },
+const BAND_HEADINGS: Record<EditableBand, { messageKey: 'bandRed' | 'bandYellow' | 'bandGreen'; colour: string }> = {
+  red: { messageKey: 'bandRed', colour: COLOUR_HEX.red },
+  yellow: { messageKey: 'bandYellow', colour: COLOUR_HEX.yellow },
+  green: { messageKey: 'bandGreen', colour: COLOUR_HEX.green },
 };
 
 export interface TemplateTableProps {
@@ -29,23 +31,25 @@ function Swatch({ colour }: { colour: string }) {
  * Insert Row Below and Delete per row. It scrolls sideways on a phone.
  */
 export function TemplateTable({ rows, canEdit, onCell, onShift, onInsertBelow, onDelete }: TemplateTableProps) {
+  const t = useT(templatesMessages);
+  const bandName = (band: EditableBand) => t(BAND_HEADINGS[band].messageKey);
   return (
     <Table.ScrollContainer minWidth={620}>
-      <Table striped verticalSpacing={4} data-testid="template-table" aria-label="Template table">
+      <Table striped verticalSpacing={4} data-testid="template-table" aria-label={t('templateTable')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Start Day</Table.Th>
+            <Table.Th>{t('startDay')}</Table.Th>
             {EDITABLE_BANDS.map((band) => (
               <Table.Th key={band}>
                 <Group gap={4} wrap="nowrap">
                   <Swatch colour={BAND_HEADINGS[band].colour} />
                   <Text size="sm" fw={700} component="span">
-                    {BAND_HEADINGS[band].label}
+                    {bandName(band)}
                   </Text>
                   <ActionIcon
                     size="sm"
                     variant="default"
-                    aria-label={`Lower ${BAND_HEADINGS[band].label}`}
+                    aria-label={t('lowerBand', { band: bandName(band) })}
                     disabled={!canEdit}
                     onClick={() => onShift(band, -1)}
                   >
@@ -54,7 +58,7 @@ export function TemplateTable({ rows, canEdit, onCell, onShift, onInsertBelow, o
                   <ActionIcon
                     size="sm"
                     variant="default"
-                    aria-label={`Raise ${BAND_HEADINGS[band].label}`}
+                    aria-label={t('raiseBand', { band: bandName(band) })}
                     disabled={!canEdit}
                     onClick={() => onShift(band, 1)}
                   >
@@ -66,11 +70,11 @@ export function TemplateTable({ rows, canEdit, onCell, onShift, onInsertBelow, o
             <Table.Th>
               <Group gap={4} wrap="nowrap">
                 <Swatch colour={COLOUR_HEX.lightBlue} />
-                Blue
+                {t('bandBlue')}
               </Group>
             </Table.Th>
             <Table.Th>
-              <VisuallyHidden>Row actions</VisuallyHidden>
+              <VisuallyHidden>{t('rowActions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -79,7 +83,7 @@ export function TemplateTable({ rows, canEdit, onCell, onShift, onInsertBelow, o
             <Table.Tr key={index}>
               <Table.Td>
                 <NumberInput
-                  aria-label={`Start Day, row ${index + 1}`}
+                  aria-label={t('startDayRow', { row: index + 1 })}
                   value={row.start_day}
                   onChange={(v) => typeof v === 'number' && onCell(index, 'start_day', v)}
                   min={1}
@@ -94,7 +98,7 @@ export function TemplateTable({ rows, canEdit, onCell, onShift, onInsertBelow, o
               {EDITABLE_BANDS.map((band) => (
                 <Table.Td key={band}>
                   <NumberInput
-                    aria-label={`${BAND_HEADINGS[band].label}, row ${index + 1}`}
+                    aria-label={t('bandRow', { band: bandName(band), row: index + 1 })}
                     value={row[band]}
                     onChange={(v) => typeof v === 'number' && onCell(index, band, v)}
                     min={0}
@@ -110,7 +114,7 @@ export function TemplateTable({ rows, canEdit, onCell, onShift, onInsertBelow, o
               ))}
               <Table.Td>
                 <NumberInput
-                  aria-label={`Blue, row ${index + 1}`}
+                  aria-label={t('bandRow', { band: t('bandBlue'), row: index + 1 })}
                   value={row.light_blue}
                   readOnly
                   disabled
@@ -121,23 +125,23 @@ export function TemplateTable({ rows, canEdit, onCell, onShift, onInsertBelow, o
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Tooltip label="Insert Row Below">
+                  <Tooltip label={t('insertRowBelow')}>
                     <ActionIcon
                       size="lg"
                       variant="subtle"
-                      aria-label={`Insert Row Below row ${index + 1}`}
+                      aria-label={t('insertRowBelowRow', { row: index + 1 })}
                       disabled={!canEdit}
                       onClick={() => onInsertBelow(index)}
                     >
                       <IconRowInsertBottom size={18} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label="Delete">
+                  <Tooltip label={t('delete')}>
                     <ActionIcon
                       size="lg"
                       variant="subtle"
                       color="red"
-                      aria-label={`Delete row ${index + 1}`}
+                      aria-label={t('deleteRow', { row: index + 1 })}
                       disabled={!canEdit}
                       onClick={() => onDelete(index)}
                     >

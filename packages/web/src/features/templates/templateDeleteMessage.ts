@@ -1,15 +1,25 @@
-import { templateInUseMessage, THRESHOLD_PAGE_MESSAGES } from '@tilth/domain';
+import { THRESHOLD_PAGE_MESSAGES } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
+import { domainText } from '../../i18n/domainText';
+import en from './locales/en.json';
+import { templatesMessages } from './messages';
 
-export const COUNTING_SITES = 'Counting the sites that use this template…';
-export const SITES_NOT_COUNTED =
-  'The sites using this template could not be counted; deleting it removes it from any site it is applied to.';
+/** The English wording (what tests compare with); the dialog says them in the active language. */
+export const COUNTING_SITES = en.countingSites;
+export const SITES_NOT_COUNTED = en.sitesNotCounted;
 
 /**
  * The delete dialog's question: how many sites lose the template (null while they are counted,
  * 'unknown' when they could not be), then the spec's confirmation.
  */
 export function templateDeleteMessage(siteCount: number | null | 'unknown'): string {
-  if (siteCount === null) return COUNTING_SITES;
-  const inUse = siteCount === 'unknown' ? SITES_NOT_COUNTED : templateInUseMessage(siteCount);
-  return inUse ? `${inUse} ${THRESHOLD_PAGE_MESSAGES.deleteConfirm}` : THRESHOLD_PAGE_MESSAGES.deleteConfirm;
+  if (siteCount === null) return translate(templatesMessages, 'countingSites');
+  const confirm = domainText(THRESHOLD_PAGE_MESSAGES.deleteConfirm);
+  const inUse =
+    siteCount === 'unknown'
+      ? translate(templatesMessages, 'sitesNotCounted')
+      : siteCount > 0
+        ? translate(templatesMessages, 'templateInUse', { count: siteCount })
+        : null;
+  return inUse ? `${inUse} ${confirm}` : confirm;
 }

@@ -1,7 +1,9 @@
 import type { TemplateRow } from '@tilth/domain';
 import { useEffect, useState } from 'react';
+import { translate } from '../../i18n/catalog';
 import { errorText } from '../../ui/apiMessages';
-import { CSV_ONLY, defaultTemplateRows, isCsvFile, parseTemplateCsv, preparedRows } from './model/templateEditor';
+import { templatesMessages } from './messages';
+import { csvOnly, defaultTemplateRows, isCsvFile, parseTemplateCsv, preparedRows } from './model/templateEditor';
 import { useTemplate } from './templateApi';
 
 /**
@@ -50,7 +52,7 @@ export function useTemplateDraft(applied: string | null) {
     if (prepared) setPreviewRows(prepared);
   };
   const importFile = async (file: File) => {
-    if (!isCsvFile(file)) return setError(CSV_ONLY);
+    if (!isCsvFile(file)) return setError(csvOnly());
     const parsed = parseTemplateCsv(await file.text());
     if (!parsed.rows) return setError(parsed.error);
     setError(null);
@@ -72,7 +74,10 @@ export function useTemplateDraft(applied: string | null) {
     loaded,
     /** The picked template is the user's own (Edit, Delete, Save overwrites it). */
     own: !!loaded && loaded.isEditable && loaded.objectId === selectedId,
-    name: selectedId ? (loaded?.headerDetails.Name ?? 'template') : 'New template',
+    /** The export's file name. */
+    name: selectedId
+      ? (loaded?.headerDetails.Name ?? translate(templatesMessages, 'fileNameFallback'))
+      : translate(templatesMessages, 'newTemplate'),
     rows,
     setRows,
     previewRows,

@@ -8,6 +8,8 @@ import {
   normaliseTemplateRows,
   type TemplateRow,
 } from '@tilth/domain';
+import { translate } from '../../../i18n/catalog';
+import { templatesMessages } from '../messages';
 
 /**
  * The template table editor's rules (spec 001 §5 "Template table editor", §9): start days whole,
@@ -87,11 +89,13 @@ export function preparedRows(rows: readonly TemplateRow[]): { rows: TemplateRow[
 
 // CSV export and import.
 
-export const CSV_HEADER = ['Start Day', 'Red', 'Yellow', 'Green', 'Blue'];
+/** The export's header line, in the active language (the import skips the first line whatever it says). */
+export const csvHeader = () =>
+  (['csvStartDay', 'csvRed', 'csvYellow', 'csvGreen', 'csvBlue'] as const).map((key) => translate(templatesMessages, key));
 
 export function templateCsv(rows: readonly TemplateRow[]): string {
   const lines = rows.map((r) => [r.start_day, r.red, r.yellow, r.green, r.light_blue].join(','));
-  return `${[CSV_HEADER.join(','), ...lines].join('\n')}\n`;
+  return `${[csvHeader().join(','), ...lines].join('\n')}\n`;
 }
 
 /** The export's file name: the template's name made safe for a file system. */
@@ -100,10 +104,10 @@ export function templateFileName(name: string): string {
     .trim()
     .replace(/[^\w-]+/g, '_')
     .replace(/_+/g, '_');
-  return `${safe || 'template'}.csv`;
+  return `${safe || translate(templatesMessages, 'fileNameFallback')}.csv`;
 }
 
-export const CSV_ONLY = 'Please choose a .csv file';
+export const csvOnly = () => translate(templatesMessages, 'csvOnly');
 
 const parseCell = (text: string | undefined, whole: boolean): number | undefined => {
   const trimmed = text?.trim() ?? '';

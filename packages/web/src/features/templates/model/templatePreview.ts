@@ -1,7 +1,9 @@
 import { COLOUR_HEX, templateSeries, type TemplateRow, type TimeRange } from '@tilth/domain';
 import type { ChartSeries } from '../../../chart/chartSeries';
 import { templateBandSpans, type DayBandSpan } from '../../../chart/templateBands';
+import { translate } from '../../../i18n/catalog';
 import { toDateTimeInput } from '../../../ui/zonedTime';
+import { templatesMessages } from '../messages';
 
 export interface TemplatePreview {
   x: number[];
@@ -10,9 +12,9 @@ export interface TemplatePreview {
 }
 
 const EDGES = [
-  { key: 'red', label: 'Red edge', colour: COLOUR_HEX.red },
-  { key: 'yellow', label: 'Yellow edge', colour: '#b89600' },
-  { key: 'green', label: 'Green edge', colour: COLOUR_HEX.green },
+  { key: 'red', messageKey: 'redEdge', colour: COLOUR_HEX.red },
+  { key: 'yellow', messageKey: 'yellowEdge', colour: '#b89600' },
+  { key: 'green', messageKey: 'greenEdge', colour: COLOUR_HEX.green },
 ] as const;
 
 const localDay = (epoch: number, timeZone: string) => toDateTimeInput(epoch, timeZone).slice(0, 10);
@@ -40,7 +42,7 @@ export function templatePreview(rows: readonly TemplateRow[], plantingDate: stri
     spans,
     series: EDGES.map((edge) => ({
       key: `template:${edge.key}`,
-      label: edge.label,
+      label: translate(templatesMessages, edge.messageKey),
       group: 'aw',
       unit: 'AW %',
       colour: edge.colour,
