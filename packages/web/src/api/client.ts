@@ -1,6 +1,6 @@
 import { fillPath, type ApiEnvelope, type Endpoint, type EndpointData } from '@tilth/domain';
 import type { z } from 'zod';
-import { ApiError, badAnswer, networkError, refusedWithoutMessage, shouldLog } from './errors';
+import { ApiError, badAnswer, cancelled, networkError, refusedWithoutMessage, shouldLog } from './errors';
 import { TOKEN_KEY } from './session';
 import { currentLanguage } from '../i18n/catalog';
 
@@ -62,7 +62,7 @@ async function requestEnvelope<T>(method: Method, path: string, options: Request
     });
   } catch (cause) {
     if (options.signal?.aborted || (cause instanceof DOMException && cause.name === 'AbortError')) {
-      throw new ApiError('Request cancelled', { error: 'Cancelled', status: 0, isCancelled: true });
+      throw cancelled();
     }
     throw report(networkError(), method, path, cause instanceof Error ? cause.message : '');
   }
@@ -72,7 +72,7 @@ async function requestEnvelope<T>(method: Method, path: string, options: Request
     try {
       return { data: encoding.decode(new Uint8Array(await response.arrayBuffer())) as T, message: '' };
     } catch (cause) {
-      if (options.signal?.aborted) throw new ApiError('Request cancelled', { error: 'Cancelled', status: 0, isCancelled: true });
+      if (options.signal?.aborted) throw cancelled();
       throw report(badAnswer(response.status), method, path, cause instanceof Error ? cause.message : '');
     }
   }
@@ -86,7 +86,7 @@ async function requestEnvelope<T>(method: Method, path: string, options: Request
 
   if (!isEnvelope(payload)) {
     // Aborted while the body was read (the view changed): a cancellation, not a bad answer.
-    if (options.signal?.aborted) throw new ApiError('Request cancelled', { error: 'Cancelled', status: 0, isCancelled: true });
+    if (options.signal?.aborted) throw cancelled();
     throw report(badAnswer(response.status), method, path, `${response.status} ${response.statusText}`.trim());
   }
   if (!payload.success || !response.ok) {

@@ -1,6 +1,8 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../i18n/useT';
+import { uiMessages } from './messages';
 import { IMAGE_ACCEPT } from './uploadImage';
 
 interface ImagePickerProps {
@@ -18,6 +20,7 @@ interface ImagePickerProps {
 
 /** An image with a button to upload a new one (PNG, JPEG, GIF or WebP). */
 export function ImagePicker({ label, src, name, shape = 'circle', disabled, hint, onPick }: ImagePickerProps) {
+  const t = useT(uiMessages);
   const [busy, setBusy] = useState(false);
   const pick = async (file: File | null) => {
     if (!file) return;
@@ -51,12 +54,12 @@ export function ImagePicker({ label, src, name, shape = 'circle', disabled, hint
               loading={busy}
               disabled={disabled}
             >
-              {src ? 'Change' : 'Upload'} {label.toLowerCase()}
+              {t(src ? 'changeImage' : 'uploadImage', { label: label.toLowerCase() })}
             </Button>
           )}
         </FileButton>
         <Text size="xs" c="dimmed">
-          {hint ?? 'PNG, JPEG, GIF or WebP, up to 5 MB'}
+          {hint ?? t('imageHint')}
         </Text>
       </Stack>
     </Group>

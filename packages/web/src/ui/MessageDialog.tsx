@@ -1,6 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/useT';
 import { AppModal } from './AppModal';
+import { uiMessages } from './messages';
 
 /**
  * How a message dialog reads where it is used: the site screens' ('Update Successful!', 'Update In
@@ -10,8 +12,8 @@ import { AppModal } from './AppModal';
 export type MessageDialogLook = 'site' | 'subscription';
 
 const LOOKS = {
-  site: { size: 'sm', ok: 'Ok', closeLabel: 'Close', textTestId: 'message-dialog-text' },
-  subscription: { size: 'md', ok: 'OK', closeLabel: null, textTestId: undefined },
+  site: { size: 'sm', ok: 'dialogOkSite', closeLabel: 'dialogClose', textTestId: 'message-dialog-text' },
+  subscription: { size: 'md', ok: 'dialogOkSubscription', closeLabel: null, textTestId: undefined },
 } as const;
 
 export interface MessageDialogProps {
@@ -24,6 +26,7 @@ export interface MessageDialogProps {
 
 /** A one-button dialog: a title, a message and Ok, which has the focus. */
 export function MessageDialog({ opened, title, message, onClose, look = 'site' }: MessageDialogProps) {
+  const t = useT(uiMessages);
   const { size, ok, closeLabel, textTestId } = LOOKS[look];
   return (
     <AppModal
@@ -32,12 +35,12 @@ export function MessageDialog({ opened, title, message, onClose, look = 'site' }
       title={title}
       size={size}
       // Without a name of its own, the close button keeps AppModal's.
-      {...(closeLabel ? { closeButtonProps: { 'aria-label': closeLabel } } : {})}
+      {...(closeLabel ? { closeButtonProps: { 'aria-label': t(closeLabel) } } : {})}
     >
       <Text data-testid={textTestId}>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose} data-autofocus>
-          {ok}
+          {t(ok)}
         </Button>
       </Group>
     </AppModal>

@@ -1,5 +1,7 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useT } from '../i18n/useT';
+import { uiMessages } from './messages';
 
 /** A search box with a clear button; the caller debounces what it does with the text. */
 export function SearchField({
@@ -15,6 +17,7 @@ export function SearchField({
   placeholder?: string;
   maw?: number | string;
 }) {
+  const t = useT(uiMessages);
   return (
     <TextInput
       type="search"
@@ -23,7 +26,7 @@ export function SearchField({
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       leftSection={<IconSearch size={18} aria-hidden />}
-      rightSection={value ? <CloseButton aria-label="Clear search" onClick={() => onChange('')} /> : null}
+      rightSection={value ? <CloseButton aria-label={t('clearSearch')} onClick={() => onChange('')} /> : null}
       maw={maw}
       w="100%"
     />

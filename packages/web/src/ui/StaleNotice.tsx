@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
-import { staleness } from '@tilth/domain';
+import { useLanguageLocale } from '../i18n/useT';
+import { staleText } from './staleText';
 
 /**
  * "No data for 3 days" when the newest reading is older than the reporting interval allows (issue 17):
@@ -16,8 +17,9 @@ export function StaleNotice({
   reportingIntervalMinutes?: number;
   size?: 'sm' | 'md' | 'lg';
 }) {
+  useLanguageLocale();
   if (!lastReadingAt) return null;
-  const { stale, text } = staleness(lastReadingAt, Date.now(), reportingIntervalMinutes);
+  const { stale, text } = staleText(lastReadingAt, Date.now(), reportingIntervalMinutes);
   if (!stale) return null;
   return (
     <Badge

@@ -1,6 +1,8 @@
 import { Alert, Portal } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../i18n/useT';
+import { uiMessages } from './messages';
 import classes from './Flash.module.css';
 
 export type FlashKind = 'success' | 'error';
@@ -26,6 +28,7 @@ export interface Flash {
  * pauses while the pointer or focus is on the banner, so it can be read to the end.
  */
 export function useFlash(durationMs = FLASH_MS): Flash {
+  const t = useT(uiMessages);
   const [flash, setFlash] = useState<FlashState | null>(null);
   const [paused, setPaused] = useState(false);
   const serial = useRef(0);
@@ -54,7 +57,7 @@ export function useFlash(durationMs = FLASH_MS): Flash {
               icon={flash.kind === 'success' ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />}
               role={flash.kind === 'success' ? 'status' : 'alert'}
               withCloseButton
-              closeButtonLabel="Dismiss message"
+              closeButtonLabel={t('dismissMessage')}
               onClose={() => setFlash(null)}
               onMouseEnter={() => setPaused(true)}
               onMouseLeave={() => setPaused(false)}
@@ -68,7 +71,7 @@ export function useFlash(durationMs = FLASH_MS): Flash {
         </div>
       </Portal>
     ),
-    [flash],
+    [flash, t],
   );
 
   return { show, banner };

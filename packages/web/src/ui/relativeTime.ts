@@ -1,4 +1,17 @@
-const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+import { intlLocale } from '../i18n/catalog';
+
+const formats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** The relative-time format of the app's language ('5 minutes ago', 'hace 5 minutos'). */
+function relativeFormat(): Intl.RelativeTimeFormat {
+  const locale = intlLocale();
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    formats.set(locale, format);
+  }
+  return format;
+}
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -12,6 +25,7 @@ export function relativeTime(iso: string | null | undefined, now = Date.now()): 
   if (!iso) return null;
   const at = Date.parse(iso);
   if (!Number.isFinite(at)) return null;
+  const format = relativeFormat();
   let value = (at - now) / 1000;
   for (const [unit, size] of STEPS) {
     if (Math.abs(value) < size) return format.format(Math.round(value), unit);
@@ -20,10 +34,10 @@ export function relativeTime(iso: string | null | undefined, now = Date.now()): 
   return format.format(Math.round(value), 'year');
 }
 
-/** A calendar date (YYYY-MM-DD) as 'May 1, 2026'; the date itself, never shifted by time zone. */
+/** A calendar date (YYYY-MM-DD) as 'May 1, 2026' ('1 may 2026' in Spanish); the date itself, never shifted by time zone. */
 export function calendarDate(date: string | null | undefined): string | null {
   if (!date) return null;
   const at = Date.parse(`${date.slice(0, 10)}T12:00:00Z`);
   if (!Number.isFinite(at)) return date;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(at);
+  return new Intl.DateTimeFormat(intlLocale(), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(at);
 }

@@ -1,4 +1,4 @@
-import { IMAGE_UPDATED, IMAGE_UPLOAD_FAILED } from './apiMessages';
+import { imageUpdated, imageUploadFailed } from './apiMessages';
 import type { Flash } from './flash';
 import { uploadImage } from './uploadImage';
 
@@ -11,8 +11,8 @@ export async function saveUploadedImage(file: File, save: (change: { fileId: str
   try {
     const uploaded = await uploadImage(file);
     await save({ fileId: uploaded.objectId });
-    flash.show('success', IMAGE_UPDATED);
+    flash.show('success', imageUpdated());
   } catch {
-    flash.show('error', IMAGE_UPLOAD_FAILED);
+    flash.show('error', imageUploadFailed());
   }
 }

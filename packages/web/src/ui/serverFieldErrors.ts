@@ -1,4 +1,6 @@
 import { isApiError } from '../api/errors';
+import { translate } from '../i18n/catalog';
+import { uiMessages } from './messages';
 
 /** Spec 000 §5: the server's duplicate messages (status 500), matched exactly. */
 export const DUPLICATE_USER_ID = 'UserId already exists, kindly enter a new userId!';
@@ -19,6 +21,6 @@ export function isDuplicateEmail(error: unknown): boolean {
  */
 export function serverFieldErrors(error: unknown, fieldFor: Record<string, string>): { field: string; message: string }[] {
   if (!isApiError(error)) return [];
-  const message = isDuplicateUserId(error) || isDuplicateEmail(error) ? error.message : 'The server refused this value';
+  const message = isDuplicateUserId(error) || isDuplicateEmail(error) ? error.message : translate(uiMessages, 'serverRefusedValue');
   return error.fields.flatMap((name) => (fieldFor[name] ? [{ field: fieldFor[name], message }] : []));
 }

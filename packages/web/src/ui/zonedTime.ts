@@ -4,6 +4,7 @@
  */
 
 import { wallTime, wallTimeToEpoch, type WallTime } from '@tilth/domain';
+import { intlLocale } from '../i18n/catalog';
 
 function wallIn(epochSeconds: number, timeZone: string | undefined): WallTime {
   if (!timeZone) {
@@ -50,11 +51,14 @@ export function fromDateTimeInput(value: string, timeZone?: string): number | nu
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
+/** The app's language's day format in a zone: 'Jul 05, 2026', '05 jul 2026'. */
 function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(timeZone);
+  const locale = intlLocale();
+  const key = `${locale} ${timeZone}`;
+  let formatter = dayFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: '2-digit', year: 'numeric' });
-    dayFormatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat(locale, { timeZone, month: 'short', day: '2-digit', year: 'numeric' });
+    dayFormatters.set(key, formatter);
   }
   return formatter;
 }

@@ -1,5 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import Supercluster, { type ClusterProperties } from 'supercluster';
+import { translate } from '../../i18n/catalog';
+import { useLanguageLocale } from '../../i18n/useT';
+import { uiMessages } from '../messages';
 import { clusterIcon, L } from './leaflet';
 
 /** Spec 000 §9 / docs/architecture.md: clustering radius 85 over zooms 0–17; the maps themselves go to 18. */
@@ -11,7 +14,7 @@ interface Placed {
 
 export interface ClusteredMarkersOptions<T extends Placed> {
   /** Plural of what is clustered ('farms', 'sites'): a cluster is titled "12 farms here: zoom in". */
-  noun: string;
+  noun: 'farms' | 'sites';
   maxZoom: number;
   /**
    * The marker of one item standing alone. Keep it stable (useCallback): a new function draws
@@ -30,6 +33,7 @@ export function useClusteredMarkers<T extends Placed>(
   items: T[],
   { noun, maxZoom, marker }: ClusteredMarkersOptions<T>,
 ) {
+  const locale = useLanguageLocale();
   const index = useMemo(() => {
     const cluster = new Supercluster<{ item: T }>(CLUSTER);
     cluster.load(
@@ -69,8 +73,8 @@ export function useClusteredMarkers<T extends Placed>(
           drawn = L.marker([lat, lng], {
             icon: clusterIcon(count),
             keyboard: true,
-            title: `${count} ${noun} here: zoom in`,
-            alt: `${count} ${noun}`,
+            title: translate(uiMessages, noun === 'farms' ? 'clusterFarmsTitle' : 'clusterSitesTitle', { count }),
+            alt: translate(uiMessages, noun === 'farms' ? 'clusterFarms' : 'clusterSites', { count }),
           });
           drawn.on('click', () => map.flyTo([lat, lng], Math.min(index.getClusterExpansionZoom(properties.cluster_id), maxZoom)));
         } else {
@@ -88,5 +92,6 @@ export function useClusteredMarkers<T extends Placed>(
       map.off('moveend', render);
       group.remove();
     };
-  }, [map, index, noun, maxZoom, marker]);
+    // The locale: clusters are titled again in a new language.
+  }, [map, index, noun, maxZoom, marker, locale]);
 }
