@@ -2,8 +2,10 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react';
 import { formatDepth, type DepthUnit, type IrrigationList, type IrrigationLog } from '@tilth/domain';
 import { useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { errorText, loadFailed } from '../../ui/apiMessages';
 import { OutboxItemList, useOutboxSending, useWaitingOnSite } from '../offline/outbox';
+import { logMessages } from './logMessages';
 import { useDeleteIrrigation, useLogIrrigation } from './plannerApi';
 import { dayLabel } from './plannerFormat';
 
@@ -19,6 +21,7 @@ function hoursText(hours: number | null) {
 
 /** One logged irrigation: what it put on, how it was logged, and Delete (asked twice). */
 function LoggedItem({ log, unit, onDelete, deleting }: { log: IrrigationLog; unit: DepthUnit; onDelete: () => void; deleting: boolean }) {
+  const t = useT(logMessages);
   const [asking, setAsking] = useState(false);
   const day = dayLabel(log.date);
   return (
@@ -29,28 +32,23 @@ function LoggedItem({ log, unit, onDelete, deleting }: { log: IrrigationLog; uni
           {hoursText(log.hours)}
         </Text>
         <Text size="xs" c="dimmed">
-          {formatDepth(log.netIn, unit)} reached the roots · {log.source === 'detected' ? 'confirmed from the probe' : 'logged by hand'}
+          {t('reachedRoots', { net: formatDepth(log.netIn, unit) })} ·{' '}
+          {log.source === 'detected' ? t('confirmedFromProbe') : t('loggedByHand')}
           {log.note ? ` · ${log.note}` : ''}
         </Text>
       </Stack>
       {asking ? (
         <Group gap={4} wrap="nowrap">
-          <Button size="compact-sm" color="red" onClick={onDelete} loading={deleting} aria-label={`Yes, delete the irrigation of ${day}`}>
-            Delete
+          <Button size="compact-sm" color="red" onClick={onDelete} loading={deleting} aria-label={t('yesDelete', { day })}>
+            {t('delete')}
           </Button>
           <Button size="compact-sm" variant="default" onClick={() => setAsking(false)} disabled={deleting}>
-            Keep
+            {t('keep')}
           </Button>
         </Group>
       ) : (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          color="red"
-          onClick={() => setAsking(true)}
-          aria-label={`Delete the irrigation of ${day}`}
-        >
-          Delete
+        <Button size="compact-sm" variant="subtle" color="red" onClick={() => setAsking(true)} aria-label={t('deleteLabel', { day })}>
+          {t('delete')}
         </Button>
       )}
     </Group>
@@ -62,6 +60,7 @@ function LoggedItem({ log, unit, onDelete, deleting }: { log: IrrigationLog; uni
  * irrigation explains, each with Confirm (logged as detected, with the probe's day and depth).
  */
 export function IrrigationHistory({ siteObjId, unit, list }: HistoryProps) {
+  const t = useT(logMessages);
   const remove = useDeleteIrrigation(siteObjId);
   const confirm = useLogIrrigation(siteObjId);
   const [problem, setProblem] = useState<string | null>(null);
@@ -70,13 +69,7 @@ export function IrrigationHistory({ siteObjId, unit, list }: HistoryProps) {
   useOutboxSending();
   const waiting = useWaitingOnSite(siteObjId, 'irrigation');
   const waitingList = (
-    <OutboxItemList
-      items={waiting.items}
-      unit={unit}
-      onRetry={waiting.retry}
-      onDiscard={waiting.discard}
-      label="Irrigations not sent yet"
-    />
+    <OutboxItemList items={waiting.items} unit={unit} onRetry={waiting.retry} onDiscard={waiting.discard} label={t('notSentYet')} />
   );
 
   if (list.isPending) {
@@ -86,7 +79,7 @@ export function IrrigationHistory({ siteObjId, unit, list }: HistoryProps) {
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden />
           <Text size="sm" c="dimmed">
-            Loading the logged irrigations…
+            {t('loadingHistory')}
           </Text>
         </Group>
       </Stack>
@@ -98,9 +91,9 @@ export function IrrigationHistory({ siteObjId, unit, list }: HistoryProps) {
       <Stack gap="sm">
         {waitingList}
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {loadFailed('The logged irrigations could not be loaded', list.error)}
+          {loadFailed(t('historyLoadFailed'), list.error)}
           <Button size="xs" variant="default" mt="xs" display="block" onClick={() => void list.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Alert>
       </Stack>
@@ -117,25 +110,23 @@ export function IrrigationHistory({ siteObjId, unit, list }: HistoryProps) {
       {proposed.length > 0 && (
         <section aria-labelledby={`${siteObjId}-proposed`} data-testid="proposed-irrigations">
           <Title order={3} size="h6" id={`${siteObjId}-proposed`}>
-            Seen by the probe
+            {t('seenByProbe')}
           </Title>
           <Text size="xs" c="dimmed" mb={4}>
-            The soil wetted up on these days with no irrigation logged. Confirm the ones that were irrigations.
+            {t('seenByProbeLead')}
           </Text>
           <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {proposed.map((p) => (
               <Group key={p.date} justify="space-between" wrap="nowrap" gap="xs" py={6} component="li">
-                <Text size="sm">
-                  {dayLabel(p.date)}: about {formatDepth(p.depthIn, unit)}
-                </Text>
+                <Text size="sm">{t('proposed', { day: dayLabel(p.date), depth: formatDepth(p.depthIn, unit) })}</Text>
                 <Button
                   size="compact-sm"
                   variant="light"
                   loading={confirm.isPending && confirm.variables?.date === p.date}
                   onClick={() => confirm.mutate({ date: p.date, depthIn: p.depthIn, source: 'detected', note: '' }, { onError: fail })}
-                  aria-label={`Confirm the irrigation of ${dayLabel(p.date)}`}
+                  aria-label={t('confirmLabel', { day: dayLabel(p.date) })}
                 >
-                  Confirm
+                  {t('confirm')}
                 </Button>
               </Group>
             ))}
@@ -144,12 +135,12 @@ export function IrrigationHistory({ siteObjId, unit, list }: HistoryProps) {
       )}
       <section aria-labelledby={`${siteObjId}-logged`}>
         <Title order={3} size="h6" id={`${siteObjId}-logged`}>
-          Logged irrigations
+          {t('loggedIrrigations')}
         </Title>
         {waitingList}
         {irrigations.length === 0 && waiting.items.length === 0 ? (
           <Text size="sm" c="dimmed" mt={4}>
-            No irrigations logged yet.
+            {t('noneLogged')}
           </Text>
         ) : irrigations.length === 0 ? null : (
           <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>

@@ -1,9 +1,11 @@
 import { Divider, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { useSignedInAccount } from '../auth/useAccount';
+import { useT } from '../../i18n/useT';
 import { AppModal } from '../../ui/AppModal';
 import { IrrigationHistory } from './IrrigationHistory';
 import { LogIrrigationForm } from './LogIrrigationForm';
+import { logMessages } from './logMessages';
 import { useIrrigations } from './plannerApi';
 
 export interface IrrigatedSite {
@@ -16,6 +18,7 @@ export interface IrrigatedSite {
  * the irrigations logged so far with Delete, and the probe's unexplained wettings with Confirm.
  */
 export function LogIrrigationDialog({ site, onClose }: { site: IrrigatedSite | null; onClose: () => void }) {
+  const t = useT(logMessages);
   const { preference } = useSignedInAccount();
   // The last site stays drawn while the dialog fades out.
   const last = useRef(site);
@@ -23,7 +26,7 @@ export function LogIrrigationDialog({ site, onClose }: { site: IrrigatedSite | n
   const shown = site ?? last.current;
   const list = useIrrigations(shown?.siteObjectId ?? '', { enabled: shown !== null });
   return (
-    <AppModal opened={site !== null} onClose={onClose} title="Log an irrigation" size="lg">
+    <AppModal opened={site !== null} onClose={onClose} title={t('title')} size="lg">
       {shown && (
         <Stack gap="md" data-testid="log-irrigation-dialog">
           <Text size="sm" c="dimmed" mt={-4}>

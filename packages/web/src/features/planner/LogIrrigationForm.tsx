@@ -2,8 +2,10 @@ import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Textar
 import { IconAlertCircle, IconCircleCheck, IconCloudUpload } from '@tabler/icons-react';
 import { formatDepth, type DepthUnit } from '@tilth/domain';
 import { useState, type FormEvent } from 'react';
+import { useT } from '../../i18n/useT';
 import { errorText } from '../../ui/apiMessages';
 import { depthOfHours, depthUnitLabel, emptyEntry, irrigationBody, localToday, rateText, type IrrigationEntry } from './irrigationEntry';
+import { logMessages } from './logMessages';
 import { useLogIrrigation } from './plannerApi';
 import { dayLabel } from './plannerFormat';
 
@@ -29,12 +31,12 @@ function HoursPreview({
   efficiency: number | null;
   unit: DepthUnit;
 }) {
+  const t = useT(logMessages);
   if (rate === undefined) return null;
   if (rate === null) {
     return (
       <Text size="sm" c="dimmed">
-        This site’s irrigation system has no flow rate or area yet, so the hours can’t be turned into a depth. Log the depth instead, or set
-        the system on the site’s configuration.
+        {t('noRate')}
       </Text>
     );
   }
@@ -42,20 +44,26 @@ function HoursPreview({
   if (gross === null) {
     return (
       <Text size="sm" c="dimmed">
-        The system puts on {rateText(rate, unit)}.
+        {t('systemRate', { rate: rateText(rate, unit) })}
       </Text>
     );
   }
   return (
     <Text size="sm" fw={600} data-testid="hours-depth" aria-live="polite">
-      That puts on about {formatDepth(gross, unit)}
-      {efficiency ? ` (${formatDepth((gross * efficiency) / 100, unit)} reaching the roots at ${efficiency} % efficiency)` : ''}.
+      {efficiency
+        ? t('hoursDepthEfficiency', {
+            gross: formatDepth(gross, unit),
+            net: formatDepth((gross * efficiency) / 100, unit),
+            efficiency: String(efficiency),
+          })
+        : t('hoursDepth', { gross: formatDepth(gross, unit) })}
     </Text>
   );
 }
 
 /** The day, and the depth applied or the hours the system ran; Save logs it. */
 export function LogIrrigationForm({ siteObjId, unit, rateInPerHour, efficiencyPercent, farmToday }: LogIrrigationFormProps) {
+  const t = useT(logMessages);
   const today = farmToday ?? localToday();
   const [entry, setEntry] = useState<IrrigationEntry>(() => emptyEntry(today));
   const [problem, setProblem] = useState<string | null>(null);
@@ -80,7 +88,7 @@ export function LogIrrigationForm({ siteObjId, unit, rateInPerHour, efficiencyPe
     save.mutate(result.body, {
       onSuccess: (saved) => {
         if (saved.kind === 'delivered') {
-          setLogged(`Logged ${formatDepth(saved.irrigation.depthIn, unit)} on ${dayLabel(saved.irrigation.date)}.`);
+          setLogged(t('logged', { depth: formatDepth(saved.irrigation.depthIn, unit), day: dayLabel(saved.irrigation.date) }));
         } else {
           // Kept on the device: the history below lists it as "Waiting to send".
           setKept(saved.sentence);
@@ -92,12 +100,12 @@ export function LogIrrigationForm({ siteObjId, unit, rateInPerHour, efficiencyPe
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Log an irrigation">
+    <form onSubmit={submit} noValidate aria-label={t('title')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             type="date"
-            label="Day irrigated"
+            label={t('dayIrrigated')}
             value={entry.date}
             max={today}
             onChange={(e) => set({ date: e.currentTarget.value })}
@@ -105,7 +113,7 @@ export function LogIrrigationForm({ siteObjId, unit, rateInPerHour, efficiencyPe
           />
           <Stack gap={4}>
             <Text size="sm" fw={500} id={`${siteObjId}-log-by`}>
-              Log the amount as
+              {t('logAmountAs')}
             </Text>
             <SegmentedControl
               aria-labelledby={`${siteObjId}-log-by`}
@@ -113,16 +121,16 @@ export function LogIrrigationForm({ siteObjId, unit, rateInPerHour, efficiencyPe
               value={entry.by}
               onChange={(value) => set({ by: value as IrrigationEntry['by'] })}
               data={[
-                { value: 'depth', label: `Depth (${label})` },
-                { value: 'hours', label: 'Hours run' },
+                { value: 'depth', label: t('byDepth', { unit: label }) },
+                { value: 'hours', label: t('byHours') },
               ]}
             />
           </Stack>
         </SimpleGrid>
         {entry.by === 'depth' ? (
           <TextInput
-            label={`Depth applied (${label})`}
-            description="What the system put on, before losses."
+            label={t('depthApplied', { unit: label })}
+            description={t('depthAppliedDescription')}
             inputMode="decimal"
             value={entry.depth}
             onChange={(e) => set({ depth: e.currentTarget.value })}
@@ -131,7 +139,7 @@ export function LogIrrigationForm({ siteObjId, unit, rateInPerHour, efficiencyPe
         ) : (
           <Stack gap={6}>
             <TextInput
-              label="Hours the system ran"
+              label={t('hoursRan')}
               inputMode="decimal"
               value={entry.hours}
               onChange={(e) => set({ hours: e.currentTarget.value })}
@@ -141,7 +149,7 @@ export function LogIrrigationForm({ siteObjId, unit, rateInPerHour, efficiencyPe
           </Stack>
         )}
         <Textarea
-          label="Note (optional)"
+          label={t('note')}
           autosize
           minRows={1}
           maxRows={4}
@@ -166,7 +174,7 @@ export function LogIrrigationForm({ siteObjId, unit, rateInPerHour, efficiencyPe
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            Save
+            {t('save')}
           </Button>
         </Group>
       </Stack>

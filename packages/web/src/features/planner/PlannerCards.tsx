@@ -1,6 +1,8 @@
 import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DepthUnit, PlannerRow } from '@tilth/domain';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
+import { plannerMessages } from './messages';
 import { daysToRefillText, grossDepthText, netDepthText, planOffersPlanner, runTimeText, statusBadge } from './plannerFormat';
 import { AvailableWater, IrrigateBy, LogButton, Reason, SiteContext, SiteNameLink } from './PlannerRowParts';
 
@@ -22,6 +24,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 function PlannerCard({ row, unit, onLog }: { row: PlannerRow; unit: DepthUnit; onLog: (row: PlannerRow) => void }) {
+  const t = useT(plannerMessages);
   const rec = row.recommendation;
   const badge = statusBadge(rec);
   return (
@@ -46,22 +49,22 @@ function PlannerCard({ row, unit, onLog }: { row: PlannerRow; unit: DepthUnit; o
       </Group>
       {rec.status !== 'outOfSeason' && (
         <SimpleGrid cols={3} spacing="xs" verticalSpacing="xs" mt="sm">
-          <Fact label="Available water">
+          <Fact label={t('colAvailableWater')}>
             <AvailableWater row={row} />
           </Fact>
-          <Fact label="Days to refill" testId="planner-days">
+          <Fact label={t('colDaysToRefill')} testId="planner-days">
             {daysToRefillText(rec)}
           </Fact>
-          <Fact label="Irrigate by">
+          <Fact label={t('colIrrigateBy')}>
             <IrrigateBy row={row} />
           </Fact>
-          <Fact label="Net" testId="planner-net">
+          <Fact label={t('colNet')} testId="planner-net">
             {netDepthText(rec, unit)}
           </Fact>
-          <Fact label="Gross" testId="planner-gross">
+          <Fact label={t('colGross')} testId="planner-gross">
             {grossDepthText(rec, unit)}
           </Fact>
-          <Fact label="Run time" testId="planner-run">
+          <Fact label={t('colRunTime')} testId="planner-run">
             {runTimeText(row)}
           </Fact>
         </SimpleGrid>
@@ -80,8 +83,9 @@ function PlannerCard({ row, unit, onLog }: { row: PlannerRow; unit: DepthUnit; o
 
 /** The planner on phones: a card per site, in the server's order. */
 export function PlannerCards({ rows, unit, onLog }: { rows: PlannerRow[]; unit: DepthUnit; onLog: (row: PlannerRow) => void }) {
+  const t = useT(plannerMessages);
   return (
-    <Stack gap="sm" data-testid="planner-cards" aria-label="Sites to irrigate, soonest first" role="list">
+    <Stack gap="sm" data-testid="planner-cards" aria-label={t('listLabel')} role="list">
       {rows.map((row) => (
         <div role="listitem" key={row.siteObjectId}>
           <PlannerCard row={row} unit={unit} onLog={onLog} />

@@ -1,5 +1,7 @@
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { DUE_CHOICES, type DueChoice, type PlannerFilters } from './plannerFilters';
+import { useT } from '../../i18n/useT';
+import { plannerMessages } from './messages';
+import { DUE_CHOICES, dueChoiceLabel, type DueChoice, type PlannerFilters } from './plannerFilters';
 
 export interface FilterOptions {
   farms: { value: string; label: string }[];
@@ -17,12 +19,13 @@ export function PlannerFilterBar({
   options: FilterOptions;
   onChange: (next: PlannerFilters) => void;
 }) {
+  const t = useT(plannerMessages);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="planner-filters">
       {options.farms.length > 1 && (
         <Select
-          label="Farm"
-          placeholder="All farms"
+          label={t('farm')}
+          placeholder={t('allFarms')}
           data={options.farms}
           value={filters.farmId}
           onChange={(farmId) => onChange({ ...filters, farmId })}
@@ -32,8 +35,8 @@ export function PlannerFilterBar({
         />
       )}
       <Select
-        label="Crop"
-        placeholder="All crops"
+        label={t('crop')}
+        placeholder={t('allCrops')}
         data={options.crops}
         value={filters.crop}
         onChange={(crop) => onChange({ ...filters, crop })}
@@ -41,8 +44,8 @@ export function PlannerFilterBar({
         w={{ base: '100%', xs: 180 }}
       />
       <Select
-        label="Irrigation"
-        placeholder="All systems"
+        label={t('irrigation')}
+        placeholder={t('allSystems')}
         data={options.systems}
         value={filters.irrigationType}
         onChange={(irrigationType) => onChange({ ...filters, irrigationType })}
@@ -51,13 +54,13 @@ export function PlannerFilterBar({
       />
       <Stack gap={4} w={{ base: '100%', xs: 'auto' }}>
         <Text size="sm" fw={500} id="planner-due-label">
-          Due within
+          {t('dueWithin')}
         </Text>
         <SegmentedControl
           aria-labelledby="planner-due-label"
           value={filters.due}
           onChange={(due) => onChange({ ...filters, due: due as DueChoice })}
-          data={DUE_CHOICES.map((c) => ({ value: c.value, label: c.label }))}
+          data={DUE_CHOICES.map((value) => ({ value, label: dueChoiceLabel(value) }))}
         />
       </Stack>
     </Group>

@@ -1,16 +1,18 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudRain } from '@tabler/icons-react';
 import type { PlannerRow } from '@tilth/domain';
+import { useT } from '../../i18n/useT';
+import { plannerMessages } from './messages';
 
 /** The rain rule the projections count by, and whether the forecast behind them is simulated. */
 export function PlannerNotes({ rainRule, rows }: { rainRule: string; rows: readonly PlannerRow[] }) {
+  const t = useT(plannerMessages);
   const simulated = rows.some((row) => row.recommendation.projection?.forecastSimulated);
   return (
     <>
       {simulated && (
         <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} py="xs" data-testid="forecast-simulated">
-          The weather forecast is simulated right now (the weather service could not be reached), so the days to refill and the irrigate-by
-          days are estimates from a weather model.
+          {t('forecastSimulated')}
         </Alert>
       )}
       {rainRule && (

@@ -1,14 +1,15 @@
-import { plural } from '@tilth/domain';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconDownload, IconFilterOff, IconPlant2 } from '@tabler/icons-react';
 import type { PlannerRow } from '@tilth/domain';
 import { useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { EmptyCard } from '../../ui/EmptyCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { ExportButton } from '../export/ExportButton';
 import { LogIrrigationDialog } from './LogIrrigationDialog';
+import { plannerMessages } from './messages';
 import { PlannerCards } from './PlannerCards';
 import { PlannerFilterBar } from './PlannerFilterBar';
 import { PlannerNotes } from './PlannerNotes';
@@ -20,8 +21,9 @@ import { usePlannerView } from './usePlannerView';
 const TABLE_QUERY = '(min-width: 62em)';
 
 function Loading() {
+  const t = useT(plannerMessages);
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading the planner">
+    <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} h={72} radius="lg" />
       ))}
@@ -35,6 +37,7 @@ function Loading() {
  * Log irrigation on each row.
  */
 export default function PlannerPage() {
+  const t = useT(plannerMessages);
   const view = usePlannerView();
   const wide = useMediaQuery(TABLE_QUERY, true, { getInitialValueInEffect: false });
   const [logging, setLogging] = useState<PlannerRow | null>(null);
@@ -45,26 +48,22 @@ export default function PlannerPage() {
   else if (query.error && !page) {
     body = (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {loadFailed('The planner could not be loaded', query.error)}
+        {loadFailed(t('loadFailed'), query.error)}
         <Button variant="white" color="red" size="xs" mt="sm" display="block" onClick={() => void query.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Alert>
     );
   } else if (rows.length === 0) {
     body = view.filtered ? (
       <Stack gap="sm" align="center">
-        <EmptyCard icon={<IconFilterOff aria-hidden />} title="No sites match these filters" description="Try another farm, crop or day." />
+        <EmptyCard icon={<IconFilterOff aria-hidden />} title={t('noMatchTitle')} description={t('noMatchDescription')} />
         <Button variant="default" onClick={view.clearFilters}>
-          Clear filters
+          {t('clearFilters')}
         </Button>
       </Stack>
     ) : (
-      <EmptyCard
-        icon={<IconPlant2 aria-hidden />}
-        title="No sites to plan yet"
-        description="Sites with a crop and a reporting probe show here, ranked by when they need water."
-      />
+      <EmptyCard icon={<IconPlant2 aria-hidden />} title={t('emptyTitle')} description={t('emptyDescription')} />
     );
   } else {
     body = wide ? <PlannerTable rows={rows} unit={unit} onLog={setLogging} /> : <PlannerCards rows={rows} unit={unit} onLog={setLogging} />;
@@ -73,8 +72,8 @@ export default function PlannerPage() {
   return (
     <Stack gap="md" data-testid="planner-page">
       <PageHeader
-        title="Irrigation Planner"
-        description="Which fields need water first, how much, and how long to run."
+        title={t('title')}
+        description={t('description')}
         actions={
           <Group gap="sm">
             <ExportButton
@@ -88,7 +87,7 @@ export default function PlannerPage() {
               onClick={view.download}
               disabled={rows.length === 0}
             >
-              Download CSV
+              {t('downloadCsv')}
             </Button>
           </Group>
         }
@@ -97,7 +96,7 @@ export default function PlannerPage() {
       {page && <PlannerNotes rainRule={page.rainRule} rows={page.rows} />}
       {page && rows.length > 0 && (
         <Text size="xs" c="dimmed" aria-live="polite" data-testid="planner-count">
-          {plural(rows.length, 'site')}, the soonest due first
+          {t('count', { count: rows.length })}
         </Text>
       )}
       <div aria-busy={query.isFetching}>{body}</div>

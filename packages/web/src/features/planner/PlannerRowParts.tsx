@@ -2,6 +2,8 @@ import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { IconDropletPlus } from '@tabler/icons-react';
 import type { PlannerRow } from '@tilth/domain';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/useT';
+import { plannerMessages } from './messages';
 import { cropOf, systemOf } from './plannerFilters';
 import { availableWaterText, irrigateByText } from './plannerFormat';
 import { missingInputLink, plannerGraphPath } from './plannerPaths';
@@ -18,6 +20,8 @@ export function SiteNameLink({ row }: { row: PlannerRow }) {
 
 /** "North Pivot Farm · Corn · Center Pivot" */
 export function SiteContext({ row }: { row: PlannerRow }) {
+  // The crop's and system's words follow the language (cropOf, systemOf): drawn again when it changes.
+  useT(plannerMessages);
   return (
     <Text size="xs" c="dimmed" data-testid="planner-site-context">
       {row.farmName} · {cropOf(row)} · {systemOf(row)}
@@ -26,6 +30,7 @@ export function SiteContext({ row }: { row: PlannerRow }) {
 }
 
 export function AvailableWater({ row }: { row: PlannerRow }) {
+  const t = useT(plannerMessages);
   const now = row.recommendation.now;
   return (
     <Stack gap={0}>
@@ -39,7 +44,7 @@ export function AvailableWater({ row }: { row: PlannerRow }) {
       </Text>
       {now && (
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          refill at {Math.round(now.refillPointPercent)} %
+          {t('refillAt', { percent: Math.round(now.refillPointPercent) })}
         </Text>
       )}
     </Stack>
@@ -47,6 +52,7 @@ export function AvailableWater({ row }: { row: PlannerRow }) {
 }
 
 export function IrrigateBy({ row }: { row: PlannerRow }) {
+  const t = useT(plannerMessages);
   const by = irrigateByText(row.recommendation);
   if (!by.due) {
     return (
@@ -58,11 +64,11 @@ export function IrrigateBy({ row }: { row: PlannerRow }) {
   return (
     <Stack gap={2} align="flex-start" data-testid="planner-irrigate-by">
       <Badge color="red.9" variant="filled" size="md" radius="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
-        Now
+        {t('now')}
       </Badge>
       {by.overdue && (
         <Text size="xs" c="var(--mantine-color-error)" fw={700}>
-          overdue
+          {t('overdue')}
         </Text>
       )}
     </Stack>
@@ -71,6 +77,7 @@ export function IrrigateBy({ row }: { row: PlannerRow }) {
 
 /** Why: the reason line, then each missing input with a link to where it is set. */
 export function Reason({ row }: { row: PlannerRow }) {
+  const t = useT(plannerMessages);
   const rec = row.recommendation;
   // A recommendation without numbers says its missing inputs as its reason: listed once, with links.
   const ownReason = rec.missing.length === 0 || rec.now !== null ? rec.reason : null;
@@ -78,7 +85,7 @@ export function Reason({ row }: { row: PlannerRow }) {
     <Stack gap={4} data-testid="planner-reason">
       {rec.status === 'outOfSeason' && (
         <Text size="sm" fw={600}>
-          No crop growing now
+          {t('noCropNow')}
         </Text>
       )}
       {ownReason && <Text size="sm">{ownReason}</Text>}
@@ -98,17 +105,18 @@ export function Reason({ row }: { row: PlannerRow }) {
 }
 
 export function LogButton({ row, onLog, fullWidth }: { row: PlannerRow; onLog: (row: PlannerRow) => void; fullWidth?: boolean }) {
+  const t = useT(plannerMessages);
   return (
     <Button
       size="compact-sm"
       variant="light"
       leftSection={<IconDropletPlus size={16} aria-hidden />}
       onClick={() => onLog(row)}
-      aria-label={`Log irrigation on ${row.siteName}`}
+      aria-label={t('logIrrigationOn', { site: row.siteName })}
       fullWidth={fullWidth}
       h={fullWidth ? 40 : undefined}
     >
-      Log irrigation
+      {t('logIrrigation')}
     </Button>
   );
 }

@@ -1,5 +1,7 @@
 import { Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { DepthUnit, PlannerRow } from '@tilth/domain';
+import { useT } from '../../i18n/useT';
+import { plannerMessages } from './messages';
 import { daysToRefillText, grossDepthText, netDepthText, planOffersPlanner, runTimeText } from './plannerFormat';
 import { AvailableWater, IrrigateBy, LogButton, Reason, SiteContext, SiteNameLink } from './PlannerRowParts';
 
@@ -12,6 +14,7 @@ interface PlannerListProps {
 const NUMBER_COLUMNS = 6;
 
 function Row({ row, unit, onLog }: { row: PlannerRow; unit: DepthUnit; onLog: (row: PlannerRow) => void }) {
+  const t = useT(plannerMessages);
   const rec = row.recommendation;
   return (
     <Table.Tr data-testid="planner-row" data-site-id={row.siteId} data-status={rec.status}>
@@ -22,7 +25,7 @@ function Row({ row, unit, onLog }: { row: PlannerRow; unit: DepthUnit; onLog: (r
       {rec.status === 'outOfSeason' ? (
         <Table.Td colSpan={NUMBER_COLUMNS}>
           <Text size="sm" c="dimmed">
-            No crop growing now
+            {t('noCropNow')}
           </Text>
         </Table.Td>
       ) : (
@@ -47,36 +50,37 @@ function Row({ row, unit, onLog }: { row: PlannerRow; unit: DepthUnit; onLog: (r
 
 /** The planner on wider screens: one row per site, in the server's order. */
 export function PlannerTable({ rows, unit, onLog }: PlannerListProps) {
+  const t = useT(plannerMessages);
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
       <Table.ScrollContainer minWidth={960}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label="Sites to irrigate, soonest first" data-testid="planner-table">
+        <Table verticalSpacing="sm" highlightOnHover aria-label={t('listLabel')} data-testid="planner-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col" w={200}>
-                Site
+                {t('colSite')}
               </Table.Th>
               <Table.Th scope="col" w={90}>
-                Available water
+                {t('colAvailableWater')}
               </Table.Th>
               <Table.Th scope="col" w={80}>
-                Days to refill
+                {t('colDaysToRefill')}
               </Table.Th>
               <Table.Th scope="col" w={70}>
-                Net
+                {t('colNet')}
               </Table.Th>
               <Table.Th scope="col" w={70}>
-                Gross
+                {t('colGross')}
               </Table.Th>
               <Table.Th scope="col" w={100}>
-                Run time
+                {t('colRunTime')}
               </Table.Th>
               <Table.Th scope="col" w={110}>
-                Irrigate by
+                {t('colIrrigateBy')}
               </Table.Th>
-              <Table.Th scope="col">Why</Table.Th>
+              <Table.Th scope="col">{t('colWhy')}</Table.Th>
               <Table.Th scope="col" w={150}>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('colActions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>

@@ -1,11 +1,15 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FarmPumping } from '@tilth/domain';
+import { intlLocale } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
+import { plannerMessages } from './messages';
 import { dayLabel } from './plannerFormat';
 
-const gpm = (value: number) => `${Math.round(value).toLocaleString('en-US')} gpm`;
+const gpm = (value: number) => `${Math.round(value).toLocaleString(intlLocale())} gpm`;
 
 /** One farm's pumping: each day's demand against the wells' capacity; the first day over it stands out. */
 function FarmPumpingCard({ farm }: { farm: FarmPumping }) {
+  const t = useT(plannerMessages);
   const capacity = farm.wellCapacityGpm;
   const overloaded = farm.overloadedOn !== null;
   // Days nothing runs say nothing: the message covers them.
@@ -16,7 +20,7 @@ function FarmPumpingCard({ farm }: { farm: FarmPumping }) {
       radius="lg"
       p="md"
       component="section"
-      aria-label={`Pumping on ${farm.farmName}`}
+      aria-label={t('pumpingOn', { farm: farm.farmName })}
       data-testid="pumping-farm"
       data-overloaded={overloaded || undefined}
       style={overloaded ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
@@ -26,7 +30,7 @@ function FarmPumpingCard({ farm }: { farm: FarmPumping }) {
           {farm.farmName}
         </Title>
         <Text size="sm" c="dimmed">
-          {capacity === null ? 'No well capacity set' : `Wells: ${gpm(capacity)}`}
+          {capacity === null ? t('noWellCapacity') : t('wells', { capacity: gpm(capacity) })}
         </Text>
       </Group>
       <Text
@@ -51,7 +55,7 @@ function FarmPumpingCard({ farm }: { farm: FarmPumping }) {
                   <Group gap={6} wrap="nowrap">
                     {first && (
                       <Badge color="red.9" size="sm" variant="filled" radius="sm">
-                        Over capacity
+                        {t('overCapacity')}
                       </Badge>
                     )}
                     <Text size="sm" fw={600} c={over ? 'var(--mantine-color-error)' : undefined}>
@@ -65,7 +69,7 @@ function FarmPumpingCard({ farm }: { farm: FarmPumping }) {
                     color={over ? 'red' : 'field'}
                     size="sm"
                     mt={2}
-                    aria-label={`${dayLabel(day.date)}: ${gpm(day.demandGpm)} of ${gpm(capacity)}`}
+                    aria-label={t('dayDemand', { day: dayLabel(day.date), demand: gpm(day.demandGpm), capacity: gpm(capacity) })}
                   />
                 )}
                 {day.sites.length > 0 && (
@@ -84,15 +88,16 @@ function FarmPumpingCard({ farm }: { farm: FarmPumping }) {
 
 /** Pump capacity per farm: can the wells supply the sites due on the same days? */
 export function PumpingPanel({ pumping }: { pumping: FarmPumping[] }) {
+  const t = useT(plannerMessages);
   if (pumping.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="pumping-heading" data-testid="pumping-panel">
       <div>
         <Title order={2} size="h4" id="pumping-heading">
-          Pump capacity
+          {t('pumpCapacity')}
         </Title>
         <Text size="sm" c="dimmed">
-          What the sites due on the same day draw, against what each farm’s wells deliver.
+          {t('pumpCapacityLead')}
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconDropletOff, IconPrinter } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { EmptyCard } from '../../ui/EmptyCard';
 import { PageHeader } from '../../ui/PageHeader';
@@ -19,10 +20,12 @@ import './waterPrint.css';
 import { WaterTable } from './WaterTable';
 import { sitesWithoutArea } from './waterTotals';
 import classes from './WaterAccount.module.css';
+import { waterMessages } from './waterMessages';
 
 function Loading() {
+  const t = useT(waterMessages);
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading the water account">
+    <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
       <Skeleton h={300} radius="lg" />
       <Skeleton h={180} radius="lg" />
     </Stack>
@@ -37,6 +40,7 @@ function Loading() {
  * water-use reports natural-resource districts ask for.
  */
 export default function WaterAccountPage() {
+  const t = useT(waterMessages);
   const { farmid = '' } = useParams();
   const view = useWaterAccountView(farmid);
   const { query, account, unit, draft } = view;
@@ -48,20 +52,16 @@ export default function WaterAccountPage() {
   else if (query.error && !account) {
     body = (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="water-error">
-        {loadFailed('The water account could not be loaded', query.error)}
+        {loadFailed(t('loadFailed'), query.error)}
         <Button variant="white" color="red" size="xs" mt="sm" display="block" onClick={() => void query.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Alert>
     );
   } else if (account && account.sites.length === 0) {
     body = (
       <Stack gap="md">
-        <EmptyCard
-          icon={<IconDropletOff aria-hidden />}
-          title="No Gold sites with readings on this farm in this range"
-          description="The water account covers Gold sites whose probes reported in the range. Try another range, or see below why each site is left out."
-        />
+        <EmptyCard icon={<IconDropletOff aria-hidden />} title={t('emptyTitle')} description={t('emptyDescription')} />
         <WaterSkipped skipped={account.skipped} />
       </Stack>
     );
@@ -70,7 +70,7 @@ export default function WaterAccountPage() {
       <Stack gap="md">
         <WaterNotes weatherSimulated={account.weatherSimulated} rainRule={account.rainRule} withoutArea={sitesWithoutArea(account)} />
         {series && <WaterChart series={series} farmName={account.farmName} />}
-        <WaterTable account={account} unit={unit} caption={`Totals per site, ${range}`} />
+        <WaterTable account={account} unit={unit} caption={t('tableCaption', { range })} />
         <WaterCards account={account} unit={unit} />
         <WaterSkipped skipped={account.skipped} />
       </Stack>
@@ -81,15 +81,15 @@ export default function WaterAccountPage() {
   return (
     <div className="water-account-page" data-testid="water-account-page">
       <PageHeader
-        title="Water account"
+        title={t('title')}
         description={account ? `${account.farmName} · ${range}` : undefined}
         actions={
           <Group gap="xs" className="water-no-print" wrap="wrap">
             <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={view.download} disabled={!hasSites}>
-              Download CSV
+              {t('downloadCsv')}
             </Button>
             <Button variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={view.print} disabled={!account}>
-              Print
+              {t('print')}
             </Button>
           </Group>
         }

@@ -2,10 +2,15 @@ import { Group, Paper, Stack, Text, Title, useComputedColorScheme } from '@manti
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import uPlot from 'uplot';
+import { intlLocale, translate, type Values } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
 import { chartPalette, chartScheme, lineColour } from '../../ui/charts/chartPalette';
 import { UPlotChart } from '../../ui/charts/UPlotChart';
 import { stackedBars, type WaterChartSeries } from './waterChartData';
 import classes from './WaterAccount.module.css';
+import { waterMessages, type WaterKey } from './waterMessages';
+
+type Words = (key: WaterKey, values?: Values) => string;
 
 /** Okabe–Ito colours (ui/charts/chartColours.ts's palette), readable by colour-blind users. */
 export const WATER_COLOURS = {
@@ -15,14 +20,15 @@ export const WATER_COLOURS = {
   drainage: '#e69f00',
 } as const;
 
+/** The legend: each colour, its label's and its side's keys in the water catalogue. */
 const LEGEND = [
-  { colour: WATER_COLOURS.irrigation, label: 'Irrigation', side: 'in' },
-  { colour: WATER_COLOURS.rain, label: 'Effective rain', side: 'in' },
-  { colour: WATER_COLOURS.cropUse, label: 'Crop use', side: 'out' },
-  { colour: WATER_COLOURS.drainage, label: 'Drainage', side: 'out' },
+  { colour: WATER_COLOURS.irrigation, words: 'colIrrigation', side: 'sideIn' },
+  { colour: WATER_COLOURS.rain, words: 'colEffectiveRain', side: 'sideIn' },
+  { colour: WATER_COLOURS.cropUse, words: 'colCropUse', side: 'sideOut' },
+  { colour: WATER_COLOURS.drainage, words: 'colDrainage', side: 'sideOut' },
 ] as const;
 
-const number = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+const number = (value: number) => new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 2 }).format(value);
 const total = (values: number[]) => values.reduce((sum, v) => sum + v, 0);
 
 /** What the canvas shows, for screen readers: the totals in and out over the range. */
@@ -32,14 +38,20 @@ function chartLabel(series: WaterChartSeries, farmName: string): string {
   const rain = total(series.rain);
   const use = total(series.cropUse);
   const drainage = total(series.drainage);
-  return (
-    `Water in and out of ${farmName} per ${series.bucket}, in ${u}. ` +
-    `In: ${number(irrigation + rain)} ${u} (irrigation ${number(irrigation)}, effective rain ${number(rain)}). ` +
-    `Out: ${number(use + drainage)} ${u} (crop use ${number(use)}, drainage ${number(drainage)}). The table below has each site's numbers.`
-  );
+  return translate(waterMessages, 'chartLabel', {
+    farm: farmName,
+    bucket: series.bucket,
+    unit: u,
+    inTotal: number(irrigation + rain),
+    irrigation: number(irrigation),
+    rain: number(rain),
+    outTotal: number(use + drainage),
+    use: number(use),
+    drainage: number(drainage),
+  });
 }
 
-function chartOptions(series: WaterChartSeries, compact: boolean): Omit<uPlot.Options, 'width' | 'height'> {
+function chartOptions(series: WaterChartSeries, compact: boolean, t: Words): Omit<uPlot.Options, 'width' | 'height'> {
   const seconds = (series.bucket === 'day' ? 1 : 7) * 86_400;
   const bars = uPlot.paths.bars!({ size: [0.8, 36, 1], align: 1 });
   // Colours are read when uPlot draws, so the chart follows the theme (ui/charts/chartPalette.ts).
@@ -70,7 +82,7 @@ function chartOptions(series: WaterChartSeries, compact: boolean): Omit<uPlot.Op
       {
         ...axis,
         size: compact ? 48 : 60,
-        label: `${series.unitLabel} per ${series.bucket}`,
+        label: t('axisLabel', { unit: series.unitLabel, bucket: series.bucket }),
         labelSize: 18,
         // Out is drawn below the line; its amounts read as amounts.
         values: (_u, splits) => splits.map((v) => number(Math.abs(v))),
@@ -79,10 +91,10 @@ function chartOptions(series: WaterChartSeries, compact: boolean): Omit<uPlot.Op
     // Each stack's total is drawn first and its lower part over it.
     series: [
       {},
-      bar('Effective rain', WATER_COLOURS.rain),
-      bar('Irrigation', WATER_COLOURS.irrigation),
-      bar('Drainage', WATER_COLOURS.drainage),
-      bar('Crop use', WATER_COLOURS.cropUse),
+      bar(t('colEffectiveRain'), WATER_COLOURS.rain),
+      bar(t('colIrrigation'), WATER_COLOURS.irrigation),
+      bar(t('colDrainage'), WATER_COLOURS.drainage),
+      bar(t('colCropUse'), WATER_COLOURS.cropUse),
     ],
     hooks: {
       draw: [
@@ -105,30 +117,31 @@ function chartOptions(series: WaterChartSeries, compact: boolean): Omit<uPlot.Op
 
 /** The farm's season: water in above the line (irrigation, effective rain), out below it (crop use, drainage). */
 export function WaterChart({ series, farmName }: { series: WaterChartSeries; farmName: string }) {
+  const t = useT(waterMessages);
   const scheme = useComputedColorScheme('light');
   const compact = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false }) ?? false;
-  const options = useMemo(() => chartOptions(series, compact), [series, compact]);
+  // t changes with the language: the axis and series labels are drawn again in it.
+  const options = useMemo(() => chartOptions(series, compact, t), [series, compact, t]);
   const data = useMemo(() => stackedBars(series) as uPlot.AlignedData, [series]);
-  const what = series.measure === 'acreInches' ? 'acre-inches over the sites with an irrigated area' : `the sites' average depth`;
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} className={`${classes.chartCard} water-no-print`}>
       <Stack gap="xs">
         <div>
           <Title order={2} size="h4">
-            Water in and out, per {series.bucket}
+            {t('chartTitle', { bucket: series.bucket })}
           </Title>
           <Text size="sm" c="dimmed">
-            Above the line what came in, below it what went out; in {what}.
+            {series.measure === 'acreInches' ? t('chartLeadAcreInches') : t('chartLeadDepth')}
           </Text>
         </div>
-        <Group gap="md" wrap="wrap" component="ul" className={classes.legend} aria-label="Chart colours">
+        <Group gap="md" wrap="wrap" component="ul" className={classes.legend} aria-label={t('chartColours')}>
           {LEGEND.map((item) => (
-            <li key={item.label} className={classes.legendItem}>
+            <li key={item.words} className={classes.legendItem}>
               <span className={classes.swatch} style={{ background: lineColour(item.colour, scheme) }} aria-hidden />
               <Text size="sm" component="span">
-                {item.label}{' '}
+                {t(item.words)}{' '}
                 <Text span c="dimmed" size="xs">
-                  ({item.side})
+                  ({t(item.side)})
                 </Text>
               </Text>
             </li>
@@ -143,7 +156,7 @@ export function WaterChart({ series, farmName }: { series: WaterChartSeries; far
         />
         {series.leftOut.length > 0 && (
           <Text size="xs" c="dimmed">
-            Not in the chart (no irrigated area set): {series.leftOut.join(', ')}.
+            {t('notInChart', { sites: series.leftOut.join(', ') })}
           </Text>
         )}
       </Stack>

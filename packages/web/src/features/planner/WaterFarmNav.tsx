@@ -1,6 +1,8 @@
 import { Tooltip } from '@mantine/core';
 import { IconBell, IconDroplets, IconMap2, IconSettings, IconUsers, type Icon } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
+import { useT } from '../../i18n/useT';
+import { waterMessages } from './waterMessages';
 import { farmSectionLinks } from './waterPaths';
 import classes from './WaterAccount.module.css';
 
@@ -14,8 +16,9 @@ const ICONS: Record<ReturnType<typeof farmSectionLinks>[number]['key'], Icon> = 
 
 /** The farm's side navbar as on the sites page (sites/FarmRail.tsx), with Water current. */
 export function WaterFarmNav({ farmId }: { farmId: string }) {
+  const t = useT(waterMessages);
   return (
-    <nav className={`${classes.rail} water-no-print`} aria-label="Farm">
+    <nav className={`${classes.rail} water-no-print`} aria-label={t('navFarm')}>
       {farmSectionLinks(farmId).map(({ key, label, to }) => {
         const Icon = ICONS[key];
         return (

@@ -1,5 +1,7 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
+import { useT } from '../../i18n/useT';
 import classes from './WaterAccount.module.css';
+import { waterMessages } from './waterMessages';
 
 interface WaterRangeFormProps {
   from: string;
@@ -15,11 +17,12 @@ interface WaterRangeFormProps {
 
 /** The account's range: From and To (whole days on the farm's calendar), Show, and Year to date. */
 export function WaterRangeForm({ from, to, setFrom, setTo, error, apply, yearToDate, isYearToDate, busy }: WaterRangeFormProps) {
+  const t = useT(waterMessages);
   const shownError = from === '' && to === '' ? null : error;
   return (
     <form
       className={`${classes.rangeForm} water-no-print`}
-      aria-label="Range"
+      aria-label={t('range')}
       onSubmit={(event) => {
         event.preventDefault();
         apply();
@@ -28,7 +31,7 @@ export function WaterRangeForm({ from, to, setFrom, setTo, error, apply, yearToD
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           type="date"
-          label="From"
+          label={t('from')}
           value={from}
           onChange={(event) => setFrom(event.currentTarget.value)}
           className={classes.dateInput}
@@ -36,7 +39,7 @@ export function WaterRangeForm({ from, to, setFrom, setTo, error, apply, yearToD
         />
         <TextInput
           type="date"
-          label="To"
+          label={t('to')}
           value={to}
           onChange={(event) => setTo(event.currentTarget.value)}
           className={classes.dateInput}
@@ -44,10 +47,10 @@ export function WaterRangeForm({ from, to, setFrom, setTo, error, apply, yearToD
         />
         <Group gap="xs" wrap="nowrap">
           <Button type="submit" variant="light" disabled={shownError !== null} loading={busy}>
-            Show
+            {t('show')}
           </Button>
           <Button type="button" variant="subtle" onClick={yearToDate} disabled={isYearToDate}>
-            Year to date
+            {t('yearToDate')}
           </Button>
         </Group>
       </Group>

@@ -1,7 +1,9 @@
 import { Paper, Table, Text } from '@mantine/core';
 import type { DepthUnit, FarmWaterAccount, SiteWaterAccount } from '@tilth/domain';
+import { useT } from '../../i18n/useT';
 import { acreInchCellText, areaText, depthText, farmAreaAc, WATER_COLUMNS } from './waterTotals';
 import classes from './WaterAccount.module.css';
+import { waterMessages } from './waterMessages';
 
 interface WaterTableProps {
   account: FarmWaterAccount;
@@ -10,6 +12,7 @@ interface WaterTableProps {
 }
 
 function SiteRow({ site, unit }: { site: SiteWaterAccount; unit: DepthUnit }) {
+  const t = useT(waterMessages);
   return (
     <Table.Tr data-testid="water-row" data-site={site.siteName}>
       <Table.Th scope="row" fw={600}>
@@ -23,7 +26,7 @@ function SiteRow({ site, unit }: { site: SiteWaterAccount; unit: DepthUnit }) {
       <Table.Td className={classes.number}>
         {site.areaAc === null ? (
           <Text size="sm" c="dimmed" span>
-            Not set
+            {t('notSet')}
           </Text>
         ) : (
           areaText(site.areaAc)
@@ -45,6 +48,7 @@ function SiteRow({ site, unit }: { site: SiteWaterAccount; unit: DepthUnit }) {
  * for. Drawn on wider screens and on paper; phones get WaterCards.
  */
 export function WaterTable({ account, unit, caption }: WaterTableProps) {
+  const t = useT(waterMessages);
   const area = farmAreaAc(account);
   return (
     <Paper withBorder radius="lg" className={`${classes.tableView} water-print-table`}>
@@ -53,13 +57,13 @@ export function WaterTable({ account, unit, caption }: WaterTableProps) {
           <Table.Caption className={classes.caption}>{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Site</Table.Th>
+              <Table.Th scope="col">{t('colSite')}</Table.Th>
               <Table.Th scope="col" className={classes.number}>
-                Area
+                {t('colArea')}
               </Table.Th>
-              {WATER_COLUMNS.map(({ key, label }) => (
+              {WATER_COLUMNS.map(({ key, words }) => (
                 <Table.Th key={key} scope="col" className={classes.number}>
-                  {label}
+                  {t(words)}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -72,9 +76,9 @@ export function WaterTable({ account, unit, caption }: WaterTableProps) {
           <Table.Tfoot>
             <Table.Tr data-testid="water-farm-total" className={classes.totalRow}>
               <Table.Th scope="row">
-                Farm total
+                {t('farmTotal')}
                 <Text size="xs" c="dimmed" fw={400}>
-                  Sites with an area, acre-inches
+                  {t('sitesWithAreaShort')}
                 </Text>
               </Table.Th>
               <Table.Td className={classes.number}>{area === null ? '—' : areaText(area)}</Table.Td>

@@ -1,4 +1,6 @@
 import type { DepthUnit } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
+import { logMessages, type LogKey } from './logMessages';
 import type { IrrigationCreate } from './plannerApi';
 
 /** The Log an irrigation form as typed: the day, and a depth (in the user's unit) or the hours the system ran. */
@@ -50,21 +52,22 @@ export function depthOfHours(hoursText: string, rateInPerHour: number | null): n
 
 /** The request, or the sentence saying what to fix. Limits are the server's (20 in, 720 h). */
 export function irrigationBody(entry: IrrigationEntry, unit: DepthUnit, today: string): { body: IrrigationCreate } | { error: string } {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(entry.date)) return { error: 'Choose the day the field was irrigated.' };
-  if (entry.date > today) return { error: 'The day cannot be in the future.' };
+  const say = (key: LogKey) => ({ error: translate(logMessages, key) });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(entry.date)) return say('errorDay');
+  if (entry.date > today) return say('errorFuture');
   const note = entry.note.trim();
   if (entry.by === 'hours') {
     const hours = readNumber(entry.hours);
-    if (hours === null || hours <= 0) return { error: 'Type the hours the system ran, more than 0.' };
-    if (hours > 720) return { error: 'The hours cannot be more than 720 (30 days).' };
+    if (hours === null || hours <= 0) return say('errorHours');
+    if (hours > 720) return say('errorHoursMax');
     return { body: { date: entry.date, hours, source: 'logged', note } };
   }
   const typed = readNumber(entry.depth);
   const label = depthUnitLabel(unit);
-  if (typed === null || typed <= 0)
-    return { error: `Type the depth applied in ${label === 'mm' ? 'millimetres' : 'inches'}, more than 0.` };
+  const typeDepth = label === 'mm' ? 'errorDepthMm' : 'errorDepthInches';
+  if (typed === null || typed <= 0) return say(typeDepth);
   const depthIn = depthInches(typed, unit);
-  if (depthIn <= 0) return { error: `Type the depth applied in ${label === 'mm' ? 'millimetres' : 'inches'}, more than 0.` };
-  if (depthIn > 20) return { error: unit === 'meters' ? 'The depth cannot be more than 508 mm.' : 'The depth cannot be more than 20 in.' };
+  if (depthIn <= 0) return say(typeDepth);
+  if (depthIn > 20) return say(unit === 'meters' ? 'errorDepthMaxMm' : 'errorDepthMaxIn');
   return { body: { date: entry.date, depthIn, source: 'logged', note } };
 }

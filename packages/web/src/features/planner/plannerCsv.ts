@@ -1,4 +1,6 @@
 import type { DepthUnit, PlannerRow } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
+import { plannerMessages } from './messages';
 import { cropOf, systemOf } from './plannerFilters';
 
 /** A CSV field: quoted when it holds a comma, a quote or a line break; a leading =+-@ is defused for spreadsheets. */
@@ -24,19 +26,21 @@ const depth = (inches: number, unit: DepthUnit) => (unit === 'meters' ? Math.rou
  */
 export function plannerCsv(rows: readonly PlannerRow[], unit: DepthUnit): string {
   const u = unit === 'meters' ? 'mm' : 'in';
-  const header = [
-    'Farm',
-    'Site',
-    'Crop',
-    'Irrigation',
-    'Available water %',
-    'Days to refill',
-    `Net ${u}`,
-    `Gross ${u}`,
-    'Run hours',
-    'Irrigate by',
-    'Reason',
-  ];
+  const header = (
+    [
+      'csvFarm',
+      'csvSite',
+      'csvCrop',
+      'csvIrrigation',
+      'csvAvailableWater',
+      'csvDaysToRefill',
+      'csvNet',
+      'csvGross',
+      'csvRunHours',
+      'csvIrrigateBy',
+      'csvReason',
+    ] as const
+  ).map((key) => translate(plannerMessages, key, { unit: u }));
   const lines = rows.map((row) => {
     const rec = row.recommendation;
     return [

@@ -1,14 +1,17 @@
 import type { PlannerRow } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
+import { plannerMessages } from './messages';
 
 /** "Due within" choices: today, 1, 3 or 7 days, or every site. */
-export const DUE_CHOICES = [
-  { value: '0', label: 'Today' },
-  { value: '1', label: '1 day' },
-  { value: '3', label: '3 days' },
-  { value: '7', label: '7 days' },
-  { value: 'all', label: 'All' },
-] as const;
-export type DueChoice = (typeof DUE_CHOICES)[number]['value'];
+export const DUE_CHOICES = ['0', '1', '3', '7', 'all'] as const;
+export type DueChoice = (typeof DUE_CHOICES)[number];
+
+/** A "due within" choice's words: "Today", "1 day", "3 days", "All". */
+export function dueChoiceLabel(choice: DueChoice): string {
+  if (choice === 'all') return translate(plannerMessages, 'dueAll');
+  if (choice === '0') return translate(plannerMessages, 'dueToday');
+  return translate(plannerMessages, 'days', { count: Number(choice) });
+}
 
 /** The planner's filters as they sit in the page's address (?farm=…&crop=…&type=…&due=…). */
 export interface PlannerFilters {
@@ -18,11 +21,11 @@ export interface PlannerFilters {
   due: DueChoice;
 }
 
-/** What the rows without a crop or a system are filed under. */
-export const NO_CROP = 'No crop';
-export const NO_SYSTEM = 'None';
+/** What the rows without a crop or a system are filed under ("No crop", "None"), in the language shown. */
+const noCrop = () => translate(plannerMessages, 'noCrop');
+const noSystem = () => translate(plannerMessages, 'noSystem');
 
-const isDue = (value: string | null): value is DueChoice => DUE_CHOICES.some((c) => c.value === value);
+const isDue = (value: string | null): value is DueChoice => DUE_CHOICES.some((c) => c === value);
 
 export function filtersOf(search: URLSearchParams): PlannerFilters {
   const due = search.get('due');
@@ -52,8 +55,8 @@ export function plannerQueryOf(filters: PlannerFilters): { farmId?: string; dueW
   };
 }
 
-export const cropOf = (row: PlannerRow) => row.crop ?? NO_CROP;
-export const systemOf = (row: PlannerRow) => row.irrigationType ?? NO_SYSTEM;
+export const cropOf = (row: PlannerRow) => row.crop ?? noCrop();
+export const systemOf = (row: PlannerRow) => row.irrigationType ?? noSystem();
 
 /** The browser's part: crop and irrigation type, keeping the server's order. */
 export function filterRows(rows: readonly PlannerRow[], filters: PlannerFilters): PlannerRow[] {

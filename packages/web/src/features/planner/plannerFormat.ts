@@ -1,4 +1,6 @@
-import { formatDepth, formatRunTime, plural, type DepthUnit, type PlannerRow, type Recommendation } from '@tilth/domain';
+import { formatDepth, type DepthUnit, type PlannerRow, type Recommendation } from '@tilth/domain';
+import { intlLocale, translate } from '../../i18n/catalog';
+import { plannerMessages } from './messages';
 
 /** How a planner row's numbers read on screen; '—' where the recommendation has no such number. */
 
@@ -8,7 +10,7 @@ const DASH = '—';
 export function dayLabel(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return date;
-  return d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return d.toLocaleDateString(intlLocale(), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** "42 %" of the root zone's available water. */
@@ -20,9 +22,9 @@ export function availableWaterText(rec: Recommendation): string {
 export function daysToRefillText(rec: Recommendation): string {
   const projection = rec.projection;
   if (!projection) return DASH;
-  if (projection.daysToRefill === null) return `Over ${projection.days.length} days`;
-  if (projection.daysToRefill === 0) return 'Now';
-  return plural(projection.daysToRefill, 'day');
+  if (projection.daysToRefill === null) return translate(plannerMessages, 'overDays', { days: String(projection.days.length) });
+  if (projection.daysToRefill === 0) return translate(plannerMessages, 'now');
+  return translate(plannerMessages, 'days', { count: projection.daysToRefill });
 }
 
 export function netDepthText(rec: Recommendation, unit: DepthUnit): string {
@@ -35,34 +37,41 @@ export function grossDepthText(rec: Recommendation, unit: DepthUnit): string {
 
 const isPivot = (irrigationType: string | null) => (irrigationType ?? '').toLowerCase().includes('pivot');
 
+/** A long run in days and hours, "5.2 days (125 h)", as the domain's formatRunTime writes it in English. */
+const runDaysText = (hours: number) =>
+  translate(plannerMessages, 'runDays', { days: String(Math.round((hours / 24) * 10) / 10), hours: String(Math.round(hours)) });
+
 /** Hours the system runs; a pivot's run of a day or more also in days ("2.5 days (60 h)"). */
 export function runTimeText(row: Pick<PlannerRow, 'irrigationType' | 'recommendation'>): string {
   const runTime = row.recommendation.runTime;
   if (!runTime) return DASH;
-  if (runTime.hours >= 24 && isPivot(row.irrigationType)) return formatRunTime(runTime.hours);
+  if (runTime.hours >= 24 && isPivot(row.irrigationType)) return runDaysText(runTime.hours);
   return `${runTime.hours < 10 ? Math.round(runTime.hours * 10) / 10 : Math.round(runTime.hours)} h`;
 }
 
 /** "Now" when due (and whether it is overdue), else the day to start by; '—' beyond the forecast. */
 export function irrigateByText(rec: Recommendation): { text: string; overdue: boolean; due: boolean } {
-  if (rec.status === 'due') return { text: 'Now', overdue: rec.overdue, due: true };
-  if (!rec.irrigateBy) return { text: rec.status === 'ok' ? 'Not this week' : DASH, overdue: false, due: false };
+  if (rec.status === 'due') return { text: translate(plannerMessages, 'now'), overdue: rec.overdue, due: true };
+  if (!rec.irrigateBy) return { text: rec.status === 'ok' ? translate(plannerMessages, 'notThisWeek') : DASH, overdue: false, due: false };
   return { text: dayLabel(rec.irrigateBy), overdue: false, due: false };
 }
 
 /** A short word for the row's state, and its colour (light badges: theme.ts darkens their text to pass WCAG AA). */
 export function statusBadge(rec: Recommendation): { label: string; color: string } {
+  const label = (
+    key: 'statusOverdue' | 'statusIrrigateNow' | 'statusDueSoon' | 'statusNotDue' | 'statusOutOfSeason' | 'statusNeedsInput',
+  ) => translate(plannerMessages, key);
   switch (rec.status) {
     case 'due':
-      return rec.overdue ? { label: 'Overdue', color: 'red' } : { label: 'Irrigate now', color: 'red' };
+      return rec.overdue ? { label: label('statusOverdue'), color: 'red' } : { label: label('statusIrrigateNow'), color: 'red' };
     case 'soon':
-      return { label: 'Due soon', color: 'yellow' };
+      return { label: label('statusDueSoon'), color: 'yellow' };
     case 'ok':
-      return { label: 'Not due', color: 'field' };
+      return { label: label('statusNotDue'), color: 'field' };
     case 'outOfSeason':
-      return { label: 'Out of season', color: 'gray' };
+      return { label: label('statusOutOfSeason'), color: 'gray' };
     case 'incomplete':
-      return { label: 'Needs input', color: 'gray' };
+      return { label: label('statusNeedsInput'), color: 'gray' };
   }
 }
 

@@ -1,4 +1,6 @@
 import type { MissingInput, PlannerRow } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
+import { plannerMessages } from './messages';
 
 const id = encodeURIComponent;
 
@@ -17,14 +19,14 @@ export function plannerSitePath(site: SiteRef): string {
 export const plannerGraphPath = (site: SiteRef) => `${plannerSitePath(site)}/graph`;
 
 /** Where each missing input is set, and the link's words. */
-const PLACES: Record<MissingInput['place'], { tab: string; label: string }> = {
-  subscription: { tab: 'config+subs', label: 'See the site’s subscription' },
-  configuration: { tab: 'config+subs', label: 'Open the site’s configuration' },
-  about: { tab: 'about', label: 'Open the site’s About page' },
-  probe: { tab: 'graph', label: 'See the site’s probe readings' },
-};
+const PLACES = {
+  subscription: { tab: 'config+subs', words: 'linkSubscription' },
+  configuration: { tab: 'config+subs', words: 'linkConfiguration' },
+  about: { tab: 'about', words: 'linkAbout' },
+  probe: { tab: 'graph', words: 'linkProbe' },
+} as const satisfies Record<MissingInput['place'], { tab: string; words: string }>;
 
 export function missingInputLink(site: SiteRef, place: MissingInput['place']): { to: string; label: string } {
-  const { tab, label } = PLACES[place];
-  return { to: `${plannerSitePath(site)}/${tab}`, label };
+  const { tab, words } = PLACES[place];
+  return { to: `${plannerSitePath(site)}/${tab}`, label: translate(plannerMessages, words) };
 }

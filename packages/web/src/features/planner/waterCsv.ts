@@ -1,28 +1,36 @@
 import type { FarmWaterAccount, WaterTotals } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
+import en from './locales/water.en.json';
 import { csvField } from './plannerCsv';
+import { waterMessages, type WaterKey } from './waterMessages';
 import { farmAreaAc } from './waterTotals';
 
-export const WATER_CSV_DAY_HEADER = [
-  'Farm',
-  'Site',
-  'Date',
-  'Irrigation in',
-  'Effective rain in',
-  'Crop use in',
-  'Drainage in',
-  'Stored in',
-] as const;
+const DAY_HEADER_KEYS = [
+  'csvFarm',
+  'csvSite',
+  'csvDate',
+  'csvIrrigationIn',
+  'csvEffectiveRainIn',
+  'csvCropUseIn',
+  'csvDrainageIn',
+  'csvStoredIn',
+] as const satisfies readonly WaterKey[];
 
-export const WATER_CSV_TOTAL_HEADER = [
-  'Farm',
-  'Site',
-  'Area ac',
-  'Irrigation ac-in',
-  'Effective rain ac-in',
-  'Crop use ac-in',
-  'Drainage ac-in',
-  'Storage change ac-in',
-] as const;
+const TOTAL_HEADER_KEYS = [
+  'csvFarm',
+  'csvSite',
+  'csvAreaAc',
+  'csvIrrigationAcIn',
+  'csvEffectiveRainAcIn',
+  'csvCropUseAcIn',
+  'csvDrainageAcIn',
+  'csvStorageChangeAcIn',
+] as const satisfies readonly WaterKey[];
+
+/** The day rows' heading in English, the catalogue's source (the CSV itself is written in the language shown). */
+export const WATER_CSV_DAY_HEADER = DAY_HEADER_KEYS.map((key) => en[key]);
+
+const header = (keys: readonly WaterKey[]) => keys.map((key) => translate(waterMessages, key));
 
 /** The five totals in the table's order. */
 const totalsRow = (t: WaterTotals | null) =>
@@ -35,7 +43,7 @@ const totalsRow = (t: WaterTotals | null) =>
  * the farm's total over the sites with an area — the acre-inches per field of a water-use report.
  */
 export function waterCsv(account: FarmWaterAccount): string {
-  const lines: (string | number | null)[][] = [[...WATER_CSV_DAY_HEADER]];
+  const lines: (string | number | null)[][] = [header(DAY_HEADER_KEYS)];
   for (const site of account.sites) {
     for (const day of site.days) {
       lines.push([
@@ -51,9 +59,9 @@ export function waterCsv(account: FarmWaterAccount): string {
     }
   }
   lines.push([]);
-  lines.push([...WATER_CSV_TOTAL_HEADER]);
+  lines.push(header(TOTAL_HEADER_KEYS));
   for (const site of account.sites) lines.push([account.farmName, site.siteName, site.areaAc, ...totalsRow(site.acreInches)]);
-  lines.push([account.farmName, 'Farm total (sites with an area)', farmAreaAc(account), ...totalsRow(account.acreInches)]);
+  lines.push([account.farmName, translate(waterMessages, 'csvFarmTotal'), farmAreaAc(account), ...totalsRow(account.acreInches)]);
   return lines.map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 

@@ -1,3 +1,6 @@
+import { translate } from '../../i18n/catalog';
+import { waterMessages } from './waterMessages';
+
 const id = encodeURIComponent;
 
 /** /farm/{farmid}/water (routes.tsx): the farm's season water account, a tab of the farm's side navbar. */
@@ -10,10 +13,10 @@ export const farmWaterPath = (farmId: string) => `/farm/${id(farmId)}/water`;
 export const farmSectionLinks = (farmId: string) => {
   const sites = `/farm/${id(farmId)}/sites`;
   return [
-    { key: 'sites', label: 'Map and sites', to: sites },
-    { key: 'notifications', label: 'Notifications', to: `${sites}/notifications` },
-    { key: 'user-access', label: 'User access', to: `${sites}/user-access` },
-    { key: 'settings', label: 'Settings', to: `${sites}/settings` },
-    { key: 'water', label: 'Water', to: farmWaterPath(farmId) },
+    { key: 'sites', label: translate(waterMessages, 'navSites'), to: sites },
+    { key: 'notifications', label: translate(waterMessages, 'navNotifications'), to: `${sites}/notifications` },
+    { key: 'user-access', label: translate(waterMessages, 'navUserAccess'), to: `${sites}/user-access` },
+    { key: 'settings', label: translate(waterMessages, 'navSettings'), to: `${sites}/settings` },
+    { key: 'water', label: translate(waterMessages, 'navWater'), to: farmWaterPath(farmId) },
   ] as const;
 };

@@ -1,3 +1,6 @@
+import { intlLocale, translate } from '../../i18n/catalog';
+import { waterMessages } from './waterMessages';
+
 /** The water account's range as the address holds it (?from=&to=); absent: the server's year to date. */
 export interface WaterRange {
   from?: string;
@@ -20,24 +23,34 @@ export function rangeOf(search: URLSearchParams): WaterRange {
 
 /** What is wrong with the typed range, as a sentence, or null when it can be shown. */
 export function rangeError(from: string, to: string): string | null {
-  if (!isDay(from)) return 'Choose the first day of the range.';
-  if (!isDay(to)) return 'Choose the last day of the range.';
-  if (from > to) return 'The first day must be on or before the last day.';
-  if (dayNumber(to) - dayNumber(from) + 1 > MAX_RANGE_DAYS) return 'Choose at most two years at a time.';
+  if (!isDay(from)) return translate(waterMessages, 'errorFirstDay');
+  if (!isDay(to)) return translate(waterMessages, 'errorLastDay');
+  if (from > to) return translate(waterMessages, 'errorOrder');
+  if (dayNumber(to) - dayNumber(from) + 1 > MAX_RANGE_DAYS) return translate(waterMessages, 'errorTooLong');
   return null;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A month's short name in the language shown: 'Jan', 'ene'. */
+const monthName = (month: number) =>
+  new Intl.DateTimeFormat(intlLocale(), { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));
 const parts = (date: string) => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return { year, month: MONTHS[month - 1]!, day };
+  return { year: String(year), month: monthName(month), day: String(day) };
 };
 
-/** "Jan 1 – Nov 27, 2026"; across years "Nov 1, 2025 – Mar 3, 2026"; one day "Nov 27, 2026". */
+/** "Jan 1 – Nov 27, 2026"; across years "Nov 1, 2025 – Mar 3, 2026"; one day "Nov 27, 2026" (Spanish: "1 ene – 27 nov 2026"). */
 export function rangeLabel(from: string, to: string): string {
   const a = parts(from);
   const b = parts(to);
-  if (from === to) return `${b.month} ${b.day}, ${b.year}`;
-  const start = a.year === b.year ? `${a.month} ${a.day}` : `${a.month} ${a.day}, ${a.year}`;
-  return `${start} – ${b.month} ${b.day}, ${b.year}`;
+  if (from === to) return translate(waterMessages, 'rangeOneDay', b);
+  if (a.year === b.year)
+    return translate(waterMessages, 'rangeSameYear', { fromMonth: a.month, fromDay: a.day, toMonth: b.month, toDay: b.day, year: b.year });
+  return translate(waterMessages, 'rangeAcrossYears', {
+    fromMonth: a.month,
+    fromDay: a.day,
+    fromYear: a.year,
+    toMonth: b.month,
+    toDay: b.day,
+    toYear: b.year,
+  });
 }

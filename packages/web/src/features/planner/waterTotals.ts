@@ -1,12 +1,14 @@
 import { formatDepth, type DepthUnit, type FarmWaterAccount, type WaterTotals } from '@tilth/domain';
+import { intlLocale } from '../../i18n/catalog';
+import type { WaterKey } from './waterMessages';
 
-/** The water account's columns, in the table's and the CSV's order. */
-export const WATER_COLUMNS: readonly { key: keyof WaterTotals; label: string }[] = [
-  { key: 'irrigationIn', label: 'Irrigation' },
-  { key: 'effectiveRainIn', label: 'Effective rain' },
-  { key: 'cropUseIn', label: 'Crop use' },
-  { key: 'drainageIn', label: 'Drainage' },
-  { key: 'storageChangeIn', label: 'Storage change' },
+/** The water account's columns, in the table's and the CSV's order; words: the column's key in the water catalogue. */
+export const WATER_COLUMNS: readonly { key: keyof WaterTotals; words: WaterKey }[] = [
+  { key: 'irrigationIn', words: 'colIrrigation' },
+  { key: 'effectiveRainIn', words: 'colEffectiveRain' },
+  { key: 'cropUseIn', words: 'colCropUse' },
+  { key: 'drainageIn', words: 'colDrainage' },
+  { key: 'storageChangeIn', words: 'colStorageChange' },
 ];
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -21,13 +23,14 @@ export function farmAreaAc(account: Pick<FarmWaterAccount, 'sites'>): number | n
 export const sitesWithoutArea = (account: Pick<FarmWaterAccount, 'sites'>) =>
   account.sites.filter((site) => site.areaAc === null).map((site) => site.siteName);
 
-const number1 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const number1 = (value: number) =>
+  new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 /** "1,234.5 ac-in": acre-inches stay acre-inches whatever the user's depth unit. */
-export const acreInchText = (value: number) => `${number1.format(value)} ac-in`;
+export const acreInchText = (value: number) => `${number1(value)} ac-in`;
 
 /** "126 ac", "42.5 ac". */
-export const areaText = (acres: number) => `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(acres)} ac`;
+export const areaText = (acres: number) => `${new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(acres)} ac`;
 
 /**
  * A total depth in the user's unit; the storage change is signed ("+0.42 in", "−0.31 in") since
