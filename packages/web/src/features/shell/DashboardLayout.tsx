@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { Logo } from '../../ui/Logo';
 import { useSignedInAccount } from '../auth/useAccount';
@@ -11,6 +12,7 @@ import { OfflineBanner } from '../offline/OfflineBanner';
 import { OutboxStatus } from '../offline/outbox/OutboxStatus';
 import { UpdateBar } from '../offline/UpdateBar';
 import { useReadingCache } from '../offline/useReadingCache';
+import { shellMessages } from './messages';
 import { NotificationPanel } from './NotificationPanel';
 import { prefetchForOffline } from './offlinePrefetch';
 import { ProfileMenu } from './ProfileMenu';
@@ -23,6 +25,7 @@ import classes from './Shell.module.css';
 /** The signed-in frame (spec 000 §2.3): header navigation, bell, profile menu, page below. */
 export function DashboardLayout() {
   const { profile, preference } = useSignedInAccount();
+  const t = useT(shellMessages);
   const [menuOpened, menu] = useDisclosure(false);
   useThemePreference(preference.theme);
   useLanguagePreference(profile.objectId, preference);
@@ -34,12 +37,12 @@ export function DashboardLayout() {
   return (
     <AppShell header={{ height: 64 }} padding={0}>
       <a href="#main" className={classes.skipLink}>
-        Skip to content
+        {t('skipToContent')}
       </a>
       <AppShell.Header className={classes.header}>
         <Group gap="xs" wrap="nowrap">
-          <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="sm" aria-label="Open menu" size="md" />
-          <UnstyledButton component={Link} to="/dashboard" className={classes.brand} aria-label="Tilth home">
+          <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="sm" aria-label={t('openMenu')} size="md" />
+          <UnstyledButton component={Link} to="/dashboard" className={classes.brand} aria-label={t('home')}>
             <Logo size={30} />
           </UnstyledButton>
         </Group>

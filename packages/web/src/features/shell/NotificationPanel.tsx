@@ -1,15 +1,18 @@
 import { ActionIcon, Indicator, Popover, ScrollArea } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { NotificationSections } from '../notifications/NotificationSections';
 import { useNotifications } from '../notifications/notificationsApi';
+import { shellMessages } from './messages';
 
 /** The bell of spec 000 §2.3: the unread count on it, the user's notifications of every farm inside. */
 export function NotificationPanel() {
+  const t = useT(shellMessages);
   const [opened, setOpened] = useState(false);
   const list = useNotifications(null);
   const unread = list.data?.unread ?? 0;
-  const label = unread ? `Notifications, ${unread} new` : 'Notifications';
+  const label = unread ? t('notificationsNew', { count: unread }) : t('notifications');
   return (
     // Above the map's panes and controls (Leaflet's reach z-index 1000), which would draw over the panel.
     <Popover

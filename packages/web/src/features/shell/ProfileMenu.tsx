@@ -3,7 +3,10 @@ import { IconChevronDown, IconLogout, IconMailbox, IconShoppingCart, IconUserEdi
 import type { Profile } from '@tilth/domain';
 import { roleDisplayName } from '@tilth/domain/accounts/roles';
 import { Link } from 'react-router';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { versionLabel } from '../../version';
+import { shellMessages } from './messages';
 import classes from './Shell.module.css';
 
 /**
@@ -12,11 +15,12 @@ import classes from './Shell.module.css';
  * subscription card's Update Subscription, which dealers below a distributor never see.
  */
 export function ProfileMenu({ profile }: { profile: Profile }) {
-  const role = roleDisplayName(profile.role.name);
+  const t = useT(shellMessages);
+  const role = domainText(roleDisplayName(profile.role.name));
   return (
     <Menu position="bottom-end" width={260} shadow="md" withArrow>
       <Menu.Target>
-        <UnstyledButton className={classes.profileButton} aria-label={`Profile menu for ${profile.name}`}>
+        <UnstyledButton className={classes.profileButton} aria-label={t('profileMenuFor', { name: profile.name })}>
           <Group gap="xs" wrap="nowrap">
             <Avatar src={profile.profileImage} name={profile.name} color="initials" alt="" size={36} />
             <Box visibleFrom="md" miw={0}>
@@ -45,25 +49,25 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
         </Group>
         <Menu.Divider />
         <Menu.Item component={Link} to="/dashboard/edit-account" leftSection={<IconUserEdit size={18} aria-hidden />}>
-          Edit Profile
+          {t('editProfile')}
         </Menu.Item>
         {profile.permissions.includes('shop:savedCards') && (
           <Menu.Item component={Link} to="/dashboard/shop" leftSection={<IconShoppingCart size={18} aria-hidden />}>
-            Shop
+            {t('shop')}
           </Menu.Item>
         )}
         {profile.permissions.includes('webhooks:manage') && profile.organisation && (
           <Menu.Item component={Link} to="/dashboard/webhooks" leftSection={<IconWebhook size={18} aria-hidden />}>
-            Webhooks
+            {t('webhooks')}
           </Menu.Item>
         )}
         {profile.permissions.includes('outbox:read') && (
           <Menu.Item component={Link} to="/dashboard/outbox" leftSection={<IconMailbox size={18} aria-hidden />}>
-            Mail Outbox
+            {t('mailOutbox')}
           </Menu.Item>
         )}
         <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={18} aria-hidden />}>
-          Log Out
+          {t('logOut')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Label>{versionLabel}</Menu.Label>

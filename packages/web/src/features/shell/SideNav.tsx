@@ -3,11 +3,14 @@ import type { Profile } from '@tilth/domain';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../ui/Logo';
 import { VersionLabel } from '../../ui/VersionLabel';
+import { useT } from '../../i18n/useT';
+import { shellMessages } from './messages';
 import { NAV_ICONS } from './navIcons';
 import { isActive, navItems } from './navItems';
 
 /** The burger menu's drawer on phones (below 768 px). */
 export function SideNav({ profile, opened, onClose }: { profile: Profile; opened: boolean; onClose: () => void }) {
+  const t = useT(shellMessages);
   const { pathname } = useLocation();
   return (
     <Drawer
@@ -17,15 +20,15 @@ export function SideNav({ profile, opened, onClose }: { profile: Profile; opened
       title={
         <>
           <Logo size={28} />
-          <VisuallyHidden>menu</VisuallyHidden>
+          <VisuallyHidden>{t('menu')}</VisuallyHidden>
         </>
       }
-      closeButtonProps={{ 'aria-label': 'Close menu', size: 'lg' }}
+      closeButtonProps={{ 'aria-label': t('closeMenu'), size: 'lg' }}
       hiddenFrom="sm"
     >
-      <Stack component="nav" aria-label="Main" gap={4}>
+      <Stack component="nav" aria-label={t('mainNav')} gap={4}>
         {navItems(profile, 'side').map((item) => {
-          const Icon = NAV_ICONS[item.label];
+          const Icon = NAV_ICONS[item.id];
           const current = isActive(item, pathname);
           return (
             <NavLink

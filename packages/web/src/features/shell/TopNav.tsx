@@ -1,17 +1,20 @@
 import { Group, UnstyledButton } from '@mantine/core';
 import type { Profile } from '@tilth/domain';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../../i18n/useT';
+import { shellMessages } from './messages';
 import { NAV_ICONS } from './navIcons';
 import { isActive, navItems } from './navItems';
 import classes from './Shell.module.css';
 
 /** Header navigation for tablets and desktops. */
 export function TopNav({ profile }: { profile: Profile }) {
+  const t = useT(shellMessages);
   const { pathname } = useLocation();
   return (
-    <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="sm">
+    <Group component="nav" aria-label={t('mainNav')} gap={4} wrap="nowrap" visibleFrom="sm">
       {navItems(profile, 'top').map((item) => {
-        const Icon = NAV_ICONS[item.label];
+        const Icon = NAV_ICONS[item.id];
         const current = isActive(item, pathname);
         return (
           <UnstyledButton

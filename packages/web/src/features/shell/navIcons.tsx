@@ -8,14 +8,15 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
+import type { NavId } from './navItems';
 
-/** Icons by navigation label; kept out of navItems.ts so that stays pure and testable. */
-export const NAV_ICONS: Record<string, Icon> = {
-  Farms: IconPlant2,
-  Planner: IconDroplet,
-  Fleet: IconAntennaBars5,
-  Accounts: IconUsersGroup,
-  Subscription: IconCreditCard,
-  Contact: IconMail,
-  Help: IconHelpCircle,
+/** Icons by navigation item; kept out of navItems.ts so that stays pure and testable. */
+export const NAV_ICONS: Record<NavId, Icon> = {
+  navFarms: IconPlant2,
+  navPlanner: IconDroplet,
+  navFleet: IconAntennaBars5,
+  navAccounts: IconUsersGroup,
+  navSubscription: IconCreditCard,
+  navContact: IconMail,
+  navHelp: IconHelpCircle,
 };
