@@ -6,6 +6,9 @@ import { accountInfoFormSchema, CURRENT_PASSWORD_REQUIRED, needsCurrentPassword,
 import { useMemo, useState, type FocusEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { isApiError } from '../../api/errors';
+import { domainText } from '../../i18n/domainText';
+import { translate } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
 import type { Flash } from '../../ui/flash';
 import { SaveOnBlurForm } from '../../ui/SaveOnBlurForm';
 import { serverFieldErrors } from '../../ui/serverFieldErrors';
@@ -13,11 +16,14 @@ import { SectionCard } from '../../ui/SectionCard';
 import { useSaveOnBlur, valueToSave } from '../../ui/useSaveOnBlur';
 import { accountSecurityKeys, fetchAccountSecurity } from './accountSecurityApi';
 import { EditToggle } from './EditToggle';
+import { profileMessages } from './messages';
 import { ReadOnlyField } from './ReadOnlyField';
 import { useProfileSaver } from './useProfileSaver';
 
-const LABELS = { username: 'Username', email: 'Email', password: 'Password', currentPassword: 'Current Password' } as const;
-const TITLE = 'Account Information';
+/** A field's message: the domain's checks in the app's language, the server's as they came. */
+const fieldError = (error: { type?: string; message?: string } | undefined) =>
+  error?.message && error.type !== 'server' ? domainText(error.message) : error?.message;
+
 /** The fields that sign in, in the order they save: the password last, as it changes what "current" means. */
 const SIGN_IN_FIELDS = ['username', 'email', 'password'] as const;
 type SignInField = (typeof SIGN_IN_FIELDS)[number];
@@ -29,6 +35,9 @@ type SignInField = (typeof SIGN_IN_FIELDS)[number];
  * appears with the first change, and leaving it saves the changes that waited for it.
  */
 export function AccountInfoCard({ profile, flash }: { profile: Profile; flash: Flash }) {
+  const t = useT(profileMessages);
+  const labels = { username: t('username'), email: t('email'), password: t('password'), currentPassword: t('currentPassword') };
+  const title = t('accountTitle');
   const [editing, setEditing] = useState(false);
   const saveProfile = useProfileSaver(profile.objectId);
   const initial = () => ({ username: profile.username, email: profile.email, password: '', currentPassword: '' });
@@ -59,7 +68,7 @@ export function AccountInfoCard({ profile, flash }: { profile: Profile; flash: F
     form,
     fields: accountInfoFormSchema.shape,
     saved,
-    labels: LABELS,
+    labels,
     save,
     flash,
     onSaved: (name) => {
@@ -67,7 +76,7 @@ export function AccountInfoCard({ profile, flash }: { profile: Profile; flash: F
       if (name === 'email') {
         const asked = form.getValues('email').trim().toLowerCase();
         form.reset({ ...form.getValues(), email: profile.email }, { keepErrors: false });
-        flash.show('success', `We sent a link to ${asked}. Your e-mail changes when you open it.`);
+        flash.show('success', translate(profileMessages, 'emailLinkSent', { email: asked }));
         void queryClient.invalidateQueries({ queryKey: accountSecurityKeys.all });
       }
     },
@@ -105,9 +114,10 @@ export function AccountInfoCard({ profile, flash }: { profile: Profile; flash: F
   };
 
   const field = (name: keyof AccountInfoForm) => ({
-    label: LABELS[name],
+    label: labels[name],
     withAsterisk: name === 'username' || name === 'email',
-    error: form.formState.errors[name]?.message,
+    // The schema's checks and CURRENT_PASSWORD_REQUIRED are the domain's sentences; the server's come worded already.
+    error: fieldError(form.formState.errors[name]),
     ...form.register(name, {
       onBlur: (event: FocusEvent<HTMLInputElement>) =>
         name === 'currentPassword' ? void leaveCurrentPassword() : leaveSignInField(name, event.relatedTarget),
@@ -120,15 +130,15 @@ export function AccountInfoCard({ profile, flash }: { profile: Profile; flash: F
 
   const pendingNote = pendingEmail && (
     <Alert color="blue" variant="light" icon={<IconMailForward aria-hidden />} mt="md" data-testid="pending-email">
-      Waiting for you to confirm {pendingEmail}: open the link we sent there. Until then you sign in with {profile.email}.
+      {t('pendingEmail', { pending: pendingEmail, email: profile.email })}
     </Alert>
   );
 
   return (
     <SectionCard
-      title={TITLE}
-      description={editing ? 'Changes save when you leave a field. You sign in with the username or the e-mail.' : undefined}
-      actions={<EditToggle editing={editing} onToggle={toggle} section={TITLE} />}
+      title={title}
+      description={editing ? t('accountEditingHint') : undefined}
+      actions={<EditToggle editing={editing} onToggle={toggle} section={title} />}
     >
       {editing ? (
         <Stack gap={0}>
@@ -137,17 +147,17 @@ export function AccountInfoCard({ profile, flash }: { profile: Profile; flash: F
             <TextInput {...field('email')} type="email" autoComplete="email" />
             <PasswordInput
               {...field('password')}
-              label="New Password"
-              description="3 to 30 letters or digits"
+              label={t('newPassword')}
+              description={t('passwordRule')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              placeholder="Leave empty to keep it"
+              placeholder={t('keepPassword')}
               autoComplete="new-password"
             />
             {(changing || form.formState.errors.currentPassword) && (
               <PasswordInput
                 {...field('currentPassword')}
                 withAsterisk
-                description="Needed to change the username, e-mail or password"
+                description={t('currentPasswordHint')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 autoComplete="current-password"
               />
@@ -158,9 +168,9 @@ export function AccountInfoCard({ profile, flash }: { profile: Profile; flash: F
       ) : (
         <Stack gap={0}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <ReadOnlyField label="Username" value={profile.username} />
-            <ReadOnlyField label="Email" value={profile.email} />
-            <ReadOnlyField label="Password" value="••••••••" />
+            <ReadOnlyField label={labels.username} value={profile.username} />
+            <ReadOnlyField label={labels.email} value={profile.email} />
+            <ReadOnlyField label={labels.password} value="••••••••" />
           </SimpleGrid>
           {pendingNote}
         </Stack>

@@ -1,11 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import type { Preference } from '@tilth/domain';
-
-const THEMES: { value: Preference['theme']; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
-];
+import { useT } from '../../i18n/useT';
+import { profileMessages } from './messages';
 
 /**
  * Light, dark, or the device's setting (issue 34). The shell applies the saved preference, so the
@@ -20,10 +16,16 @@ export function AppearanceControl({
   theme: Preference['theme'] | undefined;
   onChange: (theme: Preference['theme']) => void;
 }) {
+  const t = useT(profileMessages);
+  const themes: { value: Preference['theme']; label: string }[] = [
+    { value: 'light', label: t('light') },
+    { value: 'dark', label: t('dark') },
+    { value: 'system', label: t('system') },
+  ];
   return (
     <SegmentedControl
       aria-labelledby={labelledBy}
-      data={THEMES}
+      data={themes}
       value={theme ?? 'system'}
       onChange={(value) => onChange(value as Preference['theme'])}
       fullWidth

@@ -1,14 +1,17 @@
 import { Radio, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Preference, Profile } from '@tilth/domain';
+import { useT } from '../../i18n/useT';
 import type { Flash } from '../../ui/flash';
 import { SectionCard } from '../../ui/SectionCard';
 import { accountsKeys, fetchUserOrganisations } from '../accounts/accountsApi';
-import { LANDING_LABELS, LANDING_OPTIONS, landingOption, landingUpdate, type LandingOption } from './landing';
+import { landingLabel, LANDING_OPTIONS, landingOption, landingUpdate, type LandingOption } from './landing';
+import { profileMessages } from './messages';
 import { usePreferenceSaver } from './usePreferenceSaver';
 
 /** Default Landing (spec 000 §2.8, §9): where the dashboard opens; saved as soon as it changes. */
 export function DefaultLandingCard({ profile, preference, flash }: { profile: Profile; preference: Preference; flash: Flash }) {
+  const t = useT(profileMessages);
   const savePreference = usePreferenceSaver(profile.objectId, flash);
   const option = landingOption(preference);
   const farms = useQuery({
@@ -18,29 +21,29 @@ export function DefaultLandingCard({ profile, preference, flash }: { profile: Pr
   });
 
   return (
-    <SectionCard title="Default Landing" description="Where Tilth opens after you sign in.">
+    <SectionCard title={t('landingTitle')} description={t('landingDescription')}>
       <Stack gap="md">
         <Radio.Group
           value={option}
-          onChange={(value) => void savePreference(landingUpdate(value as LandingOption, preference.selectedFarm), 'Default Landing')}
-          label="Open on"
+          onChange={(value) => void savePreference(landingUpdate(value as LandingOption, preference.selectedFarm), t('landingTitle'))}
+          label={t('openOn')}
         >
           <Stack gap="sm">
             {LANDING_OPTIONS.map((value) => (
-              <Radio key={value} value={value} label={LANDING_LABELS[value]} size="md" />
+              <Radio key={value} value={value} label={landingLabel(value)} size="md" />
             ))}
           </Stack>
         </Radio.Group>
         {option === 'specificFarm' && (
           <Select
-            label="Farm"
+            label={t('farm')}
             size="md"
-            placeholder={farms.isPending ? 'Loading farms…' : farms.data?.length ? 'Choose a farm' : 'No farms yet'}
+            placeholder={farms.isPending ? t('loadingFarms') : farms.data?.length ? t('chooseFarm') : t('noFarms')}
             data={farms.data ?? []}
             value={preference.selectedFarm}
-            onChange={(value) => void savePreference(landingUpdate('specificFarm', value), 'Default Farm')}
+            onChange={(value) => void savePreference(landingUpdate('specificFarm', value), t('defaultFarm'))}
             searchable
-            nothingFoundMessage="No farm by that name"
+            nothingFoundMessage={t('noFarmByName')}
             disabled={!farms.data?.length}
             maw={420}
             allowDeselect={false}
@@ -48,7 +51,7 @@ export function DefaultLandingCard({ profile, preference, flash }: { profile: Pr
         )}
         {profile.farm && (
           <Text size="sm" c="dimmed">
-            As a farm member you always start on your own farm.
+            {t('farmMemberNote')}
           </Text>
         )}
       </Stack>

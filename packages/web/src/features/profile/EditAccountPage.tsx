@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { useT } from '../../i18n/useT';
 import { useFlash } from '../../ui/flash';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSignedInAccount } from '../auth/useAccount';
@@ -7,6 +8,7 @@ import { ApiKeysCard } from '../apiKeys/ApiKeysCard';
 import { AlertPreferencesCard } from '../notifications/AlertPreferencesCard';
 import { AccountInfoCard } from './AccountInfoCard';
 import { DefaultLandingCard } from './DefaultLandingCard';
+import { profileMessages } from './messages';
 import { PreferencesCard } from './PreferencesCard';
 import { ProfileBasicCard } from './ProfileBasicCard';
 import { SessionsCard } from './SessionsCard';
@@ -15,10 +17,11 @@ import { TwoFactorCard } from './TwoFactorCard';
 /** /dashboard/edit-account (spec 000 §2.8): four cards, two-step sign-in and sessions (issue 36) and the alerts (issue 17), each saving on its own. */
 export default function EditAccountPage() {
   const { profile, preference } = useSignedInAccount();
+  const t = useT(profileMessages);
   const flash = useFlash();
   return (
     <>
-      <PageHeader title="Edit Profile" description="Your details, how you sign in, and how Tilth looks for you." />
+      <PageHeader title={t('pageTitle')} description={t('pageDescription')} />
       <Stack gap="lg">
         <ProfileBasicCard profile={profile} flash={flash} />
         <AccountInfoCard profile={profile} flash={flash} />

@@ -3,6 +3,8 @@ import { Avatar, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { profileBasicFormSchema, type Profile, type ProfileBasicForm } from '@tilth/domain';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import type { Flash } from '../../ui/flash';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { SaveOnBlurForm } from '../../ui/SaveOnBlurForm';
@@ -10,14 +12,15 @@ import { saveUploadedImage } from '../../ui/saveUploadedImage';
 import { SectionCard } from '../../ui/SectionCard';
 import { useSaveOnBlurFields } from '../../ui/useSaveOnBlur';
 import { EditToggle } from './EditToggle';
+import { profileMessages } from './messages';
 import { ReadOnlyField } from './ReadOnlyField';
 import { useProfileSaver } from './useProfileSaver';
 
-const LABELS = { name: 'Name', phone: 'Phone' } as const;
-const TITLE = 'Basic Information';
-
 /** Basic Information (spec 000 §2.8): picture, name and phone; each field saves when it loses focus. */
 export function ProfileBasicCard({ profile, flash }: { profile: Profile; flash: Flash }) {
+  const t = useT(profileMessages);
+  const labels = { name: t('name'), phone: t('phone') };
+  const title = t('basicTitle');
   const [editing, setEditing] = useState(false);
   const save = useProfileSaver(profile.objectId);
   const form = useForm<ProfileBasicForm>({
@@ -26,7 +29,12 @@ export function ProfileBasicCard({ profile, flash }: { profile: Profile; flash: 
     defaultValues: { name: profile.name, phone: profile.phone ?? '' },
   });
   const saved = useMemo(() => ({ name: profile.name, phone: profile.phone }), [profile]);
-  const field = useSaveOnBlurFields<ProfileBasicForm>({ form, fields: profileBasicFormSchema.shape, saved, labels: LABELS, save, flash });
+  const saveOnBlurField = useSaveOnBlurFields<ProfileBasicForm>({ form, fields: profileBasicFormSchema.shape, saved, labels, save, flash });
+  // The schema's checks are the domain's sentences.
+  const field = (name: keyof ProfileBasicForm) => {
+    const props = saveOnBlurField(name);
+    return { ...props, error: props.error && domainText(props.error) };
+  };
 
   const toggle = () => {
     // Opening shows what is saved; closing drops anything invalid that was never saved.
@@ -36,14 +44,14 @@ export function ProfileBasicCard({ profile, flash }: { profile: Profile; flash: 
 
   return (
     <SectionCard
-      title={TITLE}
-      description={editing ? 'Changes save when you leave a field.' : undefined}
-      actions={<EditToggle editing={editing} onToggle={toggle} section={TITLE} />}
+      title={title}
+      description={editing ? t('changesSave') : undefined}
+      actions={<EditToggle editing={editing} onToggle={toggle} section={title} />}
     >
       {editing ? (
         <Stack gap="lg">
           <ImagePicker
-            label="Profile picture"
+            label={t('profilePicture')}
             src={profile.profileImage}
             name={profile.name}
             onPick={(file) => saveUploadedImage(file, save, flash)}
@@ -60,11 +68,11 @@ export function ProfileBasicCard({ profile, flash }: { profile: Profile; flash: 
             name={profile.name}
             color="initials"
             size={72}
-            alt={profile.profileImage ? 'Profile picture' : ''}
+            alt={profile.profileImage ? t('profilePicture') : ''}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ flex: 1 }}>
-            <ReadOnlyField label="Name" value={profile.name} />
-            <ReadOnlyField label="Phone" value={profile.phone} />
+            <ReadOnlyField label={labels.name} value={profile.name} />
+            <ReadOnlyField label={labels.phone} value={profile.phone} />
           </SimpleGrid>
         </Group>
       )}

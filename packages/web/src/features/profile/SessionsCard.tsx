@@ -1,32 +1,33 @@
-import { plural } from '@tilth/domain';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionView } from '@tilth/domain/profile/accountSecurity';
+import { translate } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
 import { dateText } from '../../ui/dateText';
 import type { Flash } from '../../ui/flash';
 import { SectionCard } from '../../ui/SectionCard';
+import { profileMessages } from './messages';
 import { accountSecurityKeys, fetchSessions, signOutOthers, signOutSession } from './accountSecurityApi';
-
-const TITLE = 'Where you’re signed in';
 
 function lastUsed(iso: string): string {
   const minutes = Math.round((Date.now() - Date.parse(iso)) / 60_000);
-  if (minutes < 2) return 'active now';
-  if (minutes < 60) return `last used ${minutes} minutes ago`;
+  if (minutes < 2) return translate(profileMessages, 'activeNow');
+  if (minutes < 60) return translate(profileMessages, 'lastUsedMinutes', { minutes });
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return `last used ${plural(hours, 'hour')} ago`;
-  return `last used ${dateText(iso, 'viewer')}`;
+  if (hours < 24) return translate(profileMessages, 'lastUsedHours', { hours });
+  return translate(profileMessages, 'lastUsedOn', { date: dateText(iso, 'viewer') });
 }
 
 /** Edit Profile's sessions (issue 36): each device signed in, with Sign out, and Sign out everywhere else. */
 export function SessionsCard({ flash }: { flash: Flash }) {
+  const t = useT(profileMessages);
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: accountSecurityKeys.sessions, queryFn: ({ signal }) => fetchSessions(signal) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountSecurityKeys.sessions });
   const one = useMutation({
     mutationFn: (session: SessionView) => signOutSession(session.id),
     onSuccess: (_data, session) => {
-      flash.show('success', `Signed out ${session.device}`);
+      flash.show('success', translate(profileMessages, 'signedOutDevice', { device: session.device }));
       void refresh();
     },
     onError: (error) => flash.show('error', error.message),
@@ -34,7 +35,7 @@ export function SessionsCard({ flash }: { flash: Flash }) {
   const others = useMutation({
     mutationFn: signOutOthers,
     onSuccess: (data) => {
-      flash.show('success', `Signed out ${plural(data.signedOut, 'other session')}`);
+      flash.show('success', translate(profileMessages, 'signedOutOthers', { count: data.signedOut }));
       void refresh();
     },
     onError: (error) => flash.show('error', error.message),
@@ -44,18 +45,18 @@ export function SessionsCard({ flash }: { flash: Flash }) {
 
   return (
     <SectionCard
-      title={TITLE}
-      description="Sign out a device you don’t recognise or no longer use; then change your password."
+      title={t('sessionsTitle')}
+      description={t('sessionsDescription')}
       actions={
         hasOthers && (
           <Button variant="default" onClick={() => others.mutate()} loading={others.isPending}>
-            Sign out everywhere else
+            {t('signOutEverywhere')}
           </Button>
         )
       }
     >
       {sessions.error && <Text c="red">{sessions.error.message}</Text>}
-      <Stack gap="xs" component="ul" aria-label="Signed-in sessions" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack gap="xs" component="ul" aria-label={t('signedInSessions')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {list.map((session) => (
           <Paper key={session.id} component="li" withBorder radius="md" p="sm" data-testid="session">
             <Group justify="space-between" wrap="wrap" gap="xs">
@@ -64,12 +65,12 @@ export function SessionsCard({ flash }: { flash: Flash }) {
                   <Text fw={600}>{session.device}</Text>
                   {session.current && (
                     <Badge color="green" variant="light">
-                      This device
+                      {t('thisDevice')}
                     </Badge>
                   )}
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {session.address ?? 'Address unknown'} · {lastUsed(session.lastUsedAt)}
+                  {session.address ?? t('addressUnknown')} · {lastUsed(session.lastUsedAt)}
                 </Text>
               </Stack>
               {!session.current && (
@@ -78,9 +79,9 @@ export function SessionsCard({ flash }: { flash: Flash }) {
                   color="red"
                   onClick={() => one.mutate(session)}
                   loading={one.isPending && one.variables?.id === session.id}
-                  aria-label={`Sign out ${session.device}, ${session.address ?? 'address unknown'}`}
+                  aria-label={t('signOutAria', { device: session.device, address: session.address ?? t('addressUnknownLower') })}
                 >
-                  Sign out
+                  {t('signOut')}
                 </Button>
               )}
             </Group>

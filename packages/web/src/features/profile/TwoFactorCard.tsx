@@ -6,6 +6,9 @@ import type { TwoFactorSetup } from '@tilth/domain/auth/security';
 import type { TwoFactorConfirmBody } from '@tilth/domain/profile/accountSecurity';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors';
+import { translate } from '../../i18n/catalog';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { dateText } from '../../ui/dateText';
 import type { Flash } from '../../ui/flash';
 import { SectionCard } from '../../ui/SectionCard';
@@ -18,9 +21,9 @@ import {
   renewRecoveryCodes,
   startTwoFactorSetup,
 } from './accountSecurityApi';
+import { profileMessages } from './messages';
 
 type Mode = 'idle' | 'setup' | 'disable' | 'renew';
-const TITLE = 'Two-step sign-in';
 
 /** A code and the current password, for turning two-step sign-in on or off and for new recovery codes. */
 function ConfirmForm({
@@ -40,11 +43,12 @@ function ConfirmForm({
   error: unknown;
   danger?: boolean;
 }) {
+  const t = useT(profileMessages);
   const [code, setCode] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const codeError = secondFactorCodeError(code);
-  const passwordError = currentPassword === '' ? 'Current Password is required' : undefined;
+  const passwordError = currentPassword === '' ? t('currentPasswordRequired') : undefined;
   const server = isApiError(error) ? error : null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,14 +68,14 @@ function ConfirmForm({
             label={codeLabel}
             value={code}
             onChange={(event) => setCode(event.currentTarget.value)}
-            error={(touched && codeError) || (server?.fields.includes('code') ? server.message : undefined)}
+            error={(touched && codeError && domainText(codeError)) || (server?.fields.includes('code') ? server.message : undefined)}
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
             withAsterisk
           />
           <PasswordInput
-            label="Current Password"
+            label={t('currentPassword')}
             value={currentPassword}
             onChange={(event) => setCurrentPassword(event.currentTarget.value)}
             error={(touched && passwordError) || (server?.fields.includes('currentPassword') ? server.message : undefined)}
@@ -84,7 +88,7 @@ function ConfirmForm({
             {submitLabel}
           </Button>
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
         </Group>
       </Stack>
@@ -97,6 +101,7 @@ function ConfirmForm({
  * the password; ten recovery codes shown once; off or new codes with the password and a code.
  */
 export function TwoFactorCard({ username, flash }: { username: string; flash: Flash }) {
+  const t = useT(profileMessages);
   const queryClient = useQueryClient();
   const security = useQuery({ queryKey: accountSecurityKeys.all, queryFn: ({ signal }) => fetchAccountSecurity(signal) });
   const [mode, setMode] = useState<Mode>('idle');
@@ -117,7 +122,7 @@ export function TwoFactorCard({ username, flash }: { username: string; flash: Fl
       setCodes(data.recoveryCodes);
       setMode('idle');
       setSetup(null);
-      flash.show('success', 'Two-step sign-in is on');
+      flash.show('success', translate(profileMessages, 'twoStepOn'));
       void refresh();
     },
   });
@@ -125,7 +130,7 @@ export function TwoFactorCard({ username, flash }: { username: string; flash: Fl
     mutationFn: disableTwoFactor,
     onSuccess: () => {
       setMode('idle');
-      flash.show('success', 'Two-step sign-in is off');
+      flash.show('success', translate(profileMessages, 'twoStepOff'));
       void refresh();
     },
   });
@@ -149,12 +154,12 @@ export function TwoFactorCard({ username, flash }: { username: string; flash: Fl
 
   return (
     <SectionCard
-      title={TITLE}
-      description="Signing in asks for a code from an app on your phone as well as the password, so a stolen password alone can’t get in."
+      title={t('twoStepTitle')}
+      description={t('twoStepDescription')}
       actions={
         state && (
           <Badge color={state.enabled ? 'green' : 'gray'} variant="light" size="lg">
-            {state.enabled ? 'On' : 'Off'}
+            {state.enabled ? t('on') : t('off')}
           </Badge>
         )
       }
@@ -165,7 +170,7 @@ export function TwoFactorCard({ username, flash }: { username: string; flash: Fl
           <Stack gap="sm">
             <RecoveryCodes codes={codes} username={username} />
             <Group>
-              <Button onClick={() => setCodes(null)}>I saved my codes</Button>
+              <Button onClick={() => setCodes(null)}>{t('savedCodes')}</Button>
             </Group>
           </Stack>
         )}
@@ -173,23 +178,23 @@ export function TwoFactorCard({ username, flash }: { username: string; flash: Fl
           <>
             <Text size="sm">
               {state.enabled
-                ? `On since ${dateText(state.enabledAt!, 'viewer')}. ${state.recoveryCodesLeft} of 10 recovery codes left.`
-                : 'Off: signing in asks for the password only.'}
-              {state.required && ' Your role needs two-step sign-in.'}
+                ? t('onSince', { date: dateText(state.enabledAt!, 'viewer'), left: state.recoveryCodesLeft })
+                : t('offPasswordOnly')}
+              {state.required && t('roleNeedsTwoStep')}
             </Text>
             <Group gap="sm">
               {state.enabled ? (
                 <>
                   <Button variant="default" onClick={() => setMode('renew')}>
-                    New recovery codes
+                    {t('newRecoveryCodes')}
                   </Button>
                   <Button variant="default" color="red" onClick={() => setMode('disable')}>
-                    {state.required ? 'Move to a new phone' : 'Turn off'}
+                    {state.required ? t('moveToNewPhone') : t('turnOff')}
                   </Button>
                 </>
               ) : (
                 <Button onClick={() => start.mutate()} loading={start.isPending}>
-                  Turn on two-step sign-in
+                  {t('turnOnTwoStep')}
                 </Button>
               )}
             </Group>
@@ -200,10 +205,10 @@ export function TwoFactorCard({ username, flash }: { username: string; flash: Fl
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <TwoFactorQr secret={setup.secret} uri={setup.uri} />
             <Stack gap="sm" justify="center">
-              <Text size="sm">Then confirm with the app’s code and your password.</Text>
+              <Text size="sm">{t('confirmWithCode')}</Text>
               <ConfirmForm
-                codeLabel="Code from the app"
-                submitLabel="Turn on"
+                codeLabel={t('codeFromApp')}
+                submitLabel={t('turnOn')}
                 onSubmit={(body) => enable.mutate(body)}
                 onCancel={cancel}
                 pending={enable.isPending}
@@ -214,14 +219,10 @@ export function TwoFactorCard({ username, flash }: { username: string; flash: Fl
         )}
         {mode === 'disable' && (
           <Stack gap="sm">
-            <Text size="sm">
-              {state?.required
-                ? 'This turns it off; your next sign-in sets it up again on the new phone.'
-                : 'Signing in will ask for the password only.'}
-            </Text>
+            <Text size="sm">{state?.required ? t('offAgainOnNewPhone') : t('willAskPasswordOnly')}</Text>
             <ConfirmForm
-              codeLabel="Code from the app or a recovery code"
-              submitLabel="Turn off"
+              codeLabel={t('codeOrRecovery')}
+              submitLabel={t('turnOff')}
               danger
               onSubmit={(body) => disable.mutate(body)}
               onCancel={cancel}
@@ -232,10 +233,10 @@ export function TwoFactorCard({ username, flash }: { username: string; flash: Fl
         )}
         {mode === 'renew' && (
           <Stack gap="sm">
-            <Text size="sm">Ten new codes replace the old ones, which stop working.</Text>
+            <Text size="sm">{t('tenNewCodes')}</Text>
             <ConfirmForm
-              codeLabel="Code from the app or a recovery code"
-              submitLabel="Make new codes"
+              codeLabel={t('codeOrRecovery')}
+              submitLabel={t('makeNewCodes')}
               onSubmit={(body) => renew.mutate(body)}
               onCancel={cancel}
               pending={renew.isPending}

@@ -1,14 +1,13 @@
 import type { Preference, PreferenceUpdate } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
+import { profileMessages } from './messages';
 
 /** Default landing options of spec 000 §9, in the order shown. */
 export const LANDING_OPTIONS = ['lastFarmVisited', 'allFarms', 'specificFarm'] as const;
 export type LandingOption = (typeof LANDING_OPTIONS)[number];
 
-export const LANDING_LABELS: Record<LandingOption, string> = {
-  lastFarmVisited: 'Last farm visited',
-  allFarms: 'All farms',
-  specificFarm: 'A specific farm',
-};
+/** An option's label in the app's language (the option's name is its key in the catalogue). */
+export const landingLabel = (option: LandingOption): string => translate(profileMessages, option);
 
 /** The chosen option; a preference with none set reads as the default, specificFarm. */
 export function landingOption(preference: Pick<Preference, 'defaultLanding'>): LandingOption {
