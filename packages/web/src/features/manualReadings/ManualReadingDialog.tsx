@@ -1,8 +1,10 @@
 import { Text } from '@mantine/core';
 import type { Preference } from '@tilth/domain';
+import { useT } from '../../i18n/useT';
 import { AppModal } from '../../ui/AppModal';
 import { announceKept } from '../offline/outbox';
 import { ManualReadingForm } from './ManualReadingForm';
+import { manualReadingsMessages } from './messages';
 
 export interface ReadingSite {
   siteObjectId: string;
@@ -23,8 +25,9 @@ export function ManualReadingDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const t = useT(manualReadingsMessages);
   return (
-    <AppModal opened={opened} onClose={onClose} title="Log a reading">
+    <AppModal opened={opened} onClose={onClose} title={t('logReading')}>
       <Text size="sm" c="dimmed" mt={-4} mb="sm">
         {site.siteName}
       </Text>

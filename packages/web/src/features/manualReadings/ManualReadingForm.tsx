@@ -2,8 +2,10 @@ import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Textar
 import { IconAlertCircle } from '@tabler/icons-react';
 import { MANUAL_NOTE_MAX_LENGTH, type Preference } from '@tilth/domain';
 import { useId, useState, type FormEvent } from 'react';
+import { useT } from '../../i18n/useT';
 import { errorText } from '../../ui/apiMessages';
 import { depthUnit, emptyReading, rainUnit, readingRequest, type ReadingEntry, type ReadingErrors } from './manualReadingEntry';
+import { manualReadingsMessages } from './messages';
 import { useSaveManualReading, type ReadingSaved } from './useSaveManualReading';
 
 export interface ManualReadingFormProps {
@@ -18,13 +20,13 @@ export interface ManualReadingFormProps {
   now?: () => number;
 }
 
-const KINDS = [
-  { value: 'moisture', label: 'Hand probe (soil moisture)' },
-  { value: 'rain', label: 'Rain gauge' },
-];
-
 /** Log a reading taken by hand: what was read, when, at what depth, the value in the user's units, and a note. */
 export function ManualReadingForm({ siteId, unit, timeZone, onCancel, onSaved, now = Date.now }: ManualReadingFormProps) {
+  const t = useT(manualReadingsMessages);
+  const kinds = [
+    { value: 'moisture', label: t('kindMoistureLong') },
+    { value: 'rain', label: t('kindRain') },
+  ];
   const kindLabel = useId();
   const [entry, setEntry] = useState<ReadingEntry>(() => emptyReading(Math.floor(now() / 1000), timeZone));
   const [errors, setErrors] = useState<ReadingErrors>({});
@@ -50,24 +52,24 @@ export function ManualReadingForm({ siteId, unit, timeZone, onCancel, onSaved, n
 
   const moisture = entry.kind === 'moisture';
   return (
-    <form onSubmit={submit} noValidate aria-label="Log a reading">
+    <form onSubmit={submit} noValidate aria-label={t('logReading')}>
       <Stack gap="sm">
         <Stack gap={4}>
           <Text size="sm" fw={500} id={kindLabel}>
-            Reading
+            {t('reading')}
           </Text>
           <SegmentedControl
             aria-labelledby={kindLabel}
             fullWidth
             value={entry.kind}
             onChange={(value) => set({ kind: value as ReadingEntry['kind'] })}
-            data={KINDS}
+            data={kinds}
           />
         </Stack>
         <TextInput
           type="datetime-local"
-          label="Date and time"
-          description={`Time zone: ${timeZone}`}
+          label={t('dateTime')}
+          description={t('timeZone', { zone: timeZone })}
           value={entry.takenAt}
           onChange={(e) => set({ takenAt: e.currentTarget.value })}
           error={errors.takenAt}
@@ -76,7 +78,7 @@ export function ManualReadingForm({ siteId, unit, timeZone, onCancel, onSaved, n
         <SimpleGrid cols={moisture ? 2 : 1} spacing="sm">
           {moisture && (
             <TextInput
-              label={`Depth (${depthUnit(unit)})`}
+              label={t('depthWithUnit', { unit: depthUnit(unit) })}
               inputMode="decimal"
               value={entry.depth}
               onChange={(e) => set({ depth: e.currentTarget.value })}
@@ -85,7 +87,7 @@ export function ManualReadingForm({ siteId, unit, timeZone, onCancel, onSaved, n
             />
           )}
           <TextInput
-            label={moisture ? 'Soil moisture (% VWC)' : `Rain (${rainUnit(unit)})`}
+            label={moisture ? t('soilMoistureVwc') : t('rainWithUnit', { unit: rainUnit(unit) })}
             inputMode="decimal"
             value={entry.value}
             onChange={(e) => set({ value: e.currentTarget.value })}
@@ -95,7 +97,7 @@ export function ManualReadingForm({ siteId, unit, timeZone, onCancel, onSaved, n
           />
         </SimpleGrid>
         <Textarea
-          label="Note (optional)"
+          label={t('noteOptional')}
           rows={2}
           maxLength={MANUAL_NOTE_MAX_LENGTH}
           value={entry.note}
@@ -109,10 +111,10 @@ export function ManualReadingForm({ siteId, unit, timeZone, onCancel, onSaved, n
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save
+            {t('save')}
           </Button>
         </Group>
       </Stack>

@@ -2,17 +2,21 @@ import { ActionIcon, Alert, Button, Divider, Group, Loader, Stack, Text, Tooltip
 import { IconTrash } from '@tabler/icons-react';
 import type { ManualReading, Preference } from '@tilth/domain';
 import { Fragment, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
 import { AppModal } from '../../ui/AppModal';
 import { errorText } from '../../ui/apiMessages';
 import { SectionCard } from '../../ui/SectionCard';
 import { useAccount } from '../auth/useAccount';
 import { WaitingReadings } from '../offline/outbox';
+import en from './locales/en.json';
 import { depthText, KIND_LABELS, takenAtText, valueText } from './manualReadingText';
+import { manualReadingsMessages } from './messages';
 import { useDeleteManualReading, useManualReadings } from './manualReadingsApi';
 
-export const MANUAL_READINGS_TITLE = 'Manual readings';
-export const NO_READINGS = 'No readings taken by hand in this period. Hand-probe and rain-gauge readings you add show here.';
-export const DELETE_READING_MESSAGE = 'This reading will be deleted.';
+/** The English wording (what tests look for); the section says them in the active language. */
+export const MANUAL_READINGS_TITLE = en.title;
+export const NO_READINGS = en.noReadings;
+export const DELETE_READING_MESSAGE = en.deleteMessage;
 
 export interface ManualReadingsSectionProps {
   siteId: string;
@@ -34,6 +38,7 @@ export interface ManualReadingsSectionProps {
 
 /** A site's hand-probe and rain-gauge readings in the graph's range, newest first, each deletable after a question. */
 export function ManualReadingsSection({ siteId, from, to, timeZone, unit, addButton, framed = true }: ManualReadingsSectionProps) {
+  const t = useT(manualReadingsMessages);
   const account = useAccount();
   const lengthUnit = unit ?? (account.status === 'ready' ? account.preference.unit : 'feetInches');
   const readings = useManualReadings(siteId, from, to);
@@ -53,14 +58,14 @@ export function ManualReadingsSection({ siteId, from, to, timeZone, unit, addBut
       {readings.isPending ? (
         <Group gap="xs">
           <Loader size="sm" aria-hidden />
-          <Text c="dimmed">Loading readings…</Text>
+          <Text c="dimmed">{t('loading')}</Text>
         </Group>
       ) : readings.isError ? (
         <Alert color="red" role="alert">
           {errorText(readings.error)}
         </Alert>
       ) : readings.data.length === 0 ? (
-        <Text c="dimmed">{NO_READINGS}</Text>
+        <Text c="dimmed">{t('noReadings')}</Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {readings.data.map((reading, index) => (
@@ -71,8 +76,8 @@ export function ManualReadingsSection({ siteId, from, to, timeZone, unit, addBut
           ))}
         </Stack>
       )}
-      <AppModal opened={confirming !== null} onClose={() => !remove.isPending && close()} title="Are you sure ?" size="sm">
-        <Text>{DELETE_READING_MESSAGE}</Text>
+      <AppModal opened={confirming !== null} onClose={() => !remove.isPending && close()} title={t('confirmTitle')} size="sm">
+        <Text>{t('deleteMessage')}</Text>
         {remove.isError && (
           <Alert color="red" role="alert" mt="sm">
             {errorText(remove.error)}
@@ -80,10 +85,10 @@ export function ManualReadingsSection({ siteId, from, to, timeZone, unit, addBut
         )}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={close} disabled={remove.isPending}>
-            No
+            {t('no')}
           </Button>
           <Button color="red" onClick={confirm} loading={remove.isPending}>
-            Yes
+            {t('yes')}
           </Button>
         </Group>
       </AppModal>
@@ -92,9 +97,10 @@ export function ManualReadingsSection({ siteId, from, to, timeZone, unit, addBut
 }
 
 function Frame({ framed, addButton, children }: { framed: boolean; addButton: ReactNode; children: ReactNode }) {
+  const t = useT(manualReadingsMessages);
   if (framed)
     return (
-      <SectionCard title={MANUAL_READINGS_TITLE} actions={addButton}>
+      <SectionCard title={t('title')} labelId="section-manual-readings" actions={addButton}>
         {children}
       </SectionCard>
     );
@@ -117,17 +123,19 @@ function ReadingRow({
   unit: Preference['unit'];
   onDelete: () => void;
 }) {
+  const t = useT(manualReadingsMessages);
   const when = takenAtText(reading.takenAt, timeZone);
   return (
     <li data-testid="manual-reading">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} miw={0}>
           <Text fw={700}>
-            {when} · {KIND_LABELS[reading.kind]}
+            {when} · {t(KIND_LABELS[reading.kind])}
           </Text>
           <Text data-testid="manual-reading-value">
-            {valueText(reading, unit)}
-            {reading.kind === 'moisture' && ` at ${depthText(reading.depthCm, unit)}`}
+            {reading.kind === 'moisture'
+              ? t('valueAtDepth', { value: valueText(reading, unit), depth: depthText(reading.depthCm, unit) })
+              : valueText(reading, unit)}
           </Text>
           {reading.note && (
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -135,8 +143,8 @@ function ReadingRow({
             </Text>
           )}
         </Stack>
-        <Tooltip label="Delete reading">
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Delete the reading of ${when}`} onClick={onDelete}>
+        <Tooltip label={t('deleteTooltip')}>
+          <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('deleteAria', { when })} onClick={onDelete}>
             <IconTrash aria-hidden size={20} />
           </ActionIcon>
         </Tooltip>

@@ -6,7 +6,9 @@ import {
   RAIN_MM_MAX,
   type Preference,
 } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
 import { fromDateTimeInput, toDateTimeInput } from '../../ui/zonedTime';
+import { manualReadingsMessages, type ManualReadingsKey } from './messages';
 
 /**
  * The "Log a reading" form as typed, and the request it makes (issue 37). Numbers are typed in the
@@ -65,22 +67,22 @@ export function readingRequest(
   timeZone: string,
   nowSeconds: number,
 ): { body: ReadingRequest } | { errors: ReadingErrors } {
+  const say = (key: ManualReadingsKey, values?: Record<string, string>) => translate(manualReadingsMessages, key, values);
   const errors: ReadingErrors = {};
   const seconds = fromDateTimeInput(entry.takenAt, timeZone);
-  if (seconds === null) errors.takenAt = 'Date and time: enter when the reading was taken.';
-  else if (seconds > nowSeconds + FUTURE_SLACK_SECONDS) errors.takenAt = "Date and time: a reading can't be in the future.";
+  if (seconds === null) errors.takenAt = say('takenAtMissing');
+  else if (seconds > nowSeconds + FUTURE_SLACK_SECONDS) errors.takenAt = say('takenAtFuture');
 
   const typed = readNumber(entry.value);
   let value: number | null = null;
   if (entry.kind === 'moisture') {
-    if (typed === null || typed < 0 || typed > MOISTURE_PERCENT_MAX) errors.value = 'Soil moisture: type a percentage from 0 to 100.';
+    if (typed === null || typed < 0 || typed > MOISTURE_PERCENT_MAX) errors.value = say('moistureRange');
     else value = typed;
   } else {
     const mm = typed === null ? null : unit === 'meters' ? typed : typed * MM_PER_INCH;
     const most = unit === 'meters' ? `${RAIN_MM_MAX} mm` : `${round1(RAIN_MM_MAX / MM_PER_INCH)} in`;
-    if (mm === null || mm < 0)
-      errors.value = `Rain: type what the gauge held in ${unit === 'meters' ? 'millimetres' : 'inches'}, 0 or more.`;
-    else if (mm > RAIN_MM_MAX) errors.value = `Rain: at most ${most}.`;
+    if (mm === null || mm < 0) errors.value = say(unit === 'meters' ? 'rainMm' : 'rainInches');
+    else if (mm > RAIN_MM_MAX) errors.value = say('rainAtMost', { most });
     else value = round1(mm);
   }
 
@@ -89,14 +91,13 @@ export function readingRequest(
     const depth = readNumber(entry.depth);
     const cm = depth === null ? null : unit === 'meters' ? depth : depth * CM_PER_INCH;
     const most = unit === 'meters' ? `${MANUAL_DEPTH_CM_MAX} cm` : `${Math.floor(MANUAL_DEPTH_CM_MAX / CM_PER_INCH)} in`;
-    if (cm === null || cm <= 0)
-      errors.depth = `Depth: type how deep the probe read, in ${unit === 'meters' ? 'centimetres' : 'inches'}, more than 0.`;
-    else if (cm > MANUAL_DEPTH_CM_MAX) errors.depth = `Depth: at most ${most}.`;
+    if (cm === null || cm <= 0) errors.depth = say(unit === 'meters' ? 'depthCm' : 'depthInches');
+    else if (cm > MANUAL_DEPTH_CM_MAX) errors.depth = say('depthAtMost', { most });
     else depthCm = round1(cm);
   }
 
   const note = entry.note.trim();
-  if (note.length > MANUAL_NOTE_MAX_LENGTH) errors.note = `Note: at most ${MANUAL_NOTE_MAX_LENGTH} characters.`;
+  if (note.length > MANUAL_NOTE_MAX_LENGTH) errors.note = say('noteTooLong', { max: String(MANUAL_NOTE_MAX_LENGTH) });
 
   if (Object.keys(errors).length > 0 || seconds === null || value === null) return { errors };
   return {

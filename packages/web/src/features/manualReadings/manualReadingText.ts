@@ -3,7 +3,8 @@ import { percent, waterDepth } from '../sites/units';
 
 type LengthUnit = Preference['unit'];
 
-export const KIND_LABELS: Record<ManualReading['kind'], string> = { moisture: 'Hand probe', rain: 'Rain gauge' };
+/** Each kind's name in the manualReadings catalogue. */
+export const KIND_LABELS: Record<ManualReading['kind'], 'kindMoisture' | 'kindRain'> = { moisture: 'kindMoisture', rain: 'kindRain' };
 
 /** A probe depth, stored in cm: whole inches, or cm for metric users. */
 export function depthText(cm: number | null, unit: LengthUnit): string {

@@ -14,8 +14,7 @@ const NO_HIDDEN: ReadonlySet<string> = new Set();
 export function TemplatePreviewChart(props: { rows: TemplateRow[]; plantingDate: string; range: TimeRange; timeZone: string }) {
   const { rows, plantingDate, range, timeZone } = props;
   const t = useT(templatesMessages);
-  // `t` changes with the language: the lines' names are worded again.
-  const preview = useMemo(() => t && templatePreview(rows, plantingDate, range, timeZone), [rows, plantingDate, range, timeZone, t]);
+  const preview = useMemo(() => templatePreview(rows, plantingDate, range, timeZone, t), [rows, plantingDate, range, timeZone, t]);
   const overlays = useMemo(() => ({ ...EMPTY_OVERLAYS, dayBands: preview.spans }), [preview.spans]);
   return (
     <Paper withBorder radius="md" p="sm" data-testid="template-preview">

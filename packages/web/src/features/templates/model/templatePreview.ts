@@ -17,6 +17,8 @@ const EDGES = [
   { key: 'green', messageKey: 'greenEdge', colour: COLOUR_HEX.green },
 ] as const;
 
+type EdgeKey = (typeof EDGES)[number]['messageKey'];
+
 const localDay = (epoch: number, timeZone: string) => toDateTimeInput(epoch, timeZone).slice(0, 10);
 
 /**
@@ -24,7 +26,14 @@ const localDay = (epoch: number, timeZone: string) => toDateTimeInput(epoch, tim
  * its planting date over the chosen range, as the same day-by-day bands the site graph draws,
  * with each band's upper edge as a line.
  */
-export function templatePreview(rows: readonly TemplateRow[], plantingDate: string, range: TimeRange, timeZone: string): TemplatePreview {
+export function templatePreview(
+  rows: readonly TemplateRow[],
+  plantingDate: string,
+  range: TimeRange,
+  timeZone: string,
+  /** The lines' names (a component passes its useT, so they follow the language). */
+  words: (key: EdgeKey) => string = (key) => translate(templatesMessages, key),
+): TemplatePreview {
   const series = templateSeries(rows, plantingDate, localDay(range.from, timeZone), localDay(range.to, timeZone));
   const spans = templateBandSpans(series, timeZone);
   const x: number[] = [];
@@ -42,7 +51,7 @@ export function templatePreview(rows: readonly TemplateRow[], plantingDate: stri
     spans,
     series: EDGES.map((edge) => ({
       key: `template:${edge.key}`,
-      label: translate(templatesMessages, edge.messageKey),
+      label: words(edge.messageKey),
       group: 'aw',
       unit: 'AW %',
       colour: edge.colour,
