@@ -3,6 +3,8 @@ import { apiKeyRefusal, isApiKeyToken, roleAllows, type Action, type Actor } fro
 import type { AuthService } from '../modules/auth/authService';
 import type { StationAuthenticator } from '../modules/telemetry/stationAuthenticator';
 import { forbidden, unauthorized } from './errors';
+import { text } from '../lib/i18n/catalog';
+import { httpText } from './messages';
 
 /** The documented API sends the bare token; `Bearer <token>` is accepted too. */
 export function readToken(request: FastifyRequest): string | null {
@@ -51,7 +53,7 @@ export function registerAuthentication(
     if (access === 'public') return;
     if (access === 'station') {
       request.stationId = await stations.authenticate(request.headers);
-      if (!request.stationId) throw unauthorized('A valid base station key is required.');
+      if (!request.stationId) throw unauthorized(text(httpText, 'stationKeyRequired'));
       return;
     }
     const token = readToken(request);

@@ -1,4 +1,6 @@
+import { text } from '../lib/i18n/catalog';
 import { AppError } from './errors';
+import { httpText } from './messages';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,14 +15,16 @@ declare module 'fastify' {
  * would be answered as the server's fault (500): a missing or unusable boundary in the header, or
  * a form that ends before its parts do.
  */
-const MALFORMED: { pattern: RegExp; message: string }[] = [
+const MALFORMED: { pattern: RegExp; message: string; key: 'formNoBoundaryResend' | 'formIncompleteResend' }[] = [
   {
     pattern: /^Multipart: Boundary not found$|^The needle cannot (be an empty|have a length bigger)/,
     message: 'The form could not be read: its Content-Type names no usable boundary.',
+    key: 'formNoBoundaryResend',
   },
   {
     pattern: /terminated early due to unexpected end of multipart data$|^Unexpected end of multipart data$/,
     message: 'The form arrived incomplete: it ended in the middle of a part.',
+    key: 'formIncompleteResend',
   },
 ];
 
@@ -33,6 +37,7 @@ export function malformedMultipart(error: { message?: unknown }, fileField: stri
   const known = MALFORMED.find((m) => m.pattern.test(message));
   if (!known) return null;
   const field = fileField ?? 'body';
-  const advice = fileField ? ` Please send it again as multipart/form-data, with the file in "${fileField}".` : ' Please send it again.';
-  return new AppError(400, 'ValidationError', `${known.message}${advice}`, [field]);
+  // Each wording is one whole sentence pair in the catalogue (issue 34): the reason, then what to do.
+  const wording = fileField ? text(httpText, `${known.key}File`, { field: fileField }) : text(httpText, known.key);
+  return new AppError(400, 'ValidationError', wording, [field]);
 }

@@ -5,6 +5,8 @@ import type { Config } from '../config';
 import { hashToken } from '../modules/auth/sessionRepository';
 import { readToken } from './authentication';
 import { AppError } from './errors';
+import { text } from '../lib/i18n/catalog';
+import { httpText } from './messages';
 
 /**
  * Which budget a call spends (issue 32): its API key's or its base station's (each has its own),
@@ -44,7 +46,9 @@ export async function registerRateLimits(api: FastifyInstance, config: Config['r
           : config.perAddress,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError(429, 'TooManyRequests', tooManyRequestsMessage(seconds), undefined, { 'retry-after': String(seconds) });
+      return new AppError(429, 'TooManyRequests', text(httpText, 'tooManyRequests', { seconds }), undefined, {
+        'retry-after': String(seconds),
+      });
     },
   });
 }

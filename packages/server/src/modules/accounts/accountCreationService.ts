@@ -10,6 +10,8 @@ import { duplicateEmail, duplicateUserId } from '../users/duplicates';
 import type { MemberRepository } from '../users/memberRepository';
 import type { OrganisationService } from './organisationService';
 
+import { text } from '../../lib/i18n/catalog';
+import { accountsText } from './messages';
 /**
  * POST /org: creates a child account in status INVITED and invites its first administrator.
  * The invitee completes team sign-up from the mailed link, which turns the account active.
@@ -31,10 +33,10 @@ export class AccountCreationService {
     const childType = childAccountType(parent.type);
     if (childType !== body.type) {
       const allowed = childType ? `only ${childType} accounts` : 'no accounts';
-      throw badRequest(`A ${parent.type} account can have ${allowed} below it.`, ['type']);
+      throw badRequest(text(accountsText, 'accountCanHaveBelow', { type: parent.type, allowed }), ['type']);
     }
     const farm = body.farm ? await this.orgs.findFarm(body.farm) : undefined;
-    if (body.farm && (!farm || !can(actor, 'account:read', farmScope(farm)))) throw notFound('Farm not found.');
+    if (body.farm && (!farm || !can(actor, 'account:read', farmScope(farm)))) throw notFound(text(accountsText, 'farmNotFound'));
 
     // One namespace for usernames, e-mails and pending invitations; the invitee's own address is theirs.
     const now = isoNow();

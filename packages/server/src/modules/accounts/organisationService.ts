@@ -27,6 +27,8 @@ import { accountType, groupByType, presentAccount } from '../organisations/organ
 import { isFarmLevel, organisationScope, type Viewpoints } from '../organisations/viewpoint';
 import type { FarmOverviewService } from '../sites/farmOverviewService';
 import { buildOrganisationTree, sortBy, type TreeSort } from './organisationTree';
+import { text } from '../../lib/i18n/catalog';
+import { accountsText } from './messages';
 
 const ACCOUNT_ACTIONS: Action[] = ['account:edit', 'account:createChild', 'account:shoppingSettings', 'member:invite', 'member:manage'];
 
@@ -60,7 +62,7 @@ export class OrganisationService {
   async visibleOrganisation(actor: Actor, id: string, action: Action = 'account:read'): Promise<OrganisationRow> {
     const org = await this.orgs.findById(id);
     const own = org?.id === actor.organisationId;
-    if (!org || !(own || can(actor, 'account:read', organisationScope(org)))) throw notFound('Account not found.');
+    if (!org || !(own || can(actor, 'account:read', organisationScope(org)))) throw notFound(text(accountsText, 'accountNotFound'));
     if (own && action === 'account:read') return org;
     if (!can(actor, action, organisationScope(org))) throw forbidden();
     return org;
@@ -110,7 +112,7 @@ export class OrganisationService {
   async view(actor: Actor, userId: string, sort: TreeSort = 'name'): Promise<OrganisationTreeNode> {
     const viewer = await this.viewpoints.ofUser(actor, userId);
     const root = viewer.organisation;
-    if (!root) throw notFound('This user belongs to no account.');
+    if (!root) throw notFound(text(accountsText, 'userBelongsNoAccount'));
     const farms = await this.viewpoints.farms(actor, viewer);
     // Farm-level users see their business only as the frame around their own farm.
     const orgs = isFarmLevel(viewer.actor) ? [root] : await this.viewpoints.organisations(actor, viewer);
@@ -148,7 +150,7 @@ export class OrganisationService {
       ...(body.phone !== undefined && { phone: body.phone }),
       ...(image !== undefined && { image }),
     };
-    if (Object.keys(fields).length === 0) throw badRequest('Send at least one field to change.');
+    if (Object.keys(fields).length === 0) throw badRequest(text(accountsText, 'sendLeastOneField'));
     await this.orgs.update(org.id, fields);
     return presentAccount((await this.orgs.findById(org.id))!);
   }

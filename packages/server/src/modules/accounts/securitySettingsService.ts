@@ -6,6 +6,8 @@ import { isoNow } from '../../lib/time';
 import type { TwoFactorRepository } from '../auth/twoFactorRepository';
 import type { TwoFactorService } from '../auth/twoFactorService';
 import type { OrganisationService } from './organisationService';
+import { text } from '../../lib/i18n/catalog';
+import { accountsText } from './messages';
 
 const ACCOUNT_SETTING_TYPES = ['distributor', 'dealer'];
 
@@ -20,7 +22,7 @@ export class SecuritySettingsService {
   /** A distributor's or dealer's account that the caller may set this for (own or below, admins). */
   private async settingsAccount(actor: Actor, organisationId: string) {
     const org = await this.organisations.visibleOrganisation(actor, organisationId, 'account:securitySettings');
-    if (!ACCOUNT_SETTING_TYPES.includes(org.type)) throw notFound('Only distributor and dealer accounts have this setting.');
+    if (!ACCOUNT_SETTING_TYPES.includes(org.type)) throw notFound(text(accountsText, 'onlyDistributorDealerAccounts'));
     return org;
   }
 
@@ -34,12 +36,7 @@ export class SecuritySettingsService {
     // The setting would sign its own admin out at once: they turn it on for themselves first.
     if (body.requireAdminTwoFactor && org.id === actor.organisationId && ACCOUNT_SETTING_ROLES.includes(actor.role)) {
       if (!(await this.twoFactor.enabled(actor.userId))) {
-        throw new AppError(
-          409,
-          'Conflict',
-          'Turn on two-step sign-in for yourself first (Edit Profile): this setting applies to you too.',
-          ['requireAdminTwoFactor'],
-        );
+        throw new AppError(409, 'Conflict', text(accountsText, 'turnTwoStepSign'), ['requireAdminTwoFactor']);
       }
     }
     await this.settings.saveAccountSetting(org.id, body.requireAdminTwoFactor, isoNow());

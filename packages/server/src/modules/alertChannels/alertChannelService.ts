@@ -5,6 +5,8 @@ import type { PhoneVerification } from './phoneVerification';
 import type { PushSubscriptionRepository } from './pushSubscriptionRepository';
 import type { VapidKeys } from './vapidKeys';
 import type { WebPushSender } from './webPushSender';
+import { text } from '../../lib/i18n/catalog';
+import { alertChannelsText } from './messages';
 
 /** The signed-in user's own alert channels: their devices for Web Push and their phone number. */
 export class AlertChannelService {
@@ -32,7 +34,7 @@ export class AlertChannelService {
       // The keys must be a browser's (a P-256 public key and a 16-byte secret): encrypting a message proves it.
       this.sender.request(subscription, { title: '', body: '', url: '/', tag: '' });
     } catch {
-      throw badRequest("keys: these are not a browser's push subscription keys.", ['keys']);
+      throw badRequest(text(alertChannelsText, 'keysTheseNotBrowsers'), ['keys']);
     }
     await this.subscriptions.save(actor.userId, subscription, userAgent?.slice(0, 300) ?? null, now.toISOString());
     return { devices: await this.subscriptions.count(actor.userId) };
@@ -46,7 +48,7 @@ export class AlertChannelService {
   /** A test notification to every device of the user; devices the push service calls gone are removed. */
   async testPush(actor: Actor) {
     const devices = await this.subscriptions.ofUser(actor.userId);
-    if (devices.length === 0) throw badRequest('No device of yours is set to be notified. Use "Notify this device" first.');
+    if (devices.length === 0) throw badRequest(text(alertChannelsText, 'noDeviceYoursSet'));
     let sent = 0;
     let removed = 0;
     for (const device of devices) {

@@ -5,6 +5,8 @@ import { AppError, badRequest, tooManyRequests } from '../../http/errors';
 import type { AlertPhoneTable } from '../../db/schema';
 import type { PhoneRepository } from './phoneRepository';
 import type { SmsProvider } from './smsProvider';
+import { text } from '../../lib/i18n/catalog';
+import { alertChannelsText } from './messages';
 
 const hashCode = (userId: string, phone: string, code: string) => createHash('sha256').update(`${userId}:${phone}:${code}`).digest('hex');
 
@@ -59,18 +61,16 @@ export class PhoneVerification {
 
   async sendCode(userId: string, now: Date): Promise<PhoneState> {
     const row = await this.phones.of(userId);
-    if (!row) throw badRequest('Enter your phone number first.', ['phone']);
-    if (row.verified_at) throw badRequest('This phone number is already verified.', ['phone']);
+    if (!row) throw badRequest(text(alertChannelsText, 'enterPhoneNumberFirst'), ['phone']);
+    if (row.verified_at) throw badRequest(text(alertChannelsText, 'phoneNumberAlreadyVerified'), ['phone']);
     const sent = recentSends(row, now.getTime());
     const wait = Math.ceil(codeResendWait(sent, now.getTime()) / 1000);
-    if (wait > 0) throw tooManyRequests(`Wait ${wait} seconds before sending another code.`, wait);
+    if (wait > 0) throw tooManyRequests(text(alertChannelsText, 'waitSecondsBeforeSending', { wait }), wait);
     const code = String(randomInt(0, 10 ** PHONE_CODE.digits)).padStart(PHONE_CODE.digits, '0');
     try {
       await this.sms.send({ to: row.phone, body: `Tilth: your verification code is ${code}. It expires in 10 minutes.` });
     } catch {
-      throw new AppError(502, 'SmsNotSent', 'The text message could not be sent. Check the number or try again in a few minutes.', [
-        'phone',
-      ]);
+      throw new AppError(502, 'SmsNotSent', text(alertChannelsText, 'textMessageCouldNot'), ['phone']);
     }
     const expiresAt = new Date(now.getTime() + PHONE_CODE.ttlMs).toISOString();
     const codesSent = [...sent.map((t) => new Date(t).toISOString()), now.toISOString()];
@@ -80,7 +80,7 @@ export class PhoneVerification {
 
   async verify(userId: string, code: string, now: Date): Promise<PhoneState> {
     const row = await this.phones.of(userId);
-    if (!row) throw badRequest('Enter your phone number first.', ['phone']);
+    if (!row) throw badRequest(text(alertChannelsText, 'enterPhoneNumberFirst'), ['phone']);
     if (row.verified_at) return this.state(userId, now);
     const given = Buffer.from(hashCode(userId, row.phone, code));
     const matches = row.code_hash !== null && timingSafeEqual(given, Buffer.from(row.code_hash));

@@ -19,6 +19,8 @@ import { hashToken } from '../auth/sessionRepository';
 import type { OrganisationRepository } from '../organisations/organisationRepository';
 import type { Viewpoints } from '../organisations/viewpoint';
 import type { ApiKeyRepository } from './apiKeyRepository';
+import { text } from '../../lib/i18n/catalog';
+import { apiKeysText } from './messages';
 
 type CreateBody = z.output<typeof createApiKeyBodySchema>;
 type KeyRow = Awaited<ReturnType<ApiKeyRepository['ofUser']>>[number];
@@ -59,7 +61,7 @@ export class ApiKeyService {
   ) {}
 
   private assertManages(actor: Actor): void {
-    if (!can(actor, 'apiKey:manage')) throw forbidden('API keys are managed only when signed in with your password.');
+    if (!can(actor, 'apiKey:manage')) throw forbidden(text(apiKeysText, 'apiKeysManagedOnly'));
   }
 
   /** The farms the actor sees, by name: what a key may be limited to. */
@@ -98,11 +100,11 @@ export class ApiKeyService {
     this.assertManages(actor);
     const now = isoNow(this.clock());
     if ((await this.keys.countActive(actor.userId, now)) >= MAX_API_KEYS_PER_USER) {
-      throw badRequest(`You have ${MAX_API_KEYS_PER_USER} API keys already: revoke one you no longer use first.`);
+      throw badRequest(text(apiKeysText, 'haveApiKeysAlready', { maxApiKeysPerUser: MAX_API_KEYS_PER_USER }));
     }
     const farmIds = [...new Set(body.farmIds)];
     const visible = new Map((await this.visibleFarms(actor)).map((f) => [f.objectId, f.name]));
-    if (farmIds.some((id) => !visible.has(id))) throw badRequest('A key can only be limited to farms you can see.', ['farmIds']);
+    if (farmIds.some((id) => !visible.has(id))) throw badRequest(text(apiKeysText, 'keyCanOnlyLimited'), ['farmIds']);
     const secret = newApiKey();
     const row: KeyRow = {
       id: newObjectId(),
@@ -125,7 +127,7 @@ export class ApiKeyService {
   /** DELETE /user/api-keys/{id}: the key stops working at once (401 on its next call). */
   async revoke(actor: Actor, id: string): Promise<{ objectId: string }> {
     this.assertManages(actor);
-    if (!(await this.keys.revoke(id, actor.userId, isoNow(this.clock())))) throw notFound('API key not found.');
+    if (!(await this.keys.revoke(id, actor.userId, isoNow(this.clock())))) throw notFound(text(apiKeysText, 'apiKeyNotFound'));
     return { objectId: id };
   }
 
@@ -137,9 +139,9 @@ export class ApiKeyService {
     const row = await this.keys.findWithUser(hashToken(token));
     const nowDate = this.clock();
     const now = isoNow(nowDate);
-    if (!row || !isRoleName(row.role)) throw unauthorized(API_KEY_INVALID);
-    if (row.revoked_at !== null) throw unauthorized(API_KEY_REVOKED);
-    if (row.expires_at !== null && row.expires_at <= now) throw unauthorized(API_KEY_EXPIRED);
+    if (!row || !isRoleName(row.role)) throw unauthorized(text(apiKeysText, 'apiKeyNotValid'));
+    if (row.revoked_at !== null) throw unauthorized(text(apiKeysText, 'apiKeyHasBeen'));
+    if (row.expires_at !== null && row.expires_at <= now) throw unauthorized(text(apiKeysText, 'apiKeyHasExpired'));
     const farmIds = farmIdsOf(row.farm_ids);
     const accountIds = new Set<string>();
     for (const farmId of farmIds ?? []) {

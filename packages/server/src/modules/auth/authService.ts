@@ -1,12 +1,4 @@
-import {
-  CURRENT_PASSWORD_REQUIRED,
-  CURRENT_PASSWORD_WRONG,
-  isRoleName,
-  plural,
-  type Actor,
-  type SigninBody,
-  type SigninData,
-} from '@tilth/domain';
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, isRoleName, type Actor, type SigninBody, type SigninData } from '@tilth/domain';
 import type { TwoFactorSetup } from '@tilth/domain/auth/security';
 import type { SessionView } from '@tilth/domain/profile/accountSecurity';
 import {
@@ -28,6 +20,8 @@ import { SessionRepository, hashToken, sessionId, type SessionClient } from './s
 import { SigninThrottle, type PasswordAttempt } from './throttle';
 import type { TwoFactorService } from './twoFactorService';
 import { describeUserAgent } from './userAgent';
+import { text } from '../../lib/i18n/catalog';
+import { authText } from './messages';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 // Sliding expiry: refresh the stored expiry at most once a minute, not on every request.
@@ -73,7 +67,7 @@ export class AuthService {
       : (await verifyPassword(body.password, await DUMMY_HASH_PROMISE), false);
     if (!user || !valid || !isRoleName(user.role)) {
       await this.throttle.recordFailure(attempt, now);
-      throw unauthorized(INVALID_CREDENTIALS);
+      throw unauthorized(text(authText, 'invalidUsernamePassword'));
     }
     let recoveryCodes: string[] | null = null;
     let secondFactor = false;
@@ -120,10 +114,10 @@ export class AuthService {
       : (await verifyPassword(body.password, await DUMMY_HASH_PROMISE), false);
     if (!user || !valid || !isRoleName(user.role)) {
       await this.throttle.recordFailure(attempt, now);
-      throw unauthorized(INVALID_CREDENTIALS);
+      throw unauthorized(text(authText, 'invalidUsernamePassword'));
     }
     if (!(await this.twoFactor.required(user))) {
-      throw badRequest('This account signs in without a code. Turn on two-step sign-in from Edit Profile once signed in.');
+      throw badRequest(text(authText, 'accountSignsWithoutCode'));
     }
     return this.twoFactor.beginSetup(user);
   }
@@ -167,7 +161,7 @@ export class AuthService {
     const seconds = await this.throttle.blockedFor(attempt, now);
     if (seconds === null) return;
     const minutes = Math.ceil(seconds / 60);
-    throw tooManyRequests(`Too many failed sign-in attempts. Please try again in ${plural(minutes, 'minute')}.`, seconds);
+    throw tooManyRequests(text(authText, 'tooManySigninAttempts', { minutes }), seconds);
   }
 
   /**
@@ -181,7 +175,7 @@ export class AuthService {
     if (!row || row.expires_at <= now || !isRoleName(row.role)) return null;
     const rules = { platformAdmins: this.config.requireAdminTwoFactor, accountAdmins: row.require_admin_two_factor === 1 };
     if (row.second_factor !== 1 && secondFactorRequired(row.role, rules)) {
-      throw new AppError(401, SECOND_FACTOR_SETUP_REQUIRED, 'Your role now needs two-step sign-in. Please sign in again to set it up.');
+      throw new AppError(401, SECOND_FACTOR_SETUP_REQUIRED, text(authText, 'roleNowNeedsTwo'));
     }
     const moved = Boolean(client.address && client.address !== row.address);
     // Sessions opened without a browser's name (sign-up) take the first one they are used from.
@@ -215,7 +209,7 @@ export class AuthService {
   /** Signs out one of the user's own sessions by its card id (another user's reads as not found). */
   async signOutSession(userId: string, id: string): Promise<void> {
     const row = (await this.sessions.ofUser(userId, isoNow())).find((r) => sessionId(r.token_hash) === id);
-    if (!row) throw notFound('That session has ended already.');
+    if (!row) throw notFound(text(authText, 'sessionHasEndedAlready'));
     await this.sessions.delete(row.token_hash);
   }
 

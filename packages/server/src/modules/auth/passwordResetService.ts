@@ -1,4 +1,4 @@
-import { isRoleName, plural } from '@tilth/domain';
+import { isRoleName } from '@tilth/domain';
 import { RESET_LINK_INVALID } from '@tilth/domain/auth/security';
 import { AppError, tooManyRequests } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
@@ -12,6 +12,8 @@ import { hashPassword } from './passwords';
 import type { SessionRepository } from './sessionRepository';
 import type { SigninThrottle } from './throttle';
 
+import { text } from '../../lib/i18n/catalog';
+import { authText } from './messages';
 const KIND = 'password_reset';
 const linkInvalid = () => new AppError(400, 'LinkInvalid', RESET_LINK_INVALID, ['key']);
 
@@ -47,7 +49,7 @@ export class PasswordResetService {
     const seconds = await this.throttle.blockedFor(attempt, now);
     if (seconds !== null) {
       const minutes = Math.ceil(seconds / 60);
-      throw tooManyRequests(`Too many password requests. Please try again in ${plural(minutes, 'minute')}.`, seconds);
+      throw tooManyRequests(text(authText, 'tooManyPasswordRequests', { minutes }), seconds);
     }
     // Every request counts, for an account that exists or not.
     await this.throttle.recordFailure(attempt, now);
@@ -87,7 +89,7 @@ export class PasswordResetService {
     // Wrong keys count against the address, with the requests.
     const attempt = this.throttle.attempt({ identifier: `link:${id}` }, address);
     const seconds = await this.throttle.blockedFor(attempt, now);
-    if (seconds !== null) throw tooManyRequests('Too many tries with password links. Please try again later.', seconds);
+    if (seconds !== null) throw tooManyRequests(text(authText, 'tooManyTriesPassword'), seconds);
     const link: AccountLinkRow | undefined = await this.links.find(id, KIND);
     const user = link ? await this.users.findById(link.user_id) : undefined;
     const ok =

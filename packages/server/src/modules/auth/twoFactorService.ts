@@ -7,6 +7,8 @@ import { isoNow } from '../../lib/time';
 import type { SecretSeal } from '../sensorApi/secretSeal';
 import { hashRecoveryCode, matchingStep, newRecoveryCodes, newTotpSecret, totpUri } from './totp';
 import type { TwoFactorRepository } from './twoFactorRepository';
+import { text } from '../../lib/i18n/catalog';
+import { authText } from './messages';
 
 /** The parts of a user row two-step sign-in reads. */
 export interface TwoFactorUser {
@@ -57,7 +59,7 @@ export class TwoFactorService {
   /** A new secret to set up (replacing an unfinished one); refused while one is on. */
   async beginSetup(user: TwoFactorUser): Promise<TwoFactorSetup> {
     if (await this.enabled(user.id)) {
-      throw new AppError(409, 'Conflict', 'Two-step sign-in is already on. Turn it off first to move it to another phone.');
+      throw new AppError(409, 'Conflict', text(authText, 'twoStepSignAlready'));
     }
     const secret = newTotpSecret();
     await this.repo.savePending(user.id, this.seal.seal(secret), isoNow());

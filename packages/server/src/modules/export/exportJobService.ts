@@ -31,6 +31,8 @@ import type { UserRepository } from '../users/userRepository';
 import type { ExportJobRepository, ExportJobRow, ExportScheduleRow } from './exportJobRepository';
 import type { ExportPlan, ExportService } from './exportService';
 import { exportFile, type RowSource } from './exportWriters';
+import { text } from '../../lib/i18n/catalog';
+import { exportText } from './messages';
 
 export interface ExportJobDeps {
   db: Kysely<Database>;
@@ -85,7 +87,7 @@ export class ExportJobService {
   /** Plans the export and queues its job: 404 for a site outside the caller's area, 400 when no site can be exported. */
   async start(actor: Actor, request: ExportRequest): Promise<{ plan: ExportPlan; job: ExportJob }> {
     const plan = await this.d.exports.plan(actor, request);
-    if (plan.sites.length === 0) throw badRequest('None of these sites can be exported: their plan leaves the download out.', ['siteIds']);
+    if (plan.sites.length === 0) throw badRequest(text(exportText, 'noneTheseSitesCan'), ['siteIds']);
     const row = await this.queue(actor.userId, { ...request, unit: plan.unit }, plan);
     if (this.d.runAtOnce) void this.runQueued().catch((error: unknown) => this.d.log.error({ err: error }, 'export job failed'));
     return { plan, job: present(row) };
@@ -122,15 +124,15 @@ export class ExportJobService {
 
   private async own(actor: Actor, id: string): Promise<ExportJobRow> {
     const row = await this.d.repository.job(id);
-    if (!row || row.user_id !== actor.userId) throw notFound('Export not found.');
+    if (!row || row.user_id !== actor.userId) throw notFound(text(exportText, 'exportNotFound'));
     return row;
   }
 
   /** The finished file of the caller's own job, as a stream with its name and media type. */
   async file(actor: Actor, id: string): Promise<{ fileName: string; contentType: string; size: number; body: Readable }> {
     const row = await this.own(actor, id);
-    if (row.status === 'expired') throw new AppError(410, 'Gone', 'This export has expired and its file was deleted. Please export again.');
-    if (row.status !== 'done' || !row.file_path) throw new AppError(409, 'Conflict', 'This export is not ready yet.');
+    if (row.status === 'expired') throw new AppError(410, 'Gone', text(exportText, 'exportHasExpiredFile'));
+    if (row.status !== 'done' || !row.file_path) throw new AppError(409, 'Conflict', text(exportText, 'exportNotReadyYet'));
     const request = STORED_REQUEST.parse(JSON.parse(row.request));
     const contentType = request.format === 'csv' ? 'text/csv; charset=utf-8' : EXPORT_MEDIA_TYPES[request.format];
     return { fileName: row.file_name, contentType, size: Number(row.size_bytes ?? 0), body: createReadStream(row.file_path) };
@@ -292,9 +294,9 @@ export class ExportJobService {
   /** Saves the dialog's choices as a weekly export of the last as many days as the dialog's range. */
   async saveSchedule(actor: Actor, request: ExportRequest): Promise<ExportSchedule> {
     const plan = await this.d.exports.plan(actor, request);
-    if (plan.sites.length === 0) throw badRequest('None of these sites can be exported: their plan leaves the download out.', ['siteIds']);
+    if (plan.sites.length === 0) throw badRequest(text(exportText, 'noneTheseSitesCan'), ['siteIds']);
     if ((await this.d.repository.schedulesOf(actor.userId)).length >= EXPORT_MAX_SCHEDULES)
-      throw badRequest(`You can keep at most ${EXPORT_MAX_SCHEDULES} weekly exports: delete one first.`, ['siteIds']);
+      throw badRequest(text(exportText, 'canKeepMostWeekly', { exportMaxSchedules: EXPORT_MAX_SCHEDULES }), ['siteIds']);
     const { from, to, ...choices } = request;
     const row: ExportScheduleRow = {
       id: newObjectId(),
@@ -309,7 +311,7 @@ export class ExportJobService {
   }
 
   async deleteSchedule(actor: Actor, id: string): Promise<boolean> {
-    if (!(await this.d.repository.deleteSchedule(actor.userId, id))) throw notFound('Weekly export not found.');
+    if (!(await this.d.repository.deleteSchedule(actor.userId, id))) throw notFound(text(exportText, 'weeklyExportNotFound'));
     return true;
   }
 

@@ -5,6 +5,8 @@ import type { FileRepository } from '../files/fileRepository';
 import { resolveImage } from '../files/imageReference';
 import { scopeFromPath } from '../users/organisationScope';
 import type { FarmSettingsRepository, FarmWithBusiness } from './farmSettingsRepository';
+import { text } from '../../lib/i18n/catalog';
+import { farmSettingsText } from './messages';
 
 const scopeOf = (farm: FarmWithBusiness) => scopeFromPath(farm.business_path, farm.id);
 
@@ -18,7 +20,7 @@ export class FarmSettingsService {
   private async visible(actor: Actor, id: string): Promise<FarmWithBusiness> {
     const farm = await this.farms.find(id);
     // A farm outside the caller's subtree reads as not found, like one that doesn't exist.
-    if (!farm || !can(actor, 'farm:read', scopeOf(farm))) throw notFound('Farm not found.');
+    if (!farm || !can(actor, 'farm:read', scopeOf(farm))) throw notFound(text(farmSettingsText, 'farmNotFound'));
     return farm;
   }
 
@@ -39,9 +41,14 @@ export class FarmSettingsService {
 
   async update(actor: Actor, id: string, body: FarmSettingsUpdate): Promise<FarmDetail> {
     const farm = await this.visible(actor, id);
-    if (!can(actor, 'farm:edit', scopeOf(farm))) throw forbidden('You may not change this farm’s settings.');
+    if (!can(actor, 'farm:edit', scopeOf(farm))) throw forbidden(text(farmSettingsText, 'mayNotChangeFarms'));
     if (body.name !== undefined && (await this.farms.nameTakenByOther(farm.business_id, body.name, farm.id))) {
-      throw new AppError(409, 'Conflict', `${farm.business_name} already has a farm named '${body.name}'.`, ['name']);
+      throw new AppError(
+        409,
+        'Conflict',
+        text(farmSettingsText, 'alreadyHasFarmNamed', { businessName: farm.business_name, name: body.name }),
+        ['name'],
+      );
     }
     const image = await resolveImage(this.files, actor, undefined, body.fileId, 'fileId');
     const changes = {

@@ -8,8 +8,10 @@ import { resolveImage } from '../files/imageReference';
 import type { OrganisationRepository, OrganisationRow } from '../organisations/organisationRepository';
 import { organisationScope } from '../organisations/viewpoint';
 import type { FarmRepository } from './farmRepository';
+import { text } from '../../lib/i18n/catalog';
+import { farmsText } from './messages';
 
-const businessNotFound = () => new AppError(404, 'NotFound', 'Business Organisation not found.', ['businessId']);
+const businessNotFound = () => new AppError(404, 'NotFound', text(farmsText, 'businessOrganisationNotFound'), ['businessId']);
 
 /** POST /farm (spec 000 §2.5): a farm under a business the caller may create farms for. */
 export class FarmCreationService {
@@ -23,7 +25,7 @@ export class FarmCreationService {
   private async business(actor: Actor, businessId: string | undefined): Promise<OrganisationRow> {
     if (!businessId) {
       const own = actor.organisationId ? await this.orgs.findById(actor.organisationId) : undefined;
-      if (own?.type !== 'business') throw badRequest('Business Organisation is required', ['businessId']);
+      if (own?.type !== 'business') throw badRequest(text(farmsText, 'businessOrganisationRequired'), ['businessId']);
       businessId = own.id;
     }
     const org = await this.orgs.findById(businessId);
@@ -32,16 +34,16 @@ export class FarmCreationService {
     if (!can(actor, 'farm:create', scope)) {
       // Outside the caller's subtree it reads as not found, as every other account does.
       if (!can(actor, 'account:read', scope)) throw businessNotFound();
-      throw new AppError(403, 'Forbidden', 'You may not create farms for this business.', ['businessId']);
+      throw new AppError(403, 'Forbidden', text(farmsText, 'mayNotCreateFarms'), ['businessId']);
     }
-    if (org.type !== 'business') throw badRequest('Business Organisation must be a business account', ['businessId']);
+    if (org.type !== 'business') throw badRequest(text(farmsText, 'businessOrganisationMustBusiness'), ['businessId']);
     return org;
   }
 
   async create(actor: Actor, body: NewFarm): Promise<CreatedFarm> {
     const business = await this.business(actor, body.businessId);
     if (await this.farms.nameTaken(business.id, body.name)) {
-      throw new AppError(409, 'Conflict', `${business.name} already has a farm named '${body.name}'.`, ['name']);
+      throw new AppError(409, 'Conflict', text(farmsText, 'alreadyHasFarmNamed', { business: business.name, name: body.name }), ['name']);
     }
     const image = (await resolveImage(this.files, actor, undefined, body.fileId, 'fileId')) ?? null;
     const farm = {

@@ -16,6 +16,8 @@ import { OrganisationRepository } from '../organisations/organisationRepository'
 import { isFarmLevel } from '../organisations/viewpoint';
 import { scopeFromPath } from '../users/organisationScope';
 import { RecipientRepository, type RecipientFarm, type RecipientRow, type RecipientScope } from './recipientRepository';
+import { text } from '../../lib/i18n/catalog';
+import { fieldReportText } from './messages';
 
 const recipientScope = (row: RecipientRow) => scopeFromPath(row.owner_path, row.owner_farm_id);
 
@@ -53,9 +55,9 @@ export class RecipientService {
 
   private async owner(actor: Actor) {
     const org = actor.organisationId ? await this.orgs.findById(actor.organisationId) : undefined;
-    if (!org) throw new AppError(403, 'Forbidden', 'Your account belongs to no organisation.');
+    if (!org) throw new AppError(403, 'Forbidden', text(fieldReportText, 'accountBelongsNoOrganisation'));
     if (isFarmLevel(actor)) {
-      if (!actor.farmId) throw new AppError(403, 'Forbidden', 'Your account belongs to no farm.');
+      if (!actor.farmId) throw new AppError(403, 'Forbidden', text(fieldReportText, 'accountBelongsNoFarm'));
       return { key: actor.farmId, path: org.path, farmId: actor.farmId };
     }
     return { key: org.id, path: org.path, farmId: null };
@@ -71,7 +73,7 @@ export class RecipientService {
   private async checkFarms(actor: Actor, farmIds: string[]): Promise<void> {
     const unseen = await this.farms.unseen(actor, farmIds);
     if (unseen.length > 0)
-      throw badRequest(`farms: ${unseen.join(', ')} ${unseen.length === 1 ? 'is not a farm' : 'are not farms'} you can see.`, ['farms']);
+      throw badRequest(text(fieldReportText, 'notFarmsYouSee', { farms: unseen.join(', '), count: unseen.length }), ['farms']);
   }
 
   async nextSendAt(farmIds: string[], after = this.clock()): Promise<string | null> {
@@ -90,7 +92,7 @@ export class RecipientService {
   /** A recipient the actor may manage; anything else reads as not found. */
   async visible(actor: Actor, id: string): Promise<RecipientRow> {
     const row = await this.repository.findById(id);
-    if (!row || !can(actor, 'fieldReport:manage', recipientScope(row))) throw notFound('Recipient not found.');
+    if (!row || !can(actor, 'fieldReport:manage', recipientScope(row))) throw notFound(text(fieldReportText, 'recipientNotFound'));
     return row;
   }
 
@@ -98,7 +100,7 @@ export class RecipientService {
     await this.checkFarms(actor, body.farms);
     const owner = await this.owner(actor);
     if (await this.repository.emailTaken(owner.key, body.email)) {
-      throw new AppError(409, 'Conflict', `${body.email} already receives the Farm Health Report.`, ['email']);
+      throw new AppError(409, 'Conflict', text(fieldReportText, 'alreadyReceivesFarmHealth', { email: body.email }), ['email']);
     }
     const now = isoNow(this.clock());
     const row: RecipientRow = {

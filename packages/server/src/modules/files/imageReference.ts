@@ -1,6 +1,8 @@
 import type { Actor } from '@tilth/domain';
 import { badRequest } from '../../http/errors';
 import type { FileRepository, FileRow } from './fileRepository';
+import { text } from '../../lib/i18n/catalog';
+import { filesText } from './messages';
 
 export const fileUrl = (file: Pick<FileRow, 'name'>) => `/uploads/${file.name}`;
 
@@ -18,13 +20,13 @@ export async function resolveImage(
 ): Promise<string | null | undefined> {
   if (fileId) {
     const file = await files.findById(fileId);
-    if (!file || file.uploaded_by !== actor.userId) throw badRequest('Upload the image first and send its fileId.', ['fileId']);
+    if (!file || file.uploaded_by !== actor.userId) throw badRequest(text(filesText, 'uploadImageFirstSend'), ['fileId']);
     return fileUrl(file);
   }
   if (image === null) return null;
   // Re-sending a URL this server already serves (a form saved whole) is harmless.
   const stored = image?.match(/^\/uploads\/([A-Za-z0-9]+\.[a-z]+)$/);
   if (stored && (await files.findByName(stored[1]!))) return image;
-  if (image !== undefined) throw badRequest('Upload the image with POST /file/image and send its fileId.', [field]);
+  if (image !== undefined) throw badRequest(text(filesText, 'uploadImagePostFile'), [field]);
   return undefined;
 }

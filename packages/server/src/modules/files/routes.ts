@@ -7,6 +7,8 @@ import { requireActor } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import type { UploadService } from './uploadService';
+import { text } from '../../lib/i18n/catalog';
+import { filesText } from './messages';
 
 /** A form field's text; a file sent under that name is not text, and the schema refuses it. */
 const fieldValue = (field: unknown): unknown => {
@@ -64,7 +66,7 @@ export function fileRoutes(uploads: UploadService, maxBytes: number): FastifyPlu
       },
       handler: async (request, reply) => {
         const found = await uploads.find(request.params.name);
-        if (!found || !fs.existsSync(found.fullPath)) throw notFound('File not found.');
+        if (!found || !fs.existsSync(found.fullPath)) throw notFound(text(filesText, 'fileNotFound'));
         return reply
           .type(found.row.content_type)
           .header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -17,6 +17,8 @@ import { isoNow } from '../../lib/time';
 import { fileUrl } from './imageReference';
 import type { FileRepository, FileRow } from './fileRepository';
 import { detectImage, STORED_NAME } from './imageTypes';
+import { text } from '../../lib/i18n/catalog';
+import { filesText } from './messages';
 
 /** Where the record an upload names as its parent sits in the tree; null when there is no such record. */
 export type ParentScopes = Record<UploadParentKind, (id: string) => Promise<Scope | null>>;
@@ -57,20 +59,20 @@ export class UploadService {
       const kind = UPLOAD_PARENTS[type];
       const scope = await this.parents[kind](parentId);
       if (!scope || !can(actor, PARENT_ACCESS[kind], scope)) {
-        throw new AppError(404, 'NotFound', `parentId: no ${kind} you can see has this id.`, ['parentId']);
+        throw new AppError(404, 'NotFound', text(filesText, 'parentidNoCanSee', { kind }), ['parentId']);
       }
     }
     return parsed.data;
   }
 
   tooLarge(): AppError {
-    return new AppError(413, 'PayloadTooLarge', `The image is larger than ${Math.round(this.maxBytes / 1024)} KiB.`);
+    return new AppError(413, 'PayloadTooLarge', text(filesText, 'imageLargerThan', { kib: Math.round(this.maxBytes / 1024) }));
   }
 
   async storeImage(actor: Actor, bytes: Buffer, attach: UploadAttachment): Promise<UploadedImageView> {
     if (bytes.length > this.maxBytes) throw this.tooLarge();
     const kind = detectImage(bytes);
-    if (!kind) throw new AppError(415, 'UnsupportedMediaType', 'Only PNG, JPEG, GIF and WebP images can be uploaded.', ['file']);
+    if (!kind) throw new AppError(415, 'UnsupportedMediaType', text(filesText, 'onlyPngJpegGif'), ['file']);
     const id = newObjectId();
     const row: FileRow = {
       id,
@@ -104,6 +106,6 @@ export class UploadService {
   }
 
   missingFile(): AppError {
-    return badRequest('Send the image in the multipart field "file".', ['file']);
+    return badRequest(text(filesText, 'sendImageMultipartField'), ['file']);
   }
 }

@@ -5,6 +5,8 @@ import { isFarmLevel, type Viewpoints } from '../organisations/viewpoint';
 import { scopeFromPath } from '../users/organisationScope';
 import { presentChange, presentDay, presentFault, presentRow } from './fleetPresenter';
 import type { FleetRepository, FleetRow, FleetScope } from './fleetRepository';
+import { text } from '../../lib/i18n/catalog';
+import { fleetText } from './messages';
 
 const DAY_MS = 86_400_000;
 /** Days of history the side panel shows. */
@@ -65,8 +67,8 @@ export class FleetService {
     const options = (await this.repository.options(scope)).filter((o) => this.visible(actor, o.business_path, o.farm_id));
     const customers = [...new Map(options.map((o) => [o.business_id, { id: o.business_id, name: o.business_name }])).values()];
     const farms = options.map((o) => ({ id: o.farm_id, name: o.farm_name, customerId: o.business_id }));
-    if (query.customer && !customers.some((c) => c.id === query.customer)) throw notFound('Customer not found.');
-    if (query.farm && !farms.some((f) => f.id === query.farm)) throw notFound('Farm not found.');
+    if (query.customer && !customers.some((c) => c.id === query.customer)) throw notFound(text(fleetText, 'customerNotFound'));
+    if (query.farm && !farms.some((f) => f.id === query.farm)) throw notFound(text(fleetText, 'farmNotFound'));
     const { skip, limit, sort, ...filters } = query;
     const [total, rows, summary] = await Promise.all([
       this.repository.count(scope, filters, now),
@@ -90,7 +92,7 @@ export class FleetService {
   async device(actor: Actor, id: string): Promise<FleetDeviceDetail> {
     const nowMs = this.clock();
     const row = await this.repository.device(id, Math.floor(nowMs / 1000));
-    if (!row || !this.visible(actor, row.business_path, row.farm_id)) throw notFound('Device not found.');
+    if (!row || !this.visible(actor, row.business_path, row.farm_id)) throw notFound(text(fleetText, 'deviceNotFound'));
     const since = new Date(nowMs - PANEL_DAYS * DAY_MS);
     const [days, faults, outages, changes] = await Promise.all([
       this.repository.days(row.num, since.toISOString().slice(0, 10)),

@@ -1,5 +1,7 @@
 import { APP_VERSION, guessTimeZone, type GeocodeResult } from '@tilth/domain';
 import { AppError } from '../../http/errors';
+import { text } from '../../lib/i18n/catalog';
+import { geocodingText } from './messages';
 
 interface NominatimPlace {
   lat?: string;
@@ -11,8 +13,7 @@ interface NominatimPlace {
 const CACHE_MS = 24 * 60 * 60 * 1000;
 const CACHE_ENTRIES = 500;
 
-const unreachable = () =>
-  new AppError(502, 'GeocoderUnavailable', 'The address lookup service could not be reached. Type the latitude and longitude instead.');
+const unreachable = () => new AppError(502, 'GeocoderUnavailable', text(geocodingText, 'addressLookupServiceCould'));
 
 /**
  * Address lookup through a Nominatim-compatible HTTP service (GEOCODER_URL). Every failure is a
@@ -29,11 +30,7 @@ export class Geocoder {
 
   async search(query: string): Promise<GeocodeResult[]> {
     if (!this.baseUrl) {
-      throw new AppError(
-        503,
-        'GeocoderNotConfigured',
-        'Address lookup is not set up on this server. Type the latitude and longitude instead.',
-      );
+      throw new AppError(503, 'GeocoderNotConfigured', text(geocodingText, 'addressLookupNotSet'));
     }
     const key = query.trim().toLowerCase();
     const cached = this.cache.get(key);
@@ -49,11 +46,7 @@ export class Geocoder {
       });
     } catch (error) {
       if ((error as Error).name === 'TimeoutError') {
-        throw new AppError(
-          504,
-          'GeocoderTimeout',
-          'The address lookup service did not answer in time. Type the latitude and longitude instead.',
-        );
+        throw new AppError(504, 'GeocoderTimeout', text(geocodingText, 'addressLookupServiceDid'));
       }
       throw unreachable();
     }

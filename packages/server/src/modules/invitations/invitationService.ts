@@ -1,6 +1,6 @@
 import { isRoleName, type Invitation, type RoleName } from '@tilth/domain';
 import type { Config } from '../../config';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, type ErrorMessage } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
 import { addDays, isoNow } from '../../lib/time';
 import type { Mailer } from '../mail/mailer';
@@ -9,6 +9,8 @@ import type { FarmRow, OrganisationRepository, OrganisationRow } from '../organi
 import { invitationKey, isValidInvitationKey } from './invitationKeys';
 import type { InvitationRepository, InvitationRow } from './invitationRepository';
 
+import { text } from '../../lib/i18n/catalog';
+import { invitationsText } from './messages';
 export interface NewInvitation {
   email: string;
   role: RoleName;
@@ -19,7 +21,7 @@ export interface NewInvitation {
   inviter: { id: string; name: string };
 }
 
-export const invitationGone = (message: string) => new AppError(410, 'InvitationGone', message);
+export const invitationGone = (message: ErrorMessage) => new AppError(410, 'InvitationGone', message);
 
 /** Creates, mails, opens and checks invitations; the link's key is what lets anyone use one. */
 export class InvitationService {
@@ -82,18 +84,18 @@ export class InvitationService {
     now = isoNow(),
   ): Promise<{ invitation: InvitationRow; organisation: OrganisationRow; farm?: FarmRow }> {
     const invitation = await this.invitations.findById(id);
-    if (!invitation || !isValidInvitationKey(this.secret, invitation, key)) throw notFound('Invitation not found.');
-    if (invitation.accepted_at) throw invitationGone('This invitation has already been used.');
-    if (invitation.expires_at <= now) throw invitationGone('This invitation has expired. Please ask for a new one.');
+    if (!invitation || !isValidInvitationKey(this.secret, invitation, key)) throw notFound(text(invitationsText, 'invitationNotFound'));
+    if (invitation.accepted_at) throw invitationGone(text(invitationsText, 'invitationHasAlreadyBeen'));
+    if (invitation.expires_at <= now) throw invitationGone(text(invitationsText, 'invitationHasExpiredPlease'));
     const organisation = await this.orgs.findById(invitation.organisation_id);
-    if (!organisation) throw notFound('Invitation not found.');
+    if (!organisation) throw notFound(text(invitationsText, 'invitationNotFound'));
     const farm = invitation.farm_id ? await this.orgs.findFarm(invitation.farm_id) : undefined;
     return { invitation, organisation, farm };
   }
 
   async open(id: string, key: string): Promise<Invitation> {
     const { invitation, organisation, farm } = await this.usable(id, key);
-    if (!isRoleName(invitation.role)) throw notFound('Invitation not found.');
+    if (!isRoleName(invitation.role)) throw notFound(text(invitationsText, 'invitationNotFound'));
     return {
       objectId: invitation.id,
       email: invitation.email,

@@ -8,6 +8,8 @@ import { duplicateEmail } from '../users/duplicates';
 import type { MemberRepository } from '../users/memberRepository';
 import type { InvitationService } from './invitationService';
 
+import { text } from '../../lib/i18n/catalog';
+import { invitationsText } from './messages';
 export interface Team {
   organisation: OrganisationRow;
   farm?: FarmRow;
@@ -26,14 +28,16 @@ export class MemberInvitationService {
   async team(actor: Actor, teamId: string, type: TeamType): Promise<Team> {
     if (type === 'farm') {
       const farm = await this.orgs.findFarm(teamId);
-      if (!farm || !can(actor, 'member:read', farmScope(farm))) throw notFound('Farm not found.');
+      if (!farm || !can(actor, 'member:read', farmScope(farm))) throw notFound(text(invitationsText, 'farmNotFound'));
       const organisation = await this.orgs.findById(farm.business_id);
-      if (!organisation) throw notFound('Farm not found.');
+      if (!organisation) throw notFound(text(invitationsText, 'farmNotFound'));
       return { organisation, farm, scope: farmScope(farm) };
     }
     const organisation = await this.orgs.findById(teamId);
-    if (!organisation || !can(actor, 'member:read', organisationScope(organisation))) throw notFound('Account not found.');
-    if (organisation.type !== type) throw badRequest(`This account is a ${organisation.type}, not a ${type}.`, ['type']);
+    if (!organisation || !can(actor, 'member:read', organisationScope(organisation)))
+      throw notFound(text(invitationsText, 'accountNotFound'));
+    if (organisation.type !== type)
+      throw badRequest(text(invitationsText, 'accountNot', { type: organisation.type, type2: type }), ['type']);
     return { organisation, scope: organisationScope(organisation) };
   }
 

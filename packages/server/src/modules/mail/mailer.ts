@@ -4,6 +4,8 @@ import { AppError } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
 import { OutboxRepository } from '../outbox/outboxRepository';
+import { text } from '../../lib/i18n/catalog';
+import { mailText } from './messages';
 
 export interface MailMessage {
   to: string;
@@ -43,7 +45,7 @@ class SmtpMailer implements Mailer {
       await this.transport.sendMail({ from: this.from, ...message });
     } catch (error) {
       this.log(error);
-      throw new AppError(502, 'MailNotSent', 'The e-mail could not be sent. Please try again later.');
+      throw new AppError(502, 'MailNotSent', text(mailText, 'eMailCouldNot'));
     }
   }
 }

@@ -15,6 +15,8 @@ import type { SiteRepository } from '../sites/siteRepository';
 import { scopeFromPath } from '../users/organisationScope';
 import { presentManualReading } from './manualReadingPresenter';
 import type { ManualReadingRepository, ManualReadingRow } from './manualReadingRepository';
+import { text } from '../../lib/i18n/catalog';
+import { manualReadingsText } from './messages';
 
 /** A query date (already checked by the schema) as the ISO 8601 UTC text readings are stored with. */
 const isoOf = (text: string | undefined) => {
@@ -38,7 +40,7 @@ export class ManualReadingService {
     const site = await this.sites.findByAnyId(siteKey);
     const row = site ? await this.sites.scopeOf(site.id) : undefined;
     const scope = row ? scopeFromPath(row.path, row.farm_id) : undefined;
-    if (!site || !scope || !can(actor, 'site:read', scope)) throw notFound('Site not found.');
+    if (!site || !scope || !can(actor, 'site:read', scope)) throw notFound(text(manualReadingsText, 'siteNotFound'));
     return site.id;
   }
 
@@ -78,7 +80,7 @@ export class ManualReadingService {
 
   async remove(actor: Actor, siteKey: string, readingId: string): Promise<{ deleted: boolean }> {
     const siteId = await this.readableSite(actor, siteKey);
-    if (!(await this.readings.delete(siteId, readingId))) throw notFound('That reading was already deleted.');
+    if (!(await this.readings.delete(siteId, readingId))) throw notFound(text(manualReadingsText, 'readingWasAlreadyDeleted'));
     return { deleted: true };
   }
 }

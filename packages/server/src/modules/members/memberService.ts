@@ -10,6 +10,8 @@ import { memberSeesSite } from '../users/memberAccess';
 import type { MemberFilter, MemberRepository, MemberRow } from '../users/memberRepository';
 import { scopeFromPath } from '../users/organisationScope';
 import { presentMember, presentTeam, sortMembers } from './memberPresenter';
+import { text } from '../../lib/i18n/catalog';
+import { membersText } from './messages';
 
 type ListQuery = MemberFilter & { sort?: 'name' | 'createdAt' };
 
@@ -28,7 +30,7 @@ export class MemberService {
   /** GET /org/{id}/users: an account's Admin and Users lists and its pending invitations. */
   async ofOrganisation(actor: Actor, orgId: string, query: ListQuery = {}): Promise<TeamView> {
     const org = await this.orgs.findById(orgId);
-    if (!org || !can(actor, 'member:read', organisationScope(org))) throw notFound('Account not found.');
+    if (!org || !can(actor, 'member:read', organisationScope(org))) throw notFound(text(membersText, 'accountNotFound'));
     const members = await this.members.ofOrganisation(org.id, query);
     return presentTeam(members, await this.invitations.pending(isoNow(), { organisationId: org.id }), query.sort);
   }
@@ -44,18 +46,18 @@ export class MemberService {
   private async manageable(actor: Actor, orgId: string, userId: string): Promise<MemberRow> {
     const member = await this.members.findById(userId);
     if (!member || member.organisation_id !== orgId || !can(actor, 'member:read', memberScope(member))) {
-      throw notFound('Member not found.');
+      throw notFound(text(membersText, 'memberNotFound'));
     }
     if (!can(actor, 'member:manage', memberScope(member))) throw forbidden();
     // An admin can't demote or remove themselves: an account must not lose its last admin by accident.
-    if (member.id === actor.userId) throw badRequest('You cannot change or remove your own membership.');
+    if (member.id === actor.userId) throw badRequest(text(membersText, 'cannotChangeRemoveOwn'));
     return member;
   }
 
   async changeRole(actor: Actor, orgId: string, userId: string, roleName: RoleName): Promise<MemberView> {
     const member = await this.manageable(actor, orgId, userId);
     if (!isRoleName(member.role) || !isAllowedRoleChange(member.role, roleName)) {
-      throw badRequest('A role can only change between admin and user of the same level.', ['roleName']);
+      throw badRequest(text(membersText, 'roleCanOnlyChange'), ['roleName']);
     }
     await this.members.update(member.id, { role: roleName, updated_at: isoNow() });
     return presentMember({ ...member, role: roleName });
@@ -105,7 +107,7 @@ export class MemberService {
     let rows = await this.visibleInSubtree(actor, {});
     if (siteId !== undefined) {
       const site = await this.siteScopeOf(siteId);
-      if (!site || !can(actor, 'site:read', site)) throw notFound('Site not found.');
+      if (!site || !can(actor, 'site:read', site)) throw notFound(text(membersText, 'siteNotFound'));
       rows = rows.filter((row) => memberSeesSite(row, site));
     }
     return sortMembers(rows.map(presentMember), 'name').map((m) => ({

@@ -15,6 +15,8 @@ import type { AlertRepository } from './alertRepository';
 import { presentNotification } from './notificationPresenter';
 import type { NotificationRepository } from './notificationRepository';
 import type { UnsubscribeTokens } from './unsubscribeTokens';
+import { text } from '../../lib/i18n/catalog';
+import { notificationsText } from './messages';
 
 /** The signed-in user's notifications and alert preferences, and the e-mails' unsubscribe links. */
 export class NotificationService {
@@ -40,7 +42,7 @@ export class NotificationService {
 
   async read(actor: Actor, id: string): Promise<NotificationView> {
     const row = await this.notifications.markRead(actor.userId, id, this.clock().toISOString());
-    if (!row) throw notFound('Notification not found.');
+    if (!row) throw notFound(text(notificationsText, 'notificationNotFound'));
     return presentNotification(row);
   }
 

@@ -3,6 +3,8 @@ import { notFound } from '../../http/errors';
 import { scopeFromPath } from '../users/organisationScope';
 import type { UserRepository } from '../users/userRepository';
 import type { FarmRow, OrganisationFilter, OrganisationRepository, OrganisationRow } from './organisationRepository';
+import { text } from '../../lib/i18n/catalog';
+import { organisationsText } from './messages';
 
 export interface Viewer {
   actor: Actor;
@@ -32,9 +34,10 @@ export class Viewpoints {
   async ofUser(actor: Actor, userId: string): Promise<Viewer> {
     if (userId === actor.userId) return this.ofActor(actor);
     const user = await this.users.findById(userId);
-    if (!user || !isRoleName(user.role)) throw notFound('User not found.');
+    if (!user || !isRoleName(user.role)) throw notFound(text(organisationsText, 'userNotFound'));
     const organisation = user.organisation_id ? await this.orgs.findById(user.organisation_id) : undefined;
-    if (!can(actor, 'account:read', scopeFromPath(organisation?.path, user.farm_id))) throw notFound('User not found.');
+    if (!can(actor, 'account:read', scopeFromPath(organisation?.path, user.farm_id)))
+      throw notFound(text(organisationsText, 'userNotFound'));
     return { actor: { userId: user.id, role: user.role, organisationId: user.organisation_id, farmId: user.farm_id }, organisation };
   }
 

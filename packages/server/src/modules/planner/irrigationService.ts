@@ -8,9 +8,11 @@ import { newObjectId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
 import { writeOnce } from '../../lib/writeOnce';
 import type { Viewpoints } from '../organisations/viewpoint';
-import { planRefusal, siteScope } from '../sites/siteAccess';
+import { planRefusalText, siteScope } from '../sites/siteAccess';
 import { plannerScopeOf, type PlannerRepository, type PlannerSiteRow } from './plannerRepository';
 import { siteSystem, todayIn } from './siteInputs';
+import { text } from '../../lib/i18n/catalog';
+import { plannerText } from './messages';
 
 /** Irrigation events the probe detected (the graph's Applied Irrigation overlay), as local days. */
 export interface DetectedIrrigations {
@@ -58,8 +60,8 @@ export class IrrigationService {
     const scope = await plannerScopeOf(this.viewpoints, actor);
     const [row] = scope ? await this.repository.activeSites(scope, { siteKey: key }) : [];
     const siteScopeOf = row && siteScope(row.business_path, row.farm_id, row.plan);
-    if (!row || !siteScopeOf || !can(actor, 'site:read', siteScopeOf)) throw notFound('Site not found.');
-    if (!can(actor, 'irrigation:log', siteScopeOf)) throw forbidden(planRefusal('irrigation:log', row.plan));
+    if (!row || !siteScopeOf || !can(actor, 'site:read', siteScopeOf)) throw notFound(text(plannerText, 'siteNotFound'));
+    if (!can(actor, 'irrigation:log', siteScopeOf)) throw forbidden(planRefusalText('irrigation:log', row.plan));
     return row;
   }
 
@@ -103,16 +105,12 @@ export class IrrigationService {
 
   private newIrrigation(actor: Actor, row: PlannerSiteRow, body: IrrigationCreate): SiteIrrigationTable {
     const today = todayIn(row.time_zone, this.clock());
-    if (body.date > today) throw badRequest('An irrigation can be logged for today or an earlier day, not a future one.', ['date']);
+    if (body.date > today) throw badRequest(text(plannerText, 'irrigationCanLoggedToday'), ['date']);
     const { irrigation } = siteSystem(row);
     const rate = irrigation ? applicationRateInPerHour(irrigation) : null;
     let depth = body.depthIn;
     if (depth === undefined) {
-      if (rate === null)
-        throw badRequest(
-          'Hours can be turned into a depth only with the irrigation system’s flow rate and area (Irrigation Types card). Give the depth applied instead.',
-          ['hours'],
-        );
+      if (rate === null) throw badRequest(text(plannerText, 'hoursCanTurnedInto'), ['hours']);
       depth = rate * body.hours!;
     }
     // What reached the roots: the site's application efficiency at the time it was logged.
@@ -134,7 +132,7 @@ export class IrrigationService {
 
   async remove(actor: Actor, key: string, irrigationId: string): Promise<{ deleted: boolean }> {
     const row = await this.site(actor, key);
-    if (!(await this.repository.deleteIrrigation(row.id, irrigationId))) throw notFound('That irrigation was already deleted.');
+    if (!(await this.repository.deleteIrrigation(row.id, irrigationId))) throw notFound(text(plannerText, 'irrigationWasAlreadyDeleted'));
     return { deleted: true };
   }
 }

@@ -18,6 +18,8 @@ import { siteScope } from '../sites/siteAccess';
 import type { WeatherService } from '../weather/weatherService';
 import { plannerScopeOf, type PlannerRepository, type PlannerScope, type PlannerSiteRow } from './plannerRepository';
 import { growingOn, kcOn, siteSystem, todayIn } from './siteInputs';
+import { text } from '../../lib/i18n/catalog';
+import { plannerText } from './messages';
 
 /** Forecasts are shared by sites within this many degrees (~10 km): one farm's fields share the weather. */
 const FORECAST_GRID_DEG = 0.1;
@@ -59,7 +61,7 @@ export class RecommendationService {
     // The SQL mirrors the viewpoint; the policy has the last word on every site.
     const visible = rows.filter((r) => can(actor, 'site:read', siteScope(r.business_path, r.farm_id, r.plan)));
     if (query.farmId && visible.length === 0 && !(scope && (await this.farmVisible(actor, query.farmId))))
-      throw notFound('Farm not found.');
+      throw notFound(text(plannerText, 'farmNotFound'));
     const unit = await this.d.unitOf(actor);
     const planned = await this.plan(visible, unit, (scope) => can(actor, 'irrigation:recommend', scope));
     const nowMs = this.clock();
@@ -103,7 +105,8 @@ export class RecommendationService {
   async forSite(actor: Actor, siteKey: string): Promise<PlannerRow> {
     const scope = await this.scopeOf(actor);
     const [row] = scope ? await this.d.repository.activeSites(scope, { siteKey }) : [];
-    if (!row || !can(actor, 'site:read', siteScope(row.business_path, row.farm_id, row.plan))) throw notFound('Site not found.');
+    if (!row || !can(actor, 'site:read', siteScope(row.business_path, row.farm_id, row.plan)))
+      throw notFound(text(plannerText, 'siteNotFound'));
     const [planned] = await this.plan([row], await this.d.unitOf(actor), (scope) => can(actor, 'irrigation:recommend', scope));
     const { timeZone: _zone, ...answer } = planned!;
     return answer;

@@ -17,6 +17,8 @@ import type { Viewpoints } from '../organisations/viewpoint';
 import { planRefusal, siteScope } from '../sites/siteAccess';
 import type { PlannerRepository, PlannerSiteRow } from './plannerRepository';
 import { pastKcOn, siteSystem, todayIn } from './siteInputs';
+import { text } from '../../lib/i18n/catalog';
+import { plannerText } from './messages';
 
 /** The longest range one answer covers: two seasons. */
 const MAX_DAYS = 731;
@@ -46,16 +48,16 @@ export class WaterAccountService {
 
   async farm(actor: Actor, farmId: string, query: { from?: string; to?: string }): Promise<FarmWaterAccount> {
     const farmScope = await this.viewpoints.scopeOfFarm(farmId);
-    if (!farmScope || !can(actor, 'farm:read', farmScope)) throw notFound('Farm not found.');
+    if (!farmScope || !can(actor, 'farm:read', farmScope)) throw notFound(text(plannerText, 'farmNotFound'));
     const rows = await this.repository.activeSites({ farmId });
     const visible = rows.filter((r) => can(actor, 'site:read', siteScope(r.business_path, r.farm_id, r.plan)));
     const zone = visible[0]?.time_zone ?? 'UTC';
     const today = todayIn(zone, this.clock());
     const to = query.to && query.to < today ? query.to : today;
     const from = query.from ?? `${today.slice(0, 4)}-01-01`;
-    if (from > to) throw badRequest('The start of the range must be on or before its end.', ['from']);
+    if (from > to) throw badRequest(text(plannerText, 'startRangeMustBefore'), ['from']);
     const dates = datesBetween(from, to);
-    if (dates.length > MAX_DAYS) throw badRequest('Ask for at most two years at a time.', ['from']);
+    if (dates.length > MAX_DAYS) throw badRequest(text(plannerText, 'askMostTwoYears'), ['from']);
 
     const sites: FarmWaterAccount['sites'] = [];
     const skipped: FarmWaterAccount['skipped'] = [];

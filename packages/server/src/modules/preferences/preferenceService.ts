@@ -14,6 +14,8 @@ import {
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { isoNow } from '../../lib/time';
 import { PreferenceRepository } from './preferenceRepository';
+import { text } from '../../lib/i18n/catalog';
+import { preferencesText } from './messages';
 
 /** Which of these farm ids the actor may not see (the farms module answers). */
 export interface FarmVisibility {
@@ -42,10 +44,9 @@ export class PreferenceService {
     for (const [field, ids] of fields) {
       const unseen = ids.length ? await this.farms.unseen(actor, ids) : [];
       if (unseen.length)
-        throw badRequest(
-          `${field}: ${unseen.slice(0, 5).join(', ')} ${unseen.length === 1 ? 'is not a farm' : 'are not farms'} you can see.`,
-          [field],
-        );
+        throw badRequest(text(preferencesText, 'notFarmsYouSee', { field, farms: unseen.slice(0, 5).join(', '), count: unseen.length }), [
+          field,
+        ]);
     }
   }
 
@@ -68,7 +69,7 @@ export class PreferenceService {
   async recordFarmVisit(actor: Actor, farmId: string): Promise<Preference> {
     if (!can(actor, 'preferences:update', { organisationPath: [], ownerUserId: actor.userId })) throw forbidden();
     const unseen = this.farms ? await this.farms.unseen(actor, [farmId]) : [];
-    if (unseen.length) throw notFound('Farm not found.');
+    if (unseen.length) throw notFound(text(preferencesText, 'farmNotFound'));
     const current = await this.get(actor);
     return this.update(actor, { lastVisitedFarms: withVisitedFarm(current.lastVisitedFarms, farmId) });
   }
@@ -88,11 +89,11 @@ export class PreferenceService {
   /** A change that cannot fit even after older graph settings give way, named by its field. */
   private tooLarge(update: PreferenceUpdate) {
     if (update.graph && jsonBytes(update.graph) > GRAPH_MAX_BYTES) {
-      return badRequest(`graph: saved graph settings are limited to ${GRAPH_MAX_BYTES / 1024} KB; send fewer or smaller ones.`, ['graph']);
+      return badRequest(text(preferencesText, 'graphTooLarge', { kb: GRAPH_MAX_BYTES / 1024 }), ['graph']);
     }
     const [field = 'body'] = Object.entries(update)
       .sort(([, a], [, b]) => jsonBytes(b) - jsonBytes(a))
       .map(([key]) => key);
-    return badRequest(`${field}: saved preferences are limited to ${PREFERENCE_MAX_BYTES / 1024} KB; send less.`, [field]);
+    return badRequest(text(preferencesText, 'preferencesTooLarge', { field, kb: PREFERENCE_MAX_BYTES / 1024 }), [field]);
   }
 }

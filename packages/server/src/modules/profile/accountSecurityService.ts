@@ -9,6 +9,8 @@ import { twoFactorChangedMail } from '../mail/securityMails';
 import type { MemberRepository } from '../users/memberRepository';
 import type { EmailChangeService } from './emailChangeService';
 
+import { text } from '../../lib/i18n/catalog';
+import { profileText } from './messages';
 /** The request a change comes with: the session in use and the caller's address (throttling). */
 export interface SecurityRequest {
   tokenHash: string | null;
@@ -47,7 +49,7 @@ export class AccountSecurityService {
 
   async enable(actor: Actor, body: TwoFactorConfirmBody, request: SecurityRequest): Promise<string[]> {
     const user = await this.me(actor);
-    if (await this.twoFactor.enabled(user.id)) throw new AppError(409, 'Conflict', 'Two-step sign-in is on already.');
+    if (await this.twoFactor.enabled(user.id)) throw new AppError(409, 'Conflict', text(profileText, 'twoStepSignAlready'));
     let codes: string[] | null = null;
     await this.auth.confirmPasswordAndCode(user, body.currentPassword, request.address, async () => {
       codes = await this.twoFactor.confirmSetup(user.id, body.code);
@@ -61,7 +63,7 @@ export class AccountSecurityService {
 
   async disable(actor: Actor, body: TwoFactorConfirmBody, request: SecurityRequest): Promise<void> {
     const user = await this.me(actor);
-    if (!(await this.twoFactor.enabled(user.id))) throw new AppError(409, 'Conflict', 'Two-step sign-in is off already.');
+    if (!(await this.twoFactor.enabled(user.id))) throw new AppError(409, 'Conflict', text(profileText, 'twoStepSignOff'));
     await this.auth.confirmPasswordAndCode(user, body.currentPassword, request.address, () => this.twoFactor.verify(user.id, body.code));
     await this.twoFactor.disable(user.id);
     this.notify(user, false);
@@ -69,7 +71,7 @@ export class AccountSecurityService {
 
   async newRecoveryCodes(actor: Actor, body: TwoFactorConfirmBody, request: SecurityRequest): Promise<string[]> {
     const user = await this.me(actor);
-    if (!(await this.twoFactor.enabled(user.id))) throw new AppError(409, 'Conflict', 'Turn on two-step sign-in first.');
+    if (!(await this.twoFactor.enabled(user.id))) throw new AppError(409, 'Conflict', text(profileText, 'turnTwoStepSign'));
     await this.auth.confirmPasswordAndCode(user, body.currentPassword, request.address, () => this.twoFactor.verify(user.id, body.code));
     return this.twoFactor.newRecoveryCodes(user.id);
   }

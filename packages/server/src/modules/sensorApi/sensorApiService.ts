@@ -14,6 +14,8 @@ import { scopeFromPath } from '../users/organisationScope';
 import type { SecretSeal } from './secretSeal';
 import { sensorApiCard } from './sensorApiPresenter';
 import { parseSentek, type SensorApiRepository, type StoredSentek } from './sensorApiRepository';
+import { text } from '../../lib/i18n/catalog';
+import { sensorApiText } from './messages';
 
 /** The third-party sensor API card (spec 002 §2.2 row 3): read it, and save Sentek credentials. */
 export class SensorApiService {
@@ -28,7 +30,7 @@ export class SensorApiService {
     const site = await this.sites.findByAnyId(key);
     const found = site ? await this.sites.scopeOf(site.id) : undefined;
     const scope = found && scopeFromPath(found.path, found.farm_id);
-    if (!site || !scope || !can(actor, 'site:read', scope)) throw notFound('Site not found.');
+    if (!site || !scope || !can(actor, 'site:read', scope)) throw notFound(text(sensorApiText, 'siteNotFound'));
     if (!can(actor, action, scope)) throw forbidden();
     return { site, mayEdit: can(actor, 'site:editSensorApi', scope) };
   }
@@ -51,12 +53,12 @@ export class SensorApiService {
     const { site, mayEdit } = await this.site(actor, key, 'site:editSensorApi');
     const provider = sensorApiProviderOf(site.hardware_type);
     if (isReadOnlySensorApi(provider)) {
-      throw badRequest(`This site's sensor API (${provider}) is set up by its vendor and can't be edited here.`, ['hardwareType']);
+      throw badRequest(text(sensorApiText, 'sitesSensorApiSet', { provider }), ['hardwareType']);
     }
     const existing = await this.credentials.find(site.id);
     const previous: StoredSentek | null = existing?.provider === 'sentek-api' ? parseSentek(existing) : null;
     const apiKeySealed = body.apiKey ? this.seal.seal(body.apiKey) : previous?.apiKeySealed;
-    if (!apiKeySealed) throw badRequest('apiKey: API key is required.', ['apiKey']);
+    if (!apiKeySealed) throw badRequest(text(sensorApiText, 'apikeyApiKeyRequired'), ['apiKey']);
     const loggerId = body.loggerId ?? '';
     const restart = !previous || previous.loggerName !== body.loggerName || previous.loggerId !== loggerId;
     const data = JSON.stringify({ apiKeySealed, loggerName: body.loggerName, loggerId } satisfies StoredSentek);

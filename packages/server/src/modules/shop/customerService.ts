@@ -13,6 +13,8 @@ import type { CustomerInput, PaymentProvider } from './payments/paymentProvider'
 import { atProvider, type FieldNames } from './providerErrors';
 import type { ShopAccess } from './shopAccess';
 import type { ShopRepository } from './shopRepository';
+import { text } from '../../lib/i18n/catalog';
+import { shopText } from './messages';
 
 export type CustomerData = z.output<typeof customerDataSchema>;
 const TOKEN_FIELD = 'subscriptionData.token';
@@ -56,7 +58,7 @@ export class CustomerService {
     await this.access.self(actor, userId);
     if ('token' in body) return this.create(actor, body.token);
     const customerId = await this.shop.customerOf(actor.userId, this.provider.name);
-    if (!customerId) throw notFound('No saved cards yet: add a card first.');
+    if (!customerId) throw notFound(text(shopText, 'noSavedCardsYet'));
     return { stripeCustomerDetails: await atProvider(() => this.provider.setDefaultCard(customerId, body.sourceId)) };
   }
 
@@ -82,10 +84,10 @@ export class CustomerService {
       return customerId;
     }
     if (!can(actor, 'shop:savedCards')) {
-      throw badRequest(`${TOKEN_FIELD}: enter a card at checkout; only admin users can use saved payment options.`, [TOKEN_FIELD]);
+      throw badRequest(text(shopText, 'enterCardCheckoutOnly', { tokenField: TOKEN_FIELD }), [TOKEN_FIELD]);
     }
     const customer = customerId ? await atProvider(() => this.provider.retrieveCustomer(customerId)) : null;
-    if (!customer?.default_source) throw badRequest(`${TOKEN_FIELD}: add a card first; there is no saved card to charge.`, [TOKEN_FIELD]);
+    if (!customer?.default_source) throw badRequest(text(shopText, 'addCardFirstThere', { tokenField: TOKEN_FIELD }), [TOKEN_FIELD]);
     return customer.id;
   }
 

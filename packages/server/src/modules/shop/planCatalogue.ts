@@ -2,6 +2,8 @@ import type { ShopPlan } from '@tilth/domain';
 import { badRequest } from '../../http/errors';
 import type { PaymentProvider } from './payments/paymentProvider';
 import { atProvider } from './providerErrors';
+import { text } from '../../lib/i18n/catalog';
+import { shopText } from './messages';
 
 const CACHE_MS = 5 * 60_000;
 
@@ -32,7 +34,7 @@ export class PlanCatalogue {
   /** The plan a request names; a 400 naming the field when it is not on sale. */
   async require(planId: string, field = 'subscriptionData.selectedPlan.plan'): Promise<ShopPlan> {
     const plan = await this.find(planId);
-    if (!plan) throw badRequest(`${field}: plan ${planId} is not on sale`, [field]);
+    if (!plan) throw badRequest(text(shopText, 'planNotSale', { field, planId }), [field]);
     return plan;
   }
 }

@@ -5,6 +5,8 @@ import {
   PaymentProviderUnavailableError,
   WebhookSignatureError,
 } from './payments/paymentProvider';
+import { text } from '../../lib/i18n/catalog';
+import { shopText } from './messages';
 
 export const PROVIDER_UNAVAILABLE = 'The payment provider could not be reached; nothing was charged';
 export const WEBHOOK_SIGNATURE_REFUSED = 'Webhook signature does not verify';
@@ -17,8 +19,9 @@ export function providerErrorAnswer(error: unknown, names: FieldNames = {}): unk
   if (error instanceof PaymentDeclinedError) return new AppError(402, 'PaymentDeclined', error.message);
   // The provider's own words (the card form shows them); `fields` names what they are about.
   if (error instanceof PaymentInputError) return badRequest(error.message, error.field ? [names[error.field] ?? error.field] : undefined);
-  if (error instanceof PaymentProviderUnavailableError) return new AppError(502, 'PaymentProviderUnavailable', PROVIDER_UNAVAILABLE);
-  if (error instanceof WebhookSignatureError) return badRequest(WEBHOOK_SIGNATURE_REFUSED, ['stripe-signature']);
+  if (error instanceof PaymentProviderUnavailableError)
+    return new AppError(502, 'PaymentProviderUnavailable', text(shopText, 'paymentProviderCouldNot'));
+  if (error instanceof WebhookSignatureError) return badRequest(text(shopText, 'webhookSignatureDoesNot'), ['stripe-signature']);
   return error;
 }
 

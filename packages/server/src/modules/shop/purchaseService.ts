@@ -6,7 +6,7 @@ import {
   type SubscriptionChange,
   type UpdateSubscriptionBody,
 } from '@tilth/domain';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, badRequest, notFound, type ErrorMessage } from '../../http/errors';
 import type { PlanSiteRow } from '../subscriptions/subscriptionRepository';
 import type { CustomerData, CustomerService } from './customerService';
 import type { PaymentProvider, ProviderSubscription } from './payments/paymentProvider';
@@ -18,12 +18,14 @@ import { pendingOf, type ShopLedger } from './shopLedger';
 import type { PaidSiteRow, ShopRepository, ShopSubscriptionRow } from './shopRepository';
 import type { SiteRelease } from './siteRelease';
 import { presentSubscription } from './subscriptionPresenter';
+import { text } from '../../lib/i18n/catalog';
+import { shopText } from './messages';
 
 type SubscriptionData = CreateSubscriptionBody['subscriptionData'];
 type ItemChange = { itemId?: string; planId: string; quantity: number };
 const SITES_FIELD = 'subscriptionData.selectedPlan.sites';
 const ITEM_FIELD = 'subscriptionItemId';
-const conflict = (message: string) => new AppError(409, 'Conflict', message);
+const conflict = (message: ErrorMessage) => new AppError(409, 'Conflict', message);
 
 /** How many sites each item of a subscription pays for, by item id. */
 function itemCounts(rows: readonly PaidSiteRow[]): Map<string, { planId: string; count: number }> {
@@ -61,9 +63,9 @@ export class PurchaseService {
   async update(actor: Actor, id: string, body: UpdateSubscriptionBody): Promise<SubscriptionChange> {
     const subscription = await this.shop.subscription(id);
     if (!subscription || subscription.user_id !== actor.userId || subscription.provider !== this.provider.name) {
-      throw notFound('Subscription not found.');
+      throw notFound(text(shopText, 'subscriptionNotFound'));
     }
-    if (subscription.status !== 'active') throw conflict(`Subscription ${id} is cancelled; start a new one.`);
+    if (subscription.status !== 'active') throw conflict(text(shopText, 'subscriptionCancelledStartNew', { id }));
     if (body.isSiteRemoveOperation) return this.remove(actor, subscription, body.subscriptionItemId!, body.subscriptionData);
     return this.add(actor, body.subscriptionData, subscription, body.isSiteAdditionOperation ? body.subscriptionItemId : undefined);
   }
@@ -78,13 +80,13 @@ export class PurchaseService {
     const plan = await this.catalogue.require(data.selectedPlan.plan);
     if (data.selectedPlan.name && data.selectedPlan.name !== plan.metadata.name) {
       const field = 'subscriptionData.selectedPlan.name';
-      throw badRequest(`${field}: plan ${plan.id} is ${plan.metadata.name}, not ${data.selectedPlan.name}`, [field]);
+      throw badRequest(text(shopText, 'planNot', { field, id: plan.id, name: plan.metadata.name, name2: data.selectedPlan.name }), [field]);
     }
     const ids = data.selectedPlan.sites;
     const sites = await this.access.purchasableSites(actor, ids);
     const liveRows = live ? await this.shop.liveSitesOf(live.id) : [];
     if (itemId !== undefined && !liveRows.some((r) => r.item_id === itemId && r.plan_id === plan.id)) {
-      throw badRequest(`${ITEM_FIELD}: ${itemId} is not this subscription's item for ${plan.metadata.name}`, [ITEM_FIELD]);
+      throw badRequest(text(shopText, 'notSubscriptionsItem', { itemField: ITEM_FIELD, itemId, name: plan.metadata.name }), [ITEM_FIELD]);
     }
     const moved = await this.sitesToMove(actor, live, plan, sites);
     const coupon = await this.validCoupon(data.coupon);
@@ -120,7 +122,7 @@ export class PurchaseService {
     } catch (error) {
       this.log(error, 'shop purchase not recorded; undoing it at the provider');
       await undo(subscription).catch((undoError: unknown) => this.log(undoError, 'shop purchase undo failed at the provider'));
-      throw new AppError(500, 'PurchaseNotRecorded', 'The purchase could not be recorded; the change at the payment provider was undone.');
+      throw new AppError(500, 'PurchaseNotRecorded', text(shopText, 'purchaseCouldNotRecorded'));
     }
     if (subscription.latestInvoiceId) {
       await this.receipts.receipt(actor, {
@@ -140,9 +142,9 @@ export class PurchaseService {
     for (const payer of payers) {
       const siteId = sites.get(payer.site_id)!.site_id;
       if (payer.user_id !== actor.userId || payer.subscription_id !== live?.id) {
-        throw conflict(`Site ${siteId} is paid by another account's subscription`);
+        throw conflict(text(shopText, 'sitePaidAnotherAccounts', { siteId }));
       }
-      if (payer.plan_id === plan.id) throw conflict(`Site ${siteId} is already paid on ${plan.metadata.name}`);
+      if (payer.plan_id === plan.id) throw conflict(text(shopText, 'siteAlreadyPaid', { siteId, name: plan.metadata.name }));
     }
     return payers;
   }
@@ -152,7 +154,9 @@ export class PurchaseService {
     const coupon = await atProvider(() => this.provider.retrieveCoupon(code));
     if (!coupon?.valid) {
       const field = 'subscriptionData.coupon';
-      throw badRequest(`${field}: coupon ${code} is ${coupon ? 'no longer valid' : 'unknown'}`, [field]);
+      throw badRequest(coupon ? text(shopText, 'couponNoLongerValid', { field, code }) : text(shopText, 'couponUnknown', { field, code }), [
+        field,
+      ]);
     }
     return coupon.id;
   }
@@ -205,11 +209,16 @@ export class PurchaseService {
     const liveRows = await this.shop.liveSitesOf(live.id);
     const itemRows = liveRows.filter((r) => r.item_id === itemId);
     if (itemRows.length === 0 || itemRows[0]!.plan_id !== data.selectedPlan.plan) {
-      throw badRequest(`${ITEM_FIELD}: ${itemId} is not this subscription's item for plan ${data.selectedPlan.plan}`, [ITEM_FIELD]);
+      throw badRequest(text(shopText, 'notSubscriptionsItemPlan', { itemField: ITEM_FIELD, itemId, plan: data.selectedPlan.plan }), [
+        ITEM_FIELD,
+      ]);
     }
     const leaving = data.selectedPlan.sites.map((id) => {
       const row = itemRows.find((r) => r.site_id === id);
-      if (!row) throw badRequest(`${SITES_FIELD}: site ${sites.get(id)!.site_id} is not paid by this subscription item`, [SITES_FIELD]);
+      if (!row)
+        throw badRequest(text(shopText, 'siteNotPaidSubscription', { sitesField: SITES_FIELD, siteId: sites.get(id)!.site_id }), [
+          SITES_FIELD,
+        ]);
       return row;
     });
     const { subscription, writes } = await this.release.leave(actor, live, liveRows, leaving);

@@ -11,6 +11,8 @@ import type { PurchaseService } from './purchaseService';
 import type { ShopQueryService } from './shopQueryService';
 import type { SiteRelease } from './siteRelease';
 import type { WebhookService } from './webhookService';
+import { text } from '../../lib/i18n/catalog';
+import { shopText } from './messages';
 
 const tags = ['shop'];
 const WHO_BUYS =
@@ -147,7 +149,7 @@ export function shopRoutes(shop: ShopServices): FastifyPluginAsync {
         'The token serves only the caller: another user’s purchase or saved cards refuse it (400 naming the token field).',
       handler: async (request) => {
         const provider = shop.provider;
-        if (!(provider instanceof LocalPaymentProvider)) throw notFound('The card form is Stripe’s with this provider.');
+        if (!(provider instanceof LocalPaymentProvider)) throw notFound(text(shopText, 'cardFormStripesProvider'));
         const userId = requireActor(request).userId;
         return ok(await atProvider(() => provider.createToken(request.body, userId)), 'Card token');
       },

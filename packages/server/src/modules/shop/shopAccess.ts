@@ -4,6 +4,8 @@ import type { OrganisationRepository } from '../organisations/organisationReposi
 import type { PlanSiteRow, SubscriptionRepository } from '../subscriptions/subscriptionRepository';
 import { scopeFromPath } from '../users/organisationScope';
 import type { UserRepository } from '../users/userRepository';
+import { text } from '../../lib/i18n/catalog';
+import { shopText } from './messages';
 
 /**
  * Who may buy for what (spec 002 §2.8, §6): `shop:purchase` per site, where members buy only when
@@ -32,7 +34,8 @@ export class ShopAccess {
   /** A site (object id) with its plan and farm time zone, inside the actor's subtree (404 otherwise). */
   async siteInScope(actor: Actor, id: string): Promise<PlanSiteRow> {
     const [site] = await this.subscriptions.planSites([id]);
-    if (!site || !isWithinScope(actor, scopeFromPath(site.business_path, site.farm_id))) throw notFound(`Site ${id} not found.`);
+    if (!site || !isWithinScope(actor, scopeFromPath(site.business_path, site.farm_id)))
+      throw notFound(text(shopText, 'siteNotFound', { id }));
     return site;
   }
 
@@ -44,7 +47,8 @@ export class ShopAccess {
     const sites = new Map((await this.subscriptions.planSites(ids)).map((s) => [s.id, s]));
     for (const id of ids) {
       const site = sites.get(id);
-      if (!site || !isWithinScope(actor, scopeFromPath(site.business_path, site.farm_id))) throw notFound(`Site ${id} not found.`);
+      if (!site || !isWithinScope(actor, scopeFromPath(site.business_path, site.farm_id)))
+        throw notFound(text(shopText, 'siteNotFound', { id }));
     }
     for (const site of sites.values()) {
       if (!can(actor, 'shop:purchase', await this.purchaseScope(site.business_path, site.farm_id))) {
@@ -74,21 +78,21 @@ export class ShopAccess {
     if (userId === actor.userId) return actor;
     const user = (await this.users.findById(userId)) ?? (await this.users.findByLogin(userId));
     if (user?.id === actor.userId) return actor;
-    if (actor.role !== 'tilth_admin') throw forbidden('You can only see your own payment details.');
-    if (!user || !isRoleName(user.role)) throw notFound('User not found.');
+    if (actor.role !== 'tilth_admin') throw forbidden(text(shopText, 'canOnlySeeOwn'));
+    if (!user || !isRoleName(user.role)) throw notFound(text(shopText, 'userNotFound'));
     return { userId: user.id, role: user.role, organisationId: user.organisation_id, farmId: user.farm_id };
   }
 
   /** The caller themself, for the calls that change payment details (never someone else's). */
   async self(actor: Actor, userId: string): Promise<Actor> {
     const user = userId === actor.userId ? null : await this.users.findByLogin(userId);
-    if (userId !== actor.userId && user?.id !== actor.userId) throw forbidden('You can only change your own payment details.');
+    if (userId !== actor.userId && user?.id !== actor.userId) throw forbidden(text(shopText, 'canOnlyChangeOwn'));
     return actor;
   }
 
   async userOf(actor: Actor) {
     const user = await this.users.findById(actor.userId);
-    if (!user) throw notFound('User not found.');
+    if (!user) throw notFound(text(shopText, 'userNotFound'));
     return user;
   }
 

@@ -18,6 +18,8 @@ import { atProvider } from './providerErrors';
 import type { ShopAccess } from './shopAccess';
 import type { ShopRepository, ShopSubscriptionRow } from './shopRepository';
 import { customerPlans, presentSubscription } from './subscriptionPresenter';
+import { text } from '../../lib/i18n/catalog';
+import { shopText } from './messages';
 
 const paidPlanOf = (plan: string | null) => (plan === 'Silver' || plan === 'Gold' ? plan : null);
 
@@ -38,7 +40,7 @@ export class ShopQueryService {
   /** GET /coupons/{code}: a known coupon (valid or not); an unknown one is a 404. */
   async coupon(code: string): Promise<Coupon> {
     const coupon = await atProvider(() => this.provider.retrieveCoupon(code));
-    if (!coupon) throw notFound(`Coupon ${code} not found.`);
+    if (!coupon) throw notFound(text(shopText, 'couponNotFound', { code }));
     return coupon;
   }
 
@@ -77,7 +79,7 @@ export class ShopQueryService {
   /** GET /shop/sites?farmId: the farm's sites with their plans and who pays, for the site-selection dialog. */
   async sites(actor: Actor, farmId: string): Promise<ShopSite[]> {
     const farm = await this.orgs.findFarm(farmId);
-    if (!farm || !can(actor, 'farm:read', scopeFromPath(farm.business_path, farm.id))) throw notFound('Farm not found.');
+    if (!farm || !can(actor, 'farm:read', scopeFromPath(farm.business_path, farm.id))) throw notFound(text(shopText, 'farmNotFound'));
     if (!can(actor, 'shop:purchase', await this.access.purchaseScope(farm.business_path, farm.id))) throw forbidden();
     const rows = await this.shop.sitesOfFarm(farm.id);
     return rows.map((row) => ({

@@ -6,6 +6,8 @@ import { atProvider } from './providerErrors';
 import type { ShopAccess } from './shopAccess';
 import { pendingOf, type ShopLedger } from './shopLedger';
 import type { PaidSiteRow, ShopRepository, ShopSubscriptionRow } from './shopRepository';
+import { text } from '../../lib/i18n/catalog';
+import { shopText } from './messages';
 
 /**
  * Sites leaving their payer's subscription (spec 002 §4 cancel, and PATCH's site removal): the
@@ -51,11 +53,7 @@ export class SiteRelease {
     } catch (error) {
       // Putting the sites back would charge them again: the provider's books stay ahead and say so in the log.
       this.log(error, `shop release not recorded after the provider changed subscription ${live.id}`);
-      throw new AppError(
-        500,
-        'ChangeNotRecorded',
-        'The change was made at the payment provider but could not be recorded; please contact support.',
-      );
+      throw new AppError(500, 'ChangeNotRecorded', text(shopText, 'changeWasMadePayment'));
     }
   }
 

@@ -6,6 +6,8 @@ import { providerErrorAnswer } from './providerErrors';
 import type { ReceiptSender } from './receiptSender';
 import type { ShopLedger } from './shopLedger';
 import type { ShopRepository } from './shopRepository';
+import { text } from '../../lib/i18n/catalog';
+import { shopText } from './messages';
 
 /**
  * POST /stripe/webhook: the provider's events, verified by their signature and applied once (a
@@ -25,7 +27,7 @@ export class WebhookService {
 
   async receive(rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
     // The local provider sends no events: the route is not there for it.
-    if (this.provider.name === 'local') throw notFound('No route for POST /stripe/webhook.');
+    if (this.provider.name === 'local') throw notFound(text(shopText, 'noRoutePostStripe'));
     let event: ProviderEvent;
     try {
       event = this.provider.parseWebhook(rawBody, signature);

@@ -9,6 +9,8 @@ import { invitationGone, type InvitationService } from '../invitations/invitatio
 import { duplicateEmail, duplicateUserId } from '../users/duplicates';
 import type { MemberRepository } from '../users/memberRepository';
 import { uniqueViolation, type SignupRepository } from './signupRepository';
+import { text } from '../../lib/i18n/catalog';
+import { signupText } from './messages';
 
 /** Sign-up by invitation (spec 000 §2.10): team mode for an INVITED account, member mode otherwise. */
 export class SignupService {
@@ -22,15 +24,15 @@ export class SignupService {
 
   async signup(pathUsername: string, body: SignupBody): Promise<SignedUp> {
     const { invitation, organisation } = await this.invitations.usable(body.invitationId, body.key);
-    if (body.org !== organisation.id) throw badRequest('org does not match the invitation.', ['org']);
-    if (body.email !== invitation.email) throw badRequest('Sign up with the e-mail address the invitation was sent to.', ['email']);
+    if (body.org !== organisation.id) throw badRequest(text(signupText, 'orgDoesNotMatch'), ['org']);
+    if (body.email !== invitation.email) throw badRequest(text(signupText, 'signUpEMail'), ['email']);
 
     const team = signupMode(organisation.status) === 'team';
     let username = invitation.email;
     if (team) {
       username = (body.username ?? pathUsername).trim().toLowerCase();
-      if (username !== pathUsername.trim().toLowerCase()) throw badRequest('The username in the path and the body differ.', ['username']);
-      if (body.confirmPassword === undefined) throw badRequest('Confirm Password is required', ['confirmPassword']);
+      if (username !== pathUsername.trim().toLowerCase()) throw badRequest(text(signupText, 'usernamePathBodyDiffer'), ['username']);
+      if (body.confirmPassword === undefined) throw badRequest(text(signupText, 'confirmPasswordRequired'), ['confirmPassword']);
     }
     // The invitee owns the invited address and this invitation's proposed username; anything else
     // another user or pending invitation holds is taken (usernames and e-mails share one namespace).
@@ -57,7 +59,7 @@ export class SignupService {
     };
     try {
       const created = await this.signups.createFromInvitation(invitation.id, user, team);
-      if (!created) throw invitationGone('This invitation has already been used.');
+      if (!created) throw invitationGone(text(signupText, 'invitationHasAlreadyBeen'));
     } catch (error) {
       // Two sign-ups raced past the checks above: the unique index decides, with the same messages.
       const field = uniqueViolation(error);

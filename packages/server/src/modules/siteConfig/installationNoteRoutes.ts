@@ -6,6 +6,8 @@ import { badRequest } from '../../http/errors';
 import { route } from '../../http/route';
 import type { UploadService } from '../files/uploadService';
 import type { InstallationNoteForm, InstallationNoteService } from './installationNoteService';
+import { text } from '../../lib/i18n/catalog';
+import { siteConfigText } from './messages';
 
 const tags = ['installation notes'];
 /** Room for a note's text at four bytes a character. */
@@ -19,7 +21,7 @@ async function readForm(request: FastifyRequest, uploads: UploadService): Promis
   if (!request.isMultipart()) {
     const body = request.body;
     if (body === undefined || body === null) return { fields: {}, image: null };
-    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('Send the note as multipart form data.', ['text']);
+    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(text(siteConfigText, 'sendNoteMultipartForm'), ['text']);
     const fields = { ...(body as Record<string, unknown>) };
     if (Array.isArray(fields.mentions)) fields.mentions = fields.mentions.join(',');
     return { fields, image: null };
@@ -29,7 +31,8 @@ async function readForm(request: FastifyRequest, uploads: UploadService): Promis
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'file') throw badRequest(`Unexpected file field "${part.fieldname}": send the image as "file".`, ['file']);
+        if (part.fieldname !== 'file')
+          throw badRequest(text(siteConfigText, 'unexpectedFileFieldSend', { fieldname: part.fieldname }), ['file']);
         image = await part.toBuffer();
       } else {
         fields[part.fieldname] = part.value;
@@ -38,7 +41,7 @@ async function readForm(request: FastifyRequest, uploads: UploadService): Promis
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploads.tooLarge();
     if ((error as { code?: string }).code === 'FST_PARTS_LIMIT' || (error as { code?: string }).code === 'FST_FILES_LIMIT') {
-      throw badRequest('Send one image per note.', ['file']);
+      throw badRequest(text(siteConfigText, 'sendOneImagePer'), ['file']);
     }
     throw error;
   }

@@ -22,6 +22,8 @@ import { presentInstallationNote } from './installationNotePresenter';
 import { mentionMail } from './mentionMail';
 import type { InstallationNoteRepository } from './installationNoteRepository';
 
+import { text } from '../../lib/i18n/catalog';
+import { siteConfigText } from './messages';
 /** The multipart form of a new note: its text fields as sent, and the image's bytes when it came along. */
 export interface InstallationNoteForm {
   fields: Record<string, unknown>;
@@ -53,7 +55,7 @@ export class InstallationNoteService {
     const site = await this.sites.findByAnyId(siteKey);
     const row = site ? await this.sites.scopeOf(site.id) : undefined;
     const scope = row ? scopeFromPath(row.path, row.farm_id) : undefined;
-    if (!site || !scope || !can(actor, 'site:read', scope)) throw notFound('Site not found.');
+    if (!site || !scope || !can(actor, 'site:read', scope)) throw notFound(text(siteConfigText, 'siteNotFound'));
     return { site, scope };
   }
 
@@ -65,8 +67,8 @@ export class InstallationNoteService {
   async add(actor: Actor, siteKey: string, form: InstallationNoteForm): Promise<AddedInstallationNote> {
     const { site, scope } = await this.readableSite(actor, siteKey);
     const fields = this.parseFields(form.fields);
-    if (fields.fileId && form.image) throw badRequest('Send the image once: as the file or as a fileId, not both.', ['file']);
-    if (!fields.text && !fields.fileId && !form.image) throw badRequest('Please enter a note or choose an image', ['text']);
+    if (fields.fileId && form.image) throw badRequest(text(siteConfigText, 'sendImageOnceFile'), ['file']);
+    if (!fields.text && !fields.fileId && !form.image) throw badRequest(text(siteConfigText, 'pleaseEnterNoteChoose'), ['text']);
     const mentioned = await this.mentionable(actor, fields.mentions, scope);
     const imageFileId = fields.fileId
       ? await this.uploadedImage(actor, fields.fileId, site.id)
@@ -103,7 +105,7 @@ export class InstallationNoteService {
       const member = await this.members.findById(id);
       const visible = member && can(actor, 'member:read', scopeFromPath(member.organisation_path, member.farm_id));
       if (!member || !visible || !memberSeesSite(member, site)) {
-        throw badRequest(`mentions: ${id} is not someone you can mention on this site (they must be able to see it).`, ['mentions']);
+        throw badRequest(text(siteConfigText, 'mentionsNotSomeoneCan', { id }), ['mentions']);
       }
       found.push(member);
     }
@@ -115,7 +117,7 @@ export class InstallationNoteService {
     const file = await this.files.findById(fileId);
     const usable = file && file.uploaded_by === actor.userId && file.parent_id === siteId && NOTE_IMAGE_KINDS.has(file.type ?? '');
     if (!usable) {
-      throw badRequest('fileId: upload the image first with POST /file/image (type=installation, parentId = this site).', ['fileId']);
+      throw badRequest(text(siteConfigText, 'fileidUploadImageFirst'), ['fileId']);
     }
     return file.id;
   }

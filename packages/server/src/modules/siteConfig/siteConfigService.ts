@@ -37,6 +37,8 @@ import { valueText } from './siteUpdateDraft';
 import type { SiteSearchRepository } from './siteSearchRepository';
 import { presentParsedTwig, presentTwigDetails } from './twigPresenter';
 import { typeList } from './typeLists';
+import { text } from '../../lib/i18n/catalog';
+import { siteConfigText } from './messages';
 
 /**
  * The dailyValues module's recompute queue: queues the site's full recompute (one already queued or
@@ -141,7 +143,7 @@ export class SiteConfigService {
   private async readableFarms(actor: Actor, farmIds: string[], strict: boolean) {
     const farms = await this.farms.findWithPaths([...new Set(farmIds)]);
     const readable = farms.filter((f) => can(actor, 'farm:read', scopeFromPath(f.business_path, f.id)));
-    if (strict && readable.length !== new Set(farmIds).size) throw notFound('Farm not found.');
+    if (strict && readable.length !== new Set(farmIds).size) throw notFound(text(siteConfigText, 'farmNotFound'));
     return readable;
   }
 
@@ -244,7 +246,7 @@ export class SiteConfigService {
     const found = await readableSite(this.sites, actor, key);
     const forecastDays = body.forecastDays ?? (queryDays ? queryDays.split(',').map(Number) : undefined);
     const software = body.irrigationDataSourceType !== undefined || body.rainfallDataSourceType !== undefined;
-    if (!software && forecastDays === undefined) throw badRequest('Send the data sources or the forecast days.', []);
+    if (!software && forecastDays === undefined) throw badRequest(text(siteConfigText, 'sendDataSourcesForecast'), []);
     if (software && !can(actor, 'site:editConfig', found.scope)) throw forbidden();
     if (forecastDays !== undefined && !can(actor, 'site:editForecast', found.scope)) throw forbidden();
     if (forecastDays !== undefined) {

@@ -17,6 +17,8 @@ import { SiteRepository, type SiteRecord } from '../sites/siteRepository';
 import { DeviceRepository } from '../telemetry/deviceRepository';
 import { ReadingStore } from '../telemetry/readingStore';
 import { readableSite } from '../sites/siteAccess';
+import { text } from '../../lib/i18n/catalog';
+import { siteDetailText } from './messages';
 
 const DAY = 86_400;
 /** A thumbnail is a few hundred pixels wide: 3-hour means keep its shape at a fraction of the bytes. */
@@ -62,7 +64,7 @@ export class ThumbnailService {
     to: number,
   ): Promise<ThumbnailSeries> {
     const probe = (await this.devices.findBySite(site.id)).find((d) => d.kind === 'probe');
-    if (twigId && probe && probe.device_id !== twigId.toLowerCase()) throw notFound('Device not found on this site.');
+    if (twigId && probe && probe.device_id !== twigId.toLowerCase()) throw notFound(text(siteDetailText, 'deviceNotFoundSite'));
     const depths = probe ? probe.depths : [];
     const settings = site.settings;
     const get = (name: 'fc' | 'pwp' | 'rp' | 'wl1' | 'wl2', fallback: number) =>

@@ -3,6 +3,8 @@ import { badRequest, notFound } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
 import { newlyHidden, type ExcludedRange } from '../sites/readingExclusions';
 import { SiteReadings, type GraphSite } from './siteReadings';
+import { text } from '../../lib/i18n/catalog';
+import { siteGraphText } from './messages';
 
 /**
  * 'Delete Data' of the graph (spec 001 §4 'Graph delete flow', §6): first the range is hidden from
@@ -18,7 +20,8 @@ export class DeleteDataService {
     const graph = await this.readings.site(actor, siteKey, 'graphData:delete');
     const key = twigId.toLowerCase();
     const station = await this.readings.sites.baseStationOf(graph.site.id);
-    if (!graph.devices.some((d) => d.deviceId === key) && station?.device_id !== key) throw notFound('Device not found on this site.');
+    if (!graph.devices.some((d) => d.deviceId === key) && station?.device_id !== key)
+      throw notFound(text(siteGraphText, 'deviceNotFoundSite'));
     return graph;
   }
 

@@ -25,6 +25,8 @@ import { presentColumns } from './seriesPresenter';
 import { presentSiteDetails } from '../sites/sitePresenter';
 import { planRefusal, readableSite, siteAllowing } from '../sites/siteAccess';
 import { SiteRepository } from '../sites/siteRepository';
+import { text } from '../../lib/i18n/catalog';
+import { siteGraphText } from './messages';
 
 /**
  * A device's thresholds for the chart: FC and PWP (VWC %) and RP, WL1, WL2 (% of available water)
@@ -95,7 +97,7 @@ export class GraphDataService {
     const key = deviceKey.toLowerCase();
     const stationMatches = await this.sites.baseStationOf(site.id);
     if (!probe || (probe.device_id !== key && local?.device_id !== key && stationMatches?.device_id !== key)) {
-      throw notFound('Device not found on this site.');
+      throw notFound(text(siteGraphText, 'deviceNotFoundSite'));
     }
     const { from, to } = queryRange(fromDate, toDate, ['fromDate', 'toDate'], Math.floor(Date.now() / 1000));
 

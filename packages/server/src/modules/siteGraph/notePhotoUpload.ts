@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { NOTE_PHOTO_MAX_BYTES, NOTE_PHOTO_TYPES, notePhotoFieldsSchema, type NotePhoto } from '@tilth/domain';
 import { AppError, badRequest } from '../../http/errors';
 import { detectImage } from '../files/imageTypes';
+import { text } from '../../lib/i18n/catalog';
+import { siteGraphText } from './messages';
 
 /** A photo form read and checked: the image's bytes and kind (by its bytes, never its name), and the clientId. */
 export interface CheckedPhoto {
@@ -13,13 +15,8 @@ export interface CheckedPhoto {
 
 const MAX_MB = NOTE_PHOTO_MAX_BYTES / (1024 * 1024);
 export const photoTooLarge = () =>
-  new AppError(
-    413,
-    'PayloadTooLarge',
-    `The photo is larger than ${MAX_MB} MB. Please send a smaller one (phones can shrink a photo when sharing it).`,
-    ['photo'],
-  );
-const missingPhoto = () => badRequest('Send the photo as multipart form data, in the field "photo".', ['photo']);
+  new AppError(413, 'PayloadTooLarge', text(siteGraphText, 'photoLargerThanMb', { maxMb: MAX_MB }), ['photo']);
+const missingPhoto = () => badRequest(text(siteGraphText, 'sendPhotoMultipartForm'), ['photo']);
 
 /** The multipart fields the photo route reads: the file `photo` and the text `clientId`, in either order. */
 export async function readPhotoForm(request: FastifyRequest): Promise<CheckedPhoto> {
@@ -30,7 +27,7 @@ export async function readPhotoForm(request: FastifyRequest): Promise<CheckedPho
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'photo')
-          throw badRequest(`Unexpected file field "${part.fieldname}": send the photo as "photo".`, ['photo']);
+          throw badRequest(text(siteGraphText, 'unexpectedFileFieldSend', { fieldname: part.fieldname }), ['photo']);
         bytes = await part.toBuffer();
       } else {
         fields[part.fieldname] = part.value;
@@ -39,7 +36,7 @@ export async function readPhotoForm(request: FastifyRequest): Promise<CheckedPho
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('Send one photo at a time.', ['photo']);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(text(siteGraphText, 'sendOnePhotoTime'), ['photo']);
     throw error;
   }
   const parsed = notePhotoFieldsSchema.safeParse({ clientId: fields.clientId === '' ? undefined : fields.clientId });
@@ -48,7 +45,7 @@ export async function readPhotoForm(request: FastifyRequest): Promise<CheckedPho
   if (bytes.length > NOTE_PHOTO_MAX_BYTES) throw photoTooLarge();
   const kind = detectImage(bytes);
   if (!kind || !(NOTE_PHOTO_TYPES as readonly string[]).includes(kind.contentType)) {
-    throw new AppError(415, 'UnsupportedMediaType', 'Only JPEG, PNG and WebP photos can be added to a note.', ['photo']);
+    throw new AppError(415, 'UnsupportedMediaType', text(siteGraphText, 'onlyJpegPngWebp'), ['photo']);
   }
   return { bytes, ext: kind.ext, contentType: kind.contentType as NotePhoto['contentType'], clientId: parsed.data.clientId };
 }

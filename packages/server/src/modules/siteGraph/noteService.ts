@@ -10,6 +10,8 @@ import { presentNote, presentNotePhoto } from './notePresenter';
 import type { NotePhotoFiles } from './notePhotoFiles';
 import type { NotePhotoRepository } from './notePhotoRepository';
 import type { CheckedPhoto } from './notePhotoUpload';
+import { text } from '../../lib/i18n/catalog';
+import { siteGraphText } from './messages';
 
 /** A date of the list's query by the graph calls' rule, as the ISO 8601 UTC text notes are stored with; null when absent. */
 function parseDate(value: string | undefined, field: string): string | null {
@@ -34,7 +36,7 @@ export class NoteService {
     const site = await this.sites.findByAnyId(siteKey);
     const row = site ? await this.sites.scopeOf(site.id) : undefined;
     const scope = row ? scopeFromPath(row.path, row.farm_id) : undefined;
-    if (!site || !scope || !can(actor, 'site:read', scope)) throw notFound('Site not found.');
+    if (!site || !scope || !can(actor, 'site:read', scope)) throw notFound(text(siteGraphText, 'siteNotFound'));
     return { id: site.id, scope };
   }
 
@@ -43,7 +45,7 @@ export class NoteService {
     const note = await this.notes.find(id);
     const row = note ? await this.sites.scopeOf(note.site_id) : undefined;
     const scope = row ? scopeFromPath(row.path, row.farm_id) : undefined;
-    if (!note || !scope || !can(actor, 'site:read', scope)) throw notFound('Note not found.');
+    if (!note || !scope || !can(actor, 'site:read', scope)) throw notFound(text(siteGraphText, 'noteNotFound'));
     return { note, scope };
   }
 
@@ -55,7 +57,7 @@ export class NoteService {
     const site = await this.readableSite(actor, siteKey);
     const from = parseDate(query.fromDate, 'fromDate');
     const to = parseDate(query.toDate, 'toDate');
-    if (from !== null && to !== null && from > to) throw badRequest('fromDate must not be after toDate', ['fromDate', 'toDate']);
+    if (from !== null && to !== null && from > to) throw badRequest(text(siteGraphText, 'fromdateMustNotAfter'), ['fromDate', 'toDate']);
     const rows = await this.notes.list(site.id, from, to);
     const photos = await this.photos.ofNotes(rows.map((r) => r.id));
     return rows.map((row) => presentNote(row, this.mayDelete(actor, row.created_by, site.scope), photos.get(row.id)));
@@ -89,7 +91,7 @@ export class NoteService {
   async remove(actor: Actor, id: string): Promise<{ objectId: string }> {
     // A note on a site the caller can't see doesn't exist for them.
     const { note, scope } = await this.readableNote(actor, id);
-    if (!this.mayDelete(actor, note.created_by, scope)) throw forbidden('Only the note’s author or an admin may delete it.');
+    if (!this.mayDelete(actor, note.created_by, scope)) throw forbidden(text(siteGraphText, 'onlyNotesAuthorAdmin'));
     const files = await this.photos.deleteOfNote(id);
     await this.notes.delete(id);
     await this.photoFiles.remove(files);
@@ -138,7 +140,7 @@ export class NoteService {
     const row = found ? await this.sites.scopeOf(found.site_id) : undefined;
     const scope = row ? scopeFromPath(row.path, row.farm_id) : undefined;
     if (!found || !scope || !can(actor, 'site:read', scope) || !this.photoFiles.exists(found.file_name)) {
-      throw notFound('Photo not found.');
+      throw notFound(text(siteGraphText, 'photoNotFound'));
     }
     return { photo: presentNotePhoto(found), path: this.photoFiles.pathOf(found.file_name) };
   }

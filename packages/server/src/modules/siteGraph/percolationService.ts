@@ -6,6 +6,8 @@ import { ManualRepository } from './manualRepository';
 import { rangeEvents } from './rangeEvents';
 import { queryRange } from '../sites/dateParams';
 import { SiteReadings } from './siteReadings';
+import { text } from '../../lib/i18n/catalog';
+import { siteGraphText } from './messages';
 
 /** Days after an event's start that percolation looks at: 48 h, 72 h in clay (docs/agronomy.md §3). */
 const PERCOLATION_DAYS = 3;
@@ -48,11 +50,9 @@ export class PercolationService {
     const graph = await this.readings.site(actor, key);
     const options = new Set([0, ...(graph.probe?.depths ?? [])]);
     body.entries.forEach((entry, i) => {
-      if (!isCalendarDate(entry.date)) throw badRequest('date must be a calendar date YYYY-MM-DD', [`entries.${i}.date`]);
+      if (!isCalendarDate(entry.date)) throw badRequest(text(siteGraphText, 'dateMustCalendarDate'), [`entries.${i}.date`]);
       if (entry.waterPercolationManual !== null && !options.has(entry.waterPercolationManual)) {
-        throw badRequest(`Choose a depth from the sensor depths or 0 (${[...options].join(', ')})`, [
-          `entries.${i}.waterPercolationManual`,
-        ]);
+        throw badRequest(text(siteGraphText, 'chooseDepth', { depths: [...options].join(', ') }), [`entries.${i}.waterPercolationManual`]);
       }
     });
     await this.manual.savePercolation(

@@ -15,6 +15,8 @@ import { farmClock, isCalendarDate, localTime } from '@tilth/domain/time/localDa
 import { badRequest } from '../../http/errors';
 import { ManualRepository } from './manualRepository';
 import { DAY, SiteReadings, type GraphSite } from './siteReadings';
+import { text } from '../../lib/i18n/catalog';
+import { siteGraphText } from './messages';
 
 /** The Root Activity table (spec 001 §2.8): per sensor, when roots arrived (detected and the grower's). */
 export class RootActivityService {
@@ -28,7 +30,7 @@ export class RootActivityService {
   async table(actor: Actor, key: string, query: { plantingDate?: string }): Promise<RootActivityAnswer> {
     const graph = await this.readings.site(actor, key);
     if (query.plantingDate !== undefined && !isCalendarDate(query.plantingDate))
-      throw badRequest('plantingDate must be a calendar date YYYY-MM-DD', ['plantingDate']);
+      throw badRequest(text(siteGraphText, 'plantingdateMustCalendarDate'), ['plantingDate']);
     const plantingDate =
       query.plantingDate ?? (graph.site.planting_date && isCalendarDate(graph.site.planting_date) ? graph.site.planting_date : null);
     const depths = graph.probe?.depths ?? [];
@@ -81,12 +83,12 @@ export class RootActivityService {
       const sensorIndex = Number(entry.sensorId);
       if (sensorIndex >= sensorCount)
         throw badRequest(
-          sensorCount === 0 ? 'This site has no soil sensors' : `sensorId must be a sensor of this probe (0 to ${sensorCount - 1})`,
+          sensorCount === 0 ? text(siteGraphText, 'noSoilSensors') : text(siteGraphText, 'sensorIdOfProbe', { last: sensorCount - 1 }),
           [`entries.${i}.sensorId`],
         );
       const date = entry.dateOfFirstRAManual;
       const field = `entries.${i}.dateOfFirstRAManual`;
-      if (date !== null && !isCalendarDate(date)) throw badRequest('dateOfFirstRAManual must be a calendar date YYYY-MM-DD', [field]);
+      if (date !== null && !isCalendarDate(date)) throw badRequest(text(siteGraphText, 'dateoffirstramanualMustCalendarDate'), [field]);
       if (date !== null && date < planting) throw badRequest(ROOT_ACTIVITY_BEFORE_PLANTING, [field]);
       return { sensorIndex, date };
     });

@@ -2,6 +2,9 @@ import { can, sitePlanOf, type Actor, type PlanAction, type Scope } from '@tilth
 import { forbidden, notFound } from '../../http/errors';
 import type { SiteRecord, SiteRepository } from './siteRepository';
 import { scopeFromPath } from '../users/organisationScope';
+import type { Language } from '@tilth/domain/preferences/language';
+import { render, text } from '../../lib/i18n/catalog';
+import { sitesText } from './messages';
 
 /** Which sites an actor reads, many at once (saved per-site preferences are pruned with it). */
 export class SiteVisibility {
@@ -43,32 +46,31 @@ export async function readableSite(sites: SiteRepository, actor: Actor, key: str
   const site = await sites.findByAnyId(key);
   const row = site ? await sites.scopeOf(site.id) : undefined;
   const scope = site && row ? siteScope(row.path, row.farm_id, site.plan) : undefined;
-  if (!site || !row || !scope || !can(actor, 'site:read', scope)) throw notFound('Site not found.');
+  if (!site || !row || !scope || !can(actor, 'site:read', scope)) throw notFound(text(sitesText, 'siteNotFound'));
   return { site, farmId: row.farm_id, farmName: row.farm_name, timeZone: row.time_zone, scope };
 }
 
-const PLAN_FEATURES: Record<PlanAction, string> = {
-  'graph:read': 'The graph and its data',
-  'graph:download': 'Download all data',
-  'graph:prediction': 'The prediction',
-  'graph:stages': 'Growth stages',
-  'graph:gdd': 'The GDD view',
-  'graphData:delete': 'Delete Data',
-  'irrigation:recommend': 'The irrigation recommendation',
-  'irrigation:log': 'Logging irrigations',
-  'waterAccount:read': 'The season’s water account',
-};
+/** Each plan-gated feature's refusal, a whole sentence in the catalogue (issue 34). */
+const PLAN_REFUSALS = {
+  'graph:read': 'planRefusalGraphRead',
+  'graph:download': 'planRefusalGraphDownload',
+  'graph:prediction': 'planRefusalGraphPrediction',
+  'graph:stages': 'planRefusalGraphStages',
+  'graph:gdd': 'planRefusalGraphGdd',
+  'graphData:delete': 'planRefusalGraphDataDelete',
+  'irrigation:recommend': 'planRefusalIrrigationRecommend',
+  'irrigation:log': 'planRefusalIrrigationLog',
+  'waterAccount:read': 'planRefusalWaterAccountRead',
+} as const satisfies Record<PlanAction, string>;
 
 /** Why a plan-gated call is refused: the feature, the site's plan, and spec 001 §2.4's advice. */
-export const planRefusal = (action: PlanAction, plan: string) =>
-  `${PLAN_FEATURES[action]} is not part of this site’s plan (${plan}). Please contact your dealer to subscribe to this feature.`;
+export const planRefusalText = (action: PlanAction, plan: string) => text(sitesText, PLAN_REFUSALS[action], { plan });
 
-/**
- * A readable site (404 otherwise) on which the policy lets the actor take this plan-gated action,
- * by role and the site's plan (403, no data, otherwise).
- */
+/** The refusal worded in a language (English by default: answer data the web shows as it is). */
+export const planRefusal = (action: PlanAction, plan: string, language: Language = 'en') => render(language, planRefusalText(action, plan));
+
 export async function siteAllowing(sites: SiteRepository, actor: Actor, key: string, action: PlanAction): Promise<ReadableSite> {
   const found = await readableSite(sites, actor, key);
-  if (!can(actor, action, found.scope)) throw forbidden(planRefusal(action, found.site.plan));
+  if (!can(actor, action, found.scope)) throw forbidden(planRefusalText(action, found.site.plan));
   return found;
 }

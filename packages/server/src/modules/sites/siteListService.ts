@@ -9,6 +9,8 @@ import { siteScope } from './siteAccess';
 import { presentSiteCard, type SiteCard } from './siteCardPresenter';
 import type { EquippedSite, FarmSitesFilter, SiteRepository } from './siteRepository';
 import type { SiteSummary, SiteSummaryService } from './siteSummaryService';
+import { text } from '../../lib/i18n/catalog';
+import { sitesText } from './messages';
 
 export type SiteSort = 'ALPHA-ASC' | 'ALPHA-DESC' | 'PINCLR-RED' | 'PINCLR-BLUE';
 
@@ -54,7 +56,7 @@ export class SiteListService {
     const farms = await this.farms.findWithPaths(q.farmIds);
     const visible = farms.filter((f) => can(actor, 'site:read', scopeFromPath(f.business_path, f.id)));
     // Any farm outside the caller's subtree reads as not found, like a farm that doesn't exist.
-    if (visible.length !== q.farmIds.length) throw notFound('Farm not found.');
+    if (visible.length !== q.farmIds.length) throw notFound(text(sitesText, 'farmNotFound'));
 
     const filter: FarmSitesFilter = {
       farmIds: q.farmIds,

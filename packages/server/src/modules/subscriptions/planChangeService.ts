@@ -18,6 +18,8 @@ import { newObjectId } from '../../lib/ids';
 import { scopeFromPath } from '../users/organisationScope';
 import type { UserRepository } from '../users/userRepository';
 import type { PendingWrite, PlanSiteRow, SubscriptionRepository } from './subscriptionRepository';
+import { text } from '../../lib/i18n/catalog';
+import { subscriptionsText } from './messages';
 
 /** The plan a site will have: its pending change's, or the one holding now. */
 const latestPlan = (site: PlanSiteRow) => asSubscriptionPlan(site.pending_new ?? site.plan);
@@ -38,7 +40,8 @@ export class PlanChangeService {
     const sites = new Map((await this.repository.planSites(ids)).map((s) => [s.id, s]));
     for (const id of ids) {
       const site = sites.get(id);
-      if (!site || !can(actor, action, scopeFromPath(site.business_path, site.farm_id))) throw notFound(`Site ${id} not found.`);
+      if (!site || !can(actor, action, scopeFromPath(site.business_path, site.farm_id)))
+        throw notFound(text(subscriptionsText, 'siteNotFound2', { id }));
     }
     return sites;
   }
@@ -60,7 +63,7 @@ export class PlanChangeService {
         throw new AppError(
           409,
           'Conflict',
-          `The plan of site ${site.site_id} changed to ${latestPlan(site)} since the list was loaded; reload and choose again.`,
+          text(subscriptionsText, 'planChangedMeanwhile', { siteId: site.site_id, plan: latestPlan(site) }),
         );
       }
       return {

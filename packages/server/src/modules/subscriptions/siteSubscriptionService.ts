@@ -3,6 +3,8 @@ import { notFound } from '../../http/errors';
 import type { SiteRepository } from '../sites/siteRepository';
 import { scopeFromPath } from '../users/organisationScope';
 import type { PlanAuditRepository } from './planAuditRepository';
+import { text } from '../../lib/i18n/catalog';
+import { subscriptionsText } from './messages';
 
 /** The shop's part of the card (issue 14), given by the composition root so this module never imports the shop. */
 export interface SitePayments {
@@ -23,7 +25,7 @@ export class SiteSubscriptionService {
     const site = await this.sites.findByAnyId(key);
     const where = site && (await this.sites.scopeOf(site.id));
     const scope = where ? scopeFromPath(where.path, where.farm_id) : undefined;
-    if (!site || !scope || !can(actor, 'site:read', scope)) throw notFound('Site not found.');
+    if (!site || !scope || !can(actor, 'site:read', scope)) throw notFound(text(subscriptionsText, 'siteNotFound'));
     const pending = await this.repository.pendingChange(site.id);
     const showCard = can(actor, 'subscription:card', scope);
     return {

@@ -2,6 +2,8 @@ import { can, type Actor } from '@tilth/domain';
 import { forbidden } from '../../http/errors';
 import type { OrganisationRow } from '../organisations/organisationRepository';
 import { organisationScope } from '../organisations/viewpoint';
+import { text } from '../../lib/i18n/catalog';
+import { subscriptionsText } from './messages';
 
 /** 'Cannot access this page' (spec 002 §8) as the API says it. */
 export const NO_SUBSCRIPTION_ACCESS = 'Cannot access this page - Please contact your admin to add Plans for your sites';
@@ -15,7 +17,9 @@ export function subscriptionPageRoot(
   viewer: { actor: Actor; organisation: OrganisationRow | undefined },
 ): { rootPath: string } {
   const organisation = viewer.organisation;
-  if (!organisation || !can(actor, 'subscription:view', organisationScope(organisation))) throw forbidden(NO_SUBSCRIPTION_ACCESS);
-  if (!can(viewer.actor, 'subscription:view', organisationScope(organisation))) throw forbidden(NO_SUBSCRIPTION_ACCESS);
+  if (!organisation || !can(actor, 'subscription:view', organisationScope(organisation)))
+    throw forbidden(text(subscriptionsText, 'cannotAccessPagePlease'));
+  if (!can(viewer.actor, 'subscription:view', organisationScope(organisation)))
+    throw forbidden(text(subscriptionsText, 'cannotAccessPagePlease'));
   return { rootPath: organisation.path };
 }

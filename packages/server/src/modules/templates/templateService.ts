@@ -20,6 +20,8 @@ import type { OrganisationRepository } from '../organisations/organisationReposi
 import { scopeFromPath } from '../users/organisationScope';
 import { presentTemplate } from './templatePresenter';
 import type { CandidateRow, TemplateRecord, TemplateRepository, TemplateViewer } from './templateRepository';
+import { text } from '../../lib/i18n/catalog';
+import { templatesText } from './messages';
 
 type LooseRows = NonNullable<UpdateTemplateBody['templateData']>;
 
@@ -141,7 +143,7 @@ export class TemplateService {
     const members = [...new Set(settings.members)];
     if (members.length === 0) throw badRequest(TEMPLATE_FORM_MESSAGES.membersRequired, ['sharingSettings']);
     const candidates = new Set((await this.candidateRows(actor)).map((row) => row.id));
-    if (!members.every((id) => candidates.has(id))) throw badRequest(MEMBERS_NOT_CANDIDATES, ['sharingSettings']);
+    if (!members.every((id) => candidates.has(id))) throw badRequest(text(templatesText, 'templatesCanOnlyShared'), ['sharingSettings']);
     return { sharingOption: 'CUSTOM', members };
   }
 

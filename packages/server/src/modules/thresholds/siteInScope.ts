@@ -2,6 +2,8 @@ import { can, type Action, type Actor } from '@tilth/domain';
 import { forbidden, notFound } from '../../http/errors';
 import type { SiteRecord, SiteRepository } from '../sites/siteRepository';
 import { scopeFromPath } from '../users/organisationScope';
+import { text } from '../../lib/i18n/catalog';
+import { thresholdsText } from './messages';
 
 /**
  * A site by object id or site id for an action of the threshold page: a site the actor cannot read
@@ -14,7 +16,7 @@ export class SiteInScope {
     const site = await this.sites.findByAnyId(key);
     const found = site ? await this.sites.scopeOf(site.id) : undefined;
     const scope = found && scopeFromPath(found.path, found.farm_id);
-    if (!site || !found || !scope || !can(actor, 'site:read', scope)) throw notFound('Site not found.');
+    if (!site || !found || !scope || !can(actor, 'site:read', scope)) throw notFound(text(thresholdsText, 'siteNotFound'));
     if (!can(actor, action, scope)) throw forbidden();
     return { site, timeZone: found.time_zone, canEdit: can(actor, 'site:editThresholds', scope) };
   }

@@ -16,6 +16,8 @@ import { SiteRepository } from '../sites/siteRepository';
 import { ReadingStore } from '../telemetry/readingStore';
 import { scopeFromPath } from '../users/organisationScope';
 import { ThresholdRepository } from './thresholdRepository';
+import { text } from '../../lib/i18n/catalog';
+import { thresholdsText } from './messages';
 
 /** Readings detection looks at: a year covers a full season and the winter before it. */
 export const DETECTION_WINDOW_SECONDS = 365 * 86_400;
@@ -51,9 +53,10 @@ export class ThresholdDetectionService {
   async recompute(actor: Actor, siteKey: string): Promise<ThresholdSummary> {
     const site = await this.sites.findByAnyId(siteKey);
     const scope = site ? await this.sites.scopeOf(site.id) : undefined;
-    if (!site || !scope || !can(actor, 'site:recompute', scopeFromPath(scope.path, scope.farm_id))) throw notFound('Site not found.');
+    if (!site || !scope || !can(actor, 'site:recompute', scopeFromPath(scope.path, scope.farm_id)))
+      throw notFound(text(thresholdsText, 'siteNotFound'));
     const summary = await this.detectSite(site.id);
-    if (!summary) throw notFound('Site not found.');
+    if (!summary) throw notFound(text(thresholdsText, 'siteNotFound'));
     return summary;
   }
 

@@ -3,6 +3,8 @@ import { ok, weatherEndpoints } from '@tilth/domain';
 import { badRequest } from '../../http/errors';
 import { route } from '../../http/route';
 import type { WeatherService } from './weatherService';
+import { text } from '../../lib/i18n/catalog';
+import { weatherText } from './messages';
 
 export function weatherRoutes(weather: WeatherService): FastifyPluginAsync {
   return async (app) => {
@@ -20,7 +22,7 @@ export function weatherRoutes(weather: WeatherService): FastifyPluginAsync {
           Math.abs(lat) > 90 ||
           Math.abs(lon) > 180
         ) {
-          throw badRequest('coordinates must be "latitude,longitude" in degrees', ['coordinates']);
+          throw badRequest(text(weatherText, 'coordinatesMustLatitudeLongitude'), ['coordinates']);
         }
         const days = await weather.sevenDays(lat, lon, request.query.unit);
         return ok(days, days[0]?.simulated ? 'Simulated weather (no forecast service reachable)' : 'Weather forecast');

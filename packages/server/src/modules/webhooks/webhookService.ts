@@ -15,7 +15,7 @@ import { webhookCreateSchema, webhookUpdateSchema } from '@tilth/domain/webhooks
 import type { AlertKind } from '@tilth/domain/notifications/kinds';
 import type { z } from 'zod';
 import type { OrganisationRepository, OrganisationRow } from '../organisations/organisationRepository';
-import { badRequest, forbidden, notFound, AppError } from '../../http/errors';
+import { badRequest, forbidden, notFound, AppError, type ErrorMessage } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
 import type { SecretSeal } from '../sensorApi/secretSeal';
 import { scopeFromPath } from '../users/organisationScope';
@@ -23,6 +23,8 @@ import type { WebhookDeliverer } from './webhookDeliverer';
 import { kindsOf, presentDelivery, presentWebhook } from './webhookPresenter';
 import type { DeliveryRow, ListeningWebhook, WebhookRepository, WebhookRow } from './webhookRepository';
 import { newWebhookSecret, secretHint } from './webhookSecrets';
+import { text } from '../../lib/i18n/catalog';
+import { webhooksText } from './messages';
 
 /** An alert episode as the evaluator tells it (notifications' AlertEvents, structurally). */
 export interface EpisodeEvent {
@@ -54,11 +56,15 @@ export class WebhookService {
   }
 
   /** The account, when the actor may see it (404 otherwise) and manage its webhooks (403 otherwise). */
-  private async account(actor: Actor, organisationId: string, missing = 'Account not found.'): Promise<OrganisationRow> {
+  private async account(
+    actor: Actor,
+    organisationId: string,
+    missing: ErrorMessage = text(webhooksText, 'accountNotFound'),
+  ): Promise<OrganisationRow> {
     const org = await this.organisations.findById(organisationId);
     const own = org !== undefined && org.id === actor.organisationId;
     if (!org || !(own || can(actor, 'account:read', scopeFromPath(org.path)))) throw notFound(missing);
-    if (!can(actor, 'webhooks:manage', scopeFromPath(org.path))) throw forbidden('Only the account’s own admins manage its webhooks.');
+    if (!can(actor, 'webhooks:manage', scopeFromPath(org.path))) throw forbidden(text(webhooksText, 'onlyAccountsOwnAdmins'));
     return org;
   }
 
@@ -68,8 +74,8 @@ export class WebhookService {
 
   private async webhookAndAccount(actor: Actor, id: string): Promise<{ row: WebhookRow; org: OrganisationRow }> {
     const row = await this.repository.find(id);
-    if (!row) throw notFound(NOT_FOUND);
-    return { row, org: await this.account(actor, row.organisation_id, NOT_FOUND) };
+    if (!row) throw notFound(text(webhooksText, 'webhookNotFound'));
+    return { row, org: await this.account(actor, row.organisation_id, text(webhooksText, 'webhookNotFound')) };
   }
 
   private checkUrl(url: string): void {
@@ -97,7 +103,7 @@ export class WebhookService {
     const org = await this.account(actor, organisationId);
     this.checkUrl(body.url);
     if ((await this.repository.countOf(org.id)) >= WEBHOOK_MAX_PER_ACCOUNT) {
-      throw new AppError(409, 'Conflict', `An account can have at most ${WEBHOOK_MAX_PER_ACCOUNT} webhooks; delete one first.`);
+      throw new AppError(409, 'Conflict', text(webhooksText, 'accountCanHaveMost', { webhookMaxPerAccount: WEBHOOK_MAX_PER_ACCOUNT }));
     }
     const secret = newWebhookSecret();
     const at = this.now().toISOString();
@@ -149,7 +155,7 @@ export class WebhookService {
   /** Sends a test event now (one attempt, no retries) and answers how it went. */
   async test(actor: Actor, id: string): Promise<WebhookDelivery> {
     const { row, org } = await this.webhookAndAccount(actor, id);
-    if (row.enabled !== 1) throw new AppError(409, 'Conflict', 'This webhook is turned off: turn it on to send a test event.');
+    if (row.enabled !== 1) throw new AppError(409, 'Conflict', text(webhooksText, 'webhookTurnedOffTurn'));
     const now = this.now();
     const delivery = this.delivery(row, { id: org.id, name: org.name }, 'test', 'Test event', null, null, now.toISOString());
     delivery.next_attempt_at = null;
