@@ -2,9 +2,12 @@ import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/co
 import { e164PhoneSchema, phoneCodeSchema } from '@tilth/domain/alertChannels/phone';
 import type { PhoneState } from '@tilth/domain/alertChannels/schemas';
 import { useEffect, useState } from 'react';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { errorText } from '../../ui/apiMessages';
 import type { Flash } from '../../ui/flash';
 import { useRemovePhone, useSendCode, useSetPhone, useVerifyCode } from './alertChannelsApi';
+import { alertChannelsMessages } from './messages';
 
 /** Seconds counting down from the server's resend wait. */
 function useCountdown(seconds: number): number {
@@ -20,6 +23,7 @@ function useCountdown(seconds: number): number {
 
 /** The phone number for text messages, verified by a texted 6-digit code (issue 32). */
 export function PhoneSection({ phone, flash }: { phone: PhoneState; flash: Flash }) {
+  const t = useT(alertChannelsMessages);
   const [number, setNumber] = useState(phone.number ?? '');
   const [numberError, setNumberError] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -32,29 +36,29 @@ export function PhoneSection({ phone, flash }: { phone: PhoneState; flash: Flash
 
   const saveNumber = () => {
     const parsed = e164PhoneSchema.safeParse(number);
-    if (!parsed.success) return setNumberError(parsed.error.issues[0]?.message ?? 'Enter the phone number.');
+    if (!parsed.success) return setNumberError(parsed.error.issues[0]?.message ?? t('enterNumber'));
     setNumberError(null);
     setPhone.mutate(parsed.data, {
       onSuccess: (state) => {
         setNumber(state.number ?? '');
-        flash.show('success', "'Phone number' updated");
+        flash.show('success', t('phoneUpdated'));
       },
       onError: (error) => setNumberError(errorText(error)),
     });
   };
   const send = () =>
     sendCode.mutate(undefined, {
-      onSuccess: () => flash.show('success', 'Code sent by text message'),
+      onSuccess: () => flash.show('success', t('codeSent')),
       onError: (error) => setCodeError(errorText(error)),
     });
   const check = () => {
     const parsed = phoneCodeSchema.safeParse(code);
-    if (!parsed.success) return setCodeError(parsed.error.issues[0]?.message ?? 'Enter the code.');
+    if (!parsed.success) return setCodeError(parsed.error.issues[0]?.message ?? t('enterCode'));
     setCodeError(null);
     verify.mutate(parsed.data, {
       onSuccess: () => {
         setCode('');
-        flash.show('success', 'Phone number verified');
+        flash.show('success', t('phoneVerified'));
       },
       onError: (error) => setCodeError(errorText(error)),
     });
@@ -65,32 +69,32 @@ export function PhoneSection({ phone, flash }: { phone: PhoneState; flash: Flash
     <Stack gap="xs" aria-labelledby="phone-heading" component="section">
       <Group gap="xs">
         <Title order={3} size="h5" id="phone-heading">
-          Text messages
+          {t('textMessages')}
         </Title>
         {phone.number && (
           <Badge variant="light" color={phone.verified ? 'green' : 'yellow'}>
-            {phone.verified ? 'Verified' : 'Not verified'}
+            {phone.verified ? t('verified') : t('notVerified')}
           </Badge>
         )}
       </Group>
       <Text size="sm" c="dimmed">
-        Alerts by text message go only to a verified number. Enter it with + and the country code.
+        {t('phoneLead')}
       </Text>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
-          label="Mobile number"
+          label={t('mobileNumber')}
           placeholder="+1 806 555 0142"
           type="tel"
           autoComplete="tel"
           size="md"
           value={number}
-          error={numberError}
+          error={numberError && domainText(numberError)}
           onChange={(e) => setNumber(e.currentTarget.value)}
           onKeyDown={(e) => e.key === 'Enter' && saveNumber()}
           style={{ flex: '1 1 220px' }}
         />
         <Button mt={{ base: 0, xs: 30 }} onClick={saveNumber} loading={setPhone.isPending} disabled={!changed}>
-          Save number
+          {t('saveNumber')}
         </Button>
         {phone.number && (
           <Button
@@ -100,7 +104,7 @@ export function PhoneSection({ phone, flash }: { phone: PhoneState; flash: Flash
             onClick={() => removePhone.mutate(undefined, { onSuccess: () => setNumber('') })}
             loading={removePhone.isPending}
           >
-            Remove number
+            {t('removeNumber')}
           </Button>
         )}
       </Group>
@@ -108,38 +112,38 @@ export function PhoneSection({ phone, flash }: { phone: PhoneState; flash: Flash
         <Stack gap="xs">
           <Group gap="sm" align="center">
             <Button variant="light" onClick={send} loading={sendCode.isPending} disabled={wait > 0}>
-              {phone.codeExpiresAt ? 'Send a new code' : 'Send code'}
+              {phone.codeExpiresAt ? t('sendNewCode') : t('sendCode')}
             </Button>
             <Text size="sm" c="dimmed" aria-live="polite">
               {wait > 0
-                ? `A new code can be sent in ${wait} s.`
+                ? t('resendIn', { seconds: wait })
                 : phone.codeExpiresAt
-                  ? 'The code is good for 10 minutes and 5 tries.'
-                  : `A 6-digit code goes to ${phone.number}.`}
+                  ? t('codeGoodFor')
+                  : t('codeGoesTo', { number: phone.number })}
             </Text>
           </Group>
           {phone.codeExpiresAt && (
             <Group align="flex-start" gap="sm" wrap="wrap">
               <TextInput
-                label="Code from the text message"
+                label={t('codeLabel')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
                 size="md"
                 value={code}
-                error={codeError}
+                error={codeError && domainText(codeError)}
                 onChange={(e) => setCode(e.currentTarget.value)}
                 onKeyDown={(e) => e.key === 'Enter' && check()}
                 style={{ flex: '0 1 220px' }}
               />
               <Button mt={{ base: 0, xs: 30 }} onClick={check} loading={verify.isPending}>
-                Verify
+                {t('verify')}
               </Button>
             </Group>
           )}
           {!phone.codeExpiresAt && codeError && (
             <Text size="sm" c="red" role="alert">
-              {codeError}
+              {domainText(codeError)}
             </Text>
           )}
         </Stack>

@@ -1,17 +1,16 @@
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { errorText } from '../../ui/apiMessages';
 import type { Flash } from '../../ui/flash';
 import { useRemovePushSubscription, useSavePushSubscription, useTestPush } from './alertChannelsApi';
-import { BLOCKED_MESSAGE, currentSubscription, pushSupport, subscribeThisDevice } from './pushDevice';
-
-const UNSUPPORTED =
-  'This browser cannot show push notifications. On an iPhone or iPad, add Tilth to the Home Screen (Share, then Add to Home Screen) and open it from there.';
-const INSECURE = 'Push notifications need a secure (https) connection to Tilth.';
+import { alertChannelsMessages } from './messages';
+import { blockedMessage, currentSubscription, pushSupport, subscribeThisDevice } from './pushDevice';
 
 /** "Notify this device": Web Push for the browser or installed app in hand (issue 32). */
 export function PushDeviceSection({ publicKey, devices, flash }: { publicKey: string; devices: number; flash: Flash }) {
+  const t = useT(alertChannelsMessages);
   const support = pushSupport();
   const [endpoint, setEndpoint] = useState<string | null | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
@@ -38,7 +37,7 @@ export function PushDeviceSection({ publicKey, devices, flash }: { publicKey: st
       const subscription = await subscribeThisDevice(publicKey);
       await save.mutateAsync(subscription);
       setEndpoint(subscription.endpoint);
-      flash.show('success', 'This device will be notified');
+      flash.show('success', t('deviceNotified'));
     } catch (error) {
       setProblem(errorText(error));
     } finally {
@@ -53,15 +52,14 @@ export function PushDeviceSection({ publicKey, devices, flash }: { publicKey: st
     remove.mutate(endpoint, {
       onSuccess: () => {
         setEndpoint(null);
-        flash.show('success', 'This device will not be notified');
+        flash.show('success', t('deviceNotNotified'));
       },
       onError: (error) => setProblem(errorText(error)),
     });
   };
   const sendTest = () =>
     test.mutate(undefined, {
-      onSuccess: ({ sent }) =>
-        flash.show(sent > 0 ? 'success' : 'error', sent > 0 ? 'Test notification sent' : 'No device took the test notification'),
+      onSuccess: ({ sent }) => flash.show(sent > 0 ? 'success' : 'error', sent > 0 ? t('testSent') : t('testNotTaken')),
       onError: (error) => flash.show('error', errorText(error)),
     });
 
@@ -70,25 +68,24 @@ export function PushDeviceSection({ publicKey, devices, flash }: { publicKey: st
     <Stack gap="xs" aria-labelledby="push-device-heading" component="section">
       <Group gap="xs">
         <Title order={3} size="h5" id="push-device-heading">
-          Push notifications
+          {t('pushTitle')}
         </Title>
         <Badge variant="light" color={subscribed ? 'green' : 'gray'} aria-live="polite">
-          {endpoint === undefined && support === 'supported' ? 'Checking…' : subscribed ? 'This device is notified' : 'Not on this device'}
+          {endpoint === undefined && support === 'supported' ? t('checking') : subscribed ? t('deviceIsNotified') : t('notOnDevice')}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
-        Alerts appear on this phone or computer even when Tilth is closed.{' '}
-        {devices === 0 ? 'No device of yours is notified yet.' : `${devices === 1 ? '1 device is' : `${devices} devices are`} notified.`}
+        {t('pushLead')} {t('devicesNotified', { count: devices })}
       </Text>
       {support !== 'supported' ? (
         <Alert color="yellow" variant="light" role="status">
-          {support === 'insecure' ? INSECURE : UNSUPPORTED}
+          {support === 'insecure' ? t('insecure') : t('unsupported')}
         </Alert>
       ) : (
         blocked &&
         !problem && (
           <Alert color="yellow" variant="light" role="status">
-            {BLOCKED_MESSAGE}
+            {blockedMessage()}
           </Alert>
         )
       )}
@@ -105,16 +102,16 @@ export function PushDeviceSection({ publicKey, devices, flash }: { publicKey: st
             loading={busy}
             disabled={support !== 'supported'}
           >
-            Notify this device
+            {t('notifyDevice')}
           </Button>
         )}
         {subscribed && (
           <Button variant="default" onClick={stop} loading={remove.isPending}>
-            Stop notifying this device
+            {t('stopNotifying')}
           </Button>
         )}
         <Button variant="light" onClick={sendTest} loading={test.isPending} disabled={devices === 0}>
-          Send a test notification
+          {t('sendTest')}
         </Button>
       </Group>
     </Stack>

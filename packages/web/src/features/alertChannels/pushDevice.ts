@@ -1,5 +1,7 @@
 import type { PushSubscriptionBody } from '@tilth/domain/alertChannels/schemas';
+import { translate } from '../../i18n/catalog';
 import { registerServiceWorker } from '../offline/registerServiceWorker';
+import { alertChannelsMessages } from './messages';
 
 /** Where this browser stands on push notifications. */
 export type PushSupport = 'supported' | 'unsupported' | 'insecure';
@@ -21,8 +23,8 @@ export class PushSetupError extends Error {
   }
 }
 
-export const BLOCKED_MESSAGE =
-  'This browser blocks notifications from Tilth. Allow them in the site settings (the padlock or tune icon beside the address), then try again.';
+/** What to do when the browser blocks Tilth's notifications, in the active language. */
+export const blockedMessage = () => translate(alertChannelsMessages, 'blocked');
 
 /** The VAPID key in base64url as the bytes PushManager.subscribe wants. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -38,8 +40,7 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 async function registration(): Promise<ServiceWorkerRegistration> {
   const registered = (await navigator.serviceWorker.getRegistration('/')) ?? (await registerServiceWorker());
-  if (!registered)
-    throw new PushSetupError('noWorker', 'Notifications need the installed app’s background worker, which this build does not have.');
+  if (!registered) throw new PushSetupError('noWorker', translate(alertChannelsMessages, 'noWorker'));
   return navigator.serviceWorker.ready;
 }
 
@@ -53,9 +54,8 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 /** Asks permission (when not yet given) and subscribes this browser with the server's key. */
 export async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionBody> {
   const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
-  if (permission === 'denied') throw new PushSetupError('blocked', BLOCKED_MESSAGE);
-  if (permission !== 'granted')
-    throw new PushSetupError('dismissed', 'Notifications were not allowed. Choose Allow when the browser asks.');
+  if (permission === 'denied') throw new PushSetupError('blocked', blockedMessage());
+  if (permission !== 'granted') throw new PushSetupError('dismissed', translate(alertChannelsMessages, 'dismissed'));
   const worker = await registration();
   let subscription: PushSubscription;
   try {
@@ -65,7 +65,9 @@ export async function subscribeThisDevice(publicKey: string): Promise<PushSubscr
   } catch (error) {
     throw new PushSetupError(
       'pushService',
-      `This browser could not reach its push service, so it cannot be notified (${error instanceof Error ? error.message : 'no reason given'}). Try again later or use another browser.`,
+      translate(alertChannelsMessages, 'pushService', {
+        reason: error instanceof Error ? error.message : translate(alertChannelsMessages, 'noReason'),
+      }),
     );
   }
   const json = subscription.toJSON();
