@@ -5,20 +5,24 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/errors';
+import { T } from '../../i18n/T';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { EmptyCard } from '../../ui/EmptyCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
 import { useSignedInAccount } from '../auth/useAccount';
-import { levelsBelow, typeLabel } from './accountLabels';
+import { levelsBelow } from './accountLabels';
 import { accountsKeys, fetchAccount, fetchGroups } from './accountsApi';
 import { AccountSummary } from './AccountSummary';
 import { accountPath, EDIT_PATH, type EditAccountState } from './AccountTable';
 import { ACCOUNT_SEARCH_DEBOUNCE_MS, ChildAccounts } from './ChildAccounts';
 import { CreateAccountFlow } from './createAccount/CreateAccountFlow';
+import { accountsMessages } from './messages';
 
 /** /dashboard/groups/{orgId}: one account and the accounts below it, grouped by type and filtered by name. */
 export function AccountDetailPage({ orgId }: { orgId: string }) {
+  const t = useT(accountsMessages);
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trimEnd(), ACCOUNT_SEARCH_DEBOUNCE_MS);
   const [creating, create] = useDisclosure(false);
@@ -35,7 +39,7 @@ export function AccountDetailPage({ orgId }: { orgId: string }) {
 
   if (detail.isPending) {
     return (
-      <Stack gap="lg" aria-label="Loading account">
+      <Stack gap="lg" aria-label={t('loadingAccount')}>
         <Skeleton h={36} w={320} />
         <Paper withBorder radius="lg" p="lg">
           <Skeleton h={64} />
@@ -47,15 +51,13 @@ export function AccountDetailPage({ orgId }: { orgId: string }) {
     const missing = isApiError(detail.error) && detail.error.status === 404;
     return (
       <>
-        <PageHeader title={missing ? 'Account Not Found' : 'Account'} />
+        <PageHeader title={missing ? t('accountNotFound') : t('account')} />
         <EmptyCard
           icon={<IconUserQuestion aria-hidden />}
-          title={
-            missing ? "This account doesn't exist or isn't yours to see." : loadFailed('The account could not be loaded', detail.error)
-          }
+          title={missing ? t('accountMissing') : loadFailed(t('accountLoadFailed'), detail.error)}
           description={
             <Anchor component={Link} to="/dashboard/groups">
-              Back to Accounts
+              {t('backToAccounts')}
             </Anchor>
           }
         />
@@ -72,7 +74,7 @@ export function AccountDetailPage({ orgId }: { orgId: string }) {
     <>
       <Breadcrumbs mb="xs" separatorMargin={6}>
         <Anchor component={Link} to="/dashboard/groups" size="sm">
-          Accounts
+          {t('accountsTitle')}
         </Anchor>
         {account.parent && (
           <Anchor component={Link} to={accountPath(account.parent.objectId)} size="sm">
@@ -85,7 +87,11 @@ export function AccountDetailPage({ orgId }: { orgId: string }) {
       </Breadcrumbs>
       <PageHeader
         title={account.name}
-        description={`${typeLabel(account.type)} account${account.parent ? ` under ${account.parent.name}` : ''}`}
+        description={
+          account.parent
+            ? t('accountOfTypeUnder', { type: account.type, parent: account.parent.name })
+            : t('accountOfType', { type: account.type })
+        }
         actions={
           <Group gap="xs">
             {account.permissions.includes('account:edit') && (
@@ -96,27 +102,27 @@ export function AccountDetailPage({ orgId }: { orgId: string }) {
                 variant="default"
                 leftSection={<IconPencil size={18} aria-hidden />}
               >
-                Edit
+                {t('edit')}
               </Button>
             )}
             {canWebhooks && (
               <Button component={Link} to="/dashboard/webhooks" variant="default" leftSection={<IconWebhook size={18} aria-hidden />}>
-                Webhooks
+                {t('webhooks')}
               </Button>
             )}
             {canCreate && (
               <Button leftSection={<IconBuildingPlus size={18} aria-hidden />} onClick={create.open}>
-                Create New Account
+                {t('createNewAccount')}
               </Button>
             )}
           </Group>
         }
       />
       <Stack gap="lg">
-        <AccountSummary account={account} heading="Account details" showName={false} />
+        <AccountSummary account={account} heading={t('accountDetails')} showName={false} />
         {levels.length > 0 ? (
           <>
-            <SearchField label="Filter accounts by name" value={text} onChange={setText} />
+            <SearchField label={t('filterAccounts')} value={text} onChange={setText} />
             <ChildAccounts
               levels={levels}
               lists={groups.data}
@@ -129,11 +135,12 @@ export function AccountDetailPage({ orgId }: { orgId: string }) {
           </>
         ) : (
           <Text c="dimmed">
-            Businesses hold farms rather than accounts; {account.name}'s farms are on the{' '}
-            <Anchor component={Link} to="/dashboard/farms" td="underline">
-              Farms page
-            </Anchor>
-            .
+            <T
+              catalog={accountsMessages}
+              k="businessesHoldFarms"
+              values={{ name: account.name }}
+              components={{ 0: <Anchor component={Link} to="/dashboard/farms" td="underline" /> }}
+            />
           </Text>
         )}
       </Stack>

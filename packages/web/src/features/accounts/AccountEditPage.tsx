@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { EmptyCard } from '../../ui/EmptyCard';
 import { useFlash } from '../../ui/flash';
@@ -9,6 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { accountsKeys, fetchAccount } from './accountsApi';
 import { accountPath, type EditAccountState } from './AccountTable';
 import { BasicInfoCard } from './BasicInfoCard';
+import { accountsMessages } from './messages';
 import { MembersCard } from './members/MembersCard';
 import { AccountSecurityCard } from './AccountSecurityCard';
 import { ShoppingSettingsCard } from './ShoppingSettingsCard';
@@ -26,12 +28,13 @@ export function AccountEditPage() {
 }
 
 function EditAccount({ orgId }: { orgId: string }) {
+  const t = useT(accountsMessages);
   const flash = useFlash();
   const detail = useQuery({ queryKey: accountsKeys.detail(orgId), queryFn: ({ signal }) => fetchAccount(orgId, signal) });
 
   if (detail.isPending) {
     return (
-      <Stack gap="lg" aria-label="Loading account">
+      <Stack gap="lg" aria-label={t('loadingAccount')}>
         <Skeleton h={36} w={320} />
         <Paper withBorder radius="lg" p="lg">
           <Skeleton h={160} />
@@ -42,13 +45,13 @@ function EditAccount({ orgId }: { orgId: string }) {
   if (detail.isError) {
     return (
       <>
-        <PageHeader title="Edit Account" />
+        <PageHeader title={t('editAccount')} />
         <EmptyCard
           icon={<IconUserQuestion aria-hidden />}
-          title={loadFailed('The account could not be loaded', detail.error)}
+          title={loadFailed(t('accountLoadFailed'), detail.error)}
           description={
             <Anchor component={Link} to="/dashboard/groups">
-              Back to Accounts
+              {t('backToAccounts')}
             </Anchor>
           }
         />
@@ -62,10 +65,10 @@ function EditAccount({ orgId }: { orgId: string }) {
       <Anchor component={Link} to={accountPath(account.objectId)} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden />
-          Back to {account.name}
+          {t('backTo', { name: account.name })}
         </Group>
       </Anchor>
-      <PageHeader title={`Edit ${account.name}`} />
+      <PageHeader title={t('editName', { name: account.name })} />
       <Stack gap="lg">
         <BasicInfoCard key={account.objectId} account={account} canEdit={account.permissions.includes('account:edit')} flash={flash} />
         <MembersCard account={account} flash={flash} />

@@ -4,6 +4,8 @@ import { IconBuildingPlus, IconEye, IconPencil } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { T } from '../../i18n/T';
+import { useT } from '../../i18n/useT';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
 import { useSignedInAccount } from '../auth/useAccount';
@@ -13,9 +15,11 @@ import { AccountSummary } from './AccountSummary';
 import { accountPath, EDIT_PATH, type EditAccountState } from './AccountTable';
 import { ACCOUNT_SEARCH_DEBOUNCE_MS, ChildAccounts } from './ChildAccounts';
 import { CreateAccountFlow } from './createAccount/CreateAccountFlow';
+import { accountsMessages } from './messages';
 
 /** /dashboard/groups: the user's own account, and the accounts below it by level (spec 000 §2.7). */
 export function AccountListPage() {
+  const t = useT(accountsMessages);
   const { profile } = useSignedInAccount();
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trimEnd(), ACCOUNT_SEARCH_DEBOUNCE_MS);
@@ -42,12 +46,12 @@ export function AccountListPage() {
   return (
     <>
       <PageHeader
-        title="Accounts"
-        description="Your organisation and the accounts below it."
+        title={t('accountsTitle')}
+        description={t('accountsDescription')}
         actions={
           canCreate && (
             <Button leftSection={<IconBuildingPlus size={18} aria-hidden />} onClick={create.open}>
-              Create New Account
+              {t('createNewAccount')}
             </Button>
           )
         }
@@ -61,11 +65,11 @@ export function AccountListPage() {
           own && (
             <AccountSummary
               account={own}
-              heading="Your account"
+              heading={t('yourAccount')}
               actions={
                 <>
                   <Button component={Link} to={accountPath(own.objectId)} variant="default" leftSection={<IconEye size={18} aria-hidden />}>
-                    View
+                    {t('view')}
                   </Button>
                   {permissions.includes('account:edit') && (
                     <Button
@@ -74,9 +78,9 @@ export function AccountListPage() {
                       state={{ orgId: own.objectId } satisfies EditAccountState}
                       variant="light"
                       leftSection={<IconPencil size={18} aria-hidden />}
-                      aria-label={`Edit ${own.name}`}
+                      aria-label={t('editName', { name: own.name })}
                     >
-                      Edit
+                      {t('edit')}
                     </Button>
                   )}
                 </>
@@ -88,7 +92,7 @@ export function AccountListPage() {
         {levels.length > 0 ? (
           <>
             <Group justify="space-between">
-              <SearchField label="Search accounts" value={text} onChange={setText} />
+              <SearchField label={t('searchAccounts')} value={text} onChange={setText} />
             </Group>
             <ChildAccounts
               levels={levels}
@@ -114,11 +118,12 @@ export function AccountListPage() {
             />
           ) : (
             <Text c="dimmed">
-              There are no accounts below {own?.name ?? 'yours'}: businesses hold farms, which are on the{' '}
-              <Anchor component={Link} to="/dashboard/farms" td="underline">
-                Farms page
-              </Anchor>
-              .
+              <T
+                catalog={accountsMessages}
+                k={own ? 'noAccountsBelowName' : 'noAccountsBelowYours'}
+                values={{ name: own?.name }}
+                components={{ 0: <Anchor component={Link} to="/dashboard/farms" td="underline" /> }}
+              />
             </Text>
           ))
         )}

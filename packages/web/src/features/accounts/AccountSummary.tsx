@@ -2,9 +2,12 @@ import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { AccountView } from '@tilth/domain/accounts/views';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
 import { typeLabel } from './accountLabels';
+import { accountsMessages } from './messages';
 
 function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
+  const t = useT(accountsMessages);
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
       <Text c="dimmed" mt={2} aria-hidden>
@@ -15,7 +18,7 @@ function Detail({ icon, label, value }: { icon: ReactNode; label: string; value:
           {label}
         </Text>
         <Text size="sm" c={value ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
-          {value || 'Not given'}
+          {value || t('notGiven')}
         </Text>
       </div>
     </Group>
@@ -37,6 +40,7 @@ export function AccountSummary({
   /** Off where the page title already names the account. */
   showName?: boolean;
 }) {
+  const t = useT(accountsMessages);
   return (
     <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-label={heading ?? account.name}>
       <Group justify="space-between" align="flex-start" gap="md">
@@ -57,7 +61,7 @@ export function AccountSummary({
               <Badge variant="light">{typeLabel(account.type)}</Badge>
               {account.status === 'INVITED' && (
                 <Badge variant="light" color="yellow">
-                  Invited
+                  {t('invited')}
                 </Badge>
               )}
             </Group>
@@ -66,9 +70,9 @@ export function AccountSummary({
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} mt="lg" spacing="md">
-        <Detail icon={<IconMapPin size={18} />} label="Address" value={account.hqAddress} />
-        <Detail icon={<IconMail size={18} />} label="Email" value={account.businessEmail} />
-        <Detail icon={<IconPhone size={18} />} label="Phone" value={account.phone} />
+        <Detail icon={<IconMapPin size={18} />} label={t('address')} value={account.hqAddress} />
+        <Detail icon={<IconMail size={18} />} label={t('email')} value={account.businessEmail} />
+        <Detail icon={<IconPhone size={18} />} label={t('phone')} value={account.phone} />
       </SimpleGrid>
     </Paper>
   );

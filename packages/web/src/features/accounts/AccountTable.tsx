@@ -3,7 +3,9 @@ import { IconEye, IconPencil } from '@tabler/icons-react';
 import type { OrganisationType } from '@tilth/domain';
 import type { AccountView } from '@tilth/domain/accounts/views';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { typePlural } from './accountLabels';
+import { accountsMessages } from './messages';
 import classes from './Accounts.module.css';
 
 export const accountPath = (orgId: string) => `/dashboard/groups/${encodeURIComponent(orgId)}`;
@@ -15,11 +17,12 @@ export interface EditAccountState {
 }
 
 function StatusBadge({ account }: { account: AccountView }) {
+  const t = useT(accountsMessages);
   if (account.status !== 'INVITED') return null;
   return (
-    <Tooltip label={`Waiting for ${account.invitedToEmail ?? 'the invited administrator'} to sign up`} withArrow>
+    <Tooltip label={account.invitedToEmail ? t('waitingFor', { email: account.invitedToEmail }) : t('waitingForAdmin')} withArrow>
       <Badge color="yellow" variant="light" size="sm" tabIndex={0}>
-        Invited
+        {t('invited')}
       </Badge>
     </Tooltip>
   );
@@ -45,6 +48,7 @@ function AccountName({ account }: { account: AccountView }) {
 }
 
 function Actions({ account, canEdit }: { account: AccountView; canEdit: boolean }) {
+  const t = useT(accountsMessages);
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       <Button
@@ -53,9 +57,9 @@ function Actions({ account, canEdit }: { account: AccountView; canEdit: boolean 
         size="compact-md"
         variant="subtle"
         leftSection={<IconEye size={16} aria-hidden />}
-        aria-label={`View ${account.name}`}
+        aria-label={t('viewName', { name: account.name })}
       >
-        View
+        {t('view')}
       </Button>
       {canEdit && (
         <Button
@@ -65,9 +69,9 @@ function Actions({ account, canEdit }: { account: AccountView; canEdit: boolean 
           size="compact-md"
           variant="light"
           leftSection={<IconPencil size={16} aria-hidden />}
-          aria-label={`Edit ${account.name}`}
+          aria-label={t('editName', { name: account.name })}
         >
-          Edit
+          {t('edit')}
         </Button>
       )}
     </Group>
@@ -81,6 +85,7 @@ const dash = (value: string | null) => value || '—';
  * screens, a list of cards on phones.
  */
 export function AccountTable({ type, accounts, canEdit }: { type: OrganisationType; accounts: AccountView[]; canEdit: boolean }) {
+  const t = useT(accountsMessages);
   const title = typePlural(type);
   const headingId = `accounts-${type}`;
   return (
@@ -89,14 +94,14 @@ export function AccountTable({ type, accounts, canEdit }: { type: OrganisationTy
         <Title order={2} size="h4" id={headingId}>
           {title}
         </Title>
-        <Badge variant="light" color="gray" size="lg" aria-label={`${accounts.length} ${title.toLowerCase()}`}>
+        <Badge variant="light" color="gray" size="lg" aria-label={t('typeCountAria', { count: accounts.length, type })}>
           {accounts.length}
         </Badge>
       </Group>
 
       {accounts.length === 0 ? (
         <Text c="dimmed" px={{ base: 'md', sm: 'lg' }} pb="lg">
-          We didn't find any {title.toLowerCase()} listed.
+          {t('noneOfTypeListed', { type })}
         </Text>
       ) : (
         <>
@@ -113,11 +118,11 @@ export function AccountTable({ type, accounts, canEdit }: { type: OrganisationTy
                 <Table.Tr>
                   {/* Name and Address share what is left: Phone and Actions get the width their
                       content needs (a share of the table clipped 'View' and 'Edit' at 1366 px). */}
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Address</Table.Th>
-                  <Table.Th w={170}>Phone</Table.Th>
+                  <Table.Th>{t('name')}</Table.Th>
+                  <Table.Th>{t('address')}</Table.Th>
+                  <Table.Th w={170}>{t('phone')}</Table.Th>
                   <Table.Th w={220} ta="right">
-                    Actions
+                    {t('actions')}
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>

@@ -5,6 +5,8 @@ import { accountBasicInfoSchema, type AccountBasicInfo, type OrganisationUpdate 
 import type { AccountDetailView } from '@tilth/domain/accounts/views';
 import { useCallback, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import type { Flash } from '../../ui/flash';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { SaveOnBlurForm } from '../../ui/SaveOnBlurForm';
@@ -12,14 +14,18 @@ import { saveUploadedImage } from '../../ui/saveUploadedImage';
 import { SectionCard } from '../../ui/SectionCard';
 import { useSaveOnBlurFields } from '../../ui/useSaveOnBlur';
 import { accountsKeys, updateAccount } from './accountsApi';
-
-const LABELS = { name: 'Name', hqAddress: 'Headquarter Address', businessEmail: 'Business Email', phone: 'Phone' } as const;
+import { accountsMessages } from './messages';
 
 /**
  * 'Edit Basic Information' (spec 000 §2.7, §4): each field saves on its own when it loses focus,
  * only if it is valid and changed; the logo saves as soon as it is uploaded.
  */
 export function BasicInfoCard({ account, canEdit, flash }: { account: AccountDetailView; canEdit: boolean; flash: Flash }) {
+  const t = useT(accountsMessages);
+  const labels = useMemo(
+    () => ({ name: t('labelName'), hqAddress: t('labelHqAddress'), businessEmail: t('labelBusinessEmail'), phone: t('labelPhone') }),
+    [t],
+  );
   const queryClient = useQueryClient();
   const form = useForm<AccountBasicInfo>({
     mode: 'onChange',
@@ -50,21 +56,21 @@ export function BasicInfoCard({ account, canEdit, flash }: { account: AccountDet
     form,
     fields: accountBasicInfoSchema.shape,
     saved,
-    labels: LABELS,
+    labels,
     save,
     flash,
   });
   // Members who may not edit see the same fields, read-only.
-  const field = (name: keyof AccountBasicInfo) => ({ ...savingField(name), withAsterisk: canEdit, readOnly: !canEdit });
+  const field = (name: keyof AccountBasicInfo) => {
+    const props = savingField(name);
+    return { ...props, error: props.error && domainText(props.error), withAsterisk: canEdit, readOnly: !canEdit };
+  };
 
   return (
-    <SectionCard
-      title="Edit Basic Information"
-      description={canEdit ? 'Changes save when you leave a field.' : 'Only administrators of this account can change it.'}
-    >
+    <SectionCard title={t('editBasicInfo')} description={canEdit ? t('changesSaveOnLeave') : t('onlyAdminsCanChange')}>
       <Stack gap="lg">
         <ImagePicker
-          label="Logo"
+          label={t('logo')}
           src={account.image}
           name={account.name}
           shape="square"

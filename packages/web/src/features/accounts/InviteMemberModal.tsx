@@ -6,26 +6,52 @@ import { DEFAULT_INVITE_TYPE, inviteMemberFormSchema, type InviteMemberForm, typ
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { isApiError, NO_CONNECTION } from '../../api/errors';
+import { translate } from '../../i18n/catalog';
+import { domainText } from '../../i18n/domainText';
+import { T } from '../../i18n/T';
+import { useT } from '../../i18n/useT';
 import { AppModal } from '../../ui/AppModal';
 import { serverFieldErrors } from '../../ui/serverFieldErrors';
 import { useSignedInAccount } from '../auth/useAccount';
 import { accountsKeys, inviteMembers } from './accountsApi';
+import { accountsMessages } from './messages';
 
 /** Member levels as shown (spec 000 §6): 'user' is Member, 'admin' is Administrator; the lower first. */
-export const MEMBER_LEVELS: { value: InviteType; label: string }[] = [
-  { value: 'user', label: 'Member' },
-  { value: 'admin', label: 'Administrator' },
+export function memberLevels(): { value: InviteType; label: string }[] {
+  return [
+    { value: 'user', label: translate(accountsMessages, 'levelMember') },
+    { value: 'admin', label: translate(accountsMessages, 'levelAdministrator') },
+  ];
+}
+
+/**
+ * memberLevels() for callers that read the list while rendering: each label is looked up when read,
+ * so it follows the app's language (a plain constant would keep the language it loaded in).
+ */
+export const MEMBER_LEVELS: readonly { readonly value: InviteType; readonly label: string }[] = [
+  {
+    value: 'user',
+    get label() {
+      return translate(accountsMessages, 'levelMember');
+    },
+  },
+  {
+    value: 'admin',
+    get label() {
+      return translate(accountsMessages, 'levelAdministrator');
+    },
+  },
 ];
 
 /** What each level may do, shown under the choice so it is never made unseen (spec 000 §6). */
-export const LEVEL_MEANING: Record<InviteType, string> = {
-  user: 'Members see the farms and sites of the team. They cannot invite or remove anyone.',
-  admin: 'Administrators can also invite and remove members of this team and the teams below it.',
-};
+const LEVEL_MEANING = { user: 'meaningUser', admin: 'meaningAdmin' } as const satisfies Record<InviteType, string>;
 
-/** Invite failure (spec 000 §8): the server's message, or in words that no answer came (issue 27). */
+/**
+ * Invite failure (spec 000 §8): the server's message, or in words that no answer came (issue 27);
+ * an unanswered call's message is already those words, in the app's language.
+ */
 function inviteFailure(error: unknown): string {
-  return isApiError(error) && error.status !== 0 && error.message ? error.message : NO_CONNECTION;
+  return isApiError(error) && error.message && !error.isCancelled ? error.message : NO_CONNECTION;
 }
 
 /**
@@ -41,6 +67,7 @@ export function InviteMemberModal({
   onClose: () => void;
   team: { objectId: string; name: string; type: string };
 }) {
+  const t = useT(accountsMessages);
   const { profile } = useSignedInAccount();
   const queryClient = useQueryClient();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -73,27 +100,27 @@ export function InviteMemberModal({
   };
 
   return (
-    <AppModal opened={opened} onClose={close} title={sentTo ? 'Invite Email Sent' : 'Invite a New Member'}>
+    <AppModal opened={opened} onClose={close} title={sentTo ? t('inviteEmailSent') : t('inviteNewMember')}>
       {sentTo ? (
         <Stack gap="sm">
           <Text c="var(--tilth-text-brand)">
             <IconMailForward size={40} aria-hidden />
           </Text>
           <Text>
-            We sent <b>{sentTo}</b> an invitation to join {team.name}. They are listed as invited until they sign up.
+            <T catalog={accountsMessages} k="inviteSentText" values={{ email: sentTo, team: team.name }} components={{ 0: <b /> }} />
           </Text>
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={reset}>
-              Invite Another
+              {t('inviteAnother')}
             </Button>
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>{t('done')}</Button>
           </Group>
         </Stack>
       ) : (
         <form noValidate onSubmit={form.handleSubmit((values) => invite.mutate(values as { email: string; type: InviteType }))}>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              They get an e-mail with a link to join {team.name}.
+              {t('inviteIntro', { team: team.name })}
             </Text>
             {invite.isError && (
               <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -101,12 +128,12 @@ export function InviteMemberModal({
               </Alert>
             )}
             <TextInput
-              label="New Member Email"
+              label={t('newMemberEmail')}
               type="email"
               withAsterisk
               autoComplete="off"
               data-autofocus
-              error={form.formState.errors.email?.message}
+              error={form.formState.errors.email?.message && domainText(form.formState.errors.email.message)}
               {...form.register('email')}
             />
             <Controller
@@ -115,28 +142,28 @@ export function InviteMemberModal({
               render={({ field }) => (
                 <Stack gap={4}>
                   <Text component="label" size="sm" fw={500} id="invite-level-label">
-                    Member Level
+                    {t('memberLevel')}
                   </Text>
                   <SegmentedControl
                     aria-labelledby="invite-level-label"
-                    data={MEMBER_LEVELS}
+                    data={memberLevels()}
                     value={field.value}
                     onChange={(value) => field.onChange(value)}
                     fullWidth
                     aria-describedby="invite-level-meaning"
                   />
                   <Text size="xs" c="dimmed" id="invite-level-meaning" data-testid="invite-level-meaning">
-                    {LEVEL_MEANING[field.value]}
+                    {t(LEVEL_MEANING[field.value])}
                   </Text>
                 </Stack>
               )}
             />
             <Group justify="flex-end" mt="xs">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t('cancel')}
               </Button>
               <Button type="submit" loading={invite.isPending}>
-                Send Invite
+                {t('sendInvite')}
               </Button>
             </Group>
           </Stack>

@@ -5,15 +5,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shoppingSettingsFormSchema, type ShoppingSettings, type ShoppingSettingsForm } from '@tilth/domain';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { fieldNotUpdated, fieldUpdated, loadFailed } from '../../ui/apiMessages';
 import type { Flash } from '../../ui/flash';
 import { SectionCard } from '../../ui/SectionCard';
 import { accountsKeys, fetchShoppingSettings, saveShoppingSettings } from './accountsApi';
-
-const TITLE = 'Team Shopping Settings';
+import { accountsMessages } from './messages';
 
 /** Spec 000 §2.7, §6: only on a direct child of the provider's own account; the API decides. */
 export function ShoppingSettingsCard({ orgId, flash }: { orgId: string; flash: Flash }) {
+  const t = useT(accountsMessages);
+  const title = t('shoppingTitle');
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: accountsKeys.shopping(orgId), queryFn: ({ signal }) => fetchShoppingSettings(orgId, signal) });
   const form = useForm<ShoppingSettingsForm>({
@@ -30,13 +33,13 @@ export function ShoppingSettingsCard({ orgId, flash }: { orgId: string; flash: F
     mutationFn: (values: ShoppingSettings) => saveShoppingSettings(orgId, values),
     onSuccess: (saved) => {
       queryClient.setQueryData(accountsKeys.shopping(orgId), saved);
-      flash.show('success', fieldUpdated(TITLE));
+      flash.show('success', fieldUpdated(title));
     },
-    onError: (error) => flash.show('error', fieldNotUpdated(error, TITLE)),
+    onError: (error) => flash.show('error', fieldNotUpdated(error, title)),
   });
 
   return (
-    <SectionCard title={TITLE} description="Who in your team may buy site plans, and where receipts go.">
+    <SectionCard title={title} description={t('shoppingDescription')}>
       {settings.isPending ? (
         <Stack gap="sm">
           <Skeleton h={28} w={280} />
@@ -44,7 +47,7 @@ export function ShoppingSettingsCard({ orgId, flash }: { orgId: string; flash: F
         </Stack>
       ) : settings.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-          {loadFailed('Shopping settings could not be loaded', settings.error)}
+          {loadFailed(t('shoppingLoadFailed'), settings.error)}
         </Alert>
       ) : (
         <form
@@ -59,8 +62,8 @@ export function ShoppingSettingsCard({ orgId, flash }: { orgId: string; flash: F
               name="membersMayPurchase"
               render={({ field }) => (
                 <Switch
-                  label="Members may purchase plans"
-                  description="Otherwise only administrators can buy or change site plans."
+                  label={t('membersMayPurchase')}
+                  description={t('membersMayPurchaseHelp')}
                   checked={field.value}
                   onChange={(event) => field.onChange(event.currentTarget.checked)}
                   size="md"
@@ -68,15 +71,15 @@ export function ShoppingSettingsCard({ orgId, flash }: { orgId: string; flash: F
               )}
             />
             <TextInput
-              label="Receipt Email"
-              description="Leave empty to send receipts to whoever buys."
+              label={t('receiptEmail')}
+              description={t('receiptEmailHelp')}
               type="email"
-              error={form.formState.errors.receiptEmail?.message}
+              error={form.formState.errors.receiptEmail?.message && domainText(form.formState.errors.receiptEmail.message)}
               {...form.register('receiptEmail')}
             />
             <Group>
               <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
-                Save Settings
+                {t('saveSettings')}
               </Button>
             </Group>
           </Stack>

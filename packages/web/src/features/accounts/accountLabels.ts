@@ -1,14 +1,10 @@
 import { ORGANISATION_TYPES, type OrganisationType } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
+import { accountsMessages } from './messages';
 
-const LABELS: Record<OrganisationType, { one: string; many: string }> = {
-  tilth: { one: 'Tilth', many: 'Tilth' },
-  distributor: { one: 'Distributor', many: 'Distributors' },
-  dealer: { one: 'Dealer', many: 'Dealers' },
-  business: { one: 'Business', many: 'Businesses' },
-};
-
-export const typeLabel = (type: OrganisationType) => LABELS[type].one;
-export const typePlural = (type: OrganisationType) => LABELS[type].many;
+/** An account type's name ('Dealer') and plural ('Dealers'), in the app's language when called. */
+export const typeLabel = (type: OrganisationType) => translate(accountsMessages, 'typeOne', { type });
+export const typePlural = (type: OrganisationType) => translate(accountsMessages, 'typeMany', { type });
 
 /** The account levels below this one, top first (spec 000 §1: tilth, distributor, dealer, business). */
 export function levelsBelow(type: OrganisationType | null | undefined): OrganisationType[] {

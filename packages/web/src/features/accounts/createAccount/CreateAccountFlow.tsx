@@ -1,8 +1,9 @@
 import type { ChildAccountType } from '@tilth/domain';
 import type { AccountView, CreatedAccountView } from '@tilth/domain/accounts/views';
 import { useState } from 'react';
+import { useT } from '../../../i18n/useT';
 import { AppModal } from '../../../ui/AppModal';
-import { typeLabel } from '../accountLabels';
+import { accountsMessages } from '../messages';
 import { CreateFormStep } from './CreateFormStep';
 import { ExistingAccountStep } from './ExistingAccountStep';
 import { InviteSentStep } from './InviteSentStep';
@@ -30,18 +31,18 @@ interface CreateAccountFlowProps {
  * the first administrator an invitation) or, for an account that already exists, a done message.
  */
 export function CreateAccountFlow({ opened, onClose, parent, childType, farm, onChosen }: CreateAccountFlowProps) {
+  const t = useT(accountsMessages);
   const [step, setStep] = useState<Step>({ name: 'search' });
   const close = () => {
     onClose();
     setStep({ name: 'search' });
   };
-  const label = typeLabel(childType);
   const title = {
-    search: `Add a ${label}`,
-    form: `Create a New ${label}`,
-    existing: farm ? 'Added to the Farm' : 'Already One of Your Accounts',
-    sent: 'Invite Email Sent',
-  }[step.name];
+    search: () => t('addOfType', { type: childType }),
+    form: () => t('createNewOfType', { type: childType }),
+    existing: () => (farm ? t('addedToFarm') : t('alreadyYours')),
+    sent: () => t('inviteEmailSent'),
+  }[step.name]();
 
   return (
     <AppModal opened={opened} onClose={close} title={title} size="lg">

@@ -5,10 +5,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newAccountInviteSchema, type ChildAccountType, type NewAccountInvite } from '@tilth/domain';
 import type { CreatedAccountView } from '@tilth/domain/accounts/views';
 import { useForm } from 'react-hook-form';
+import { domainText } from '../../../i18n/domainText';
+import { useT } from '../../../i18n/useT';
 import { isDuplicateUserId, serverFieldErrors } from '../../../ui/serverFieldErrors';
 import { useSignedInAccount } from '../../auth/useAccount';
-import { typeLabel } from '../accountLabels';
 import { accountsKeys, createAccount } from '../accountsApi';
+import { accountsMessages } from '../messages';
 
 type TextField = 'name' | 'invitedToName' | 'invitedToEmail' | 'userId';
 
@@ -36,6 +38,7 @@ export function CreateFormStep({
   onBack: () => void;
   onSent: (created: CreatedAccountView) => void;
 }) {
+  const t = useT(accountsMessages);
   const { profile } = useSignedInAccount();
   const queryClient = useQueryClient();
   const form = useForm<NewAccountInvite>({
@@ -53,7 +56,7 @@ export function CreateFormStep({
     },
   });
   const { errors } = form.formState;
-  const textField = (name: TextField) => ({ error: errors[name]?.message, ...form.register(name) });
+  const textField = (name: TextField) => ({ error: errors[name]?.message && domainText(errors[name].message), ...form.register(name) });
   const create = useMutation({
     mutationFn: createAccount,
     onSuccess: (created) => {
@@ -67,36 +70,35 @@ export function CreateFormStep({
     },
   });
   // Spec 000 §8: 'Cannot Send Data' unless the server says the user id is taken.
-  const failure = create.error ? (isDuplicateUserId(create.error) ? create.error.message : 'Cannot Send Data') : null;
+  const failure = create.error ? (isDuplicateUserId(create.error) ? create.error.message : t('cannotSendData')) : null;
 
   return (
     <form noValidate onSubmit={form.handleSubmit((body) => create.mutate(body))}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          The new {typeLabel(childType).toLowerCase()} goes under {parent.name}. Its first administrator gets an e-mail invitation to sign
-          up.
+          {t('newGoesUnder', { type: childType, parent: parent.name })}
         </Text>
         {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             {failure}
           </Alert>
         )}
-        <TextInput label="Account Name" withAsterisk {...textField('name')} data-autofocus />
+        <TextInput label={t('accountName')} withAsterisk {...textField('name')} data-autofocus />
         <Fieldset
           legend={
             <Text fw={700} size="sm">
-              First Administrator
+              {t('firstAdministrator')}
             </Text>
           }
           variant="filled"
           radius="md"
         >
           <Stack gap="sm">
-            <TextInput label="Name" withAsterisk autoComplete="off" {...textField('invitedToName')} />
-            <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...textField('invitedToEmail')} />
+            <TextInput label={t('name')} withAsterisk autoComplete="off" {...textField('invitedToName')} />
+            <TextInput label={t('email')} type="email" withAsterisk autoComplete="off" {...textField('invitedToEmail')} />
             <TextInput
-              label="User Id"
-              description="The username they will sign in with; they can change it when they sign up."
+              label={t('userId')}
+              description={t('userIdHelp')}
               withAsterisk
               autoCapitalize="none"
               autoComplete="off"
@@ -105,16 +107,16 @@ export function CreateFormStep({
             />
             {/* Spec 000 §2.10: the invitee sets their password when they sign up, so none is asked here. */}
             <Text size="sm" c="dimmed" data-testid="password-note">
-              They choose their own password when they sign up from the invitation.
+              {t('passwordNote')}
             </Text>
           </Stack>
         </Fieldset>
         <Group justify="space-between" mt="xs">
           <Button variant="default" onClick={onBack}>
-            Back
+            {t('back')}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Send Invite
+            {t('sendInvite')}
           </Button>
         </Group>
       </Stack>

@@ -2,31 +2,31 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { AccountView } from '@tilth/domain/accounts/views';
 import { Link } from 'react-router';
+import { T } from '../../../i18n/T';
+import { useT } from '../../../i18n/useT';
 import { accountPath } from '../AccountTable';
+import { accountsMessages } from '../messages';
 import { StepDone } from './StepDone';
 
 /** The searched account already exists: added to the farm (from a farm), or nothing to create. */
 export function ExistingAccountStep({ account, farm, onClose }: { account: AccountView; farm?: { name: string }; onClose: () => void }) {
+  const t = useT(accountsMessages);
   return (
     <StepDone icon={<IconCircleCheck size={40} aria-hidden />}>
       <Text>
         {farm ? (
-          <>
-            <b>{account.name}</b> was added to the farm {farm.name}.
-          </>
+          <T catalog={accountsMessages} k="addedToFarmText" values={{ account: account.name, farm: farm.name }} components={{ 0: <b /> }} />
         ) : (
-          <>
-            <b>{account.name}</b> is already one of your accounts, so there is nothing to create.
-          </>
+          <T catalog={accountsMessages} k="alreadyOneText" values={{ account: account.name }} components={{ 0: <b /> }} />
         )}
       </Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
-          Close
+          {t('close')}
         </Button>
         {!farm && (
           <Button component={Link} to={accountPath(account.objectId)} onClick={onClose}>
-            Open Account
+            {t('openAccount')}
           </Button>
         )}
       </Group>

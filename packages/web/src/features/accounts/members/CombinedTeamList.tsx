@@ -2,6 +2,9 @@ import { Avatar, Badge, Group, Text, Title } from '@mantine/core';
 import { isAdminRole } from '@tilth/domain';
 import type { MemberView } from '@tilth/domain/accounts/views';
 import type { ReactNode } from 'react';
+import { intlLocale } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/useT';
+import { accountsMessages } from '../messages';
 import classes from '../Accounts.module.css';
 import type { TeamEntry } from '../team';
 import { levelName } from './memberLevel';
@@ -9,17 +12,18 @@ import { MemberRow } from './MemberRow';
 
 /** The dealer_admin's one list (spec 000 §6): invitations marked 'Invited', then the members; never the viewer. */
 export function CombinedTeamList({ entries, actionsFor }: { entries: TeamEntry[]; actionsFor: (member: MemberView) => ReactNode }) {
+  const t = useT(accountsMessages);
   return (
     <div>
       <Title order={3} size="h5" id="members-team" mb={4}>
-        Team{' '}
+        {t('team')}{' '}
         <Text span c="dimmed" fw={400}>
           ({entries.length})
         </Text>
       </Title>
       {entries.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nobody else is invited or a member yet.
+          {t('nobodyElse')}
         </Text>
       ) : (
         <ul aria-labelledby="members-team" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -36,13 +40,13 @@ export function CombinedTeamList({ entries, actionsFor }: { entries: TeamEntry[]
                         {entry.invitation.email}
                       </Text>
                       <Text size="sm" c="dimmed">
-                        Invitation sent · expires {new Date(entry.invitation.expiresAt).toLocaleDateString()}
+                        {t('invitationSent', { date: new Date(entry.invitation.expiresAt).toLocaleDateString(intlLocale()) })}
                       </Text>
                     </div>
                   </Group>
                   <Group gap="xs" wrap="nowrap">
                     <Badge variant="light" color="yellow" style={{ flexShrink: 0 }}>
-                      Invited
+                      {t('invited')}
                     </Badge>
                     <Badge
                       variant="light"

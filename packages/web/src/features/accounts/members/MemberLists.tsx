@@ -1,25 +1,30 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import type { InvitedMemberView, MemberView } from '@tilth/domain/accounts/views';
 import type { ReactNode } from 'react';
+import { intlLocale } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/useT';
+import { accountsMessages } from '../messages';
 import classes from '../Accounts.module.css';
 import { levelName } from './memberLevel';
 import { MemberRow } from './MemberRow';
 
 /** A titled list of members (Admin, Users), with its count. */
 export function MemberList({
+  id,
   title,
   members,
   selfId,
   actionsFor,
   empty,
 }: {
+  /** The heading's id (stable whatever the language). */
+  id: string;
   title: string;
   members: MemberView[];
   selfId: string;
   actionsFor: (member: MemberView) => ReactNode;
   empty: string;
 }) {
-  const id = `members-${title.toLowerCase()}`;
   return (
     <div>
       <Title order={3} size="h5" id={id} mb={4}>
@@ -45,10 +50,11 @@ export function MemberList({
 
 /** The pending invitations: e-mail, expiry and the level offered. */
 export function InvitedList({ invited }: { invited: InvitedMemberView[] }) {
+  const t = useT(accountsMessages);
   return (
     <div>
       <Title order={3} size="h5" id="members-invited" mb={4}>
-        Invited{' '}
+        {t('invitedTitle')}{' '}
         <Text span c="dimmed" fw={400}>
           ({invited.length})
         </Text>
@@ -62,7 +68,7 @@ export function InvitedList({ invited }: { invited: InvitedMemberView[] }) {
                   {invitation.email}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  Invitation sent · expires {new Date(invitation.expiresAt).toLocaleDateString()}
+                  {t('invitationSent', { date: new Date(invitation.expiresAt).toLocaleDateString(intlLocale()) })}
                 </Text>
               </div>
               <Badge variant="light" color="yellow" style={{ flexShrink: 0 }}>

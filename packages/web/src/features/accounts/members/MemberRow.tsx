@@ -2,11 +2,14 @@ import { Avatar, Badge, Group, Text } from '@mantine/core';
 import { isAdminRole } from '@tilth/domain';
 import type { MemberView } from '@tilth/domain/accounts/views';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/useT';
+import { accountsMessages } from '../messages';
 import classes from '../Accounts.module.css';
 import { levelName } from './memberLevel';
 
 /** One member: picture, name (and 'You'), contact, level, and the actions the viewer may take. */
 export function MemberRow({ member, self, actions }: { member: MemberView; self: boolean; actions: ReactNode }) {
+  const t = useT(accountsMessages);
   return (
     <li className={classes.memberRow} aria-label={member.name}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -19,7 +22,7 @@ export function MemberRow({ member, self, actions }: { member: MemberView; self:
               </Text>
               {self && (
                 <Badge size="xs" variant="light" color="gray">
-                  You
+                  {t('you')}
                 </Badge>
               )}
             </Group>

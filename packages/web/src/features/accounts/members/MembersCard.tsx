@@ -3,12 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { AccountDetailView, MemberView } from '@tilth/domain/accounts/views';
+import { useT } from '../../../i18n/useT';
 import { loadFailed } from '../../../ui/apiMessages';
 import type { Flash } from '../../../ui/flash';
 import { SectionCard } from '../../../ui/SectionCard';
 import { useSignedInAccount } from '../../auth/useAccount';
 import { accountsKeys, fetchTeam } from '../accountsApi';
 import { InviteMemberModal } from '../InviteMemberModal';
+import { accountsMessages } from '../messages';
 import { combinedTeam } from '../team';
 import { CombinedTeamList } from './CombinedTeamList';
 import { InviteMemberButton } from './InviteMemberButton';
@@ -27,6 +29,7 @@ import { useMemberChanges } from './useMemberChanges';
  * Member' button is hidden.
  */
 export function MembersCard({ account, flash }: { account: AccountDetailView; flash: Flash }) {
+  const t = useT(accountsMessages);
   const { profile } = useSignedInAccount();
   const team = useQuery({ queryKey: accountsKeys.team(account.objectId), queryFn: ({ signal }) => fetchTeam(account.objectId, signal) });
   const [inviteOpened, invite] = useDisclosure(false);
@@ -42,31 +45,39 @@ export function MembersCard({ account, flash }: { account: AccountDetailView; fl
 
   return (
     <SectionCard
-      title="Members"
-      description={`People who work in ${account.name}.`}
+      title={t('membersTitle')}
+      description={t('membersDescription', { name: account.name })}
       actions={<InviteMemberButton canInvite={canInvite} dealerAdmin={dealerAdmin} onClick={invite.open} />}
     >
       {team.isPending ? (
-        <Stack gap="sm" aria-label="Loading members">
+        <Stack gap="sm" aria-label={t('loadingMembers')}>
           <Skeleton h={48} />
           <Skeleton h={48} />
         </Stack>
       ) : team.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-          {loadFailed('Members could not be loaded', team.error)}
+          {loadFailed(t('membersLoadFailed'), team.error)}
         </Alert>
       ) : dealerAdmin ? (
         <CombinedTeamList entries={combinedTeam(team.data, profile)} actionsFor={actionsFor} />
       ) : (
         <Stack gap="lg">
           <MemberList
-            title="Admin"
+            id="members-admin"
+            title={t('adminList')}
             members={team.data.admins}
             selfId={profile.objectId}
             actionsFor={actionsFor}
-            empty="No administrators yet."
+            empty={t('noAdministrators')}
           />
-          <MemberList title="Users" members={team.data.users} selfId={profile.objectId} actionsFor={actionsFor} empty="No users yet." />
+          <MemberList
+            id="members-users"
+            title={t('usersList')}
+            members={team.data.users}
+            selfId={profile.objectId}
+            actionsFor={actionsFor}
+            empty={t('noUsers')}
+          />
           {team.data.invited.length > 0 && <InvitedList invited={team.data.invited} />}
         </Stack>
       )}

@@ -1,6 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { MemberView } from '@tilth/domain/accounts/views';
+import { T } from '../../../i18n/T';
+import { useT } from '../../../i18n/useT';
 import { AppModal } from '../../../ui/AppModal';
+import { accountsMessages } from '../messages';
 
 export interface RemoveMemberDialogProps {
   /** The member asked about; null keeps the dialog closed. */
@@ -13,19 +16,25 @@ export interface RemoveMemberDialogProps {
 
 /** Asks before removing a member: they can no longer sign in to the account. */
 export function RemoveMemberDialog({ member, accountName, pending, onCancel, onRemove }: RemoveMemberDialogProps) {
+  const t = useT(accountsMessages);
   return (
-    <AppModal opened={member !== null} onClose={onCancel} title="Remove Member">
+    <AppModal opened={member !== null} onClose={onCancel} title={t('removeMember')}>
       {member && (
         <Stack gap="md">
           <Text>
-            Remove <b>{member.name}</b> from {accountName}? They will no longer be able to sign in.
+            <T
+              catalog={accountsMessages}
+              k="removeQuestion"
+              values={{ name: member.name, account: accountName }}
+              components={{ 0: <b /> }}
+            />
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button color="red" loading={pending} onClick={() => onRemove(member)}>
-              Remove
+              {t('remove')}
             </Button>
           </Group>
         </Stack>

@@ -2,9 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAdminRole, type RoleName } from '@tilth/domain';
 import type { MemberView, TeamView } from '@tilth/domain/accounts/views';
 import { useState } from 'react';
+import { translate } from '../../../i18n/catalog';
 import { errorText, fieldNotUpdated } from '../../../ui/apiMessages';
 import type { Flash } from '../../../ui/flash';
 import { accountsKeys, changeRole, removeMember } from '../accountsApi';
+import { accountsMessages } from '../messages';
 import { toggledRole, withRole, withoutMember } from '../team';
 
 /**
@@ -30,7 +32,7 @@ export function useMemberChanges(accountObjId: string, flash: Flash) {
       flash.show('error', fieldNotUpdated(error, member.name));
     },
     onSuccess: (_updated, { member, to }) => {
-      flash.show('success', `'${member.name}' is now ${isAdminRole(to) ? 'an Administrator' : 'a Member'}`);
+      flash.show('success', translate(accountsMessages, isAdminRole(to) ? 'nowAdministrator' : 'nowMember', { name: member.name }));
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
@@ -40,9 +42,9 @@ export function useMemberChanges(accountObjId: string, flash: Flash) {
     onSuccess: (_answer, member) => {
       queryClient.setQueryData<TeamView>(key, (old) => (old ? withoutMember(old, member.objectId) : old));
       setRemoving(null);
-      flash.show('success', `'${member.name}' removed`);
+      flash.show('success', translate(accountsMessages, 'memberRemoved', { name: member.name }));
     },
-    onError: (error) => flash.show('error', `${errorText(error)}: the member could not be removed`),
+    onError: (error) => flash.show('error', translate(accountsMessages, 'memberNotRemoved', { error: errorText(error) })),
   });
 
   return {
