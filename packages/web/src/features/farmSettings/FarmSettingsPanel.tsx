@@ -11,11 +11,14 @@ import {
 } from '@tilth/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorText, IMAGE_UPLOAD_FAILED } from '../../ui/apiMessages';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
+import { errorText, imageUploadFailed } from '../../ui/apiMessages';
 import { serverFieldErrors } from '../../ui/serverFieldErrors';
 import { IMAGE_ACCEPT, uploadImage } from '../../ui/uploadImage';
 import { farmKeys } from '../farms/farmsApi';
 import { farmSettingsKeys, saveFarmSettings } from './farmSettingsApi';
+import { farmSettingsMessages } from './messages';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
 
@@ -25,6 +28,7 @@ type Message = { kind: 'success' | 'error'; text: string } | null;
  * server's message shows after saving, success or failure.
  */
 export function FarmSettingsPanel({ farm }: { farm: FarmDetail }) {
+  const t = useT(farmSettingsMessages);
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<Message>(null);
   const [logo, setLogo] = useState<{ fileId: string; url: string } | null>(null);
@@ -69,13 +73,15 @@ export function FarmSettingsPanel({ farm }: { farm: FarmDetail }) {
       setLogo({ fileId: uploaded.objectId, url: uploaded.image });
       setMessage(null);
     } catch {
-      setMessage({ kind: 'error', text: IMAGE_UPLOAD_FAILED });
+      setMessage({ kind: 'error', text: imageUploadFailed() });
     } finally {
       setUploading(false);
     }
   };
   const readOnly = !farm.canEdit;
   const errors = form.formState.errors;
+  /** A field's message: the domain's checks come in English, the server's already worded. */
+  const fieldError = (message: string | undefined) => message && domainText(message);
   const image = logo?.url ?? farm.image;
 
   return (
@@ -88,10 +94,10 @@ export function FarmSettingsPanel({ farm }: { farm: FarmDetail }) {
       <Stack gap="sm">
         <div>
           <Title order={2} size="h4" id="farm-settings-title">
-            Settings
+            {t('title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Edit the below options for this individual farm.
+            {t('lead')}
           </Text>
         </div>
         {message && (
@@ -108,7 +114,7 @@ export function FarmSettingsPanel({ farm }: { farm: FarmDetail }) {
             readOnly input looks editable and takes the caret (spec 001 §5 blocks these roles). */}
         {readOnly && (
           <Text size="sm" c="dimmed">
-            Only administrators can change these settings.
+            {t('adminsOnly')}
           </Text>
         )}
         <FileButton onChange={(file) => void pickLogo(file)} accept={IMAGE_ACCEPT} disabled={readOnly || uploading}>
@@ -120,55 +126,61 @@ export function FarmSettingsPanel({ farm }: { farm: FarmDetail }) {
               py="xs"
               loading={uploading}
               disabled={readOnly}
-              aria-label={image ? 'Change the farm logo' : 'Tap to Add Farm Logo +'}
+              aria-label={image ? t('changeLogoAria') : t('addLogo')}
             >
               <Group gap="sm" wrap="nowrap">
                 <Avatar src={image} radius="md" size={48} alt="">
                   <IconPhotoPlus aria-hidden />
                 </Avatar>
                 <Text size="sm" fw={600}>
-                  {image ? 'Change Farm Logo' : 'Tap to Add Farm Logo +'}
+                  {image ? t('changeLogo') : t('addLogo')}
                 </Text>
               </Group>
             </Button>
           )}
         </FileButton>
-        <TextInput label="Farm Name" withAsterisk={!readOnly} disabled={readOnly} error={errors.name?.message} {...form.register('name')} />
         <TextInput
-          label="Farm Mailing Address"
+          label={t('farmName')}
           withAsterisk={!readOnly}
           disabled={readOnly}
-          error={errors.mailingAddress?.message}
+          error={fieldError(errors.name?.message)}
+          {...form.register('name')}
+        />
+        <TextInput
+          label={t('mailingAddress')}
+          withAsterisk={!readOnly}
+          disabled={readOnly}
+          error={fieldError(errors.mailingAddress?.message)}
           {...form.register('mailingAddress')}
         />
         <TextInput
-          label="Farm Physical Address"
-          description="Optional"
+          label={t('physicalAddress')}
+          description={t('optional')}
           disabled={readOnly}
-          error={errors.physicalAddress?.message}
+          error={fieldError(errors.physicalAddress?.message)}
           {...form.register('physicalAddress')}
         />
         <Group grow gap="sm" align="flex-start">
           <TextInput
-            label="Latitude"
+            label={t('latitude')}
             inputMode="decimal"
             withAsterisk={!readOnly}
             disabled={readOnly}
-            error={errors.latitude?.message}
+            error={fieldError(errors.latitude?.message)}
             {...form.register('latitude')}
           />
           <TextInput
-            label="Longitude"
+            label={t('longitude')}
             inputMode="decimal"
             withAsterisk={!readOnly}
             disabled={readOnly}
-            error={errors.longitude?.message}
+            error={fieldError(errors.longitude?.message)}
             {...form.register('longitude')}
           />
         </Group>
         {!readOnly && (
           <Button type="submit" loading={save.isPending} disabled={uploading}>
-            Save
+            {t('save')}
           </Button>
         )}
       </Stack>
