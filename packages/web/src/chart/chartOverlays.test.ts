@@ -52,7 +52,6 @@ describe('growth stage labels', () => {
     drawStageMarks(
       u,
       [
-        // eslint-disable-next-line tilth/no-hardcoded-text -- test data: a growth stage's code, not the app's text
         { t: 300, label: 'VT' },
         { t: 310, label: 'R1' },
         { t: 320, label: 'R2' },

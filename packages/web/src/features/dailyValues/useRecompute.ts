@@ -45,7 +45,8 @@ export function useRecompute(siteObjId: string, initial: RecomputeStatus) {
     asked.current = false;
     if (current?.state === 'done') {
       const done = domainText(THRESHOLD_PAGE_MESSAGES.updateSuccessful);
-      const message = current.days === null ? done : translate(dailyValuesMessages, 'daysRecomputed', { message: done, days: current.days });
+      const message =
+        current.days === null ? done : translate(dailyValuesMessages, 'daysRecomputed', { message: done, days: current.days });
       setDialog({ title: domainText(THRESHOLD_PAGE_MESSAGES.updateSuccessfulTitle), message });
     } else if (current?.state === 'failed') {
       const failed = domainText(THRESHOLD_PAGE_MESSAGES.saveFailed);

@@ -17,7 +17,13 @@ export function SignalBars({ signal }: { signal: SiteHeaderView['signal'] }) {
       <Text size="10px" fw={700} c="dimmed">
         {t('lora')}
       </Text>
-      <Group gap={2} align="flex-end" h={20} role="img" aria-label={signal ? t('signalAria', { bars, words: t('signalWords', { label, rssi: signal.rssi }) }) : t('signalAriaNone')}>
+      <Group
+        gap={2}
+        align="flex-end"
+        h={20}
+        role="img"
+        aria-label={signal ? t('signalAria', { bars, words: t('signalWords', { label, rssi: signal.rssi }) }) : t('signalAriaNone')}
+      >
         {BAR_HEIGHTS.map((h, i) => (
           <span
             key={h}

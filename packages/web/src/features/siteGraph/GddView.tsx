@@ -122,13 +122,7 @@ export function GddView({ siteObjId, timeZone, stages }: { siteObjId: string; ti
         <Text c="dimmed">{tChart('noData')}</Text>
       ) : (
         <>
-          <UPlotChart
-            options={options}
-            data={data}
-            height={380}
-            label={t('gddChartLabel', { unit })}
-            data-testid="gdd-chart"
-          />
+          <UPlotChart options={options} data={data} height={380} label={t('gddChartLabel', { unit })} data-testid="gdd-chart" />
           {stages && envelope.stageData.length > 0 && (
             <Group gap="xs" wrap="wrap" aria-label={t('growthStages')}>
               {envelope.stageData.map((s) => (

@@ -91,7 +91,13 @@ export function GraphFilterBar(props: GraphFilterBarProps) {
         {periodField}
         {period === 'CUSTOM' && (
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput type="date" label={t('from')} value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={sheet ? '40%' : 150} />
+            <TextInput
+              type="date"
+              label={t('from')}
+              value={from}
+              onChange={(e) => setFrom(e.currentTarget.value)}
+              w={sheet ? '40%' : 150}
+            />
             <TextInput type="date" label={t('to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} w={sheet ? '40%' : 150} />
             <Button
               variant="light"

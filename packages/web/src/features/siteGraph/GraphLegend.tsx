@@ -37,7 +37,12 @@ export function GraphControls({ relative, relativeApplies, toggles, offers, onRe
   const t = useT(siteGraphMessages);
   return (
     <Group gap="lg" wrap="wrap" data-testid="graph-controls" className="graph-no-print">
-      <Checkbox label={t('relative')} checked={relative} disabled={!relativeApplies} onChange={(e) => onRelative(e.currentTarget.checked)} />
+      <Checkbox
+        label={t('relative')}
+        checked={relative}
+        disabled={!relativeApplies}
+        onChange={(e) => onRelative(e.currentTarget.checked)}
+      />
       {(Object.keys(TOGGLE_LABELS) as (keyof OverlayToggles)[])
         .filter((name) => offers[name])
         .map((name) => (
@@ -83,7 +88,11 @@ export function GraphLegend({ series, hidden, onChange }: GraphLegendProps) {
           return (
             <Stack key={group} gap={6} role="group" aria-label={t('legendGroup', { group: name })}>
               <Checkbox
-                label={<Text fw={600} size="sm">{t('legendGroupHeading', { group: name, unit: members[0]?.unit ?? '' })}</Text>}
+                label={
+                  <Text fw={600} size="sm">
+                    {t('legendGroupHeading', { group: name, unit: members[0]?.unit ?? '' })}
+                  </Text>
+                }
                 aria-label={t('legendAll', { group: name })}
                 checked={shown === members.length}
                 indeterminate={shown > 0 && shown < members.length}

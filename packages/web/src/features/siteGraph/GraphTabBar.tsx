@@ -70,7 +70,11 @@ export function GraphTabBar({ tab, tabs, gddBlocked, onChange }: GraphTabBarProp
             <IconChevronLeft size={18} aria-hidden />
           </ActionIcon>
         )}
-        <Tabs.List ref={list} style={{ overflowX: 'auto', flexWrap: 'nowrap', flex: 1, scrollbarWidth: 'thin' }} aria-label={t('measurementTabs')}>
+        <Tabs.List
+          ref={list}
+          style={{ overflowX: 'auto', flexWrap: 'nowrap', flex: 1, scrollbarWidth: 'thin' }}
+          aria-label={t('measurementTabs')}
+        >
           {tabs.map((code) => (
             <Tabs.Tab
               key={code}

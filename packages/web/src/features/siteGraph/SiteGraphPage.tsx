@@ -145,7 +145,12 @@ function SiteGraphView({ site }: { site: SiteHeaderView }) {
         />
       )}
       {printImage && (
-        <img src={printImage} alt={t('printableGraph', { site: site.name })} className="graph-print-image" data-testid="graph-print-image" />
+        <img
+          src={printImage}
+          alt={t('printableGraph', { site: site.name })}
+          className="graph-print-image"
+          data-testid="graph-print-image"
+        />
       )}
       <GraphDialogs
         dialogs={dialogs}

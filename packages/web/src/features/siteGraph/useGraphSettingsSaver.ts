@@ -17,7 +17,10 @@ export function useGraphSettingsSaver(userId: string, siteObjId: string, flash: 
 
   const save = async (settings: GraphSettings) => {
     setSaving(true);
-    await savePreference({ graph: { [siteObjId]: settings as unknown as Record<string, unknown> } }, translate(siteGraphMessages, 'graphSettings'));
+    await savePreference(
+      { graph: { [siteObjId]: settings as unknown as Record<string, unknown> } },
+      translate(siteGraphMessages, 'graphSettings'),
+    );
     setSaving(false);
   };
   const saveShowNotes = (on: boolean) =>

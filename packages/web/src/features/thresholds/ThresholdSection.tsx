@@ -77,7 +77,8 @@ function ThresholdEditor({ page, sets, series, range, canEdit }: ThresholdSectio
           title: domainText(THRESHOLD_PAGE_MESSAGES.updateSuccessfulTitle),
           message: domainText(THRESHOLD_PAGE_MESSAGES.updateSuccessful),
         }),
-      onError: (cause) => setError(t('saveFailedWith', { failed: domainText(THRESHOLD_PAGE_MESSAGES.saveFailed), reason: errorText(cause) })),
+      onError: (cause) =>
+        setError(t('saveFailedWith', { failed: domainText(THRESHOLD_PAGE_MESSAGES.saveFailed), reason: errorText(cause) })),
     });
   };
 

@@ -100,7 +100,13 @@ function deviceLines(
       const aw = availableWaterColumns(columns, thresholds, options.relative, relativeOf);
       const unit = options.relative ? 'AW %' : 'in';
       const lines = perDepth(aw.perDepth, unit);
-      lines.lines.push({ key: 'aw:probe:total', label: translate(siteGraphMessages, 'lineRootZone'), values: aw.total, width: 3, colour: '#1f2933' });
+      lines.lines.push({
+        key: 'aw:probe:total',
+        label: translate(siteGraphMessages, 'lineRootZone'),
+        values: aw.total,
+        width: 3,
+        colour: '#1f2933',
+      });
       return lines;
     }
     case 'moisture':
@@ -118,12 +124,24 @@ function deviceLines(
       return perDepth(columns.conductivity, 'dS/m');
     case 'pressure':
       return hasReading(columns.pressure)
-        ? { group, unit: 'psi', lines: [{ key: `pressure:${kind}`, label: named(translate(siteGraphMessages, 'linePressure')), values: columns.pressure }] }
+        ? {
+            group,
+            unit: 'psi',
+            lines: [{ key: `pressure:${kind}`, label: named(translate(siteGraphMessages, 'linePressure')), values: columns.pressure }],
+          }
         : null;
     case 'battery':
-      return kind === 'probe' ? { group, unit: 'V', lines: [{ key: 'battery:probe', label: translate(siteGraphMessages, 'lineBattery'), values: columns.battery }] } : null;
+      return kind === 'probe'
+        ? {
+            group,
+            unit: 'V',
+            lines: [{ key: 'battery:probe', label: translate(siteGraphMessages, 'lineBattery'), values: columns.battery }],
+          }
+        : null;
     case 'rssi':
-      return kind === 'probe' ? { group, unit: 'dBm', lines: [{ key: 'rssi:probe', label: translate(siteGraphMessages, 'lineRssi'), values: columns.rssi }] } : null;
+      return kind === 'probe'
+        ? { group, unit: 'dBm', lines: [{ key: 'rssi:probe', label: translate(siteGraphMessages, 'lineRssi'), values: columns.rssi }] }
+        : null;
   }
 }
 

@@ -31,7 +31,6 @@ describe('DataTables on a phone (deferred, issue 37)', () => {
         timeZone="America/Chicago"
         plantingDate={null}
         deferred
-        // eslint-disable-next-line tilth/no-hardcoded-text -- test data: a section the test hands in, not the app's text
         sections={[{ title: 'Manual readings', testId: 'section-manual', render: () => <p>The readings</p> }]}
       />,
     );

@@ -104,7 +104,13 @@ export function DeleteDataControl({ siteObjId, twigId, timeZone, onMessage }: De
       <Button variant="light" color="red" leftSection={<IconTrash aria-hidden size={18} />} onClick={open}>
         {t('deleteData')}
       </Button>
-      <AppModal opened={step.name === 'range'} onClose={close} title={t('deleteData')} size="md" closeButtonProps={{ 'aria-label': t('close') }}>
+      <AppModal
+        opened={step.name === 'range'}
+        onClose={close}
+        title={t('deleteData')}
+        size="md"
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
         <form
           noValidate
           onSubmit={(event) => {

@@ -22,7 +22,12 @@ import { thresholdsMessages } from '../messages';
 type ThresholdsKey = keyof typeof en;
 
 /** Each column's heading and full name, as keys of the catalogue (locales/en.json). */
-export const THRESHOLD_COLUMNS: readonly { kind: ThresholdKind; labelKey: ThresholdsKey; titleKey: ThresholdsKey; colour: string | null }[] = [
+export const THRESHOLD_COLUMNS: readonly {
+  kind: ThresholdKind;
+  labelKey: ThresholdsKey;
+  titleKey: ThresholdsKey;
+  colour: string | null;
+}[] = [
   { kind: 'rp', labelKey: 'colR', titleKey: 'refillPoint', colour: COLOUR_HEX.red },
   { kind: 'wl1', labelKey: 'colG', titleKey: 'desiredLower', colour: COLOUR_HEX.green },
   { kind: 'wl2', labelKey: 'colB', titleKey: 'desiredUpper', colour: COLOUR_HEX.lightBlue },
