@@ -2,10 +2,12 @@ import { Alert, Badge, Button, Drawer, Group, List, Paper, SimpleGrid, Skeleton,
 import { IconAlertCircle, IconChartLine } from '@tabler/icons-react';
 import type { FleetDeviceDetail, FleetFault } from '@tilth/domain';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { useFleetDevice } from './fleetApi';
-import { batteryText, batteryTrendText, completenessText, dateTime, signalText } from './fleetFormat';
+import { batteryText, batteryTrendText, completenessText, dateTime, deviceName, signalText } from './fleetFormat';
 import { StatusBadge } from './FleetRowParts';
+import { fleetMessages } from './messages';
 import { Sparkline } from './Sparkline';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -22,6 +24,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function FaultItem({ fault }: { fault: FleetFault }) {
+  const t = useT(fleetMessages);
   const open = fault.clearedAt === null;
   return (
     <Paper withBorder radius="md" p="sm" data-testid="fleet-fault">
@@ -30,20 +33,21 @@ function FaultItem({ fault }: { fault: FleetFault }) {
           {fault.title}
         </Text>
         <Badge color={open ? 'grape' : 'gray'} variant={open ? 'filled' : 'light'} tt="none">
-          {open ? `Open since ${dateTime(fault.openedAt)}` : `Cleared ${dateTime(fault.clearedAt)}`}
+          {open ? t('openSince', { at: dateTime(fault.openedAt) }) : t('cleared', { at: dateTime(fault.clearedAt) })}
         </Badge>
       </Group>
       <Text size="sm">{fault.evidence.summary}</Text>
       <Text size="xs" c="dimmed" mt={4}>
-        Evidence: {dateTime(fault.evidence.from)} to {dateTime(fault.evidence.to)}
+        {t('evidence', { from: dateTime(fault.evidence.from), to: dateTime(fault.evidence.to) })}
         {fault.evidence.points.length > 0 &&
-          ` · ${fault.evidence.points.map((p) => `${p.value.toFixed(2)} at ${dateTime(p.at)}`).join(', ')}`}
+          ` · ${fault.evidence.points.map((p) => t('evidencePoint', { value: p.value.toFixed(2), at: dateTime(p.at) })).join(', ')}`}
       </Text>
     </Paper>
   );
 }
 
 function Detail({ detail }: { detail: FleetDeviceDetail }) {
+  const t = useT(fleetMessages);
   const d = detail.device;
   const days = detail.days;
   return (
@@ -56,33 +60,35 @@ function Detail({ detail }: { detail: FleetDeviceDetail }) {
           <StatusBadge device={d} />
         </Group>
         <Text size="sm" c="dimmed">
-          {d.customer.name} · {d.farm.name} · ID# {d.site.siteId}
+          {t('panelWho', { customer: d.customer.name, farm: d.farm.name, siteId: d.site.siteId })}
         </Text>
         <Text size="sm" ff="monospace">
-          {d.kind === 'local' ? 'Local sensor' : 'Probe'} {d.deviceId} · {d.hardwareType}
+          {deviceName(d)} · {d.hardwareType}
         </Text>
       </Stack>
       <Button component={Link} to={detail.graphPath} leftSection={<IconChartLine size={18} aria-hidden />} variant="light" w="fit-content">
-        Open the graph
+        {t('openGraph')}
       </Button>
       <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-        <Fact label="Last reading">{dateTime(d.lastReadingAt)}</Fact>
-        <Fact label="Reports every">{d.reportingIntervalMinutes === null ? '—' : `${d.reportingIntervalMinutes} minutes`}</Fact>
-        <Fact label="Battery">
+        <Fact label={t('lastReading')}>{dateTime(d.lastReadingAt)}</Fact>
+        <Fact label={t('reportsEvery')}>
+          {d.reportingIntervalMinutes === null ? '—' : t('minutes', { minutes: String(d.reportingIntervalMinutes) })}
+        </Fact>
+        <Fact label={t('battery')}>
           {batteryText(d)}
           {batteryTrendText(d) ? ` (${batteryTrendText(d)})` : ''}
         </Fact>
-        <Fact label="Signal">{signalText(d)}</Fact>
-        <Fact label="Readings received">{completenessText(d)}</Fact>
-        <Fact label="Packet errors">{d.packetErrorPercent === null ? 'Not reported' : `${d.packetErrorPercent} %`}</Fact>
+        <Fact label={t('signalLabel')}>{signalText(d)}</Fact>
+        <Fact label={t('readingsReceived')}>{completenessText(d)}</Fact>
+        <Fact label={t('packetErrors')}>{d.packetErrorPercent === null ? t('notReported') : `${d.packetErrorPercent} %`}</Fact>
       </SimpleGrid>
 
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Last 30 days
+          {t('last30')}
         </Title>
         <Sparkline
-          label="Battery"
+          label={t('battery')}
           unit="%"
           colour="var(--mantine-color-orange-6)"
           min={0}
@@ -91,14 +97,14 @@ function Detail({ detail }: { detail: FleetDeviceDetail }) {
           testId="spark-battery"
         />
         <Sparkline
-          label="Signal (RSSI)"
+          label={t('sparkSignal')}
           unit="dBm"
           colour="var(--mantine-color-blue-6)"
           points={days.map((x) => ({ day: x.day, value: x.rssi }))}
           testId="spark-signal"
         />
         <Sparkline
-          label="Readings received"
+          label={t('readingsReceived')}
           unit="%"
           colour="var(--mantine-color-teal-6)"
           min={0}
@@ -110,11 +116,11 @@ function Detail({ detail }: { detail: FleetDeviceDetail }) {
 
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Sensor faults
+          {t('sensorFaults')}
         </Title>
         {detail.faults.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No sensor fault in the last 30 days.
+            {t('noFaults')}
           </Text>
         ) : (
           detail.faults.map((f) => <FaultItem key={f.id} fault={f} />)
@@ -123,17 +129,17 @@ function Detail({ detail }: { detail: FleetDeviceDetail }) {
 
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Times the site stopped reporting
+          {t('outages')}
         </Title>
         {detail.disconnections.length === 0 ? (
           <Text size="sm" c="dimmed">
-            None recorded.
+            {t('noneRecorded')}
           </Text>
         ) : (
           <List size="sm" spacing={2} data-testid="fleet-outages">
             {detail.disconnections.map((o) => (
               <List.Item key={o.startedAt}>
-                {dateTime(o.startedAt)} – {o.endedAt ? dateTime(o.endedAt) : 'still not reporting'}
+                {dateTime(o.startedAt)} – {o.endedAt ? dateTime(o.endedAt) : t('stillNotReporting')}
               </List.Item>
             ))}
           </List>
@@ -142,18 +148,23 @@ function Detail({ detail }: { detail: FleetDeviceDetail }) {
 
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Site changes
+          {t('siteChanges')}
         </Title>
         {detail.changelog.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No changes recorded.
+            {t('noChanges')}
           </Text>
         ) : (
           <List size="sm" spacing={2}>
             {detail.changelog.map((c) => (
               <List.Item key={c.objectId}>
-                {dateTime(c.createdAt)}: {c.friendlyName} {c.oldValue ? `from ${c.oldValue} ` : ''}to {c.newValue ?? 'nothing'} (
-                {c.user.name})
+                {t(c.oldValue ? 'changeFromTo' : 'changeTo', {
+                  at: dateTime(c.createdAt),
+                  name: c.friendlyName,
+                  oldValue: c.oldValue,
+                  newValue: c.newValue ?? t('nothing'),
+                  user: c.user.name,
+                })}
               </List.Item>
             ))}
           </List>
@@ -165,6 +176,7 @@ function Detail({ detail }: { detail: FleetDeviceDetail }) {
 
 /** The side panel of one device: its month, its faults with their evidence, its site's history. */
 export function DevicePanel({ deviceId, title, onClose }: { deviceId: string | null; title: string; onClose: () => void }) {
+  const t = useT(fleetMessages);
   const query = useFleetDevice(deviceId);
   return (
     <Drawer
@@ -173,17 +185,17 @@ export function DevicePanel({ deviceId, title, onClose }: { deviceId: string | n
       position="right"
       size="lg"
       title={title}
-      closeButtonProps={{ 'aria-label': 'Close the device panel' }}
+      closeButtonProps={{ 'aria-label': t('closePanel') }}
     >
       {query.isPending && deviceId !== null ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the device">
+        <Stack gap="sm" aria-busy="true" aria-label={t('loadingDevice')}>
           <Skeleton h={60} />
           <Skeleton h={120} />
           <Skeleton h={120} />
         </Stack>
       ) : query.error ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {loadFailed('The device could not be loaded', query.error)}
+          {loadFailed(t('deviceLoadFailed'), query.error)}
         </Alert>
       ) : query.data ? (
         <Detail detail={query.data} />

@@ -1,17 +1,20 @@
 import { Group, NumberInput, Select, TextInput } from '@mantine/core';
-import { FAULT_KINDS, FAULT_LABELS, FLEET_SORTS, FLEET_STATUSES, type FleetPage, type FleetSort } from '@tilth/domain';
+import { FAULT_KINDS, FLEET_SORTS, FLEET_STATUSES, type FleetPage, type FleetSort } from '@tilth/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/useT';
 import type { FleetFilters } from './fleetFilters';
-import { STATUS_LABELS } from './fleetFormat';
+import { faultKindLabel, statusLabel } from './fleetFormat';
+import { fleetMessages, type FleetKey } from './messages';
 
-const SORT_LABELS: Record<FleetSort, string> = {
-  worst: 'Worst first',
-  lastReading: 'Longest without a reading',
-  battery: 'Lowest battery',
-  signal: 'Weakest signal',
-  completeness: 'Fewest readings (24 h)',
-  site: 'Farm and site name',
+/** Each order's words' key in the fleet catalogue. */
+const SORT_KEYS: Record<FleetSort, FleetKey> = {
+  worst: 'sortWorst',
+  lastReading: 'sortLastReading',
+  battery: 'sortBattery',
+  signal: 'sortSignal',
+  completeness: 'sortCompleteness',
+  site: 'sortSite',
 };
 
 /** Customer, farm, status, battery below N %, fault, search and order: each narrows the list. */
@@ -24,6 +27,7 @@ export function FleetFilterBar({
   page: FleetPage | undefined;
   onChange: (next: FleetFilters) => void;
 }) {
+  const t = useT(fleetMessages);
   const set = (change: Partial<FleetFilters>) => onChange({ ...filters, ...change, page: 1 });
   const customers = page?.customers ?? [];
   const farms = (page?.farms ?? []).filter((f) => !filters.customer || f.customerId === filters.customer);
@@ -39,8 +43,8 @@ export function FleetFilterBar({
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="fleet-filters">
       {customers.length > 1 && (
         <Select
-          label="Customer"
-          placeholder="All customers"
+          label={t('customer')}
+          placeholder={t('allCustomers')}
           data={customers.map((c) => ({ value: c.id, label: c.name }))}
           value={filters.customer}
           onChange={(customer) => set({ customer, farm: null })}
@@ -51,8 +55,8 @@ export function FleetFilterBar({
       )}
       {farms.length > 1 && (
         <Select
-          label="Farm"
-          placeholder="All farms"
+          label={t('farm')}
+          placeholder={t('allFarms')}
           data={farms.map((f) => ({ value: f.id, label: f.name }))}
           value={filters.farm}
           onChange={(farm) => set({ farm })}
@@ -62,17 +66,17 @@ export function FleetFilterBar({
         />
       )}
       <Select
-        label="Status"
-        placeholder="Any status"
-        data={FLEET_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        label={t('status')}
+        placeholder={t('anyStatus')}
+        data={FLEET_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
         value={filters.status}
         onChange={(status) => set({ status: status as FleetFilters['status'] })}
         clearable
         w={{ base: '100%', xs: 150 }}
       />
       <NumberInput
-        label="Battery below %"
-        placeholder="Any"
+        label={t('batteryBelow')}
+        placeholder={t('any')}
         min={0}
         max={100}
         allowDecimal={false}
@@ -81,25 +85,25 @@ export function FleetFilterBar({
         w={{ base: '100%', xs: 150 }}
       />
       <Select
-        label="Fault"
-        placeholder="Any or none"
-        data={[{ value: 'any', label: 'Any fault' }, ...FAULT_KINDS.map((k) => ({ value: k, label: FAULT_LABELS[k] }))]}
+        label={t('fault')}
+        placeholder={t('anyOrNone')}
+        data={[{ value: 'any', label: t('anyFault') }, ...FAULT_KINDS.map((k) => ({ value: k, label: faultKindLabel(k) }))]}
         value={filters.fault}
         onChange={(fault) => set({ fault: fault as FleetFilters['fault'] })}
         clearable
         w={{ base: '100%', xs: 190 }}
       />
       <TextInput
-        label="Search"
-        placeholder="Site, site ID or device"
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={q}
         onChange={(e) => setQ(e.currentTarget.value)}
         w={{ base: '100%', xs: 210 }}
       />
       <Select
-        label="Order"
-        data={FLEET_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        label={t('order')}
+        data={FLEET_SORTS.map((s) => ({ value: s, label: t(SORT_KEYS[s]) }))}
         value={filters.sort}
         onChange={(sort) => set({ sort: (sort as FleetSort | null) ?? 'worst' })}
         allowDeselect={false}

@@ -1,8 +1,8 @@
-import { plural } from '@tilth/domain';
 import { Alert, Button, Collapse, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconAlertCircle, IconAntennaBars5, IconDownload, IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { EmptyCard } from '../../ui/EmptyCard';
 import { PageHeader } from '../../ui/PageHeader';
@@ -11,14 +11,16 @@ import { FleetFilterBar } from './FleetFilterBar';
 import { activeFilterCount } from './fleetFilters';
 import { FleetSummary } from './FleetSummary';
 import { FleetCards, FleetTable } from './FleetTable';
+import { fleetMessages } from './messages';
 import { useFleetView } from './useFleetView';
 
 /** Wide enough for the table; narrower screens get a card per device. */
 const TABLE_QUERY = '(min-width: 62em)';
 
 function Loading() {
+  const t = useT(fleetMessages);
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading the fleet">
+    <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} h={64} radius="lg" />
       ))}
@@ -32,6 +34,7 @@ function Loading() {
  * panel per device with its month, its faults' evidence and its site's history.
  */
 export default function FleetPage() {
+  const t = useT(fleetMessages);
   const view = useFleetView();
   const wide = useMediaQuery(TABLE_QUERY, true, { getInitialValueInEffect: false });
   const { query, page, devices } = view;
@@ -46,30 +49,22 @@ export default function FleetPage() {
   else if (query.error && !page) {
     body = (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {loadFailed('The fleet could not be loaded', query.error)}
+        {loadFailed(t('loadFailed'), query.error)}
         <Button variant="white" color="red" size="xs" mt="sm" display="block" onClick={() => void query.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Alert>
     );
   } else if (devices.length === 0) {
     body = view.filtered ? (
       <Stack gap="sm" align="center">
-        <EmptyCard
-          icon={<IconFilterOff aria-hidden />}
-          title="No devices match these filters"
-          description="Try another customer, status or fault."
-        />
+        <EmptyCard icon={<IconFilterOff aria-hidden />} title={t('noMatchTitle')} description={t('noMatchDescription')} />
         <Button variant="default" onClick={view.clearFilters}>
-          Clear filters
+          {t('clearFilters')}
         </Button>
       </Stack>
     ) : (
-      <EmptyCard
-        icon={<IconAntennaBars5 aria-hidden />}
-        title="No devices yet"
-        description="Probes and local sensors of your customers' active sites show here once installed."
-      />
+      <EmptyCard icon={<IconAntennaBars5 aria-hidden />} title={t('emptyTitle')} description={t('emptyDescription')} />
     );
   } else {
     body = wide ? (
@@ -82,8 +77,8 @@ export default function FleetPage() {
   return (
     <Stack gap="md" data-testid="fleet-page">
       <PageHeader
-        title="Fleet health"
-        description="Every probe and sensor you look after, the ones needing a visit first."
+        title={t('title')}
+        description={t('description')}
         actions={
           <Button
             variant="default"
@@ -92,13 +87,13 @@ export default function FleetPage() {
             loading={view.downloading}
             disabled={devices.length === 0}
           >
-            Download CSV
+            {t('downloadCsv')}
           </Button>
         }
       />
       {view.downloadError !== null && (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {loadFailed('The CSV could not be made', view.downloadError)}
+          {loadFailed(t('csvFailed'), view.downloadError)}
         </Alert>
       )}
       {page && <FleetSummary summary={page.summary} filters={view.filters} onToggle={view.toggleChip} />}
@@ -114,7 +109,7 @@ export default function FleetPage() {
             aria-controls="fleet-filter-panel"
             w="fit-content"
           >
-            {filtersOpen ? 'Hide filters' : activeFilters > 0 ? `Filters (${activeFilters} on)` : 'Filters and order'}
+            {filtersOpen ? t('hideFilters') : activeFilters > 0 ? t('filtersOn', { count: activeFilters }) : t('filtersAndOrder')}
           </Button>
           <Collapse expanded={filtersOpen} id="fleet-filter-panel">
             {filterBar}
@@ -123,19 +118,20 @@ export default function FleetPage() {
       )}
       {page && devices.length > 0 && (
         <Text size="xs" c="dimmed" aria-live="polite" data-testid="fleet-count">
-          {plural(page.total, 'device')}
-          {view.filters.sort === 'worst' ? ', the ones needing a visit first' : ''}
+          {t(view.filters.sort === 'worst' ? 'countWorstFirst' : 'count', { count: page.total })}
         </Text>
       )}
       <div aria-busy={query.isFetching}>{body}</div>
       {view.pages > 1 && (
         <Group justify="center">
-          <Pagination total={view.pages} value={view.filters.page} onChange={view.setPage} aria-label="Fleet pages" />
+          <Pagination total={view.pages} value={view.filters.page} onChange={view.setPage} aria-label={t('pages')} />
         </Group>
       )}
       <DevicePanel
         deviceId={view.openId}
-        title={openDevice ? `${openDevice.site.name} · ${openDevice.kind === 'local' ? 'local sensor' : 'probe'}` : 'Device'}
+        title={
+          openDevice ? t('panelTitle', { site: openDevice.site.name, kind: openDevice.kind === 'local' ? 'local' : 'probe' }) : t('device')
+        }
         onClose={view.close}
       />
     </Stack>

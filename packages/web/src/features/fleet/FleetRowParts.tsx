@@ -1,10 +1,14 @@
 import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { FleetDeviceRow } from '@tilth/domain';
+import { intlLocale } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
 import { relativeTime } from '../../ui/relativeTime';
-import { batteryText, batteryTrendText, completenessText, percentText, signalText, STATUS_COLOURS } from './fleetFormat';
+import { batteryText, batteryTrendText, completenessText, deviceName, percentText, signalText, STATUS_COLOURS } from './fleetFormat';
+import { fleetMessages } from './messages';
 
 /** The site, who it belongs to and which device: a button that opens the device's panel. */
 export function DeviceName({ device, onOpen }: { device: FleetDeviceRow; onOpen: (device: FleetDeviceRow) => void }) {
+  useT(fleetMessages);
   return (
     <Stack gap={0} miw={0}>
       <Anchor component="button" type="button" fw={600} size="sm" ta="left" onClick={() => onOpen(device)} data-testid="fleet-open">
@@ -14,7 +18,7 @@ export function DeviceName({ device, onOpen }: { device: FleetDeviceRow; onOpen:
         {device.customer.name} · {device.farm.name}
       </Text>
       <Text size="xs" c="dimmed" ff="monospace">
-        {device.kind === 'local' ? 'Local sensor' : 'Probe'} {device.deviceId}
+        {deviceName(device)}
       </Text>
     </Stack>
   );
@@ -34,15 +38,17 @@ export function StatusBadge({ device }: { device: FleetDeviceRow }) {
 }
 
 export function LastReading({ device }: { device: FleetDeviceRow }) {
-  if (!device.lastReadingAt) return <Text size="sm">Never</Text>;
+  const t = useT(fleetMessages);
+  if (!device.lastReadingAt) return <Text size="sm">{t('never')}</Text>;
   return (
-    <Tooltip label={new Date(device.lastReadingAt).toLocaleString()}>
+    <Tooltip label={new Date(device.lastReadingAt).toLocaleString(intlLocale())}>
       <Text size="sm">{relativeTime(device.lastReadingAt)}</Text>
     </Tooltip>
   );
 }
 
 export function Battery({ device }: { device: FleetDeviceRow }) {
+  useT(fleetMessages);
   const trend = batteryTrendText(device);
   return (
     <Stack gap={0}>
@@ -64,6 +70,7 @@ export function Battery({ device }: { device: FleetDeviceRow }) {
 }
 
 export function Signal({ device }: { device: FleetDeviceRow }) {
+  useT(fleetMessages);
   return <Text size="sm">{signalText(device)}</Text>;
 }
 
@@ -76,10 +83,11 @@ export function Completeness({ device }: { device: FleetDeviceRow }) {
 }
 
 export function Faults({ device }: { device: FleetDeviceRow }) {
+  const t = useT(fleetMessages);
   if (device.faults.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        None
+        {t('none')}
       </Text>
     );
   return (

@@ -1,14 +1,16 @@
-import { plural } from '@tilth/domain';
 import { Button, Group, Text } from '@mantine/core';
 import type { FleetSummary as Summary } from '@tilth/domain';
+import { useT } from '../../i18n/useT';
 import { chipActive, type FleetFilters, type SummaryChip } from './fleetFilters';
+import { fleetMessages, type FleetKey } from './messages';
 
-const CHIPS: { chip: SummaryChip; words: (n: number) => string; colour: string }[] = [
-  { chip: 'silent', words: (n) => `${n} silent`, colour: 'red' },
-  { chip: 'faults', words: (n) => `${n} with sensor faults`, colour: 'grape' },
-  { chip: 'lowBattery', words: (n) => `${n} low battery`, colour: 'orange' },
-  { chip: 'late', words: (n) => `${n} late`, colour: 'yellow' },
-  { chip: 'noData', words: (n) => `${n} never reported`, colour: 'gray' },
+/** Each chip, its words' key in the fleet catalogue ("{count} silent") and its colour. */
+const CHIPS: { chip: SummaryChip; words: FleetKey; colour: string }[] = [
+  { chip: 'silent', words: 'chipSilent', colour: 'red' },
+  { chip: 'faults', words: 'chipFaults', colour: 'grape' },
+  { chip: 'lowBattery', words: 'chipLowBattery', colour: 'orange' },
+  { chip: 'late', words: 'chipLate', colour: 'yellow' },
+  { chip: 'noData', words: 'chipNoData', colour: 'gray' },
 ];
 
 /**
@@ -24,9 +26,10 @@ export function FleetSummary({
   filters: FleetFilters;
   onToggle: (chip: SummaryChip) => void;
 }) {
+  const t = useT(fleetMessages);
   const count = (chip: SummaryChip) => (chip === 'faults' ? summary.faults : summary[chip]);
   return (
-    <Group gap={6} role="group" aria-label="Devices needing attention" data-testid="fleet-summary">
+    <Group gap={6} role="group" aria-label={t('summaryLabel')} data-testid="fleet-summary">
       {CHIPS.map(({ chip, words, colour }) => {
         const active = chipActive(filters, chip);
         const n = count(chip);
@@ -42,12 +45,12 @@ export function FleetSummary({
             onClick={() => onToggle(chip)}
             data-testid={`fleet-chip-${chip}`}
           >
-            {words(n)}
+            {t(words, { count: n })}
           </Button>
         );
       })}
       <Text size="sm" c="dimmed" ml={4}>
-        of {plural(summary.devices, 'device')} · {summary.reporting} reporting
+        {t('summaryOf', { count: summary.devices, reporting: summary.reporting })}
       </Text>
     </Group>
   );

@@ -1,6 +1,8 @@
 import { Paper, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FleetDeviceRow } from '@tilth/domain';
+import { useT } from '../../i18n/useT';
+import { fleetMessages } from './messages';
 import { Battery, Completeness, DeviceName, Faults, LastReading, Signal, StatusBadge } from './FleetRowParts';
 
 interface FleetListProps {
@@ -10,31 +12,32 @@ interface FleetListProps {
 
 /** The fleet on wider screens: one row per device, in the server's order (worst first by default). */
 export function FleetTable({ devices, onOpen }: FleetListProps) {
+  const t = useT(fleetMessages);
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
       <Table.ScrollContainer minWidth={980}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label="Devices, the ones needing a visit first" data-testid="fleet-table">
+        <Table verticalSpacing="sm" highlightOnHover aria-label={t('listLabel')} data-testid="fleet-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col" w={250}>
-                Device
+                {t('colDevice')}
               </Table.Th>
               <Table.Th scope="col" w={130}>
-                Status
+                {t('colStatus')}
               </Table.Th>
               <Table.Th scope="col" w={120}>
-                Last reading
+                {t('colLastReading')}
               </Table.Th>
               <Table.Th scope="col" w={150}>
-                Battery
+                {t('colBattery')}
               </Table.Th>
               <Table.Th scope="col" w={180}>
-                Signal
+                {t('colSignal')}
               </Table.Th>
               <Table.Th scope="col" w={100}>
-                Readings (24 h)
+                {t('colReadings')}
               </Table.Th>
-              <Table.Th scope="col">Open faults</Table.Th>
+              <Table.Th scope="col">{t('colOpenFaults')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -90,10 +93,11 @@ function CardFact({ label, children }: { label: string; children: ReactNode }) {
 
 /** The fleet on a phone: a card per device with the same facts. */
 export function FleetCards({ devices, onOpen }: FleetListProps) {
+  const t = useT(fleetMessages);
   return (
     <ul
       style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
-      aria-label="Devices, the ones needing a visit first"
+      aria-label={t('listLabel')}
       data-testid="fleet-cards"
     >
       {devices.map((device) => (
@@ -117,20 +121,20 @@ export function FleetCards({ devices, onOpen }: FleetListProps) {
                 alignItems: 'baseline',
               }}
             >
-              <CardFact label="Last reading">
+              <CardFact label={t('colLastReading')}>
                 <LastReading device={device} />
               </CardFact>
-              <CardFact label="Battery">
+              <CardFact label={t('colBattery')}>
                 <Battery device={device} />
               </CardFact>
-              <CardFact label="Signal">
+              <CardFact label={t('colSignal')}>
                 <Signal device={device} />
               </CardFact>
-              <CardFact label="Readings (24 h)">
+              <CardFact label={t('colReadings')}>
                 <Completeness device={device} />
               </CardFact>
               {device.faults.length > 0 && (
-                <CardFact label="Faults">
+                <CardFact label={t('faults')}>
                   <Faults device={device} />
                 </CardFact>
               )}

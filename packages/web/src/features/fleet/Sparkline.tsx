@@ -1,4 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { useT } from '../../i18n/useT';
+import { fleetMessages } from './messages';
 
 export interface SparkPoint {
   /** YYYY-MM-DD. */
@@ -32,6 +34,7 @@ export function Sparkline({
   max?: number;
   testId?: string;
 }) {
+  const t = useT(fleetMessages);
   const values = points.map((p) => p.value).filter((v): v is number => v !== null);
   const low = min ?? Math.min(...values);
   const high = max ?? Math.max(...values);
@@ -53,8 +56,16 @@ export function Sparkline({
   const last = known.at(-1);
   const words =
     first && last
-      ? `${label} over ${points.length} days: ${Math.round(first.value!)} ${unit} on ${first.day}, ${Math.round(last.value!)} ${unit} on ${last.day}`
-      : `${label}: no readings in these days`;
+      ? t('sparkWords', {
+          label,
+          days: points.length,
+          first: String(Math.round(first.value!)),
+          unit,
+          firstDay: first.day,
+          last: String(Math.round(last.value!)),
+          lastDay: last.day,
+        })
+      : t('sparkNone', { label });
   return (
     <Stack gap={2} data-testid={testId}>
       <Group justify="space-between" gap="xs">
@@ -62,7 +73,7 @@ export function Sparkline({
           {label}
         </Text>
         <Text size="xs" c="dimmed">
-          {last ? `now ${Math.round(last.value!)} ${unit}` : 'no readings'}
+          {last ? t('sparkNow', { value: String(Math.round(last.value!)), unit }) : t('sparkNoReadings')}
         </Text>
       </Group>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" height={HEIGHT} role="img" aria-label={words} preserveAspectRatio="none">

@@ -1,4 +1,6 @@
 import type { FleetDeviceRow } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
+import { fleetMessages } from './messages';
 
 /** A CSV field: quoted when it holds a comma, a quote or a line break; a leading =+-@ is defused for spreadsheets. */
 export function csvField(value: string | number | null): string {
@@ -8,27 +10,30 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const FLEET_CSV_HEADER = [
-  'Customer',
-  'Farm',
-  'Site',
-  'Site ID',
-  'Device',
-  'Device ID',
-  'Status',
-  'Last reading (UTC)',
-  'Battery %',
-  'Battery % per day',
-  'Days to low battery',
-  'Signal bars',
-  'RSSI dBm',
-  'RSSI 7-day median dBm',
-  'Packet errors %',
-  'Complete 24 h %',
-  'Complete 7 d %',
-  'Complete 30 d %',
-  'Open faults',
+const HEADER_KEYS = [
+  'csvCustomer',
+  'csvFarm',
+  'csvSite',
+  'csvSiteId',
+  'csvDevice',
+  'csvDeviceId',
+  'csvStatus',
+  'csvLastReading',
+  'csvBattery',
+  'csvBatteryPerDay',
+  'csvDaysToLow',
+  'csvSignalBars',
+  'csvRssi',
+  'csvRssiMedian',
+  'csvPacketErrors',
+  'csvComplete24h',
+  'csvComplete7d',
+  'csvComplete30d',
+  'csvOpenFaults',
 ] as const;
+
+/** The CSV's heading in the language shown. */
+export const fleetCsvHeader = () => HEADER_KEYS.map((key) => translate(fleetMessages, key));
 
 /** The fleet's devices as shown (their rows, in their order) as CSV: numbers without units, the faults in words. */
 export function fleetCsv(devices: readonly FleetDeviceRow[]): string {
@@ -37,7 +42,7 @@ export function fleetCsv(devices: readonly FleetDeviceRow[]): string {
     d.farm.name,
     d.site.name,
     d.site.siteId,
-    d.kind === 'local' ? 'Local sensor' : 'Probe',
+    translate(fleetMessages, 'kind', { kind: d.kind === 'local' ? 'local' : 'probe' }),
     d.deviceId,
     d.statusText,
     d.lastReadingAt,
@@ -53,7 +58,7 @@ export function fleetCsv(devices: readonly FleetDeviceRow[]): string {
     d.completeness.d30,
     d.faults.map((f) => f.title).join('; '),
   ]);
-  return [FLEET_CSV_HEADER, ...lines].map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return [fleetCsvHeader(), ...lines].map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
 /** fleet-health-2026-11-27.csv */

@@ -1,4 +1,9 @@
-import { FAULT_LABELS, plural, signalLabel, type FleetDeviceRow, type FleetStatus } from '@tilth/domain';
+import { FAULT_LABELS, signalLabel, type FleetDeviceRow, type FleetStatus } from '@tilth/domain';
+import { intlLocale, translate } from '../../i18n/catalog';
+import { domainText } from '../../i18n/domainText';
+import { fleetMessages, type FleetKey } from './messages';
+
+const say = (key: FleetKey, values?: Record<string, unknown>) => translate(fleetMessages, key, values);
 
 /** Colour of a status badge: worst in red, then orange, grey for what is expected. */
 export const STATUS_COLOURS: Record<FleetStatus, string> = {
@@ -10,23 +15,26 @@ export const STATUS_COLOURS: Record<FleetStatus, string> = {
   extracted: 'gray',
 };
 
-export const STATUS_LABELS: Record<FleetStatus, string> = {
-  reporting: 'Reporting',
-  late: 'Late',
-  silent: 'Silent',
-  noData: 'No data yet',
-  extracted: 'Extracted',
+const STATUS_KEYS: Record<FleetStatus, FleetKey> = {
+  reporting: 'statusReporting',
+  late: 'statusLate',
+  silent: 'statusSilent',
+  noData: 'statusNoData',
+  extracted: 'statusExtracted',
 };
+
+/** A status's name in the language shown: 'Reporting', 'Late', 'Silent', 'No data yet', 'Extracted'. */
+export const statusLabel = (status: FleetStatus) => say(STATUS_KEYS[status]);
 
 const round = (v: number) => Math.round(v);
 
 /** "32 % · 8 days to low" / "54 %" / "—". */
 export function batteryText(device: Pick<FleetDeviceRow, 'battery'>): string {
   const b = device.battery;
-  if (!b) return 'No reading';
+  if (!b) return say('noReading');
   const percent = `${round(b.percent)} %`;
-  if (b.daysToLow === 0) return `${percent} · low`;
-  if (b.daysToLow !== null && b.daysToLow <= 60) return `${percent} · ${plural(round(b.daysToLow), 'day')} to low`;
+  if (b.daysToLow === 0) return say('batteryLow', { percent });
+  if (b.daysToLow !== null && b.daysToLow <= 60) return say('batteryDaysToLow', { percent, count: round(b.daysToLow) });
   return percent;
 }
 
@@ -34,16 +42,16 @@ export function batteryText(device: Pick<FleetDeviceRow, 'battery'>): string {
 export function batteryTrendText(device: Pick<FleetDeviceRow, 'battery'>): string | null {
   const perDay = device.battery?.perDay;
   if (perDay === null || perDay === undefined) return null;
-  if (Math.abs(perDay) < 0.05) return 'steady';
-  return `${perDay > 0 ? '+' : '−'}${Math.abs(perDay).toFixed(1)} % a day`;
+  if (Math.abs(perDay) < 0.05) return say('steady');
+  return say('perDay', { change: `${perDay > 0 ? '+' : '−'}${Math.abs(perDay).toFixed(1)}` });
 }
 
 /** "3 bars (Fair), 7-day median 3". */
 export function signalText(device: Pick<FleetDeviceRow, 'signal'>): string {
   const s = device.signal;
-  if (!s) return 'No reading';
-  const median = s.median7dBars === null ? '' : `, 7-day median ${s.median7dBars}`;
-  return `${s.bars} of 5 bars (${signalLabel(s.bars)})${median}`;
+  if (!s) return say('noReading');
+  const values = { bars: String(s.bars), label: domainText(signalLabel(s.bars)) };
+  return s.median7dBars === null ? say('signal', values) : say('signalMedian', { ...values, median: String(s.median7dBars) });
 }
 
 export const percentText = (value: number | null) => (value === null ? '—' : `${Math.round(value)} %`);
@@ -55,14 +63,16 @@ export function completenessText(device: Pick<FleetDeviceRow, 'completeness'>): 
   return `24 h ${percentText(c.h24)} · 7 d ${percentText(c.d7)} · 30 d ${percentText(c.d30)}`;
 }
 
-export const faultKindLabel = (kind: keyof typeof FAULT_LABELS) => FAULT_LABELS[kind];
+export const faultKindLabel = (kind: keyof typeof FAULT_LABELS) => domainText(FAULT_LABELS[kind]);
 
 /** "North Pivot 2 · probe 0x1234…" */
 export const deviceName = (device: Pick<FleetDeviceRow, 'kind' | 'deviceId'>) =>
-  `${device.kind === 'local' ? 'Local sensor' : 'Probe'} ${device.deviceId}`;
+  say('deviceKind', { kind: device.kind === 'local' ? 'local' : 'probe', id: device.deviceId });
 
 /** Date and time on the browser's clock: 'Nov 27, 7:15 AM'. */
 export function dateTime(iso: string | null): string {
-  if (!iso) return 'never';
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(Date.parse(iso));
+  if (!iso) return say('neverLower');
+  return new Intl.DateTimeFormat(intlLocale(), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+    Date.parse(iso),
+  );
 }
