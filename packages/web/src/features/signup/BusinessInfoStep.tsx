@@ -6,14 +6,18 @@ import { businessInfoSchema, type BusinessInfoForm as BusinessInfo, type Organis
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { IMAGE_UPLOAD_FAILED, errorText } from '../../ui/apiMessages';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
+import { errorText, imageUploadFailed } from '../../ui/apiMessages';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { uploadImage } from '../../ui/uploadImage';
 import { updateAccount } from '../accounts/accountsApi';
 import { accountKeys } from '../auth/useAccount';
+import { signupMessages } from './messages';
 
 /** Team sign-up step 1 (spec 000 §2.10): logo, name, headquarters, business e-mail and phone. */
 export function BusinessInfoStep({ profile, organisation }: { profile: Profile; organisation: OrganisationSummary }) {
+  const t = useT(signupMessages);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [logo, setLogo] = useState<string | null>(organisation.image);
@@ -29,6 +33,8 @@ export function BusinessInfoStep({ profile, organisation }: { profile: Profile; 
     },
   });
   const { errors } = form.formState;
+  // The schema's checks are the domain's sentences.
+  const errorOf = (message: string | undefined) => message && domainText(message);
 
   const save = useMutation({
     mutationFn: (values: BusinessInfo) =>
@@ -64,41 +70,47 @@ export function BusinessInfoStep({ profile, organisation }: { profile: Profile; 
             {errorText(save.error)}
           </Alert>
         )}
-        <ImagePicker label="Logo" src={logo} name={organisation.name} shape="square" onPick={pickLogo} />
+        <ImagePicker label={t('logo')} src={logo} name={organisation.name} shape="square" onPick={pickLogo} />
         {uploadFailed && (
           <Alert color="red" variant="light" role="alert">
-            {IMAGE_UPLOAD_FAILED}
+            {imageUploadFailed()}
           </Alert>
         )}
-        <TextInput label="Name" withAsterisk autoComplete="organization" error={errors.name?.message} {...form.register('name')} />
         <TextInput
-          label="Headquarter Address"
+          label={t('name')}
+          withAsterisk
+          autoComplete="organization"
+          error={errorOf(errors.name?.message)}
+          {...form.register('name')}
+        />
+        <TextInput
+          label={t('hqAddress')}
           withAsterisk
           autoComplete="street-address"
-          error={errors.hqAddress?.message}
+          error={errorOf(errors.hqAddress?.message)}
           {...form.register('hqAddress')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
           <TextInput
-            label="Business Email"
+            label={t('businessEmail')}
             type="email"
             autoComplete="email"
-            error={errors.businessEmail?.message}
+            error={errorOf(errors.businessEmail?.message)}
             {...form.register('businessEmail')}
           />
           <TextInput
-            label="Business Phone"
+            label={t('businessPhone')}
             type="tel"
             withAsterisk
             autoComplete="tel"
             placeholder="(806) 555-0187"
-            error={errors.phone?.message}
+            error={errorOf(errors.phone?.message)}
             {...form.register('phone')}
           />
         </SimpleGrid>
         <Group justify="flex-end" mt="xs">
           <Button type="submit" loading={save.isPending} rightSection={<IconArrowRight size={18} aria-hidden />}>
-            Next: Create Your Profile
+            {t('nextProfile')}
           </Button>
         </Group>
       </Stack>

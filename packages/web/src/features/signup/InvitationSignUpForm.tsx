@@ -6,10 +6,14 @@ import { memberSignupFormSchema, signupMode, teamSignupFormSchema, type Invitati
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { domainText } from '../../i18n/domainText';
+import { T } from '../../i18n/T';
+import { useT } from '../../i18n/useT';
 import { errorText } from '../../ui/apiMessages';
 import { isDuplicateEmail, isDuplicateUserId } from '../../ui/serverFieldErrors';
 import { useSession } from '../auth/sessionContext';
-import { invitedAs, invitedTo } from './invitationText';
+import { invitedKind, invitedTo } from './invitationText';
+import { signupMessages } from './messages';
 import { signUp } from './signupApi';
 
 interface SignUpValues {
@@ -27,6 +31,7 @@ export const MEMBER_FIRST_STEP = '/signUp/member/personalInfo';
  * still INVITED), 'Welcome' without one for a member. Signed in automatically afterwards.
  */
 export function InvitationSignUpForm({ invitation, invitationKey }: { invitation: Invitation; invitationKey: string }) {
+  const t = useT(signupMessages);
   const team = signupMode(invitation.organisation.status) === 'team';
   const { startSession } = useSession();
   const navigate = useNavigate();
@@ -37,6 +42,9 @@ export function InvitationSignUpForm({ invitation, invitationKey }: { invitation
     defaultValues: { email: invitation.email, username: invitation.username ?? '', password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  // The schema's checks are the domain's sentences; the server's (type 'server') come worded already.
+  const errorOf = (error: { type?: string; message?: string } | undefined) =>
+    error?.message && error.type !== 'server' ? domainText(error.message) : error?.message;
 
   const signup = useMutation({
     mutationFn: (values: SignUpValues) => {
@@ -77,10 +85,15 @@ export function InvitationSignUpForm({ invitation, invitationKey }: { invitation
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            {team ? 'Sign Up' : 'Welcome'}
+            {team ? t('signUp') : t('welcome')}
           </Title>
           <Text c="dimmed" mt={4}>
-            You have been invited to join <b>{invitedTo(invitation)}</b> as {invitedAs(invitation.role)}.
+            <T
+              catalog={signupMessages}
+              k="invitedTo"
+              values={{ place: invitedTo(invitation), kind: invitedKind(invitation.role) }}
+              components={{ 0: <b /> }}
+            />
           </Text>
         </div>
         {signup.isError && !duplicate && (
@@ -89,44 +102,44 @@ export function InvitationSignUpForm({ invitation, invitationKey }: { invitation
           </Alert>
         )}
         <TextInput
-          label="Email"
+          label={t('email')}
           readOnly
           variant="filled"
-          description="The address the invitation was sent to"
-          error={errors.email?.message}
+          description={t('invitationAddress')}
+          error={errorOf(errors.email)}
           {...form.register('email')}
         />
         {team && (
           <TextInput
-            label="Username"
+            label={t('username')}
             withAsterisk
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            error={errors.username?.message}
+            error={errorOf(errors.username)}
             {...form.register('username')}
           />
         )}
         <PasswordInput
-          label="Password"
+          label={t('password')}
           withAsterisk
           autoComplete="new-password"
-          error={errors.password?.message}
+          error={errorOf(errors.password)}
           {...form.register('password', { deps: ['confirmPassword'] })}
         />
         <PasswordInput
-          label="Confirm Password"
+          label={t('confirmPassword')}
           withAsterisk
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
+          error={errorOf(errors.confirmPassword)}
           {...form.register('confirmPassword')}
         />
         <Button type="submit" fullWidth loading={signup.isPending}>
-          Create Your Account
+          {t('createAccount')}
         </Button>
         <Text ta="center" size="sm">
           <Anchor component={Link} to="/login">
-            Already have an account? Log in.
+            {t('haveAccount')}
           </Anchor>
         </Text>
       </Stack>

@@ -6,17 +6,25 @@ import { inviteMembersFormSchema, type InviteMembersForm, type OrganisationSumma
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/errors';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { errorText } from '../../ui/apiMessages';
 import { inviteMembers } from '../accounts/accountsApi';
 import { MEMBER_LEVELS } from '../accounts/InviteMemberModal';
+import { signupMessages } from './messages';
 import { DEFAULT_ROWS, filledRows, NEW_ROW } from './inviteRows';
 import classes from './SignUp.module.css';
+
+/** A row's e-mail message: the schema's checks are the domain's sentences, the server's come worded already. */
+const rowError = (error: { type?: string; message?: string } | undefined) =>
+  error?.message && error.type !== 'server' ? domainText(error.message) : error?.message;
 
 /**
  * Team sign-up step 3 (spec 000 §2.10): rows of e-mail and member level, 'Invite More +',
  * Finish (straight to /dashboard when no e-mail is filled in) and Back.
  */
 export function InviteMembersStep({ profile, organisation }: { profile: Profile; organisation: OrganisationSummary }) {
+  const t = useT(signupMessages);
   const navigate = useNavigate();
   const form = useForm<InviteMembersForm>({
     mode: 'onTouched',
@@ -51,35 +59,39 @@ export function InviteMembersStep({ profile, organisation }: { profile: Profile;
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <Text c="dimmed" size="sm">
-          Invite the people who work with you. Each gets an e-mail to join {organisation.name}; leave a row empty to skip it.
+          {t('inviteLead', { organisation: organisation.name })}
         </Text>
         {send.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             {errorText(send.error)}
           </Alert>
         )}
-        <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="People to invite">
+        <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('peopleToInvite')}>
           {rows.fields.map((row, index) => (
             <Group key={row.id} component="li" gap="xs" align="flex-start" wrap="wrap" className={classes.row}>
               <TextInput
                 type="email"
-                aria-label={`Email ${index + 1}`}
-                placeholder="name@example.com"
+                aria-label={t('emailRow', { row: index + 1 })}
+                placeholder={t('emailPlaceholder')}
                 autoComplete="off"
                 style={{ flex: '1 1 220px' }}
-                error={form.formState.errors.invites?.[index]?.email?.message}
+                error={rowError(form.formState.errors.invites?.[index]?.email)}
                 {...form.register(`invites.${index}.email`)}
               />
               <Group gap="xs" wrap="nowrap" style={{ flex: '1 0 auto' }} justify="flex-end">
                 <NativeSelect
-                  aria-label={`Member level ${index + 1}`}
+                  aria-label={t('memberLevelRow', { row: index + 1 })}
                   data={MEMBER_LEVELS}
                   size="md"
                   style={{ flex: 1 }}
                   miw={150}
                   {...form.register(`invites.${index}.type`)}
                 />
-                <ActionIcon aria-label={`Remove row ${index + 1}`} onClick={() => rows.remove(index)} disabled={rows.fields.length === 1}>
+                <ActionIcon
+                  aria-label={t('removeRow', { row: index + 1 })}
+                  onClick={() => rows.remove(index)}
+                  disabled={rows.fields.length === 1}
+                >
                   <IconX size={18} />
                 </ActionIcon>
               </Group>
@@ -88,15 +100,15 @@ export function InviteMembersStep({ profile, organisation }: { profile: Profile;
         </Stack>
         <Group>
           <Button variant="subtle" onClick={() => rows.append(NEW_ROW)} px="xs">
-            Invite More +
+            {t('inviteMore')}
           </Button>
         </Group>
         <Group justify="space-between" mt="xs">
           <Button variant="default" onClick={() => void navigate('/signUp/org/personalInfo')}>
-            Back
+            {t('back')}
           </Button>
           <Button type="submit" loading={send.isPending} rightSection={<IconCheck size={18} aria-hidden />}>
-            Finish
+            {t('finish')}
           </Button>
         </Group>
       </Stack>

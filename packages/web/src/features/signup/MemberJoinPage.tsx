@@ -2,31 +2,34 @@ import '../../ui/publicAppStyles.css';
 import { Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Navigate, useNavigate } from 'react-router';
+import { useT } from '../../i18n/useT';
+import { signupMessages } from './messages';
 import { PersonalInfoForm } from './PersonalInfoForm';
 import { SignUpFrame } from './SignUpFrame';
 import { useSignUpAccount } from './useSignUpAccount';
 
 /** /signUp/member/personalInfo: the member join page (spec 000 §2.10); Finish goes to /dashboard. */
 export default function MemberJoinPage() {
+  const t = useT(signupMessages);
   const account = useSignUpAccount();
   const navigate = useNavigate();
   if (!account) return <Navigate to="/login" replace />;
   const team = account.profile.organisation?.name;
 
   return (
-    <SignUpFrame title="Complete Your Profile" width={480}>
+    <SignUpFrame title={t('completeProfile')} width={480}>
       <Stack gap="lg">
         <div>
           <Title order={1} size="h2">
-            {team ? `Welcome to ${team}` : 'Welcome'}
+            {team ? t('welcomeTo', { team }) : t('welcome')}
           </Title>
           <Text c="dimmed" mt={4}>
-            Add your name and a picture so your team knows who you are.
+            {t('memberLead')}
           </Text>
         </div>
         <PersonalInfoForm
           profile={account.profile}
-          submitLabel="Finish"
+          submitLabel={t('finish')}
           submitIcon={<IconCheck size={18} aria-hidden />}
           onDone={() => void navigate('/dashboard', { replace: true })}
         />

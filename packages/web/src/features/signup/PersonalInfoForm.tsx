@@ -6,12 +6,15 @@ import { personalInfoSchema, type PersonalInfoForm as PersonalInfo, type Profile
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../api/errors';
-import { IMAGE_UPLOAD_FAILED, errorText } from '../../ui/apiMessages';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
+import { errorText, imageUploadFailed } from '../../ui/apiMessages';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { isDuplicateEmail } from '../../ui/serverFieldErrors';
 import { uploadImage } from '../../ui/uploadImage';
 import { updateProfile } from '../profile/profileApi';
 import { accountKeys } from '../auth/useAccount';
+import { signupMessages } from './messages';
 
 /**
  * Personal info (spec 000 §2.10): profile picture, 'Your Name' and 'Your Email'; used by team
@@ -31,6 +34,7 @@ export function PersonalInfoForm({
   onBack?: () => void;
   onDone: () => void;
 }) {
+  const t = useT(signupMessages);
   const queryClient = useQueryClient();
   const [picture, setPicture] = useState<string | null>(profile.profileImage);
   const [uploadFailed, setUploadFailed] = useState(false);
@@ -41,6 +45,9 @@ export function PersonalInfoForm({
     defaultValues: { name: profile.name, email: profile.email },
   });
   const { errors } = form.formState;
+  // The schema's checks are the domain's sentences; the server's (type 'server') come worded already.
+  const errorOf = (error: { type?: string; message?: string } | undefined) =>
+    error?.message && error.type !== 'server' ? domainText(error.message) : error?.message;
 
   const save = useMutation({
     mutationFn: (values: PersonalInfo) =>
@@ -81,18 +88,18 @@ export function PersonalInfoForm({
             {errorText(save.error)}
           </Alert>
         )}
-        <ImagePicker label="Profile picture" src={picture} name={profile.name} onPick={pickPicture} />
+        <ImagePicker label={t('profilePicture')} src={picture} name={profile.name} onPick={pickPicture} />
         {uploadFailed && (
           <Alert color="red" variant="light" role="alert">
-            {IMAGE_UPLOAD_FAILED}
+            {imageUploadFailed()}
           </Alert>
         )}
-        <TextInput label="Your Name" withAsterisk autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <TextInput label="Your Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <TextInput label={t('yourName')} withAsterisk autoComplete="name" error={errorOf(errors.name)} {...form.register('name')} />
+        <TextInput label={t('yourEmail')} type="email" autoComplete="email" error={errorOf(errors.email)} {...form.register('email')} />
         {emailChanges && (
           <PasswordInput
-            label="Current Password"
-            description="The password you signed up with, to confirm the new e-mail"
+            label={t('currentPassword')}
+            description={t('currentPasswordHint')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             autoComplete="current-password"
             value={currentPassword}
@@ -103,7 +110,7 @@ export function PersonalInfoForm({
         <Group justify={onBack ? 'space-between' : 'flex-end'} mt="xs">
           {onBack && (
             <Button variant="default" onClick={onBack}>
-              Back
+              {t('back')}
             </Button>
           )}
           <Button type="submit" loading={save.isPending} rightSection={submitIcon}>

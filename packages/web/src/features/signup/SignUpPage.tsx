@@ -5,9 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors';
+import { useT } from '../../i18n/useT';
 import { errorText } from '../../ui/apiMessages';
 import { useSession } from '../auth/sessionContext';
 import { InvitationSignUpForm } from './InvitationSignUpForm';
+import { signupMessages } from './messages';
 import { fetchInvitation } from './signupApi';
 import { SignUpFrame } from './SignUpFrame';
 
@@ -34,6 +36,7 @@ export default function SignUpPage() {
 }
 
 function InvitationEntry({ id, invitationKey, ready }: { id: string; invitationKey: string; ready: boolean }) {
+  const t = useT(signupMessages);
   const invitation = useQuery({
     queryKey: ['invitation', id, invitationKey],
     queryFn: ({ signal }) => fetchInvitation(id, invitationKey, signal),
@@ -44,8 +47,8 @@ function InvitationEntry({ id, invitationKey, ready }: { id: string; invitationK
 
   if (invitation.isPending) {
     return (
-      <SignUpFrame title="Sign Up">
-        <Center py="xl" role="status" aria-label="Loading your invitation">
+      <SignUpFrame title={t('signUp')}>
+        <Center py="xl" role="status" aria-label={t('loadingInvitation')}>
           <Loader aria-hidden />
         </Center>
       </SignUpFrame>
@@ -54,46 +57,39 @@ function InvitationEntry({ id, invitationKey, ready }: { id: string; invitationK
   if (invitation.isError) {
     const gone = isApiError(invitation.error) && invitation.error.status === 410;
     return (
-      <SignUpFrame title="Invitation Unavailable">
+      <SignUpFrame title={t('invitationUnavailable')}>
         <Stack gap="sm" align="center" ta="center">
           <IconMailOff size={40} stroke={1.5} aria-hidden />
           <Title order={1} size="h3">
-            This invitation can't be used
+            {t('invitationUnusable')}
           </Title>
-          <Text role="alert">
-            {gone
-              ? errorText(invitation.error)
-              : 'The link is not valid. Open the whole link from the invitation e-mail, or ask for a new invitation.'}
-          </Text>
+          <Text role="alert">{gone ? errorText(invitation.error) : t('linkNotValid')}</Text>
           <Button component={Link} to="/login" variant="default" mt="sm">
-            Go to Sign In
+            {t('goToSignIn')}
           </Button>
         </Stack>
       </SignUpFrame>
     );
   }
   return (
-    <SignUpFrame title="Sign Up">
+    <SignUpFrame title={t('signUp')}>
       <InvitationSignUpForm invitation={invitation.data} invitationKey={invitationKey} />
     </SignUpFrame>
   );
 }
 
 function NoInvitation({ incomplete }: { incomplete: boolean }) {
+  const t = useT(signupMessages);
   return (
-    <SignUpFrame title="Sign Up">
+    <SignUpFrame title={t('signUp')}>
       <Stack gap="sm">
         <Title order={1} size="h2">
-          Sign Up
+          {t('signUp')}
         </Title>
-        <Text c="dimmed">
-          {incomplete
-            ? 'This sign-up link is incomplete. Open the whole link from your invitation e-mail.'
-            : 'Accounts are created from an invitation. Ask an administrator of your organisation to invite you; the e-mail has a link to sign up.'}
-        </Text>
+        <Text c="dimmed">{incomplete ? t('linkIncomplete') : t('byInvitation')}</Text>
         <Text size="sm">
           <Anchor component={Link} to="/login">
-            Already have an account? Log in.
+            {t('haveAccount')}
           </Anchor>
         </Text>
       </Stack>

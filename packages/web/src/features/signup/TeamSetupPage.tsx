@@ -2,21 +2,24 @@ import '../../ui/publicAppStyles.css';
 import { Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { BusinessInfoStep } from './BusinessInfoStep';
 import { InviteMembersStep } from './InviteMembersStep';
+import { signupMessages } from './messages';
 import { PersonalInfoForm } from './PersonalInfoForm';
 import { SignUpFrame } from './SignUpFrame';
 import classes from './SignUp.module.css';
 import { useSignUpAccount } from './useSignUpAccount';
 
 const STEPS = [
-  { path: 'businessInfo', label: 'Business', title: 'Tell Us About Your Business' },
-  { path: 'personalInfo', label: 'Your Profile', title: 'Create Your Profile' },
-  { path: 'inviteMembers', label: 'Your Team', title: 'Invite Your Team' },
+  { path: 'businessInfo', labelKey: 'stepBusiness', titleKey: 'stepBusinessTitle' },
+  { path: 'personalInfo', labelKey: 'stepProfile', titleKey: 'stepProfileTitle' },
+  { path: 'inviteMembers', labelKey: 'stepTeam', titleKey: 'stepTeamTitle' },
 ] as const;
 
 /** /signUp/org/{businessInfo,personalInfo,inviteMembers}: team sign-up steps 1 to 3 (spec 000 §2.10). */
 export default function TeamSetupPage() {
+  const t = useT(signupMessages);
   const account = useSignUpAccount();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -28,7 +31,7 @@ export default function TeamSetupPage() {
   if (!step || !organisation) return <Navigate to="/dashboard" replace />;
 
   return (
-    <SignUpFrame title={step.title} width={600}>
+    <SignUpFrame title={t(step.titleKey)} width={600}>
       <Stack gap="lg">
         <Stepper
           active={active}
@@ -36,25 +39,25 @@ export default function TeamSetupPage() {
           allowNextStepsSelect={false}
           wrap={false}
           classNames={{ stepBody: classes.stepBody }}
-          aria-label="Sign-up steps"
+          aria-label={t('signUpSteps')}
         >
           {STEPS.map((s) => (
-            <Stepper.Step key={s.path} label={s.label} />
+            <Stepper.Step key={s.path} label={t(s.labelKey)} />
           ))}
         </Stepper>
         <div>
           <Text size="sm" c="dimmed" fw={600}>
-            Step {active + 1} of {STEPS.length}
+            {t('stepOf', { step: active + 1, count: STEPS.length })}
           </Text>
           <Title order={1} size="h2">
-            {step.title}
+            {t(step.titleKey)}
           </Title>
         </div>
         {active === 0 && <BusinessInfoStep profile={account.profile} organisation={organisation} />}
         {active === 1 && (
           <PersonalInfoForm
             profile={account.profile}
-            submitLabel="Next: Invite Your Team"
+            submitLabel={t('nextTeam')}
             submitIcon={<IconArrowRight size={18} aria-hidden />}
             onBack={() => void navigate('/signUp/org/businessInfo')}
             onDone={() => void navigate('/signUp/org/inviteMembers')}
