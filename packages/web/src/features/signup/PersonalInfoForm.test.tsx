@@ -54,7 +54,6 @@ describe('PersonalInfoForm: a new e-mail is confirmed with the current password'
         JSON.stringify({
           success: false,
           status: 403,
-          // eslint-disable-next-line tilth/no-hardcoded-text -- the fake server answer's error code, never shown to users
           error: 'WrongPassword',
           message: CURRENT_PASSWORD_WRONG,
           data: null,
