@@ -5,50 +5,56 @@ import { supportEndpoints } from '@tilth/domain';
 import type { HelpVideoView } from '@tilth/domain/accounts/views';
 import { Link } from 'react-router';
 import { call } from '../../api/client';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { EmptyPanel } from '../../ui/EmptyPanel';
 import { PageHeader } from '../../ui/PageHeader';
+import { helpMessages } from './messages';
 import { videoEmbed } from './videoEmbed';
 
-/** The two videos of spec 000 §2.9, in this order, whether configured or not. */
+/**
+ * The two videos of spec 000 §2.9, in this order, whether configured or not. Their titles are the
+ * videos' names and stay as they are; what each is about is in the catalogue.
+ */
 const SLOTS = [
-  { id: 'overview', title: 'Overview', about: 'A tour of farms, sites and what their colours mean.' },
-  { id: 'graphing', title: 'Graphing 101', about: 'Reading soil-moisture graphs and spotting when to irrigate.' },
+  { id: 'overview', title: 'Overview', aboutKey: 'overviewAbout' },
+  { id: 'graphing', title: 'Graphing 101', aboutKey: 'graphingAbout' },
 ] as const;
 
 const fetchVideos = async (signal?: AbortSignal) => (await call(supportEndpoints.helpVideos, { signal })).videos;
 
 /** Help page: the overview video and 'Graphing 101', from GET /help/videos. */
 export default function HelpPage() {
+  const t = useT(helpMessages);
   const videos = useQuery({ queryKey: ['help', 'videos'], queryFn: ({ signal }) => fetchVideos(signal), staleTime: 5 * 60_000 });
 
   return (
     <>
-      <PageHeader title="Help" description="Two short videos to get you going." />
+      <PageHeader title={t('title')} description={t('description')} />
       {videos.isPending ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-label="Loading videos">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-label={t('loadingVideos')}>
           <Skeleton h={300} radius="lg" />
           <Skeleton h={300} radius="lg" />
         </SimpleGrid>
       ) : videos.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {loadFailed('The help videos could not be loaded', videos.error)}
+          {loadFailed(t('loadFailed'), videos.error)}
         </Alert>
       ) : videos.data.length === 0 ? (
         <EmptyPanel
           icon={<IconMovieOff aria-hidden />}
-          title="No help videos are configured yet."
-          description="The Overview and Graphing 101 videos haven't been set up for this site. If you need help now, send us a message."
+          title={t('noVideos')}
+          description={t('noVideosDescription')}
           action={
             <Button component={Link} to="/dashboard/contact" variant="light" leftSection={<IconMail size={18} aria-hidden />}>
-              Contact Us
+              {t('contactUs')}
             </Button>
           }
         />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {SLOTS.map((slot) => (
-            <VideoCard key={slot.id} title={slot.title} about={slot.about} video={videos.data.find((v) => v.id === slot.id)} />
+            <VideoCard key={slot.id} title={slot.title} about={t(slot.aboutKey)} video={videos.data.find((v) => v.id === slot.id)} />
           ))}
         </SimpleGrid>
       )}
@@ -57,6 +63,7 @@ export default function HelpPage() {
 }
 
 function VideoCard({ title, about, video }: { title: string; about: string; video: HelpVideoView | undefined }) {
+  const t = useT(helpMessages);
   const embed = video ? videoEmbed(video.url) : null;
   const headingId = `video-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
@@ -80,13 +87,13 @@ function VideoCard({ title, about, video }: { title: string; about: string; vide
             aria-label={title}
             style={{ borderRadius: 'var(--mantine-radius-md)', background: '#000' }}
           >
-            {video?.captions && <track kind="captions" src={video.captions} srcLang="en" label="English" default />}
+            {video?.captions && <track kind="captions" src={video.captions} srcLang="en" label={t('captionsEnglish')} default />}
           </video>
         ) : (
           <Center bg="var(--tilth-surface-hover)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             <Stack align="center" gap={6} c="dimmed">
               <IconVideoOff size={36} aria-hidden />
-              <Text size="sm">This video isn't available yet.</Text>
+              <Text size="sm">{t('notAvailable')}</Text>
             </Stack>
           </Center>
         )}
