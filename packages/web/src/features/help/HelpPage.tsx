@@ -14,11 +14,11 @@ import { videoEmbed } from './videoEmbed';
 
 /**
  * The two videos of spec 000 §2.9, in this order, whether configured or not. Their titles are the
- * videos' names and stay as they are; what each is about is in the catalogue.
+ * videos' names, the same in every language's catalogue (the videos are English); what each is about is translated.
  */
 const SLOTS = [
-  { id: 'overview', title: 'Overview', aboutKey: 'overviewAbout' },
-  { id: 'graphing', title: 'Graphing 101', aboutKey: 'graphingAbout' },
+  { id: 'overview', titleKey: 'overviewTitle', aboutKey: 'overviewAbout' },
+  { id: 'graphing', titleKey: 'graphingTitle', aboutKey: 'graphingAbout' },
 ] as const;
 
 const fetchVideos = async (signal?: AbortSignal) => (await call(supportEndpoints.helpVideos, { signal })).videos;
@@ -54,7 +54,7 @@ export default function HelpPage() {
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {SLOTS.map((slot) => (
-            <VideoCard key={slot.id} title={slot.title} about={t(slot.aboutKey)} video={videos.data.find((v) => v.id === slot.id)} />
+            <VideoCard key={slot.id} title={t(slot.titleKey)} about={t(slot.aboutKey)} video={videos.data.find((v) => v.id === slot.id)} />
           ))}
         </SimpleGrid>
       )}
