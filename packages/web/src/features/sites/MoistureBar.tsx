@@ -1,5 +1,9 @@
 import { Box, Group, Text } from '@mantine/core';
 import { COLOUR_HEX, OUTSIDE_SEASON_TEXT, PIN_HEX, type BarColour, type SiteCardView } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
+import { sitesMessages } from './messages';
 import { percent } from './units';
 import classes from './Sites.module.css';
 
@@ -12,15 +16,17 @@ const BAR_HEX: Record<BarColour, string> = {
   none: 'transparent',
 };
 
-/** The band in words, beside the colour (spec 001 §4 bar colours). */
-export const BAR_LABEL: Record<BarColour, string> = {
-  red: 'Below refill point',
-  yellow: 'Refill point to warning',
-  green: 'In the target range',
-  lightBlue: 'Near field capacity',
-  darkBlue: 'Above field capacity',
-  none: 'Empty',
-};
+const BAR_KEY = {
+  red: 'barRed',
+  yellow: 'barYellow',
+  green: 'barGreen',
+  lightBlue: 'barLightBlue',
+  darkBlue: 'barDarkBlue',
+  none: 'barNone',
+} as const satisfies Record<BarColour, string>;
+
+/** The band in words, beside the colour (spec 001 §4 bar colours), in the app's language. */
+export const barLabel = (colour: BarColour): string => translate(sitesMessages, BAR_KEY[colour]);
 
 /**
  * The E–F bar: root-zone available water from Empty to Full, in the band's colour. Outside the
@@ -28,10 +34,11 @@ export const BAR_LABEL: Record<BarColour, string> = {
  * is grey and says why, instead of a red 'Below refill point' over a harvested field.
  */
 export function MoistureBar({ bar, outOfSeason = false }: { bar: SiteCardView['bar']; outOfSeason?: boolean }) {
+  const t = useT(sitesMessages);
   const pct = bar.percentageFilled;
   const width = pct === null ? 0 : Math.max(0, Math.min(100, pct));
-  const band = outOfSeason ? OUTSIDE_SEASON_TEXT : BAR_LABEL[bar.colour];
-  const words = pct === null ? 'No reading' : `${percent(pct)} full · ${band}`;
+  const band = outOfSeason ? domainText(OUTSIDE_SEASON_TEXT) : t(BAR_KEY[bar.colour]);
+  const words = pct === null ? t('noReading') : t('barWords', { percent: percent(pct), band });
   const fill = outOfSeason && bar.colour !== 'none' ? PIN_HEX.grey : BAR_HEX[bar.colour];
   return (
     <Box>
@@ -43,10 +50,10 @@ export function MoistureBar({ bar, outOfSeason = false }: { bar: SiteCardView['b
           className={classes.bar}
           // A meter needs a value; with no reading the bar is a picture of an empty bar.
           {...(pct === null
-            ? { role: 'img', 'aria-label': 'Available water: no reading' }
+            ? { role: 'img', 'aria-label': t('availableWaterNoReading') }
             : {
                 role: 'meter',
-                'aria-label': 'Available water',
+                'aria-label': t('availableWater'),
                 'aria-valuemin': 0,
                 'aria-valuemax': 100,
                 'aria-valuenow': Math.round(pct),

@@ -3,18 +3,23 @@ import { IconChartLine, IconChevronDown } from '@tabler/icons-react';
 import type { Recommendation, SiteCardView } from '@tilth/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { translate } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
 import { calendarDate, relativeTime } from '../../ui/relativeTime';
 import { RecommendationLine } from '../planner/RecommendationLine';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { SensorFaultNotice } from './SensorFaultNotice';
 import { MoistureBar } from './MoistureBar';
+import { sitesMessages } from './messages';
 import { SiteCardDetailBody } from './SiteCardDetail';
 import { SitePin } from './SitePin';
 import { siteGraphPath } from './sitePaths';
 import { waterDepth, type LengthUnit } from './units';
 import classes from './Sites.module.css';
 
-/** Spec 001 §2.4, §6: the words shown instead of detail the plan doesn't include. */
+/** Spec 001 §2.4, §6: the words shown instead of detail the plan doesn't include, in the app's language. */
+export const subscribeText = () => translate(sitesMessages, 'subscribe');
+/** subscribeText()'s English, for tests; screens call subscribeText(). */
 export const SUBSCRIBE_TEXT = 'Please contact your dealer to subscribe to this feature';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -32,10 +37,11 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** The farm a card's site belongs to, when the list spans several farms. */
 function FarmLine({ name }: { name: string | undefined }) {
+  const t = useT(sitesMessages);
   if (!name) return null;
   return (
     <Text size="xs" fw={600} c="dimmed" data-testid="site-card-farm">
-      Farm: {name}
+      {t('farmLine', { name })}
     </Text>
   );
 }
@@ -55,6 +61,7 @@ export function ActiveSiteCard({
   farmName?: string;
   recommendation?: Recommendation;
 }) {
+  const t = useT(sitesMessages);
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   return (
@@ -81,7 +88,7 @@ export function ActiveSiteCard({
               {site.name}
             </Text>
             <Text size="sm" c="dimmed" className={classes.phoneDetail}>
-              {site.crop ?? 'No crop'} · ID# {site.siteId}
+              {t('cropAndId', { crop: site.crop ?? t('noCrop'), siteId: site.siteId })}
             </Text>
             <FarmLine name={farmName} />
           </Box>
@@ -96,8 +103,8 @@ export function ActiveSiteCard({
         </Group>
       </UnstyledButton>
       <Group gap="md" mt={6} wrap="wrap" className={classes.phoneDetail}>
-        <Fact label="RAW" value={waterDepth(site.raw, unit)} />
-        <Fact label="Deficit" value={waterDepth(site.deficit, unit)} />
+        <Fact label={t('raw')} value={waterDepth(site.raw, unit)} />
+        <Fact label={t('deficit')} value={waterDepth(site.deficit, unit)} />
       </Group>
       <Box className={classes.barRow}>
         <MoistureBar bar={site.bar} outOfSeason={site.state.outOfSeason === true} />
@@ -125,25 +132,25 @@ export function ActiveSiteCard({
                   size="sm"
                   leftSection={<IconChartLine size={18} aria-hidden />}
                 >
-                  Open graph
+                  {t('openGraph')}
                 </Button>
               )}
             </Stack>
           ) : (
             <Text size="sm" c="dimmed" data-testid="subscribe-text">
-              {SUBSCRIBE_TEXT}
+              {t('subscribe')}
             </Text>
           )}
         </Box>
       </Collapse>
       <Box className={classes.footer}>
         <Text size="xs" fw={700} c="dimmed" tt="uppercase" className={classes.phoneDetail}>
-          Site Information
+          {t('siteInformation')}
         </Text>
         <Group gap="md" wrap="wrap" style={{ rowGap: 0 }}>
-          <Text size="xs">Last Updated: {relativeTime(site.lastUpdated) ?? 'Never'}</Text>
+          <Text size="xs">{t('lastUpdated', { when: relativeTime(site.lastUpdated) ?? t('never') })}</Text>
           <Text size="xs" className={classes.phoneDetail}>
-            Planting Date: {calendarDate(site.plantingDate) ?? '—'}
+            {t('plantingDate', { date: calendarDate(site.plantingDate) ?? '—' })}
           </Text>
         </Group>
       </Box>
@@ -153,17 +160,18 @@ export function ActiveSiteCard({
 
 /** A site not yet installed (spec 001 §2.4 pending card). */
 export function PendingSiteCard({ site, farmName }: { site: SiteCardView; farmName?: string }) {
+  const t = useT(sitesMessages);
   const rows: [string, string][] = [
-    ['Hardware Type', site.hardwareType],
-    ['Site ID #', site.siteId],
-    ['Fox Sensor', site.foxSensor ?? 'No Fox Sensor'],
-    ['Install By', calendarDate(site.installByDate) ?? '—'],
-    ['Planting Date', calendarDate(site.plantingDate) ?? '—'],
+    [t('pendingHardwareType'), site.hardwareType],
+    [t('pendingSiteId'), site.siteId],
+    [t('pendingFoxSensor'), site.foxSensor ?? t('noFoxSensor')],
+    [t('pendingInstallBy'), calendarDate(site.installByDate) ?? '—'],
+    [t('pendingPlantingDate'), calendarDate(site.plantingDate) ?? '—'],
   ];
   return (
     <Box component="article" className={classes.card} data-testid="pending-card" data-site-id={site.siteId} aria-label={site.name}>
       <Badge color="gray" variant="light" radius="sm">
-        Status: Pending Installation
+        {t('statusPending')}
       </Badge>
       <Text fw={700} mt={6} className={classes.cardName}>
         {site.name}

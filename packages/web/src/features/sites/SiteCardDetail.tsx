@@ -1,6 +1,9 @@
 import { Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SiteCardDetail } from '@tilth/domain';
+import { T } from '../../i18n/T';
+import { useT } from '../../i18n/useT';
 import { calendarDate, relativeTime } from '../../ui/relativeTime';
+import { sitesMessages } from './messages';
 import { predictedUse } from './predictedUse';
 import { SoilProfile } from './SoilProfile';
 import type { ReactNode } from 'react';
@@ -19,17 +22,23 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 /** The expanded card (spec 001 §2.4): forecast use, growth stage, last wetting, plant and roots. */
 export function SiteCardDetailBody({ detail, unit, outOfSeason }: { detail: SiteCardDetail; unit: LengthUnit; outOfSeason: boolean }) {
+  const t = useT(sitesMessages);
   const use = predictedUse(detail, outOfSeason);
   const event = detail.lastWettingEvent;
   return (
     <Stack gap="sm">
       <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-        <Item label="Predicted water use">
+        <Item label={t('predictedUse')}>
           {use.kind === 'days' ? (
             <Stack gap={0}>
               {use.days.map((d) => (
                 <Text key={d.forecastDay} size="sm">
-                  Day {d.forecastDay}: <b>{waterDepth(d.inches, unit)}</b>
+                  <T
+                    catalog={sitesMessages}
+                    k="forecastDay"
+                    values={{ day: d.forecastDay, amount: waterDepth(d.inches, unit) }}
+                    components={{ 0: <b /> }}
+                  />
                 </Text>
               ))}
             </Stack>
@@ -39,40 +48,48 @@ export function SiteCardDetailBody({ detail, unit, outOfSeason }: { detail: Site
             </Text>
           )}
         </Item>
-        <Item label="Next growth stage">
+        <Item label={t('nextGrowthStage')}>
           {detail.growth?.nextGrowthStage ? (
             <Text size="sm">
-              <b>{detail.growth.nextGrowthStage}</b>
-              {detail.growth.nextGrowthStageDate && <> on {calendarDate(detail.growth.nextGrowthStageDate)}</>}
+              {detail.growth.nextGrowthStageDate ? (
+                <T
+                  catalog={sitesMessages}
+                  k="stageOn"
+                  values={{ stage: detail.growth.nextGrowthStage, date: calendarDate(detail.growth.nextGrowthStageDate) }}
+                  components={{ 0: <b /> }}
+                />
+              ) : (
+                <b>{detail.growth.nextGrowthStage}</b>
+              )}
             </Text>
           ) : (
-            <Text size="sm">Not available</Text>
+            <Text size="sm">{t('notAvailable')}</Text>
           )}
         </Item>
-        <Item label="Last wetting event">
+        <Item label={t('lastWetting')}>
           {event ? (
             <Text size="sm" data-testid="last-wetting">
               <b>{relativeTime(event.at)}</b>
-              {event.sizeIn !== null && <> · {waterDepth(event.sizeIn, unit)} stored</>}
+              {event.sizeIn !== null && <> · {t('stored', { amount: waterDepth(event.sizeIn, unit) })}</>}
             </Text>
           ) : (
             <Text size="sm" data-testid="last-wetting">
-              None in the last 14 days
+              {t('noWetting')}
             </Text>
           )}
         </Item>
-        <Item label="Water reached">
+        <Item label={t('waterReached')}>
           <Text size="sm">
-            {detail.percolation?.depthIn != null ? <b>{sensorDepth(detail.percolation.depthIn, unit)}</b> : 'No wetting front'}
+            {detail.percolation?.depthIn != null ? <b>{sensorDepth(detail.percolation.depthIn, unit)}</b> : t('noWettingFront')}
           </Text>
         </Item>
       </SimpleGrid>
       <Group gap={4}>
         <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-          Root zone
+          {t('rootZone')}
         </Text>
         <Text size="xs" c="dimmed">
-          to {sensorDepth(detail.rootDepth, unit)}
+          {t('rootZoneTo', { depth: sensorDepth(detail.rootDepth, unit) })}
         </Text>
       </Group>
       <SoilProfile detail={detail} unit={unit} />

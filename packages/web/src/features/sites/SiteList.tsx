@@ -1,12 +1,13 @@
-import { plural } from '@tilth/domain';
 import { Alert, Button, Group, Loader, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconMapPinOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { usePlannerLines } from '../planner/usePlannerLines';
 import { EmptyCard } from '../../ui/EmptyCard';
 import { SearchField } from '../../ui/SearchField';
+import { sitesMessages } from './messages';
 import { ActiveSiteCard, PendingSiteCard } from './SiteCard';
 import { scrolledFarEnough } from './siteSearch';
 import { SiteSortMenu } from './SiteSortMenu';
@@ -32,6 +33,7 @@ interface SiteListProps {
 
 /** 'Site IDs': Active and Pending tabs, search, sort (Active only) and cards loaded while scrolling. */
 export function SiteList({ farmIds, multiFarm, farmNames, tab, onTabChange, sort, onSortChange, unit }: SiteListProps) {
+  const t = useT(sitesMessages);
   const [text, setText] = useState('');
   const [searchParams, setSearchParams] = useSearchParams();
   // Each card's irrigation line, and the planner's ranking for "Irrigate next".
@@ -59,14 +61,14 @@ export function SiteList({ farmIds, multiFarm, farmNames, tab, onTabChange, sort
     <div className={classes.panelBody}>
       <Tabs value={tab} onChange={(value) => value && onTabChange(value as SiteTab)} px="md" pt="xs">
         <Tabs.List grow>
-          <Tabs.Tab value="Active">Active</Tabs.Tab>
-          <Tabs.Tab value="Pending">Pending</Tabs.Tab>
+          <Tabs.Tab value="Active">{t('tabActive')}</Tabs.Tab>
+          <Tabs.Tab value="Pending">{t('tabPending')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
       <Stack gap="xs" px="md" pt="sm" pb="xs">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h5">
-            Site IDs
+            {t('siteIds')}
           </Title>
           {tab === 'Active' && (
             <SiteSortMenu
@@ -81,40 +83,36 @@ export function SiteList({ farmIds, multiFarm, farmNames, tab, onTabChange, sort
             />
           )}
         </Group>
-        <SearchField label="Search for Site ID's" placeholder="Search for Site ID's ..." value={text} onChange={setText} maw="100%" />
+        <SearchField label={t('searchSites')} placeholder={t('searchSitesPlaceholder')} value={text} onChange={setText} maw="100%" />
       </Stack>
       <div ref={scroller} className={classes.scroll} onScroll={maybeLoadMore} data-testid="site-list" aria-busy={pending || list.searching}>
         {pending ? (
-          <Stack gap="sm" aria-label="Loading sites">
+          <Stack gap="sm" aria-label={t('loadingSites')}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} h={120} radius="md" />
             ))}
           </Stack>
         ) : list.error ? (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-            {loadFailed('The sites could not be loaded', list.error)}
+            {loadFailed(t('sitesNotLoaded'), list.error)}
             <Button variant="white" color="red" size="xs" mt="sm" display="block" onClick={list.retry}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </Alert>
         ) : list.sites.length === 0 ? (
           list.term ? (
-            <EmptyCard
-              icon={<IconSearch aria-hidden />}
-              title={`No results for "${list.term}"`}
-              description="We didn't find any sites matching that search."
-            />
+            <EmptyCard icon={<IconSearch aria-hidden />} title={t('noResults', { term: list.term })} description={t('noResultsText')} />
           ) : (
             <EmptyCard
               icon={<IconMapPinOff aria-hidden />}
-              title="No Sites"
-              description={tab === 'Pending' ? 'No sites are waiting to be installed.' : undefined}
+              title={t('noSites')}
+              description={tab === 'Pending' ? t('noPendingSites') : undefined}
             />
           )
         ) : (
           <>
             <Text size="xs" c="dimmed" mb="xs" aria-live="polite" data-testid="site-count">
-              Showing {list.sites.length} of {plural(list.total, 'site')}
+              {t('showing', { shown: list.sites.length, total: list.total })}
             </Text>
             {list.sites.map((site) =>
               tab === 'Active' ? (
@@ -131,7 +129,7 @@ export function SiteList({ farmIds, multiFarm, farmNames, tab, onTabChange, sort
             )}
             {isFetchingNextPage && (
               <Group justify="center" py="sm">
-                <Loader size="sm" aria-label="Loading more sites" />
+                <Loader size="sm" aria-label={t('loadingMore')} />
               </Group>
             )}
           </>

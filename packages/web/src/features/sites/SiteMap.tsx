@@ -5,11 +5,15 @@ import { DEFAULT_CENTRE, L, type MapType } from '../../ui/maps/leaflet';
 import { MapNotice } from '../../ui/maps/MapNotice';
 import { useClusteredMarkers } from '../../ui/maps/useClusteredMarkers';
 import { useLeafletMap } from '../../ui/maps/useLeafletMap';
-import { SILENT_AFTER_HOURS, staleness } from '@tilth/domain';
+import { SILENT_AFTER_HOURS } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
+import { staleText } from '../../ui/staleText';
 import { relativeTime } from '../../ui/relativeTime';
 import { pendingMarkerHtml, pinLook, pinMarkerHtml } from './pinGraphics';
 import { siteGraphPath } from './sitePaths';
-import { SUBSCRIBE_TEXT } from './SiteCard';
+import { sitesMessages } from './messages';
+import { subscribeText } from './SiteCard';
 import './siteMap.css';
 
 /** Spec 001 §9: the farm's map opens at zoom 15. */
@@ -18,31 +22,36 @@ export const DEFAULT_ZOOM = 15;
 function tooltipText(site: SiteCardView): HTMLElement {
   const root = document.createElement('div');
   const id = document.createElement('strong');
-  id.textContent = `ID# ${site.siteId}`;
+  id.textContent = translate(sitesMessages, 'mapTooltipId', { siteId: site.siteId });
   const name = document.createElement('div');
   name.textContent = site.name;
   const updated = document.createElement('div');
-  updated.textContent = site.status === 'PENDING' ? 'Pending installation' : `Last updated: ${relativeTime(site.lastUpdated) ?? 'never'}`;
+  updated.textContent =
+    site.status === 'PENDING'
+      ? translate(sitesMessages, 'pendingInstallation')
+      : translate(sitesMessages, 'mapLastUpdated', { when: relativeTime(site.lastUpdated) ?? translate(sitesMessages, 'mapNever') });
   root.append(id, name, updated);
   if (site.status !== 'PENDING') {
     const state = document.createElement('div');
     state.textContent = pinLook(site).label;
     root.append(state);
     // Staleness in words: the pin's colour follows spec 001 §4 and may not show it.
-    const stale = site.lastUpdated ? staleness(site.lastUpdated, Date.now()) : null;
+    const stale = site.lastUpdated ? staleText(site.lastUpdated, Date.now()) : null;
     if (stale?.stale) {
       const old = document.createElement('div');
       old.className = 'site-map-stale';
       // A day or more without a reading: the probe is silent (fleet health's word), whatever the pin's colour.
       const silent = site.lastUpdated !== null && Date.now() - Date.parse(site.lastUpdated) >= SILENT_AFTER_HOURS * 3_600_000;
-      old.textContent = silent ? `Probe silent: ${stale.text.charAt(0).toLowerCase()}${stale.text.slice(1)}` : stale.text;
+      old.textContent = silent
+        ? translate(sitesMessages, 'probeSilent', { stale: `${stale.text.charAt(0).toLowerCase()}${stale.text.slice(1)}` })
+        : stale.text;
       root.append(old);
     }
     // Faulty sensors in words (issue 30): a stuck or silent depth is not the soil.
     for (const fault of site.sensorFaults ?? []) {
       const line = document.createElement('div');
       line.className = 'site-map-fault';
-      line.textContent = `Sensor fault: ${fault}`;
+      line.textContent = translate(sitesMessages, 'sensorFault', { faults: fault });
       root.append(line);
     }
   }
@@ -53,7 +62,7 @@ function inertPopup(site: SiteCardView): HTMLElement {
   const root = tooltipText(site);
   const note = document.createElement('p');
   note.style.margin = '6px 0 0';
-  note.textContent = SUBSCRIBE_TEXT;
+  note.textContent = subscribeText();
   root.append(note);
   return root;
 }
@@ -71,6 +80,7 @@ export interface SiteMapProps {
 export default function SiteMap({ sites, config, tiles, centre, fitToSites }: SiteMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const t = useT(sitesMessages);
   const { map, tilesFailed } = useLeafletMap(container, config, tiles, { minZoom: 2 });
 
   const placed = useMemo(() => sites.filter((s) => Number.isFinite(s.location.latitude) && Number.isFinite(s.location.longitude)), [sites]);
@@ -132,8 +142,8 @@ export default function SiteMap({ sites, config, tiles, centre, fitToSites }: Si
 
   return (
     <>
-      <div ref={container} style={{ position: 'absolute', inset: 0 }} role="region" aria-label="Sites map" data-testid="site-map" />
-      {tilesFailed && <MapNotice>Map tiles could not be loaded. Site pins still show.</MapNotice>}
+      <div ref={container} style={{ position: 'absolute', inset: 0 }} role="region" aria-label={t('sitesMap')} data-testid="site-map" />
+      {tilesFailed && <MapNotice>{t('tilesFailed')}</MapNotice>}
     </>
   );
 }

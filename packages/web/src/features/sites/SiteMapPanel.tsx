@@ -3,10 +3,12 @@ import { IconAlertCircle, IconCheck, IconMap } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Preference } from '@tilth/domain';
 import { lazy, Suspense } from 'react';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { updatePreference } from '../auth/authApi';
 import { accountKeys } from '../auth/useAccount';
 import { farmKeys, fetchMapConfig } from '../farms/farmsApi';
+import { sitesMessages } from './messages';
 import { fetchEverySite, siteKeys, type SiteTab } from './sitesApi';
 import type { LengthUnit } from './units';
 import classes from './Sites.module.css';
@@ -17,13 +19,17 @@ const Thumbnails = lazy(() => import('./Thumbnails'));
 
 type MapView = Preference['map']['mapView'];
 
-const VIEW_LABELS: Record<MapView, string> = { satellite: 'Satellite View', map: 'Map View', thumbnails: 'Graph Thumbnails' };
+const VIEW_KEYS = { satellite: 'viewSatellite', map: 'viewMap', thumbnails: 'viewThumbnails' } as const satisfies Record<MapView, string>;
 
-const loading = (
-  <Text p="md" fw={600}>
-    Loading...
-  </Text>
-);
+function Loading() {
+  const t = useT(sitesMessages);
+  return (
+    <Text p="md" fw={600}>
+      {t('loading')}
+    </Text>
+  );
+}
+const loading = <Loading />;
 
 /**
  * The map column (spec 001 §2.7): Satellite View, Map View or Graph Thumbnails, saved per user
@@ -54,6 +60,7 @@ export function SiteMapPanel({
     void updatePreference({ map: { mapView } }).catch(() => undefined);
   };
 
+  const t = useT(sitesMessages);
   const config = useQuery({
     queryKey: farmKeys.mapConfig,
     queryFn: ({ signal }) => fetchMapConfig(signal),
@@ -73,7 +80,7 @@ export function SiteMapPanel({
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button size="xs" variant="white" color="dark" leftSection={<IconMap size={16} aria-hidden />}>
-          Map Options
+          {t('mapOptions')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -84,7 +91,7 @@ export function SiteMapPanel({
             rightSection={option === view ? <IconCheck size={16} aria-hidden /> : null}
             aria-current={option === view ? 'true' : undefined}
           >
-            {VIEW_LABELS[option]}
+            {t(VIEW_KEYS[option])}
           </Menu.Item>
         ))}
       </Menu.Dropdown>
@@ -94,8 +101,8 @@ export function SiteMapPanel({
       size="xs"
       value={view}
       onChange={(value) => setView(value as MapView)}
-      data={(['satellite', 'map', 'thumbnails'] as const).map((value) => ({ value, label: VIEW_LABELS[value] }))}
-      aria-label="Map mode"
+      data={(['satellite', 'map', 'thumbnails'] as const).map((value) => ({ value, label: t(VIEW_KEYS[value]) }))}
+      aria-label={t('mapMode')}
     />
   );
 
@@ -104,7 +111,7 @@ export function SiteMapPanel({
   else if (sites.error || (view !== 'thumbnails' && config.error)) {
     body = (
       <Alert m="md" color="red" icon={<IconAlertCircle aria-hidden />}>
-        {loadFailed('The map could not be loaded', sites.error ?? config.error)}
+        {loadFailed(t('mapNotLoaded'), sites.error ?? config.error)}
       </Alert>
     );
   } else if (view === 'thumbnails') body = <Thumbnails sites={sites.data ?? []} unit={unit} />;

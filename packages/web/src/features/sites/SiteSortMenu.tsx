@@ -1,16 +1,17 @@
 import { Button, Menu } from '@mantine/core';
 import { IconArrowsSort, IconCheck } from '@tabler/icons-react';
+import { useT } from '../../i18n/useT';
+import { sitesMessages } from './messages';
 import type { SiteSort } from './sitesApi';
 
-export const SORT_LABELS: Record<SiteSort, string> = {
-  'ALPHA-ASC': 'A to Z',
-  'ALPHA-DESC': 'Z to A',
-  'PINCLR-RED': 'Red first',
-  'PINCLR-BLUE': 'Blue first',
-};
+const SORT_KEYS = {
+  'ALPHA-ASC': 'sortAlphaAsc',
+  'ALPHA-DESC': 'sortAlphaDesc',
+  'PINCLR-RED': 'sortRed',
+  'PINCLR-BLUE': 'sortBlue',
+} as const satisfies Record<SiteSort, string>;
 
-/** The irrigation planner's ranking: the site to water soonest first (kept in the address, not saved). */
-export const IRRIGATE_NEXT = 'Irrigate next';
+/* The irrigation planner's ranking ('irrigateNext'): the site to water soonest first (kept in the address, not saved). */
 
 /** The Active tab's sort: the saved orders (spec 001 §2.4) and, where the planner answers, "Irrigate next". */
 export function SiteSortMenu({
@@ -26,7 +27,8 @@ export function SiteSortMenu({
   onSortChange: (sort: SiteSort) => void;
   onIrrigateNext: () => void;
 }) {
-  const label = irrigateNext ? IRRIGATE_NEXT : SORT_LABELS[sort];
+  const t = useT(sitesMessages);
+  const label = t(irrigateNext ? 'irrigateNext' : SORT_KEYS[sort]);
   const item = (text: string, current: boolean, onClick: () => void) => (
     <Menu.Item
       key={text}
@@ -40,16 +42,16 @@ export function SiteSortMenu({
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default" size="xs" leftSection={<IconArrowsSort size={16} aria-hidden />} aria-label={`Sort: ${label}`}>
+        <Button variant="default" size="xs" leftSection={<IconArrowsSort size={16} aria-hidden />} aria-label={t('sortLabel', { label })}>
           {label}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Sort sites</Menu.Label>
-        {(Object.keys(SORT_LABELS) as SiteSort[]).map((option) =>
-          item(SORT_LABELS[option], !irrigateNext && option === sort, () => onSortChange(option)),
+        <Menu.Label>{t('sortSites')}</Menu.Label>
+        {(Object.keys(SORT_KEYS) as SiteSort[]).map((option) =>
+          item(t(SORT_KEYS[option]), !irrigateNext && option === sort, () => onSortChange(option)),
         )}
-        {offerIrrigateNext && item(IRRIGATE_NEXT, irrigateNext, onIrrigateNext)}
+        {offerIrrigateNext && item(t('irrigateNext'), irrigateNext, onIrrigateNext)}
       </Menu.Dropdown>
     </Menu>
   );

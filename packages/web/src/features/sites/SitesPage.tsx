@@ -3,6 +3,7 @@ import { IconAlertCircle, IconChevronLeft, IconListCheck } from '@tabler/icons-r
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { useFlash } from '../../ui/flash';
 import { PageHeader } from '../../ui/PageHeader';
@@ -15,6 +16,7 @@ import { fetchFarm, farmSettingsKeys } from '../farmSettings/farmSettingsApi';
 import { FarmSelectionModal } from '../farms/FarmSelectionModal';
 import { FarmRail, type FarmPanel } from './FarmRail';
 import { FarmSettingsPanel } from '../farmSettings/FarmSettingsPanel';
+import { sitesMessages } from './messages';
 import { NotificationsPanel } from './NotificationsPanel';
 import { SiteList } from './SiteList';
 import { SiteMapPanel } from './SiteMapPanel';
@@ -47,6 +49,7 @@ function useFarmSelection(farmId: string) {
 
 /** /farm/{farmid}/sites (spec 001 §2.1): side navbar, site list or farm panels, map and weather. */
 export default function SitesPage() {
+  const t = useT(sitesMessages);
   const { farmid = '' } = useParams();
   const { profile, preference } = useSignedInAccount();
   const queryClient = useQueryClient();
@@ -67,7 +70,7 @@ export default function SitesPage() {
   const setSort = (sort: SiteSort) => {
     // The sort is a preference (site.sort): saved for next time and applied at once.
     queryClient.setQueryData(accountKeys.preference(profile.objectId), { ...preference, site: { ...preference.site, sort } });
-    void updatePreference({ site: { sort } }).catch((error) => flash.show('error', loadFailed('The sort order could not be saved', error)));
+    void updatePreference({ site: { sort } }).catch((error) => flash.show('error', loadFailed(t('sortNotSaved'), error)));
   };
   const setTab = (next: SiteTab) => {
     const params = new URLSearchParams(searchParams);
@@ -75,18 +78,18 @@ export default function SitesPage() {
     setSearchParams(params, { replace: true });
   };
 
-  const title = selection.multiFarm ? 'Multiple Farms' : (farm.data?.name ?? (farm.isPending ? 'Farm' : 'Farm not found'));
+  const title = selection.multiFarm ? t('multipleFarms') : (farm.data?.name ?? (farm.isPending ? t('farm') : t('farmNotFound')));
   const header = (
     <PageHeader
       title={title}
-      description={selection.multiFarm ? `${selection.farmIds.length} total farms selected` : undefined}
+      description={selection.multiFarm ? t('totalFarmsSelected', { count: selection.farmIds.length }) : undefined}
       actions={
         <Group gap="sm">
           <ExportButton farmIds={selection.farmIds} />
           {/* Farm-level users have one farm: nothing to choose between. */}
           {!profile.farm && (
             <Button variant="default" leftSection={<IconListCheck size={18} aria-hidden />} onClick={() => setSelecting(true)}>
-              Select Farms
+              {t('selectFarms')}
             </Button>
           )}
         </Group>
@@ -99,7 +102,7 @@ export default function SitesPage() {
       <>
         {header}
         <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-          {loadFailed('This farm could not be loaded', farm.error)}
+          {loadFailed(t('farmNotLoaded'), farm.error)}
         </Alert>
       </>
     );
@@ -151,13 +154,13 @@ export default function SitesPage() {
       )}
       <div className={classes.page} data-collapsed={collapsed || undefined}>
         <FarmRail base={farmSitesPath(farmid)} search={location.search} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
-        <section className={classes.panel} data-collapsed={collapsed || undefined} aria-label="Farm panel">
+        <section className={classes.panel} data-collapsed={collapsed || undefined} aria-label={t('farmPanel')}>
           <div className={classes.panelHeader}>
             <Stack gap={0}>
               {selection.multiFarm ? (
                 <>
                   <Text fw={700} lh={1.3} data-testid="panel-farm-name">
-                    {`${selection.farmIds.length} farms selected`}
+                    {t('farmsSelected', { count: selection.farmIds.length })}
                   </Text>
                   <Text size="xs" c="dimmed" data-testid="panel-farm-address">
                     {selectedFarmsText(selection.farmIds, selection.farmNames)}
@@ -169,13 +172,13 @@ export default function SitesPage() {
                     {farm.data?.name ?? ' '}
                   </Text>
                   <Text size="xs" c="dimmed" data-testid="panel-farm-address" className={classes.panelAddress}>
-                    {farm.data ? farm.data.physicalAddress || farm.data.mailingAddress || 'No address' : ' '}
+                    {farm.data ? farm.data.physicalAddress || farm.data.mailingAddress || t('noAddress') : ' '}
                   </Text>
                 </>
               )}
             </Stack>
-            <Tooltip label="Hide side panel">
-              <ActionIcon size={32} onClick={() => setCollapsed(true)} aria-label="Hide side panel" className={classes.panelToggle}>
+            <Tooltip label={t('hideSidePanel')}>
+              <ActionIcon size={32} onClick={() => setCollapsed(true)} aria-label={t('hideSidePanel')} className={classes.panelToggle}>
                 <IconChevronLeft size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
@@ -196,7 +199,7 @@ export default function SitesPage() {
           ) : (
             <div className={classes.mapArea}>
               <Text p="md" fw={600}>
-                Loading...
+                {t('loading')}
               </Text>
             </div>
           )}

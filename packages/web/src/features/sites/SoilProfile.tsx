@@ -1,6 +1,8 @@
 import { Box, Text } from '@mantine/core';
 import { IconDroplet, IconDropletOff } from '@tabler/icons-react';
 import type { SiteCardDetail } from '@tilth/domain';
+import { useT } from '../../i18n/useT';
+import { sitesMessages } from './messages';
 import { sensorDepth, waterDepth, type LengthUnit } from './units';
 import classes from './Sites.module.css';
 
@@ -28,6 +30,7 @@ function depthY(depths: number[], depthIn: number): number {
  * water-percolation column (the deepest sensor the last wetting reached).
  */
 export function SoilProfile({ detail, unit }: { detail: SiteCardDetail; unit: LengthUnit }) {
+  const t = useT(sitesMessages);
   const { depths } = detail;
   const height = Math.max(detail.rootImageHeight, depths.length ? rowY(depths.length - 1, depths.at(-1)!) + ROW / 2 + 4 : 0);
   const rootTip = Math.min(height - 4, depthY(depths, detail.rootDepth));
@@ -80,11 +83,11 @@ export function SoilProfile({ detail, unit }: { detail: SiteCardDetail; unit: Le
             </g>
           ))}
         </svg>
-        <div className={classes.profileTable} role="table" aria-label="Sensor depths, RAW per depth and water percolation">
+        <div className={classes.profileTable} role="table" aria-label={t('profileTable')}>
           <div role="row" className={classes.profileHead} style={{ top: GROUND - 22 }}>
-            <span role="columnheader">Depth</span>
-            <span role="columnheader">RAW</span>
-            <span role="columnheader">Percolation</span>
+            <span role="columnheader">{t('depth')}</span>
+            <span role="columnheader">{t('raw')}</span>
+            <span role="columnheader">{t('percolation')}</span>
           </div>
           {depths.map((d, i) => {
             const reached = wetTo !== null && d <= wetTo;
@@ -94,7 +97,7 @@ export function SoilProfile({ detail, unit }: { detail: SiteCardDetail; unit: Le
                 <span role="cell">{waterDepth(rawOf(i), unit)}</span>
                 <span role="cell" className={classes.percolation} data-reached={reached || undefined}>
                   {reached ? <IconDroplet size={14} aria-hidden /> : <IconDropletOff size={14} aria-hidden />}
-                  {reached ? 'Reached' : '—'}
+                  {reached ? t('reached') : '—'}
                 </span>
               </div>
             );
@@ -103,7 +106,7 @@ export function SoilProfile({ detail, unit }: { detail: SiteCardDetail; unit: Le
       </Box>
       {detail.percolation?.deepDrainage && (
         <Text size="xs" c="dimmed">
-          Water passed below the deepest sensor.
+          {t('deepDrainage')}
         </Text>
       )}
     </>

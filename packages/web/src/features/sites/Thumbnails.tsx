@@ -7,7 +7,9 @@ import { useNavigate } from 'react-router';
 import { depthColour } from '../../ui/charts/chartColours';
 import { chartPalette, chartScheme, lineColour } from '../../ui/charts/chartPalette';
 import { UPlotChart, type uPlot } from '../../ui/charts/UPlotChart';
-import { SUBSCRIBE_TEXT } from './SiteCard';
+import { intlLocale, translate } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
+import { sitesMessages } from './messages';
 import { siteGraphPath } from './sitePaths';
 import { fetchThumbnails, siteKeys } from './sitesApi';
 import { sensorDepth, type LengthUnit } from './units';
@@ -29,7 +31,8 @@ async function fetchAll(sites: SiteCardView[], signal: AbortSignal): Promise<Thu
   return { ...parts[0]!, sites: parts.flatMap((p) => p.sites) };
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+/** 'Nov 24' ('24 nov'): the app's language's short date. */
+const shortDate = () => new Intl.DateTimeFormat(intlLocale(), { month: 'short', day: 'numeric' });
 /** Axes, grid and the dark lines in the page's scheme, read when uPlot draws (ui/charts/chartPalette.ts). */
 const AXIS_COLOURS = {
   stroke: () => chartPalette().axis,
@@ -42,7 +45,10 @@ const xAxis = (): uPlot.Axis => ({
   size: 22,
   font: '10px system-ui',
   space: 60,
-  values: (_u, ticks) => ticks.map((t) => shortDate.format(t * 1000)),
+  values: (_u, ticks) => {
+    const format = shortDate();
+    return ticks.map((t) => format.format(t * 1000));
+  },
   gap: 2,
 });
 const yAxis = (suffix: string): uPlot.Axis => ({
@@ -87,7 +93,7 @@ function awOptions(
     cursor: { show: false },
     scales: { x: { time: true, range: () => [range.from, range.to] }, y: { range: () => [0, top] } },
     axes: [xAxis(), yAxis('%')],
-    series: [{}, { label: 'Available water', stroke: ink, width: 1.5, spanGaps: false }],
+    series: [{}, { label: translate(sitesMessages, 'availableWater'), stroke: ink, width: 1.5, spanGaps: false }],
     hooks: {
       drawClear: [
         (u) => {
@@ -139,6 +145,7 @@ function Thumbnail({
   const moisture = useMemo(() => moistureOptions(range, series.depths, unit), [range, series.depths, unit]);
   const awData = useMemo<uPlot.AlignedData>(() => [series.ts, series.aw], [series]);
   const moistureData = useMemo<uPlot.AlignedData>(() => [series.ts, ...series.moisture], [series]);
+  const t = useT(sitesMessages);
   const open = series.allowed && site.canOpenGraph;
   const content = (
     <>
@@ -147,30 +154,30 @@ function Thumbnail({
           {series.name}
         </Text>
         <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-          ID# {series.siteId}
+          {t('thumbId', { siteId: series.siteId })}
         </Text>
       </Group>
       {series.allowed ? (
         series.ts.length === 0 ? (
           <Text size="sm" c="dimmed" py="md">
-            No readings in this period.
+            {t('noReadingsPeriod')}
           </Text>
         ) : (
           <>
-            <div className={classes.chartTitle}>Available water</div>
+            <div className={classes.chartTitle}>{t('availableWater')}</div>
             <UPlotChart
               options={aw}
               data={awData}
               height={CHART_HEIGHT}
-              label={`Available water of ${series.name}, 60 days back to 25 days ahead`}
+              label={t('awChartLabel', { name: series.name })}
               data-testid="thumb-aw"
             />
-            <div className={classes.chartTitle}>Soil moisture</div>
+            <div className={classes.chartTitle}>{t('soilMoisture')}</div>
             <UPlotChart
               options={moisture}
               data={moistureData}
               height={CHART_HEIGHT}
-              label={`Soil moisture per depth of ${series.name}`}
+              label={t('moistureChartLabel', { name: series.name })}
               data-testid="thumb-moisture"
             />
             <Group gap={8} mt={2} wrap="wrap">
@@ -187,7 +194,7 @@ function Thumbnail({
         )
       ) : (
         <Text size="sm" c="dimmed" py="md">
-          {SUBSCRIBE_TEXT}
+          {t('subscribe')}
         </Text>
       )}
     </>
@@ -197,7 +204,7 @@ function Thumbnail({
       type="button"
       className={classes.thumb}
       onClick={() => navigate(siteGraphPath(site))}
-      aria-label={`Open the graph of ${series.name}`}
+      aria-label={t('openGraphOf', { name: series.name })}
       data-testid="thumbnail"
     >
       {content}
@@ -211,6 +218,7 @@ function Thumbnail({
 
 /** Graph Thumbnails (spec 001 §2.7): available water and moisture per site, 4/3/2 columns by count. */
 export default function Thumbnails({ sites, unit }: { sites: SiteCardView[]; unit: LengthUnit }) {
+  const t = useT(sitesMessages);
   const ids = sites.map((s) => s.objectId);
   const answer = useQuery({
     queryKey: siteKeys.thumbnails(ids),
@@ -226,15 +234,15 @@ export default function Thumbnails({ sites, unit }: { sites: SiteCardView[]; uni
   if (sites.length === 0) {
     return (
       <Text c="dimmed" p="md">
-        No active sites to graph.
+        {t('noActiveSites')}
       </Text>
     );
   }
-  if (answer.isPending) return <Text p="md">Loading...</Text>;
+  if (answer.isPending) return <Text p="md">{t('loading')}</Text>;
   if (answer.error || !answer.data || !range) {
     return (
       <Alert m="md" color="red" icon={<IconAlertCircle aria-hidden />}>
-        Something went wrong: the graphs could not be loaded.
+        {t('graphsFailed')}
       </Alert>
     );
   }

@@ -3,9 +3,12 @@ import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { roleDisplayName, type FarmDetail, type Profile } from '@tilth/domain';
 import { useState } from 'react';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { accountsKeys } from '../accounts/accountsApi';
 import { InviteMemberModal } from '../accounts/InviteMemberModal';
+import { sitesMessages } from './messages';
 import { fetchFarmMembers } from './sitesApi';
 
 /**
@@ -15,6 +18,7 @@ import { fetchFarmMembers } from './sitesApi';
  * list shares the accounts screens' team key, so the invite modal's refresh reaches it.
  */
 export function UserAccessPanel({ farm, profile }: { farm: FarmDetail; profile: Profile }) {
+  const t = useT(sitesMessages);
   const [inviting, setInviting] = useState(false);
   const team = useQuery({ queryKey: accountsKeys.team(farm.objectId), queryFn: ({ signal }) => fetchFarmMembers(farm.objectId, signal) });
   const members = team.data ? [...team.data.admins, ...team.data.users] : [];
@@ -25,10 +29,10 @@ export function UserAccessPanel({ farm, profile }: { farm: FarmDetail; profile: 
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Title order={2} size="h4">
-            User Access
+            {t('userAccess')}
           </Title>
           <Text size="sm" c="dimmed">
-            View, add, or edit the user access of this farm below
+            {t('userAccessText')}
           </Text>
         </div>
         {(farm.canInvite || dealerAdmin) && (
@@ -38,12 +42,12 @@ export function UserAccessPanel({ farm, profile }: { farm: FarmDetail; profile: 
             onClick={() => setInviting(true)}
             style={{ flexShrink: 0 }}
           >
-            {farm.canInvite ? 'Invite +' : 'Create Member +'}
+            {farm.canInvite ? t('invite') : t('createMember')}
           </Button>
         )}
       </Group>
       <Text size="xs" c="dimmed">
-        Administrators can invite and remove members of their own group and lower groups. Users cannot.
+        {t('adminsCan')}
       </Text>
       {team.isPending ? (
         <Stack gap="xs">
@@ -53,13 +57,13 @@ export function UserAccessPanel({ farm, profile }: { farm: FarmDetail; profile: 
         </Stack>
       ) : team.error ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-          {loadFailed('The members could not be loaded', team.error)}
+          {loadFailed(t('membersNotLoaded'), team.error)}
         </Alert>
       ) : (
-        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Members" data-testid="member-list">
+        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('members')} data-testid="member-list">
           {members.length === 0 && team.data!.invited.length === 0 && (
             <Text size="sm" c="dimmed" component="li">
-              No members yet.
+              {t('noMembers')}
             </Text>
           )}
           {members.map((member) => (
@@ -75,7 +79,7 @@ export function UserAccessPanel({ farm, profile }: { farm: FarmDetail; profile: 
                 {member.name}
               </Text>
               <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                {roleDisplayName(member.role.name)}
+                {domainText(roleDisplayName(member.role.name))}
               </Text>
             </Group>
           ))}
@@ -92,7 +96,7 @@ export function UserAccessPanel({ farm, profile }: { farm: FarmDetail; profile: 
                 {invite.email}
               </Text>
               <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-                Invited · {roleDisplayName(invite.role.name)}
+                {t('invited', { role: domainText(roleDisplayName(invite.role.name)) })}
               </Badge>
             </Group>
           ))}

@@ -12,21 +12,26 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { WeatherDay } from '@tilth/domain';
 import { useId, useState } from 'react';
+import { intlLocale } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
+import { sitesMessages } from './messages';
 import { fetchWeather, siteKeys } from './sitesApi';
 import type { LengthUnit, TemperatureUnit } from './units';
 import classes from './Sites.module.css';
 
-const ICONS: Record<string, { Icon: Icon; label: string }> = {
-  sunny: { Icon: IconSun, label: 'Sunny' },
-  'partly-cloudy': { Icon: IconSunLow, label: 'Partly cloudy' },
-  cloudy: { Icon: IconCloud, label: 'Cloudy' },
-  rain: { Icon: IconCloudRain, label: 'Rain' },
-  thunderstorm: { Icon: IconCloudStorm, label: 'Thunderstorm' },
-  snow: { Icon: IconCloudSnow, label: 'Snow' },
+type WeatherKey = 'weatherSunny' | 'weatherPartlyCloudy' | 'weatherCloudy' | 'weatherRain' | 'weatherThunderstorm' | 'weatherSnow';
+const ICONS: Record<string, { Icon: Icon; word: WeatherKey }> = {
+  sunny: { Icon: IconSun, word: 'weatherSunny' },
+  'partly-cloudy': { Icon: IconSunLow, word: 'weatherPartlyCloudy' },
+  cloudy: { Icon: IconCloud, word: 'weatherCloudy' },
+  rain: { Icon: IconCloudRain, word: 'weatherRain' },
+  thunderstorm: { Icon: IconCloudStorm, word: 'weatherThunderstorm' },
+  snow: { Icon: IconCloudSnow, word: 'weatherSnow' },
 };
 
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+/** 'Mon' ('lun'): the app's language's short weekday. */
+const weekdayFormat = () => new Intl.DateTimeFormat(intlLocale(), { weekday: 'short', timeZone: 'UTC' });
 
 /**
  * The weather bar (spec 001 §2.6): 7 days with icon and weekday; Temp Max/Min, wind direction,
@@ -42,6 +47,7 @@ export function WeatherBar({
   unit: LengthUnit;
   temperature: TemperatureUnit;
 }) {
+  const t = useT(sitesMessages);
   const [open, setOpen] = useState(true);
   const bodyId = useId();
   const lengthUnit = unit === 'meters' ? 'si' : 'uk2';
@@ -67,18 +73,19 @@ export function WeatherBar({
   const depth = lengthUnit === 'uk2' ? 'in' : 'mm';
   const speed = lengthUnit === 'uk2' ? 'mph' : 'km/h';
   const degrees = tempUnit === 'uk2' ? 'F' : 'C';
+  const weekday = weekdayFormat();
   const rows: [string, (d: WeatherDay, i: number) => string][] = [
-    [`Temp Max/Min (${degrees})`, (_d, i) => tempDays?.[i]?.tempMaxMin ?? '—'],
-    ['Wind direction', (d) => d.windDir],
-    [`Wind (${speed})`, (d) => d.windMaxMin],
-    [`Precip (${depth})`, (d) => String(d.precip)],
-    ['Precip prob (%)', (d) => String(d.precipProb)],
-    [`ETo (${depth})`, (d) => String(d.et)],
+    [t('rowTemp', { unit: degrees }), (_d, i) => tempDays?.[i]?.tempMaxMin ?? '—'],
+    [t('rowWindDir'), (d) => d.windDir],
+    [t('rowWind', { unit: speed }), (d) => d.windMaxMin],
+    [t('rowPrecip', { unit: depth }), (d) => String(d.precip)],
+    [t('rowPrecipProb'), (d) => String(d.precipProb)],
+    [t('rowEto', { unit: depth }), (d) => String(d.et)],
   ];
   const error = lengths.error ?? temps.error;
 
   return (
-    <Box className={classes.weather} component="section" aria-label="Weather" data-testid="weather-bar">
+    <Box className={classes.weather} component="section" aria-label={t('weather')} data-testid="weather-bar">
       <UnstyledButton
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
@@ -91,11 +98,11 @@ export function WeatherBar({
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs">
             <Text fw={700} size="sm">
-              Weather · 7 days
+              {t('weather7')}
             </Text>
             {simulated && (
-              <Badge color="gray" variant="light" size="sm" title="No forecast service could be reached: these numbers are generated">
-                Simulated weather
+              <Badge color="gray" variant="light" size="sm" title={t('simulatedTitle')}>
+                {t('simulated')}
               </Badge>
             )}
           </Group>
@@ -106,27 +113,27 @@ export function WeatherBar({
         <Box px="xs" pb="xs" style={{ overflowX: 'auto' }}>
           {location === null ? (
             <Text size="sm" c="dimmed" p="xs">
-              This farm has no location.
+              {t('noLocation')}
             </Text>
           ) : error ? (
             <Text size="sm" c="var(--mantine-color-error)" p="xs" role="alert">
-              {loadFailed('The weather could not be loaded', error)}
+              {loadFailed(t('weatherNotLoaded'), error)}
             </Text>
           ) : !days ? (
             <Skeleton h={150} />
           ) : (
             <table className={classes.weatherTable} data-testid="weather-table">
               <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                7-day forecast{simulated ? ' (simulated)' : ''}
+                {t(simulated ? 'forecastCaptionSimulated' : 'forecastCaption')}
               </caption>
               <thead>
                 <tr>
                   <td />
                   {days.map((d) => {
-                    const { Icon, label } = ICONS[d.weatherDesc] ?? ICONS.cloudy!;
+                    const { Icon, word } = ICONS[d.weatherDesc] ?? ICONS.cloudy!;
                     return (
                       <th key={d.date} scope="col">
-                        <Icon size={22} stroke={1.6} aria-label={label} role="img" />
+                        <Icon size={22} stroke={1.6} aria-label={t(word)} role="img" />
                         <div>{weekday.format(Date.parse(`${d.date}T12:00:00Z`))}</div>
                       </th>
                     );

@@ -1,4 +1,5 @@
 import { escapeHtml, PIN_HEX, PIN_TEXT, pinStatus, SALINITY_LABELS, type SiteCardView } from '@tilth/domain';
+import { domainText } from '../../i18n/domainText';
 
 /**
  * The site pin of spec 001 §4: inside (fill) by moisture or the pin rule, outline by salinity,
@@ -21,7 +22,7 @@ export function pinLook(site: Pick<SiteCardView, 'pin' | 'state'>): PinLook {
     text: PIN_TEXT[site.pin.colour],
     outline: site.pin.outline ? PIN_HEX[site.pin.outline] : null,
     mark: status.mark,
-    label: salinity ? `${status.label} · ${salinity}` : status.label,
+    label: salinity ? `${domainText(status.label)} · ${domainText(salinity)}` : domainText(status.label),
   };
 }
 

@@ -1,4 +1,6 @@
 import type { SiteCardDetail } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
+import { sitesMessages } from './messages';
 
 export type PredictedUse = { kind: 'days'; days: { forecastDay: number; inches: number }[] } | { kind: 'none'; reason: string };
 
@@ -12,11 +14,11 @@ export function predictedUse(detail: Pick<SiteCardDetail, 'predictedWaterUse' | 
   const days = (detail.predictedWaterUse ?? [])
     .filter((d) => d.display)
     .map((d) => ({ forecastDay: d.forecastDay, inches: Number(d.forecastValue) }));
-  const outside = { kind: 'none', reason: 'None: no crop growing now (outside the season)' } as const;
+  const outside = { kind: 'none', reason: translate(sitesMessages, 'useOutside') } as const;
   if (outOfSeason) return outside;
   if (days.some((d) => d.inches > 0)) return { kind: 'days', days };
-  if (detail.growth && !detail.growth.plantType) return { kind: 'none', reason: 'No crop set for this site' };
-  if (detail.growth && !detail.growth.plantingDate) return { kind: 'none', reason: 'No planting date set for this site' };
+  if (detail.growth && !detail.growth.plantType) return { kind: 'none', reason: translate(sitesMessages, 'useNoCrop') };
+  if (detail.growth && !detail.growth.plantingDate) return { kind: 'none', reason: translate(sitesMessages, 'useNoPlanting') };
   if (days.length > 0) return outside;
-  return { kind: 'none', reason: 'Not available' };
+  return { kind: 'none', reason: translate(sitesMessages, 'notAvailable') };
 }
