@@ -3,28 +3,29 @@ import { ALERT_KINDS, ALERT_TEXT, type AlertKind } from '@tilth/domain/notificat
 import type { AlertPreferences } from '@tilth/domain/notifications/preferences';
 import type { AlertSettings } from '@tilth/domain/notifications/schemas';
 import { useState } from 'react';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { fieldNotUpdated, fieldUpdated } from '../../ui/apiMessages';
 import type { Flash } from '../../ui/flash';
 import { SectionCard } from '../../ui/SectionCard';
+import { notificationsMessages, type NotificationsKey } from './messages';
 import { useAlertSettings, useSaveAlertSettings } from './notificationsApi';
 
 type Channel = 'inApp' | 'email' | 'push' | 'sms';
-/** The columns of the kinds' table: push and text messages (issue 32) after the app and e-mail. */
-const CHANNELS: { channel: Channel; heading: string; label: string }[] = [
-  { channel: 'inApp', heading: 'In the app', label: 'in the app' },
-  { channel: 'email', heading: 'E-mail', label: 'e-mail' },
-  { channel: 'push', heading: 'Push', label: 'push' },
-  { channel: 'sms', heading: 'Text', label: 'text message' },
+/** The columns of the kinds' table: push and text messages (issue 32) after the app and e-mail; their words' keys. */
+const CHANNELS: { channel: Channel; headingWords: NotificationsKey; words: NotificationsKey }[] = [
+  { channel: 'inApp', headingWords: 'inAppHeading', words: 'inAppLabel' },
+  { channel: 'email', headingWords: 'emailHeading', words: 'emailLabel' },
+  { channel: 'push', headingWords: 'pushHeading', words: 'pushLabel' },
+  { channel: 'sms', headingWords: 'smsHeading', words: 'smsLabel' },
 ];
 
 /** Alerts on Edit Profile (issue 17): which events on which channel, which farms, quiet hours, digest. */
 export function AlertPreferencesCard({ flash }: { flash: Flash }) {
+  const t = useT(notificationsMessages);
   const settings = useAlertSettings();
   return (
-    <SectionCard
-      title="Alerts"
-      description="Which alerts reach you, and how. Quiet hours follow each farm's time zone; the bell in the app is never held."
-    >
+    <SectionCard title={t('title')} description={t('description')}>
       {settings.data ? (
         <AlertForm key={JSON.stringify(settings.data.preferences)} settings={settings.data} flash={flash} />
       ) : (
@@ -35,6 +36,7 @@ export function AlertPreferencesCard({ flash }: { flash: Flash }) {
 }
 
 function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash }) {
+  const t = useT(notificationsMessages);
   const [prefs, setPrefs] = useState<AlertPreferences>(settings.preferences);
   const save = useSaveAlertSettings();
   const setChannel = (kind: AlertKind, channel: Channel, on: boolean) =>
@@ -45,18 +47,18 @@ function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash 
     setPrefs((p) => ({ ...p, quietHours: { ...p.quietHours, ...change } }));
   const submit = () =>
     save.mutate(prefs, {
-      onSuccess: () => flash.show('success', fieldUpdated('Alerts')),
-      onError: (error) => flash.show('error', fieldNotUpdated(error, 'Alerts')),
+      onSuccess: () => flash.show('success', fieldUpdated(t('alertsField'))),
+      onError: (error) => flash.show('error', fieldNotUpdated(error, t('alertsField'))),
     });
   return (
     <Stack gap="lg">
-      <Table withRowBorders={false} verticalSpacing={6} aria-label="Alert kinds">
+      <Table withRowBorders={false} verticalSpacing={6} aria-label={t('kindsLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Alert</Table.Th>
-            {CHANNELS.map(({ channel, heading }) => (
+            <Table.Th>{t('colAlert')}</Table.Th>
+            {CHANNELS.map(({ channel, headingWords }) => (
               <Table.Th key={channel} ta="center">
-                {heading}
+                {t(headingWords)}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -65,14 +67,14 @@ function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash 
           {ALERT_KINDS.map((kind) => (
             <Table.Tr key={kind}>
               <Table.Td>
-                <Text size="sm">{ALERT_TEXT[kind].label}</Text>
+                <Text size="sm">{domainText(ALERT_TEXT[kind].label)}</Text>
               </Table.Td>
-              {CHANNELS.map(({ channel, label }) => (
+              {CHANNELS.map(({ channel, words }) => (
                 <Table.Td key={channel}>
                   <Group justify="center">
                     <Checkbox
                       size="md"
-                      aria-label={`${ALERT_TEXT[kind].label}: ${label}`}
+                      aria-label={`${domainText(ALERT_TEXT[kind].label)}: ${t(words)}`}
                       checked={prefs.kinds[kind]?.[channel] ?? false}
                       onChange={(e) => setChannel(kind, channel, e.currentTarget.checked)}
                     />
@@ -85,18 +87,18 @@ function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash 
       </Table>
 
       <Radio.Group
-        label="Farms"
+        label={t('farms')}
         value={prefs.farms === 'all' ? 'all' : 'chosen'}
         onChange={(v) => setPrefs((p) => ({ ...p, farms: v === 'all' ? 'all' : [] }))}
       >
         <Group gap="lg" mt={6}>
-          <Radio value="all" label="All my farms" size="md" />
-          <Radio value="chosen" label="Only these farms" size="md" />
+          <Radio value="all" label={t('allFarms')} size="md" />
+          <Radio value="chosen" label={t('onlyTheseFarms')} size="md" />
         </Group>
       </Radio.Group>
       {prefs.farms !== 'all' && (
         <MultiSelect
-          label="Farms to hear about"
+          label={t('farmsToHear')}
           size="md"
           data={settings.farms.map((f) => ({ value: f.objectId, label: f.name }))}
           value={prefs.farms}
@@ -108,7 +110,7 @@ function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash 
       <Stack gap="xs">
         <Switch
           size="md"
-          label="Quiet hours: hold e-mails, pushes and texts during these hours"
+          label={t('quietHours')}
           checked={prefs.quietHours.enabled}
           onChange={(e) => setQuietHours({ enabled: e.currentTarget.checked })}
         />
@@ -116,14 +118,14 @@ function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash 
           <Group grow>
             <TextInput
               type="time"
-              label="From"
+              label={t('from')}
               size="md"
               value={prefs.quietHours.start}
               onChange={(e) => setQuietHours({ start: e.currentTarget.value })}
             />
             <TextInput
               type="time"
-              label="Until"
+              label={t('until')}
               size="md"
               value={prefs.quietHours.end}
               onChange={(e) => setQuietHours({ end: e.currentTarget.value })}
@@ -133,7 +135,7 @@ function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash 
       </Stack>
       <Switch
         size="md"
-        label="Daily digest: one e-mail, push and text a day instead of one each per alert"
+        label={t('digest')}
         checked={prefs.digest}
         onChange={(e) => {
           const digest = e.currentTarget.checked;
@@ -142,7 +144,7 @@ function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash 
       />
       <Switch
         size="md"
-        label="Weekly irrigation plan: every Monday morning, the sites to irrigate this week"
+        label={t('weeklyPlan')}
         checked={prefs.irrigationPlan}
         onChange={(e) => {
           const irrigationPlan = e.currentTarget.checked;
@@ -151,7 +153,7 @@ function AlertForm({ settings, flash }: { settings: AlertSettings; flash: Flash 
       />
       <Group justify="flex-end">
         <Button onClick={submit} loading={save.isPending}>
-          Save alerts
+          {t('save')}
         </Button>
       </Group>
     </Stack>

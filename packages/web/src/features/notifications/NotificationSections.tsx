@@ -1,6 +1,8 @@
 import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { NotificationView } from '@tilth/domain/notifications/schemas';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
+import { notificationsMessages } from './messages';
 import { NotificationItem } from './NotificationItem';
 import { splitByRead, useReadAll, useReadOne } from './notificationsApi';
 
@@ -19,6 +21,7 @@ export function NotificationSections({
   showFarm: boolean;
   onOpen?: () => void;
 }) {
+  const t = useT(notificationsMessages);
   const { unread, read } = splitByRead(items);
   const readAll = useReadAll(farmId);
   const readOne = useReadOne();
@@ -29,8 +32,8 @@ export function NotificationSections({
   return (
     <Stack gap={0}>
       <Section
-        title="New Notifications"
-        empty="You have no new notifications."
+        title={t('newTitle')}
+        empty={t('noNew')}
         action={
           <Button
             variant="subtle"
@@ -39,7 +42,7 @@ export function NotificationSections({
             loading={readAll.isPending}
             onClick={() => readAll.mutate()}
           >
-            Read All
+            {t('readAll')}
           </Button>
         }
       >
@@ -48,7 +51,7 @@ export function NotificationSections({
         ))}
       </Section>
       <Divider />
-      <Section title="Read Notifications" empty="No read notifications.">
+      <Section title={t('readTitle')} empty={t('noRead')}>
         {read.map((n) => (
           <NotificationItem key={n.id} item={n} onOpen={onOpen} showFarm={showFarm} />
         ))}

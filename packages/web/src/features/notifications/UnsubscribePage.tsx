@@ -4,11 +4,15 @@ import { notificationEndpoints } from '@tilth/domain/notifications/endpoints';
 import { UNSUBSCRIBE_MESSAGES } from '@tilth/domain/notifications/schemas';
 import { Link, useSearchParams } from 'react-router';
 import { call } from '../../api/client';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { AuthScreen } from '../../ui/AuthScreen';
 import { errorText } from '../../ui/apiMessages';
+import { notificationsMessages } from './messages';
 
 /** /alerts/unsubscribe?token=…: the one-click link of an alert e-mail; needs no sign-in. */
 export default function UnsubscribePage() {
+  const t = useT(notificationsMessages);
   const token = useSearchParams()[0].get('token') ?? '';
   const answer = useQuery({
     queryKey: ['unsubscribe', token],
@@ -18,20 +22,20 @@ export default function UnsubscribePage() {
     staleTime: Infinity,
   });
   let body;
-  if (!token) body = <Alert color="red">{UNSUBSCRIBE_MESSAGES.invalid}</Alert>;
-  else if (answer.isPending) body = <Loader aria-label="Unsubscribing" />;
+  if (!token) body = <Alert color="red">{domainText(UNSUBSCRIBE_MESSAGES.invalid)}</Alert>;
+  else if (answer.isPending) body = <Loader aria-label={t('unsubscribing')} />;
   else if (answer.isError) body = <Alert color="red">{errorText(answer.error)}</Alert>;
   else body = <Alert color="green">{answer.data.message}</Alert>;
   return (
-    <AuthScreen title="Unsubscribe from alert e-mails">
+    <AuthScreen title={t('unsubscribeTitle')}>
       <Stack gap="md">
         <Title order={1} size="h3">
-          Alert e-mails
+          {t('alertEmails')}
         </Title>
         {body}
         <Text size="sm">
           <Anchor component={Link} to="/dashboard/edit-account">
-            Change your alerts on Edit Profile
+            {t('changeAlerts')}
           </Anchor>
         </Text>
       </Stack>
