@@ -1,8 +1,9 @@
-import { TIME_PERIOD_LABELS, formatExportTime, type SiteHeaderView, type TimePeriod, type TimeRange } from '@tilth/domain';
+import { TIME_PERIOD_LABELS, type SiteHeaderView, type TimePeriod, type TimeRange } from '@tilth/domain';
 import { translate } from '../../i18n/catalog';
 import { domainText } from '../../i18n/domainText';
 import { siteGraphMessages } from './messages';
 import type { GraphSeries } from './model/chartFrame';
+import { shownTime } from './shownTime';
 
 /** What the printed page names above the chart: the site and view, the range, and each line's colour. */
 export interface PrintHeader {
@@ -28,8 +29,8 @@ export function graphPrintHeader(view: {
       translate(siteGraphMessages, 'printSiteLine', { siteId: site.siteId, farm: site.farm.name }),
       translate(siteGraphMessages, 'printRangeLine', {
         period: domainText(TIME_PERIOD_LABELS[view.period]),
-        from: formatExportTime(range.from, timeZone),
-        to: formatExportTime(range.to, timeZone),
+        from: shownTime(range.from, timeZone),
+        to: shownTime(range.to, timeZone),
         timeZone,
       }),
     ],

@@ -9,6 +9,7 @@ import { GraphTabBar } from './GraphTabBar';
 import { GraphToolbar } from './GraphToolbar';
 import { graphLoadError } from './graphMessages';
 import { groupLabel, tabLabel } from './messages';
+import { shownTime } from './shownTime';
 import { DeleteDataControl, UpgradeSubscriptionModal } from './panels';
 import { deletedMessage } from './panels/DeleteDataControl';
 import './panels/panelsMessages';
@@ -108,5 +109,6 @@ describe('the site graph in Spanish (issue 34)', { timeout: 30_000 }, () => {
     expect(deletedMessage(1, 3)).toBe('1 lectura quitada de los gráficos; 3 lecturas eliminadas de forma permanente.');
     expect(tabLabel('MOIST')).toBe('Humedad');
     expect(groupLabel('aw')).toBe('Agua disponible');
+    expect(shownTime(Date.UTC(2026, 0, 15, 14, 5) / 1000, 'UTC')).toMatch(/^15 .*ene.* 2026.* 14:05$/);
   });
 });

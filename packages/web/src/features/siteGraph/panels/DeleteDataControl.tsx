@@ -1,12 +1,13 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { DELETE_RANGE_ERROR, deleteRangeError, formatExportTime, type TimeRange } from '@tilth/domain';
+import { DELETE_RANGE_ERROR, deleteRangeError, type TimeRange } from '@tilth/domain';
 import { useState } from 'react';
 import { errorText } from '../../../ui/apiMessages';
 import { AppModal } from '../../../ui/AppModal';
 import { useFlash, type FlashKind } from '../../../ui/flash';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useDeleteData } from './graphExtrasApi';
+import { shownTime } from '../shownTime';
 import { translate } from '../../../i18n/catalog';
 import { domainText } from '../../../i18n/domainText';
 import { useT } from '../../../i18n/useT';
@@ -96,7 +97,7 @@ export function DeleteDataControl({ siteObjId, twigId, timeZone, onMessage }: De
   };
 
   const describe = (range: TimeRange) =>
-    t('deleteDescribe', { from: formatExportTime(range.from, timeZone), to: formatExportTime(range.to, timeZone), timeZone });
+    t('deleteDescribe', { from: shownTime(range.from, timeZone), to: shownTime(range.to, timeZone), timeZone });
   const serverError = remove.isError ? errorText(remove.error) : null;
 
   return (
