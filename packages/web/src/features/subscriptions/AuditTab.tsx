@@ -6,33 +6,43 @@ import {
   auditSearchTerm,
   formatAuditTime,
   PLAN_AUDIT_PAGE_SIZE,
-  plural,
   SUBSCRIPTION_SEARCH_DEBOUNCE_MS,
   type PlanAuditRecord,
 } from '@tilth/domain';
 import { useState } from 'react';
+import { currentLanguage, intlLocale } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { EmptyCard } from '../../ui/EmptyCard';
 import { SearchField } from '../../ui/SearchField';
 import { dealerAuditKeys, fetchPlanAudit } from './dealerAuditApi';
 import { PlanBadge } from './FarmSitesTable';
+import { subscriptionsMessages } from './messages';
+import { planName } from './planLabels';
 import classes from './DealerAudit.module.css';
 
 /** The viewer's own clock: the audit shows UTC times converted to local (spec 002 §2.7). */
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** English keeps spec 002 §2.7's 'Nov 24,2026-03:05PM'; another language writes the time its own way. */
+function auditTime(iso: string, zone: string): string {
+  if (currentLanguage() === 'en' || !Number.isFinite(Date.parse(iso))) return formatAuditTime(iso, zone);
+  return new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
+}
+
 function AuditTable({ records, zone }: { records: PlanAuditRecord[]; zone: string }) {
+  const t = useT(subscriptionsMessages);
   return (
     <>
       <Box visibleFrom="sm">
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover className={classes.table} aria-label="Plan changes">
+        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover className={classes.table} aria-label={t('planChanges')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Site ID</Table.Th>
-              <Table.Th>Old Plan</Table.Th>
-              <Table.Th>New Plan</Table.Th>
-              <Table.Th>Modified By</Table.Th>
-              <Table.Th>Modified Time</Table.Th>
+              <Table.Th>{t('siteId')}</Table.Th>
+              <Table.Th>{t('oldPlan')}</Table.Th>
+              <Table.Th>{t('newPlan')}</Table.Th>
+              <Table.Th>{t('modifiedBy')}</Table.Th>
+              <Table.Th>{t('modifiedTime')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -46,18 +56,22 @@ function AuditTable({ records, zone }: { records: PlanAuditRecord[]; zone: strin
                   <PlanBadge plan={record.currentPlan} />
                 </Table.Td>
                 <Table.Td>{record.modifiedBy}</Table.Td>
-                <Table.Td className={classes.nowrap}>{formatAuditTime(record.modifiedAt, zone)}</Table.Td>
+                <Table.Td className={classes.nowrap}>{auditTime(record.modifiedAt, zone)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Box>
-      <Box component="ul" hiddenFrom="sm" className={classes.lines} aria-label="Plan changes">
+      <Box component="ul" hiddenFrom="sm" className={classes.lines} aria-label={t('planChanges')}>
         {records.map((record) => (
           <li key={record.id} className={classes.line}>
             <Group justify="space-between" gap="xs">
-              <Text fw={600}>Site {record.siteId}</Text>
-              <Group gap={6} wrap="nowrap" aria-label={`${record.oldPlan} to ${record.currentPlan}`}>
+              <Text fw={600}>{t('siteNumber', { siteId: record.siteId })}</Text>
+              <Group
+                gap={6}
+                wrap="nowrap"
+                aria-label={t('planToPlan', { from: planName(record.oldPlan), to: planName(record.currentPlan) })}
+              >
                 <PlanBadge plan={record.oldPlan} />
                 <Text span c="dimmed" aria-hidden>
                   →
@@ -66,7 +80,7 @@ function AuditTable({ records, zone }: { records: PlanAuditRecord[]; zone: strin
               </Group>
             </Group>
             <Text size="sm" c="dimmed" mt={4}>
-              {record.modifiedBy} · {formatAuditTime(record.modifiedAt, zone)}
+              {record.modifiedBy} · {auditTime(record.modifiedAt, zone)}
             </Text>
           </li>
         ))}
@@ -77,6 +91,7 @@ function AuditTable({ records, zone }: { records: PlanAuditRecord[]; zone: strin
 
 /** Audit tab (spec 002 §2.7): the plan changes of the user's subtree, newest first, searched by site ID. */
 export default function AuditTab() {
+  const t = useT(subscriptionsMessages);
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(auditSearchTerm(text), SUBSCRIPTION_SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -98,26 +113,22 @@ export default function AuditTab() {
 
   return (
     <Stack gap="md">
-      <SearchField label="Search by Site ID" value={text} onChange={setText} />
+      <SearchField label={t('searchBySiteId')} value={text} onChange={setText} />
       {audit.isPending ? (
-        <Stack gap="xs" aria-label="Loading plan changes">
+        <Stack gap="xs" aria-label={t('loadingPlanChanges')}>
           <Skeleton h={44} radius="md" />
           <Skeleton h={44} radius="md" />
           <Skeleton h={44} radius="md" />
         </Stack>
       ) : audit.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {loadFailed('The audit could not be loaded', audit.error)}
+          {loadFailed(t('auditLoadFailed'), audit.error)}
         </Alert>
       ) : audit.data.total === 0 ? (
         search ? (
-          <EmptyCard icon={<IconSearch aria-hidden />} title="No plan changes found" description={`No site ID contains “${search}”.`} />
+          <EmptyCard icon={<IconSearch aria-hidden />} title={t('noPlanChangesFound')} description={t('noSiteIdContains', { search })} />
         ) : (
-          <EmptyCard
-            icon={<IconHistory aria-hidden />}
-            title="No plan changes yet."
-            description="Every change of a site's plan is recorded here with who made it and when."
-          />
+          <EmptyCard icon={<IconHistory aria-hidden />} title={t('noPlanChangesYet')} description={t('auditExplained')} />
         )
       ) : (
         <>
@@ -126,9 +137,9 @@ export default function AuditTab() {
           </Paper>
           <Group justify="space-between" gap="sm">
             <Text size="sm" c="dimmed">
-              {plural(audit.data.total, 'change')} · times in {zone.replace(/_/g, ' ')}
+              {t('changesInZone', { count: audit.data.total, zone: zone.replace(/_/g, ' ') })}
             </Text>
-            {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Audit pages" />}
+            {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label={t('auditPages')} />}
           </Group>
         </>
       )}

@@ -4,10 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SHOP_TEXT, shopEndpoints } from '@tilth/domain';
 import { useState } from 'react';
 import { call } from '../../api/client';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { errorText } from '../../ui/apiMessages';
 import { AppModal } from '../../ui/AppModal';
 import { MessageDialog } from '../../ui/MessageDialog';
 import { dealerAuditKeys } from './dealerAuditApi';
+import { subscriptionsMessages } from './messages';
 
 /**
  * 'Cancel Subscription' on the site's subscription card (spec 002 §4, §8): after a confirm,
@@ -16,6 +19,7 @@ import { dealerAuditKeys } from './dealerAuditApi';
  * site') shows in a 'Bad Request' dialog.
  */
 export function CancelSubscriptionButton({ siteObjId, siteId }: { siteObjId: string; siteId: string }) {
+  const t = useT(subscriptionsMessages);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ title: string; text: string } | null>(null);
@@ -23,11 +27,11 @@ export function CancelSubscriptionButton({ siteObjId, siteId }: { siteObjId: str
     mutationFn: () => call(shopEndpoints.cancelSiteSubscription, { params: { id: siteObjId } }),
     onSuccess: (answer) => {
       setConfirming(false);
-      setMessage({ title: answer.title, text: answer.message || SHOP_TEXT.subscriptionCancelled });
+      setMessage({ title: answer.title, text: answer.message || domainText(SHOP_TEXT.subscriptionCancelled) });
     },
     onError: (error) => {
       setConfirming(false);
-      setMessage({ title: SHOP_TEXT.badRequest, text: errorText(error) });
+      setMessage({ title: domainText(SHOP_TEXT.badRequest), text: errorText(error) });
     },
   });
 
@@ -39,18 +43,21 @@ export function CancelSubscriptionButton({ siteObjId, siteId }: { siteObjId: str
   return (
     <>
       <Button variant="subtle" color="red" leftSection={<IconCircleX size={16} aria-hidden />} onClick={() => setConfirming(true)}>
-        Cancel Subscription
+        {t('cancelSubscription')}
       </Button>
-      <AppModal opened={confirming} onClose={() => !cancel.isPending && setConfirming(false)} title="Cancel Subscription?" size="md">
-        <Text>
-          Site {siteId} leaves your subscription and is not subscribed from the farm&apos;s next day. Nothing already paid is refunded.
-        </Text>
+      <AppModal
+        opened={confirming}
+        onClose={() => !cancel.isPending && setConfirming(false)}
+        title={t('cancelSubscriptionQuestion')}
+        size="md"
+      >
+        <Text>{t('cancelExplained', { siteId })}</Text>
         <Group justify="flex-end" mt="lg" gap="sm">
           <Button variant="default" onClick={() => setConfirming(false)} disabled={cancel.isPending} data-autofocus>
-            Keep Subscription
+            {t('keepSubscription')}
           </Button>
           <Button color="red" onClick={() => cancel.mutate()} loading={cancel.isPending}>
-            Cancel Subscription
+            {t('cancelSubscription')}
           </Button>
         </Group>
       </AppModal>

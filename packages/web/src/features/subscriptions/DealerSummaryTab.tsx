@@ -4,15 +4,18 @@ import { IconAlertCircle, IconBuildingStore, IconSearch } from '@tabler/icons-re
 import { useQuery } from '@tanstack/react-query';
 import { dealerSummaryLines, SUBSCRIPTION_SEARCH_DEBOUNCE_MS } from '@tilth/domain';
 import { useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { EmptyCard } from '../../ui/EmptyCard';
 import { SearchField } from '../../ui/SearchField';
 import { useSignedInAccount } from '../auth/useAccount';
 import { dealerAuditKeys, fetchDealerSummary } from './dealerAuditApi';
 import classes from './DealerAudit.module.css';
+import { subscriptionsMessages } from './messages';
 
 /** Dealer Summary tab (spec 002 §2.6): one line per dealer of the user's subtree, searched by name. */
 export default function DealerSummaryTab() {
+  const t = useT(subscriptionsMessages);
   const { profile } = useSignedInAccount();
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), SUBSCRIPTION_SEARCH_DEBOUNCE_MS);
@@ -27,28 +30,24 @@ export default function DealerSummaryTab() {
 
   return (
     <Stack gap="md">
-      <SearchField label="Search For Dealer Names" value={text} onChange={setText} />
+      <SearchField label={t('searchDealerNames')} value={text} onChange={setText} />
       {dealers.isPending ? (
-        <Stack gap="xs" aria-label="Loading dealers">
+        <Stack gap="xs" aria-label={t('loadingDealers')}>
           <Skeleton h={44} radius="md" />
           <Skeleton h={44} radius="md" />
           <Skeleton h={44} radius="md" />
         </Stack>
       ) : dealers.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {loadFailed('The dealer summary could not be loaded', dealers.error)}
+          {loadFailed(t('dealerSummaryLoadFailed'), dealers.error)}
         </Alert>
       ) : dealers.data.length === 0 ? (
-        <EmptyCard
-          icon={<IconBuildingStore aria-hidden />}
-          title="No dealers in your accounts."
-          description="Dealers appear here with their sites' plans once they are added under your account."
-        />
+        <EmptyCard icon={<IconBuildingStore aria-hidden />} title={t('noDealers')} description={t('noDealersExplained')} />
       ) : lines.length === 0 ? (
-        <EmptyCard icon={<IconSearch aria-hidden />} title="No dealers found" description={`No dealer name contains “${search}”.`} />
+        <EmptyCard icon={<IconSearch aria-hidden />} title={t('noDealersFound')} description={t('noDealerNameContains', { search })} />
       ) : (
         <Paper withBorder radius="lg" className={classes.listCard}>
-          <ul className={classes.lines} aria-label="Dealer summary">
+          <ul className={classes.lines} aria-label={t('dealerSummary')}>
             {lines.map((dealer) => (
               <li key={dealer.dealerId} className={classes.line} data-testid="dealer-line">
                 <Text component="span" fw={600}>
@@ -56,7 +55,7 @@ export default function DealerSummaryTab() {
                 </Text>
                 <Text component="span" c="dimmed">
                   {' - '}
-                  {dealer.noneCount} not subscribed, {dealer.silverCount} silver, {dealer.goldCount} gold
+                  {t('dealerCounts', { none: dealer.noneCount, silver: dealer.silverCount, gold: dealer.goldCount })}
                 </Text>
               </li>
             ))}

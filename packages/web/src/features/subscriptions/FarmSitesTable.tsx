@@ -1,21 +1,25 @@
 import { Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
 import type { PlanChange, SubscriptionFarm, SubscriptionPlan, SubscriptionSite } from '@tilth/domain';
+import { useT } from '../../i18n/useT';
 import { ActiveSwitch } from './ActiveSwitch';
+import { subscriptionsMessages } from './messages';
 import { PlanChoice } from './PlanChoice';
-import { latestPlan, pendingLabel } from './planLabels';
+import { latestPlan, pendingLabel, planName } from './planLabels';
 
 // Not subscribed is no error: a dark outline, readable (WCAG AA) at badge size.
 const PLAN_COLOR: Record<SubscriptionPlan, string> = { Gold: 'yellow', Silver: 'gray', None: 'dark' };
 
 export function PlanBadge({ plan }: { plan: SubscriptionPlan }) {
+  useT(subscriptionsMessages);
   return (
     <Badge color={PLAN_COLOR[plan]} variant={plan === 'None' ? 'outline' : 'light'} radius="sm" style={{ flexShrink: 0 }}>
-      {plan}
+      {planName(plan)}
     </Badge>
   );
 }
 
 function PlanCell({ site }: { site: SubscriptionSite }) {
+  useT(subscriptionsMessages);
   return (
     <Group gap={6}>
       <PlanBadge plan={site.plan} />
@@ -38,6 +42,7 @@ interface Props {
 
 /** One farm of Subscription History: its heading and a table of its sites (spec 002 §2.5). */
 export function FarmSitesTable({ farm, editing, pending, onChoose, canSwitch }: Props) {
+  const t = useT(subscriptionsMessages);
   const headingId = `farm-${farm.objectId}`;
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={headingId}>
@@ -45,16 +50,16 @@ export function FarmSitesTable({ farm, editing, pending, onChoose, canSwitch }: 
         {farm.name}
       </Title>
       {farm.sites.length === 0 ? (
-        <Text c="dimmed">This farm has no sites</Text>
+        <Text c="dimmed">{t('farmHasNoSites')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={340}>
           <Table verticalSpacing="xs" highlightOnHover aria-labelledby={headingId}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Site ID</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Plan</Table.Th>
-                <Table.Th>Active</Table.Th>
+                <Table.Th>{t('siteId')}</Table.Th>
+                <Table.Th>{t('name')}</Table.Th>
+                <Table.Th>{t('plan')}</Table.Th>
+                <Table.Th>{t('active')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,23 +1,31 @@
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCalendarEvent, IconShoppingCart } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { pendingPlanLabel, planCardName, type SiteSubscription, type SubscriptionPlan } from '@tilth/domain';
+import { type SiteSubscription, type SubscriptionPlan } from '@tilth/domain';
 import { Link } from 'react-router';
+import { translate } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { SectionCard } from '../../ui/SectionCard';
 import { dateText } from '../../ui/dateText';
 import { useSignedInAccount } from '../auth/useAccount';
 import { CancelSubscriptionButton } from './CancelSubscriptionButton';
 import { dealerAuditKeys, fetchSiteSubscription } from './dealerAuditApi';
+import { subscriptionsMessages } from './messages';
+import { planCardText, shortDay } from './planLabels';
 
 // The Subscription History's plan colours.
 const PLAN_COLOURS: Record<SubscriptionPlan, string> = { Gold: 'yellow', Silver: 'gray', None: 'red' };
-const TITLE = 'Subscription';
 
 /** 'Paid through the shop: Gold since Nov 24, 2026' (the purchase that pays for the site). */
 function paidLabel(subscription: NonNullable<SiteSubscription['subscriptionDetails']>['subscription']): string {
   const since = dateText(subscription.created * 1000);
-  return `Paid through the shop: ${subscription.plan.name} since ${since}`;
+  return translate(subscriptionsMessages, 'paidSince', { plan: subscription.plan.name, since });
+}
+
+/** 'Gold from Nov 25': the pending change, its day as the farm's calendar reads it (the domain's pendingPlanLabel). */
+function pendingText(pending: { plan: SubscriptionPlan; effectiveDay: string }): string {
+  return translate(subscriptionsMessages, 'pendingPlanFrom', { plan: planCardText(pending.plan), day: shortDay(pending.effectiveDay) });
 }
 
 /**
@@ -26,6 +34,8 @@ function paidLabel(subscription: NonNullable<SiteSubscription['subscriptionDetai
  * API allows. Nothing at all for users who are not directly under the provider.
  */
 export default function SiteSubscriptionCard({ siteObjId }: { siteObjId: string }) {
+  const t = useT(subscriptionsMessages);
+  const title = t('subscriptionTitle');
   const { profile } = useSignedInAccount();
   // The profile already says whether the card can show: no call for the users who never see it.
   const eligible = profile.parent.isDirectChildOfProvider;
@@ -38,16 +48,16 @@ export default function SiteSubscriptionCard({ siteObjId }: { siteObjId: string 
   if (!eligible) return null;
   if (card.isPending) {
     return (
-      <SectionCard title={TITLE}>
-        <Skeleton h={56} radius="md" aria-label="Loading the subscription" />
+      <SectionCard title={title}>
+        <Skeleton h={56} radius="md" aria-label={t('loadingSubscription')} />
       </SectionCard>
     );
   }
   if (card.isError) {
     return (
-      <SectionCard title={TITLE}>
+      <SectionCard title={title}>
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {loadFailed('The subscription could not be loaded', card.error)}
+          {loadFailed(t('subscriptionLoadFailed'), card.error)}
         </Alert>
       </SectionCard>
     );
@@ -56,14 +66,14 @@ export default function SiteSubscriptionCard({ siteObjId }: { siteObjId: string 
   if (!subscription.showCard) return null;
   return (
     <SectionCard
-      title={TITLE}
-      description="Plan changes take effect the following day in the farm's time zone."
+      title={title}
+      description={t('planChangesNextDay')}
       actions={
         (subscription.canUpdate || subscription.canCancel) && (
           <Group gap="xs">
             {subscription.canUpdate && (
               <Button component={Link} to="/dashboard/shop" variant="light" leftSection={<IconShoppingCart size={16} aria-hidden />}>
-                Update Subscription
+                {t('updateSubscription')}
               </Button>
             )}
             {subscription.canCancel && <CancelSubscriptionButton siteObjId={subscription.objectId} siteId={subscription.siteId} />}
@@ -74,7 +84,7 @@ export default function SiteSubscriptionCard({ siteObjId }: { siteObjId: string 
       <Stack gap="xs">
         <Group gap="sm">
           <Text c="dimmed" size="sm">
-            Current plan
+            {t('currentPlan')}
           </Text>
           <Badge
             size="lg"
@@ -83,7 +93,7 @@ export default function SiteSubscriptionCard({ siteObjId }: { siteObjId: string 
             radius="sm"
             data-testid="current-plan"
           >
-            {planCardName(subscription.plan)}
+            {planCardText(subscription.plan)}
           </Badge>
         </Group>
         {subscription.subscriptionDetails && (
@@ -94,7 +104,7 @@ export default function SiteSubscriptionCard({ siteObjId }: { siteObjId: string 
         {subscription.pending && (
           <Group gap={6} data-testid="pending-plan">
             <IconCalendarEvent size={16} aria-hidden />
-            <Text size="sm">{pendingPlanLabel(subscription.pending)}</Text>
+            <Text size="sm">{pendingText(subscription.pending)}</Text>
           </Group>
         )}
       </Stack>

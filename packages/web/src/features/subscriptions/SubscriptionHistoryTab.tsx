@@ -8,24 +8,36 @@ import {
   SUBSCRIPTION_HISTORY_PAGE_SIZE,
   SUBSCRIPTION_PLANS,
   SUBSCRIPTION_SEARCH_DEBOUNCE_MS,
-  summaryLine,
   type PlanChange,
   type SubscriptionPlan,
   type SubscriptionSite,
 } from '@tilth/domain';
 import { useMemo, useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { EmptyCard } from '../../ui/EmptyCard';
 import { MessageDialog } from '../../ui/MessageDialog';
 import { useSignedInAccount } from '../auth/useAccount';
 import { FarmSitesTable } from './FarmSitesTable';
 import { HistoryFilterBar, type FilterInputs } from './HistoryFilterBar';
 import { fetchHistory, historyKeys, savePlanChanges, type HistoryFilters } from './historyApi';
+import { subscriptionsMessages } from './messages';
 import { latestPlan } from './planLabels';
 
-const CONTACT_ADMIN = 'Please contact your admin to change the plans of your sites.';
+/** The sentence under No sites found, naming the searches that found nothing. */
+function noSitesText(
+  t: ReturnType<typeof useT<'noSitesMatched' | 'noSitesMatchedSite' | 'noSitesMatchedFarm' | 'noSitesMatchedBoth'>>,
+  site: string,
+  farm: string,
+) {
+  if (site && farm) return t('noSitesMatchedBoth', { site, farm });
+  if (site) return t('noSitesMatchedSite', { site });
+  if (farm) return t('noSitesMatchedFarm', { farm });
+  return t('noSitesMatched');
+}
 
 /** /dashboard/shop/subscriptions: Subscription History (spec 002 §2.5, §4). */
 export default function SubscriptionHistoryTab() {
+  const t = useT(subscriptionsMessages);
   const { profile } = useSignedInAccount();
   const queryClient = useQueryClient();
   const [inputs, setInputs] = useState<FilterInputs>({ siteText: '', farmText: '', plans: [...SUBSCRIPTION_PLANS], active: 'both' });
@@ -66,7 +78,7 @@ export default function SubscriptionHistoryTab() {
     setInputs(next);
     setPage(1);
   };
-  const startEditing = () => (canEdit ? setEditing(true) : setDialog({ title: 'Contact your Admin', message: CONTACT_ADMIN }));
+  const startEditing = () => (canEdit ? setEditing(true) : setDialog({ title: t('contactAdminTitle'), message: t('contactAdminChange') }));
   const cancel = () => {
     setPending(new Map());
     setEditing(false);
@@ -91,37 +103,33 @@ export default function SubscriptionHistoryTab() {
       </Paper>
       <Group justify="space-between" gap="sm">
         <Text fw={600} aria-live="polite" data-testid="subscription-summary">
-          {summaryLine(summary)}
+          {t('summaryLine', { gold: summary.gold, silver: summary.silver, none: summary.none })}
         </Text>
         {editing ? (
           <Group gap="sm">
             <Button variant="default" onClick={cancel} disabled={save.isPending}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button onClick={submit} disabled={save.isPending} leftSection={save.isPending ? <Loader size="xs" aria-hidden /> : null}>
-              {save.isPending ? 'Saving...' : `Save Subscriptions (${pending.size})`}
+              {save.isPending ? t('savingDots') : t('saveSubscriptions', { count: pending.size })}
             </Button>
           </Group>
         ) : (
           <Button leftSection={<IconEdit size={18} aria-hidden />} onClick={startEditing}>
-            Update Subscriptions
+            {t('updateSubscriptions')}
           </Button>
         )}
       </Group>
-      {history.isError && !data && <Alert color="red">The subscription history could not be loaded. Please try again.</Alert>}
+      {history.isError && !data && <Alert color="red">{t('historyLoadFailed')}</Alert>}
       {!noPlans && history.isPending ? (
         <Paper withBorder radius="lg" p="md">
           <Skeleton h={24} w={220} mb="md" />
           <Skeleton h={120} />
         </Paper>
       ) : data?.farmCount === 0 ? (
-        <EmptyCard icon={<IconMoodEmpty aria-hidden />} title="No farms for this user" />
+        <EmptyCard icon={<IconMoodEmpty aria-hidden />} title={t('noFarmsForUser')} />
       ) : noPlans || (data && data.farms.length === 0) ? (
-        <EmptyCard
-          icon={<IconSearchOff aria-hidden />}
-          title="No sites found"
-          description={`No sites or site IDs matched the search text${siteSearch ? ` "${siteSearch}"` : ''}${farmSearch ? ` in farms matching "${farmSearch}"` : ''}.`}
-        />
+        <EmptyCard icon={<IconSearchOff aria-hidden />} title={t('noSitesFound')} description={noSitesText(t, siteSearch, farmSearch)} />
       ) : (
         data && (
           <Stack gap="md">
@@ -137,7 +145,7 @@ export default function SubscriptionHistoryTab() {
             ))}
             {pages > 1 && (
               <Group justify="center">
-                <Pagination total={pages} value={page} onChange={setPage} aria-label="Subscription history pages" />
+                <Pagination total={pages} value={page} onChange={setPage} aria-label={t('historyPages')} />
               </Group>
             )}
           </Stack>

@@ -2,19 +2,22 @@ import { Skeleton, Tabs } from '@mantine/core';
 import { Suspense } from 'react';
 import { IconLock } from '@tabler/icons-react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { EmptyCard } from '../../ui/EmptyCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSignedInAccount } from '../auth/useAccount';
+import { subscriptionsMessages } from './messages';
 
 const BASE = '/dashboard/shop/subscriptions';
 const TABS = [
-  { value: '', label: 'Subscription History' },
-  { value: 'plans', label: 'Dealer Summary' },
-  { value: 'audit', label: 'Audit' },
+  { value: '', key: 'tabHistory' },
+  { value: 'plans', key: 'tabDealerSummary' },
+  { value: 'audit', key: 'tabAudit' },
 ] as const;
 
 /** /dashboard/shop/subscriptions: the Subscription page's three tabs (spec 002 §2.1). */
 export default function SubscriptionsPage() {
+  const t = useT(subscriptionsMessages);
   const { profile } = useSignedInAccount();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -22,12 +25,8 @@ export default function SubscriptionsPage() {
   if (!profile.permissions.includes('subscription:view') || !profile.parent.isDirectChildOfProvider) {
     return (
       <>
-        <PageHeader title="Subscriptions" />
-        <EmptyCard
-          icon={<IconLock aria-hidden />}
-          title="Cannot access this page"
-          description="Please contact your admin to add Plans for your sites"
-        />
+        <PageHeader title={t('subscriptionsTitle')} />
+        <EmptyCard icon={<IconLock aria-hidden />} title={t('cannotAccess')} description={t('contactAdminPlans')} />
       </>
     );
   }
@@ -35,15 +34,15 @@ export default function SubscriptionsPage() {
     .toLowerCase()
     .replace(/\/+$/, '')
     .slice(BASE.length + 1);
-  const current = TABS.find((t) => t.value === rest)?.value ?? '';
+  const current = TABS.find((tab) => tab.value === rest)?.value ?? '';
   return (
     <>
-      <PageHeader title="Subscriptions" description="Plans of the sites you manage: history, dealer summary and audit." />
+      <PageHeader title={t('subscriptionsTitle')} description={t('subscriptionsDescription')} />
       <Tabs value={current || 'history'} onChange={(value) => navigate(value === 'history' ? BASE : `${BASE}/${value}`)} mb="md">
-        <Tabs.List aria-label="Subscription sections" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
-          {TABS.map((t) => (
-            <Tabs.Tab key={t.label} value={t.value || 'history'} style={{ whiteSpace: 'nowrap' }}>
-              {t.label}
+        <Tabs.List aria-label={t('subscriptionSections')} style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+          {TABS.map((tab) => (
+            <Tabs.Tab key={tab.key} value={tab.value || 'history'} style={{ whiteSpace: 'nowrap' }}>
+              {t(tab.key)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
