@@ -6,9 +6,12 @@ import { contactMessageSchema, supportEndpoints, type ContactMessage } from '@ti
 import { PRODUCT_NAME } from '@tilth/domain/version';
 import { useForm } from 'react-hook-form';
 import { callEnvelope } from '../../api/client';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { errorText } from '../../ui/apiMessages';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSignedInAccount } from '../auth/useAccount';
+import { contactMessages } from './messages';
 import { splitName } from './splitName';
 
 /** POST /user/contact; the answer's message is what the success alert says. */
@@ -16,6 +19,7 @@ const sendMessage = async (message: ContactMessage) => (await callEnvelope(suppo
 
 /** Contact page (spec 000 §2.9): the 'Contact Tilth' card; a success or error alert shows below it. */
 export default function ContactPage() {
+  const t = useT(contactMessages);
   const { profile } = useSignedInAccount();
   const form = useForm<ContactMessage>({
     mode: 'onTouched',
@@ -23,6 +27,8 @@ export default function ContactPage() {
     defaultValues: { ...splitName(profile.name), email: profile.email, phone: profile.phone ?? '', message: '' },
   });
   const { errors } = form.formState;
+  // The schema's sentences are the domain's, in English: shown in the language of the screen.
+  const problem = (message: string | undefined) => (message === undefined ? undefined : domainText(message));
   const send = useMutation({
     mutationFn: sendMessage,
     onSuccess: () => form.resetField('message', { defaultValue: '' }),
@@ -30,73 +36,73 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageHeader title="Contact" description="Questions about your sensors, sites or account? We reply by e-mail." />
+      <PageHeader title={t('title')} description={t('description')} />
       <Stack gap="md" maw={760}>
         <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} aria-labelledby="contact-title">
           <Title order={2} size="h3" id="contact-title">
-            Contact {PRODUCT_NAME}
+            {t('cardTitle', { product: PRODUCT_NAME })}
           </Title>
           <Text c="dimmed" size="sm" mt={4} mb="lg">
-            Every field is needed so we can get back to you.
+            {t('lead')}
           </Text>
           <form noValidate onSubmit={form.handleSubmit((message) => send.mutate(message))}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
                 <TextInput
-                  label="First Name"
+                  label={t('firstName')}
                   withAsterisk
                   autoComplete="given-name"
-                  error={errors.firstName?.message}
+                  error={problem(errors.firstName?.message)}
                   {...form.register('firstName')}
                 />
                 <TextInput
-                  label="Last Name"
+                  label={t('lastName')}
                   withAsterisk
                   autoComplete="family-name"
-                  error={errors.lastName?.message}
+                  error={problem(errors.lastName?.message)}
                   {...form.register('lastName')}
                 />
                 <TextInput
-                  label="Email"
+                  label={t('email')}
                   type="email"
                   withAsterisk
                   autoComplete="email"
-                  error={errors.email?.message}
+                  error={problem(errors.email?.message)}
                   {...form.register('email')}
                 />
                 <TextInput
-                  label="Phone"
+                  label={t('phone')}
                   type="tel"
                   withAsterisk
                   autoComplete="tel"
-                  error={errors.phone?.message}
+                  error={problem(errors.phone?.message)}
                   {...form.register('phone')}
                 />
               </SimpleGrid>
               <Textarea
-                label="Message"
+                label={t('message')}
                 size="md"
                 withAsterisk
                 rows={6}
                 resize="vertical"
-                error={errors.message?.message}
+                error={problem(errors.message?.message)}
                 {...form.register('message')}
               />
               <Group justify="flex-end" mt="xs">
                 <Button type="submit" loading={send.isPending} leftSection={<IconSend size={18} aria-hidden />}>
-                  Send Message
+                  {t('send')}
                 </Button>
               </Group>
             </Stack>
           </form>
         </Paper>
         {send.isSuccess && (
-          <Alert color="field" variant="light" icon={<IconCircleCheck aria-hidden />} role="status" title="Message sent">
+          <Alert color="field" variant="light" icon={<IconCircleCheck aria-hidden />} role="status" title={t('sent')}>
             {send.data}
           </Alert>
         )}
         {send.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" title="Message not sent">
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('notSent')}>
             {errorText(send.error)}
           </Alert>
         )}

@@ -5,11 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { supportEndpoints } from '@tilth/domain';
 import { Navigate } from 'react-router';
 import { call } from '../../api/client';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { EmptyCard } from '../../ui/EmptyCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextMessageList } from '../alertChannels/TextMessageList';
 import { useSignedInAccount } from '../auth/useAccount';
+import { outboxMessages } from './messages';
 
 const fetchOutbox = (signal?: AbortSignal) => call(supportEndpoints.outbox, { query: { limit: 200 }, signal });
 
@@ -34,45 +36,39 @@ export default function OutboxPage() {
 }
 
 function Outbox() {
+  const t = useT(outboxMessages);
   const mails = useQuery({ queryKey: ['outbox'], queryFn: ({ signal }) => fetchOutbox(signal), staleTime: 0 });
 
   return (
     <>
-      <PageHeader
-        title="Mail Outbox"
-        description="Invitations and contact messages the server kept because no mail server is configured. Newest first."
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       {mails.isPending ? (
-        <Stack gap="sm" aria-label="Loading mail">
+        <Stack gap="sm" aria-label={t('loading')}>
           <Skeleton h={64} radius="md" />
           <Skeleton h={64} radius="md" />
         </Stack>
       ) : mails.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {loadFailed('The outbox could not be loaded', mails.error)}
+          {loadFailed(t('loadFailed'), mails.error)}
         </Alert>
       ) : mails.data.length === 0 ? (
-        <EmptyCard
-          icon={<IconMailOpened aria-hidden />}
-          title="The outbox is empty."
-          description="With a mail server configured (SMTP_URL), mail is sent straight away and never kept here."
-        />
+        <EmptyCard icon={<IconMailOpened aria-hidden />} title={t('emptyTitle')} description={t('emptyDescription')} />
       ) : (
-        <Accordion chevronPosition="right" variant="contained" radius="lg" aria-label="Kept mail" bg="var(--tilth-surface)">
+        <Accordion chevronPosition="right" variant="contained" radius="lg" aria-label={t('keptMail')} bg="var(--tilth-surface)">
           {mails.data.map((mail) => (
             <Accordion.Item key={mail.objectId} value={mail.objectId}>
               <Accordion.Control>
                 <Stack gap={2}>
                   <Text fw={600}>{mail.subject}</Text>
                   <Text size="sm" c="dimmed">
-                    To {mail.to} · {dateTimeText(mail.createdAt, 'viewer')}
+                    {t('to', { to: mail.to, at: dateTimeText(mail.createdAt, 'viewer') })}
                   </Text>
                 </Stack>
               </Accordion.Control>
               <Accordion.Panel>
                 {mail.replyTo && (
                   <Text size="sm" c="dimmed" mb="xs">
-                    Reply-To: {mail.replyTo}
+                    {t('replyTo', { replyTo: mail.replyTo })}
                   </Text>
                 )}
                 <Text
