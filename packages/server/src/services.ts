@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Job } from './jobs/scheduler';
 import { createRepositories, type Repositories } from './repositories';
+import { UserLanguages } from './lib/i18n/userLanguage';
 import { createAccountsModule } from './modules/accounts/createAccountsModule';
 import { createAlertChannelsModule } from './modules/alertChannels/createAlertChannelsModule';
 import { createApiKeysModule } from './modules/apiKeys/createApiKeysModule';
@@ -269,6 +270,7 @@ export async function createServices(config: Config, database: Db, log: FastifyB
     organisations: repos.organisations,
     users: repos.users,
     mailer,
+    languages: new UserLanguages(db),
     log,
   });
   const subscriptions = createSubscriptionsModule({

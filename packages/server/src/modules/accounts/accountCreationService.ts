@@ -1,5 +1,6 @@
 import { can, childAccountType, type Actor, type NewAccountInvite } from '@tilth/domain';
 import type { CreatedAccountView } from '@tilth/domain/accounts/views';
+import type { Language } from '@tilth/domain/preferences/language';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
@@ -24,7 +25,7 @@ export class AccountCreationService {
     private readonly invitations: InvitationService,
   ) {}
 
-  async create(actor: Actor, body: NewAccountInvite): Promise<CreatedAccountView> {
+  async create(actor: Actor, body: NewAccountInvite, language: Language = 'en'): Promise<CreatedAccountView> {
     if (body.invitedBy !== actor.userId) throw badRequest('invitedBy must be the id of the signed-in user.', ['invitedBy']);
     const parentId = body.parentId ?? actor.organisationId;
     if (!parentId) throw forbidden();
@@ -71,6 +72,7 @@ export class AccountCreationService {
         username: body.userId,
         invitedToName: body.invitedToName,
         inviter: { id: actor.userId, name: inviter?.name ?? '' },
+        language,
       });
       return { objectId: id, invitationId: invitation.id, invitedToEmail: body.invitedToEmail, type: body.type, name: body.name };
     } catch (error) {

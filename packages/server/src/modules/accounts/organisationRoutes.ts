@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, organisationEndpoints } from '@tilth/domain';
 import { requireActor } from '../../http/access';
+import { requestLanguage } from '../../lib/i18n/catalog';
 import { route } from '../../http/route';
 import type { AccountCreationService } from './accountCreationService';
 import type { OrganisationService } from './organisationService';
@@ -62,7 +63,8 @@ export function organisationRoutes(organisations: OrganisationService, creation:
       summary: 'Create a child account and invite its first admin by e-mail',
       description:
         'userId is the username proposed to the invitee; password is optional and never stored (the invitee sets their own at sign-up).',
-      handler: async (request) => ok(await creation.create(requireActor(request), request.body), 'Invite Email Sent'),
+      handler: async (request) =>
+        ok(await creation.create(requireActor(request), request.body, requestLanguage(request)), 'Invite Email Sent'),
     });
     route(app, organisationEndpoints.shoppingSettings, {
       access: 'account:shoppingSettings',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import { UserLanguages } from '../../lib/i18n/userLanguage';
 import type { Mailer } from '../mail/mailer';
 import type { UserRepository } from '../users/userRepository';
 import { AccountLinkRepository } from './accountLinkRepository';
@@ -42,6 +43,7 @@ export async function createPasswordResets(deps: PasswordResetDeps) {
     publicUrl: config.publicUrl,
     ttlMinutes: config.passwordResetTtlMinutes,
     log: deps.log,
+    languages: new UserLanguages(deps.db),
   });
   return { passwordResets, routes: () => signinHelpRoutes(deps.auth, passwordResets) };
 }

@@ -8,6 +8,7 @@ import { passwordChangedMail, passwordResetMail } from '../mail/securityMails';
 import type { UserRepository } from '../users/userRepository';
 import type { AccountLinkRepository, AccountLinkRow } from './accountLinkRepository';
 import { isValidLinkKey, linkKey } from './linkKeys';
+import { ENGLISH_READERS, type UserLanguageSource } from '../../lib/i18n/userLanguage';
 import { hashPassword } from './passwords';
 import type { SessionRepository } from './sessionRepository';
 import type { SigninThrottle } from './throttle';
@@ -22,6 +23,8 @@ export interface PasswordResetOptions {
   ttlMinutes: number;
   /** Mail goes out after the answer; a failure is logged here (the answer can't depend on it). */
   log: (error: unknown) => void;
+  /** The account holder's language, which the mails are written in (issue 34); English without it. */
+  languages?: UserLanguageSource;
 }
 
 /**
@@ -66,7 +69,8 @@ export class PasswordResetService {
     await this.links.insert({ id, kind: KIND, user_id: user.id, email: null, created_at: now, expires_at: expiresAt, used_at: null });
     const key = linkKey(this.secret, { id, kind: KIND, userId: user.id, email: null, expiresAt, bound: user.password_hash });
     const url = `${this.options.publicUrl}/reset-password?id=${id}&key=${key}`;
-    await this.mailer.send(passwordResetMail(user.email, user.username, url, this.options.ttlMinutes));
+    const language = await (this.options.languages ?? ENGLISH_READERS).of(user.id);
+    await this.mailer.send(passwordResetMail(user.email, user.username, url, this.options.ttlMinutes, language));
   }
 
   /** GET /user/password/reset/{id}: whether the link still works, before the form is filled in. */
@@ -81,7 +85,10 @@ export class PasswordResetService {
     if (!(await this.links.use(link.id, now))) throw linkInvalid();
     await this.links.updateUserPassword(user.id, await hashPassword(password), now);
     await this.sessions.deleteOfUser(user.id);
-    void this.mailer.send(passwordChangedMail(user.email, user.username)).catch(this.options.log);
+    void (this.options.languages ?? ENGLISH_READERS)
+      .of(user.id)
+      .then((language) => this.mailer.send(passwordChangedMail(user.email, user.username, language)))
+      .catch(this.options.log);
   }
 
   private async valid(id: string, key: string, address: string) {

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { Language } from '@tilth/domain/preferences/language';
 import { storedRecipientsSchema } from '@tilth/domain/sites/stored';
 import type { Database } from '../../db/schema';
 import { parseStored } from '../../db/storedJson';
+import { userLanguages } from '../../lib/i18n/userLanguage';
 import { newObjectId } from '../../lib/ids';
 
 export class DisconnectionRepository {
@@ -78,5 +80,20 @@ export class DisconnectionRepository {
       .orderBy('email')
       .execute();
     return rows.map((r) => r.email);
+  }
+
+  /** The language of each of these addresses' users (issue 34); an address without a user reads English. */
+  async languagesOf(emails: readonly string[]): Promise<Map<string, Language>> {
+    if (emails.length === 0) return new Map();
+    const users = await this.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', 'in', [...emails])
+      .execute();
+    const languages = await userLanguages(
+      this.db,
+      users.map((u) => u.id),
+    );
+    return new Map(users.map((u) => [u.email, languages.get(u.id) ?? 'en']));
   }
 }

@@ -1,5 +1,7 @@
+import { translate, type Values } from '../../lib/i18n/catalog';
 import type { Mailer } from '../mail/mailer';
 import { DisconnectionRepository } from './disconnectionRepository';
+import { connectivityMailText, type ConnectivityMailKey } from './mailMessages';
 
 export const PROBE_DEVICE_TYPE = 'probe logger';
 
@@ -33,17 +35,22 @@ export class DisconnectionService {
         const startedAt = open?.started_at ?? new Date(lastSeen * 1000).toISOString();
         const id = open?.id ?? (await this.repository.open(probe.site_id, probe.device_id, startedAt));
         const recipients = await this.repository.contactsForFarm(probe.farm_id);
+        const languages = await this.repository.languagesOf(recipients);
         for (const to of recipients) {
+          // In each contact's language (issue 34).
+          const language = languages.get(to) ?? 'en';
+          const t = (key: ConnectivityMailKey, values?: Values) => translate(language, connectivityMailText, key, values);
+          const site = { site: probe.name, number: probe.site_number };
           await this.mailer.send({
             to,
-            subject: `Site ${probe.name} (ID# ${probe.site_number}) stopped reporting`,
+            subject: t('subject', site),
             text: [
-              `The base station failed to connect with the ${PROBE_DEVICE_TYPE} at site ${probe.name} (ID# ${probe.site_number}).`,
-              `The last reading arrived at ${startedAt.replace('T', ' ').slice(0, 16)} UTC.`,
-              'Check the unit in the field: battery, antenna and base station power are the usual causes.',
-              `Open the site: ${this.publicUrl}/farm/${probe.farm_id}/sites`,
+              t('failed', { ...site, device: language === 'en' ? PROBE_DEVICE_TYPE : t('probeLogger') }),
+              t('lastReading', { time: startedAt.replace('T', ' ').slice(0, 16) }),
+              t('check'),
+              t('openSite', { url: `${this.publicUrl}/farm/${probe.farm_id}/sites` }),
               '',
-              'You receive this e-mail once per outage. — Tilth',
+              t('once'),
             ].join('\n'),
           });
         }

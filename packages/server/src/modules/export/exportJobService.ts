@@ -12,7 +12,6 @@ import {
   exportScheduleIsDue,
   exportScheduleText,
   isRoleName,
-  plural,
   wallTime,
   type Actor,
   type ExportJob,
@@ -31,6 +30,10 @@ import type { UserRepository } from '../users/userRepository';
 import type { ExportJobRepository, ExportJobRow, ExportScheduleRow } from './exportJobRepository';
 import type { ExportPlan, ExportService } from './exportService';
 import { exportFile, type RowSource } from './exportWriters';
+import { translate as translateMail, type Values } from '../../lib/i18n/catalog';
+import { mailDay } from '../../lib/i18n/mailFormat';
+import { userLanguage } from '../../lib/i18n/userLanguage';
+import { exportMailText, type ExportMailKey } from './mailMessages';
 import { text } from '../../lib/i18n/catalog';
 import { exportText } from './messages';
 
@@ -237,7 +240,11 @@ export class ExportJobService {
       expires_at: expires.toISOString(),
     });
     const first = plan.sites[0]!;
-    const title = `Your export ${row.file_name} is ready to download (${plural(plan.sites.length, 'site')}, ${sizeText(size)})`;
+    // The bell's line and the mail, in the user's language (issue 34).
+    const language = await userLanguage(this.d.db, actor.userId);
+    const t = (key: ExportMailKey, values?: Values) => translateMail(language, exportMailText, key, values);
+    const counted = { file: row.file_name, count: plan.sites.length, size: sizeText(size) };
+    const title = t('readyTitle', counted);
     await this.d.notify([
       {
         id: newObjectId(),
@@ -256,13 +263,13 @@ export class ExportJobService {
       },
     ]);
     await this.mail(actor.email, {
-      subject: `Your Tilth export is ready: ${row.file_name}`,
+      subject: t('readySubject', { file: row.file_name }),
       text: [
-        `Hello ${actor.name},`,
+        t('hello', { name: actor.name }),
         '',
-        `Your export ${row.file_name} (${plural(plan.sites.length, 'site')}, ${sizeText(size)}) is ready.`,
-        `Download it from Recent exports: ${this.d.publicUrl}/dashboard/exports`,
-        `The file is kept until ${expires.toISOString().slice(0, 10)}.`,
+        t('readyBody', counted),
+        t('downloadFrom', { url: `${this.d.publicUrl}/dashboard/exports` }),
+        t('fileKeptUntil', { date: mailDay(language, expires.toISOString()) }),
       ].join('\n'),
     });
   }
@@ -352,14 +359,14 @@ export class ExportJobService {
   ) {
     const plan = await this.d.exports.plan(actor, request);
     const what = exportScheduleText({ ...request, days: schedule.days });
-    const subject = `Your weekly Tilth export: ${plan.manifest.fileName}`;
-    const skipped = plan.manifest.skipped.length
-      ? [`${plural(plan.manifest.skipped.length, 'site')} skipped: the plan leaves the download out.`]
-      : [];
+    const language = await userLanguage(this.d.db, actor.userId);
+    const t = (key: ExportMailKey, values?: Values) => translateMail(language, exportMailText, key, values);
+    const subject = t('weeklySubject', { file: plan.manifest.fileName });
+    const skipped = plan.manifest.skipped.length ? [t('skipped', { count: plan.manifest.skipped.length })] : [];
     if (plan.sites.length === 0) {
       await this.mail(actor.email, {
         subject,
-        text: [`${what}.`, '', 'None of these sites can be exported: their plan leaves the download out.'].join('\n'),
+        text: [`${what}.`, '', t('noneExportable')].join('\n'),
       });
       return;
     }
@@ -371,7 +378,7 @@ export class ExportJobService {
       await unlink(file).catch(() => undefined);
       await this.mail(actor.email, {
         subject,
-        text: [`${what}.`, '', `The file is attached (${sizeText(size)}).`, ...skipped].join('\n'),
+        text: [`${what}.`, '', t('attached', { size: sizeText(size) }), ...skipped].join('\n'),
         attachments: [{ filename: plan.manifest.fileName, content, contentType: EXPORT_MEDIA_TYPES[request.format] }],
       });
       return;
@@ -397,8 +404,8 @@ export class ExportJobService {
       text: [
         `${what}.`,
         '',
-        `The file (${sizeText(size)}) is too large to attach: download it from Recent exports: ${this.d.publicUrl}/dashboard/exports`,
-        `It is kept until ${expires.toISOString().slice(0, 10)}.`,
+        t('tooLarge', { size: sizeText(size), url: `${this.d.publicUrl}/dashboard/exports` }),
+        t('itKeptUntil', { date: mailDay(language, expires.toISOString()) }),
         ...skipped,
       ].join('\n'),
     });

@@ -1,4 +1,5 @@
 import { isRoleName, type Invitation, type RoleName } from '@tilth/domain';
+import type { Language } from '@tilth/domain/preferences/language';
 import type { Config } from '../../config';
 import { AppError, notFound, type ErrorMessage } from '../../http/errors';
 import { newObjectId } from '../../lib/ids';
@@ -19,6 +20,8 @@ export interface NewInvitation {
   username?: string | null;
   invitedToName?: string | null;
   inviter: { id: string; name: string };
+  /** The inviting request's language, which the mail is written in (the invitee has no preference yet; issue 34). */
+  language?: Language;
 }
 
 export const invitationGone = (message: ErrorMessage) => new AppError(410, 'InvitationGone', message);
@@ -65,6 +68,7 @@ export class InvitationService {
           organisationName: input.farm ? `${input.farm.name} (${input.organisation.name})` : input.organisation.name,
           inviterName: input.inviter.name,
           expiresAt: invitation.expires_at,
+          language: input.language,
         }),
       );
     } catch (error) {

@@ -1,5 +1,6 @@
 import { can, inviteRole, type Actor, type MemberInvite, type Scope, type TeamType } from '@tilth/domain';
 import type { InvitedMembersView } from '@tilth/domain/accounts/views';
+import type { Language } from '@tilth/domain/preferences/language';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { isoNow } from '../../lib/time';
 import type { FarmRow, OrganisationRepository, OrganisationRow } from '../organisations/organisationRepository';
@@ -41,7 +42,7 @@ export class MemberInvitationService {
     return { organisation, scope: organisationScope(organisation) };
   }
 
-  async invite(actor: Actor, teamId: string, type: TeamType, body: MemberInvite): Promise<InvitedMembersView> {
+  async invite(actor: Actor, teamId: string, type: TeamType, body: MemberInvite, language: Language = 'en'): Promise<InvitedMembersView> {
     if (body.user !== actor.userId) throw badRequest('user must be the id of the signed-in user.', ['user']);
     const team = await this.team(actor, teamId, type);
     // Spec 000 §6: members are never invited into the provider's own account.
@@ -64,6 +65,7 @@ export class MemberInvitationService {
         organisation: team.organisation,
         farm: team.farm,
         inviter: { id: actor.userId, name: inviter?.name ?? '' },
+        language,
       });
       invited.push({
         objectId: invitation.id,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { invitationEndpoints, ok } from '@tilth/domain';
 import { requireActor } from '../../http/access';
+import { requestLanguage } from '../../lib/i18n/catalog';
 import { route } from '../../http/route';
 import type { InvitationService } from './invitationService';
 import type { MemberInvitationService } from './memberInvitationService';
@@ -25,7 +26,13 @@ export function invitationRoutes(invitations: InvitationService, memberInvitatio
       summary: "Invite members by e-mail into an account (type = the account's type) or a farm (type = farm)",
       handler: async (request) =>
         ok(
-          await memberInvitations.invite(requireActor(request), request.params.teamId, request.params.type, request.body),
+          await memberInvitations.invite(
+            requireActor(request),
+            request.params.teamId,
+            request.params.type,
+            request.body,
+            requestLanguage(request),
+          ),
           'Invite Email Sent',
         ),
     });

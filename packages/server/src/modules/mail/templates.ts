@@ -1,6 +1,10 @@
 import { escapeHtml, PRODUCT_NAME, roleDisplayName, type ContactMessage, type RoleName } from '@tilth/domain';
+import type { Language } from '@tilth/domain/preferences/language';
+import { translate, type Values } from '../../lib/i18n/catalog';
+import { mailDay } from '../../lib/i18n/mailFormat';
 import { oneLine } from '../../lib/oneLine';
 import type { MailMessage } from './mailer';
+import { mailMailText, type MailMailKey } from './mailMessages';
 
 export interface InvitationMail {
   to: string;
@@ -9,19 +13,29 @@ export interface InvitationMail {
   organisationName: string;
   inviterName: string | null;
   expiresAt: string;
+  /** The inviting request's language (the invitee has no account, so no preference, yet); English without. */
+  language?: Language;
 }
 
+/** The invitation, in the inviting request's language. */
 export function invitationMail(mail: InvitationMail): MailMessage {
-  const as = mail.role.endsWith('_user') ? 'a member' : 'an administrator';
-  const who = mail.inviterName ? `${mail.inviterName} has invited you` : 'You have been invited';
-  const intro = `${who} to join ${mail.organisationName} on ${PRODUCT_NAME} as ${as} (${roleDisplayName(mail.role)}).`;
-  const expiry = `The invitation can be used once and expires on ${mail.expiresAt.slice(0, 10)}.`;
+  const language = mail.language ?? 'en';
+  const t = (key: MailMailKey, values?: Values) => translate(language, mailMailText, key, { product: PRODUCT_NAME, ...values });
+  const about = {
+    organisation: mail.organisationName,
+    kind: mail.role.endsWith('_user') ? 'member' : 'admin',
+    role: language === 'en' ? roleDisplayName(mail.role) : t(`role_${mail.role}`),
+  };
+  const intro = mail.inviterName ? t('inviteIntroBy', { ...about, inviter: mail.inviterName }) : t('inviteIntro', about);
+  const expiry = t('inviteExpiry', { date: mailDay(language, mail.expiresAt) });
   return {
     to: mail.to,
-    subject: oneLine(`Invitation to join ${mail.organisationName} on ${PRODUCT_NAME}`),
-    text: `${intro}\n\nCreate your account here:\n${mail.link}\n\n${expiry}\n`,
+    subject: oneLine(t('inviteSubject', { organisation: mail.organisationName })),
+    text: `${intro}\n\n${t('inviteCreateHere')}\n${mail.link}\n\n${expiry}\n`,
     html:
-      `<p>${escapeHtml(intro)}</p>` + `<p><a href="${escapeHtml(mail.link)}">Create your account</a></p>` + `<p>${escapeHtml(expiry)}</p>`,
+      `<p>${escapeHtml(intro)}</p>` +
+      `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(t('inviteCreate'))}</a></p>` +
+      `<p>${escapeHtml(expiry)}</p>`,
   };
 }
 

@@ -3,10 +3,12 @@ import { isOutsideSeason, seasonDayOf } from '@tilth/domain/agronomy/season';
 import { daysToRefillFromTrend, DRYNESS_KINDS, EPISODE_KINDS, siteConditions } from '@tilth/domain/notifications/conditions';
 import { episodeStep, type EpisodeStep } from '@tilth/domain/notifications/episodes';
 import { ALERT_TEXT, alertTitle, type AlertEvent, type AlertKind } from '@tilth/domain/notifications/kinds';
+import type { Language } from '@tilth/domain/preferences/language';
 import type { NotificationTable } from '../../db/schema';
 import { newObjectId } from '../../lib/ids';
 import type { AlertPreferenceRepository } from './alertPreferenceRepository';
 import type { AlertRepository, AlertSite } from './alertRepository';
+import { alertTitleIn } from './alertText';
 import { Audience } from './audience';
 import type { NotificationRepository } from './notificationRepository';
 
@@ -19,6 +21,8 @@ interface AlertEventAt {
   kind: AlertKind;
   event: AlertEvent;
   detail: string | null;
+  /** refillSoon: the predicted days to the refill point (the detail in the reader's language). */
+  refillDays?: number | null;
   /** Ended without news: a dry spell ends with the season, not with water ('back above its refill point'). */
   silent?: boolean;
 }
@@ -104,7 +108,8 @@ export class AlertEvaluator {
                 ? `(${(faults.get(site.id) ?? []).join(', ').toLowerCase()})`
                 : null;
         const silent = step === 'clear' && outsideSeason && DRYNESS_KINDS.includes(kind);
-        steps[step].push({ site, kind, event: EVENT_OF[step], detail, silent });
+        const refillDays = kind === 'refillSoon' ? refillDaysOf(recentWater) : null;
+        steps[step].push({ site, kind, event: EVENT_OF[step], detail, refillDays, silent });
       }
     }
     const at = now.toISOString();
@@ -144,11 +149,29 @@ export class AlertEvaluator {
 
   private async fanOut(events: readonly AlertEventAt[], at: string): Promise<number> {
     if (events.length === 0) return 0;
-    const audience = new Audience(await this.alerts.users(), await this.preferences.all());
+    const users = await this.alerts.users();
+    const audience = new Audience(users, await this.preferences.all());
+    const languages = await this.alerts.userLanguages(users.map((u) => u.id));
     const rows: NotificationTable[] = [];
     for (const e of events) {
-      const title = alertTitle(e.kind, e.event, e.site.name, e.site.siteNumber, e.event === 'cleared' ? null : e.detail);
+      // Stored in each reader's language (issue 34): the bell shows it as it is, the e-mail's subject too.
+      const titles = new Map<Language, string>();
+      const titleIn = (language: Language) => {
+        const known = titles.get(language);
+        if (known !== undefined) return known;
+        const title = alertTitleIn(language, {
+          kind: e.kind,
+          event: e.event,
+          siteName: e.site.name,
+          siteNumber: e.site.siteNumber,
+          detail: e.event === 'cleared' ? null : e.detail,
+          refillDays: e.refillDays,
+        });
+        titles.set(language, title);
+        return title;
+      };
       for (const listener of audience.listeners(e.site, e.kind)) {
+        const title = titleIn(languages.get(listener.userId) ?? 'en');
         rows.push({
           id: newObjectId(),
           user_id: listener.userId,
@@ -172,9 +195,14 @@ export class AlertEvaluator {
   }
 }
 
-function refillDetail(recentWater: Parameters<typeof daysToRefillFromTrend>[0]): string | null {
+/** Whole days to the refill point predicted from the dry-down, at least 1; null without a prediction. */
+function refillDaysOf(recentWater: Parameters<typeof daysToRefillFromTrend>[0]): number | null {
   const days = daysToRefillFromTrend(recentWater);
-  if (days === null) return null;
-  const whole = Math.max(1, Math.ceil(days));
-  return `within ${plural(whole, 'day')}`;
+  return days === null ? null : Math.max(1, Math.ceil(days));
+}
+
+/** The English detail the webhooks send: "within 2 days". */
+function refillDetail(recentWater: Parameters<typeof daysToRefillFromTrend>[0]): string | null {
+  const whole = refillDaysOf(recentWater);
+  return whole === null ? null : `within ${plural(whole, 'day')}`;
 }

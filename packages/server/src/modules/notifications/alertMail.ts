@@ -1,4 +1,7 @@
-import { ALERT_TEXT } from '@tilth/domain/notifications/kinds';
+import type { Language } from '@tilth/domain/preferences/language';
+import { translate, type Values } from '../../lib/i18n/catalog';
+import { alertLabel } from './alertText';
+import { notificationsMailText, type NotificationsMailKey } from './mailMessages';
 import type { NotificationRow } from './notificationRepository';
 
 const id = encodeURIComponent;
@@ -14,43 +17,55 @@ interface MailParts {
   publicUrl: string;
   /** The unsubscribe token of each kind in the mail. */
   tokens: Map<string, string>;
+  /** The recipient's language (the rows' titles were stored in it). */
+  language: Language;
 }
 
 function unsubscribeLines(rows: readonly NotificationRow[], parts: MailParts): string[] {
   const kinds = [...new Set(rows.map((r) => r.kind))];
-  return kinds.map(
-    (kind) => `Stop e-mails about "${ALERT_TEXT[kind].label}": ${unsubscribeUrl(parts.publicUrl, parts.tokens.get(kind) ?? '')}`,
+  return kinds.map((kind) =>
+    translate(parts.language, notificationsMailText, 'stopEmails', {
+      label: alertLabel(parts.language, kind),
+      url: unsubscribeUrl(parts.publicUrl, parts.tokens.get(kind) ?? ''),
+    }),
   );
 }
 
 /** One alert, one e-mail. */
 export function singleAlertMail(row: NotificationRow, parts: MailParts): { subject: string; text: string } {
+  const t = (key: NotificationsMailKey, values?: Values) => translate(parts.language, notificationsMailText, key, values);
   return {
     subject: row.title,
     text: [
-      `${row.title}.`,
-      `Farm: ${row.farm_name}`,
-      `Open the site: ${siteGraphUrl(parts.publicUrl, row)}`,
+      t('singleFirstLine', { title: row.title }),
+      t('farmLine', { farm: row.farm_name }),
+      t('openSiteLine', { url: siteGraphUrl(parts.publicUrl, row) }),
       '',
-      'Change which alerts you receive on Edit Profile.',
+      t('changeAlerts'),
       ...unsubscribeLines([row], parts),
-      '— Tilth',
+      t('signature'),
     ].join('\n'),
   };
 }
 
 /** The daily digest: every alert since the last one, oldest first. */
 export function digestMail(rows: readonly NotificationRow[], parts: MailParts): { subject: string; text: string } {
+  const language = parts.language;
   return {
-    subject: `Tilth alerts: ${rows.length} since your last digest`,
+    subject: translate(language, notificationsMailText, 'digestSubject', { count: rows.length }),
     text: [
-      ...rows.map(
-        (r) => `- ${r.created_at.slice(0, 16).replace('T', ' ')} UTC  ${r.title} (${r.farm_name}): ${siteGraphUrl(parts.publicUrl, r)}`,
+      ...rows.map((r) =>
+        translate(language, notificationsMailText, 'digestLine', {
+          time: r.created_at.slice(0, 16).replace('T', ' '),
+          title: r.title,
+          farm: r.farm_name,
+          url: siteGraphUrl(parts.publicUrl, r),
+        }),
       ),
       '',
-      'Change which alerts you receive on Edit Profile.',
+      translate(language, notificationsMailText, 'changeAlerts'),
       ...unsubscribeLines(rows, parts),
-      '— Tilth',
+      translate(language, notificationsMailText, 'signature'),
     ].join('\n'),
   };
 }

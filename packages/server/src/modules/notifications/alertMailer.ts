@@ -11,7 +11,11 @@ export function mailChannel(mailer: Mailer, tokens: UnsubscribeTokens, publicUrl
     name: 'email',
     recipientOf: async (_userId, email) => email,
     async send(to, rows, { userId, digest, now }) {
-      const parts = { publicUrl, tokens: new Map(rows.map((r) => [r.kind, tokens.issue(userId, r.kind, now)])) };
+      const parts = {
+        publicUrl,
+        tokens: new Map(rows.map((r) => [r.kind, tokens.issue(userId, r.kind, now)])),
+        language: rows[0]!.language,
+      };
       await mailer.send({ to, ...(digest ? digestMail(rows, parts) : singleAlertMail(rows[0]!, parts)) });
       return true;
     },

@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import { storedDepthsSchema } from '@tilth/domain/sites/stored';
 import type { DailyWater } from '@tilth/domain/notifications/conditions';
 import type { AlertKind } from '@tilth/domain/notifications/kinds';
+import type { Language } from '@tilth/domain/preferences/language';
 import type { Database } from '../../db/schema';
 import { parseStored } from '../../db/storedJson';
+import { userLanguages } from '../../lib/i18n/userLanguage';
 
 /** A monitored site as the alert evaluation sees it: where it sits and its stored values. */
 export interface AlertSite {
@@ -131,6 +133,11 @@ export class AlertRepository {
   /** Everyone who may hear alerts, as the policy's actors. */
   async users() {
     return this.db.selectFrom('users').select(['id', 'role', 'organisation_id', 'farm_id']).execute();
+  }
+
+  /** Each user's language, for the titles stored in it (issue 34). */
+  userLanguages(userIds: readonly string[]): Promise<Map<string, Language>> {
+    return userLanguages(this.db, userIds);
   }
 
   async openEpisodes(): Promise<StoredEpisode[]> {

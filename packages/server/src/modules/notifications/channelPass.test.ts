@@ -20,6 +20,7 @@ const row = (id: string, user = 'u1'): PendingNotification => ({
   site_name: 'Pivot',
   twig_id: null,
   email: 'u1@example.com',
+  language: 'en',
 });
 
 /** In-memory rows with a state per channel, and one user's stored preferences with a digest day per channel. */

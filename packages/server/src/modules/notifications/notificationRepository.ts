@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DeliveryChannel } from '@tilth/domain/notifications/preferences';
+import type { Language } from '@tilth/domain/preferences/language';
 import type { Database, NotificationTable } from '../../db/schema';
+import { languageOfStoredPreference } from '../../lib/i18n/userLanguage';
 
 const CHUNK = 500;
 
@@ -11,8 +13,8 @@ const CHANNEL_COLUMNS = {
   sms: { state: 'sms_state', at: 'texted_at' },
 } as const satisfies Record<DeliveryChannel, { state: keyof NotificationTable; at: keyof NotificationTable }>;
 
-/** A notification waiting for one channel, with the user's e-mail address. */
-export type PendingNotification = NotificationRow & { email: string };
+/** A notification waiting for one channel, with the user's e-mail address and the language to write to them in. */
+export type PendingNotification = NotificationRow & { email: string; language: Language };
 
 /** The row shape the list and the mail pass read: the notification with its site and farm. */
 export interface NotificationRow {
@@ -135,14 +137,16 @@ export class NotificationRepository {
 
   /** Every notification waiting for a channel (e-mail, push, SMS), by user and oldest first. */
   async pending(channel: DeliveryChannel): Promise<PendingNotification[]> {
-    return this.withSite()
+    const rows = await this.withSite()
       .innerJoin('users', 'users.id', 'notifications.user_id')
-      .select('users.email')
+      .leftJoin('preferences', 'preferences.user_id', 'notifications.user_id')
+      .select(['users.email', 'preferences.data as preference_data'])
       .where(`notifications.${CHANNEL_COLUMNS[channel].state}`, '=', 'pending')
       .orderBy('notifications.user_id')
       .orderBy('notifications.created_at')
       .orderBy('notifications.id')
       .execute();
+    return rows.map(({ preference_data, ...row }) => ({ ...row, language: languageOfStoredPreference(preference_data) }));
   }
 
   /** Marks rows sent (with the time) or dropped ('none': the channel was turned off or has nowhere to go). */

@@ -1,6 +1,7 @@
 import type { Actor, DepthUnit } from '@tilth/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { UserLanguages } from '../../lib/i18n/userLanguage';
 import type { Job } from '../../jobs/scheduler';
 import type { Viewpoints } from '../organisations/viewpoint';
 import type { WeatherService } from '../weather/weatherService';
@@ -40,7 +41,7 @@ export function createPlannerModule(d: PlannerModuleDeps) {
   });
   const irrigations = new IrrigationService(repository, d.viewpoints, d.detections, d.userNames);
   const accounts = new WaterAccountService(repository, d.viewpoints);
-  const planMailer = new IrrigationPlanMailer(recommendations, d.alertPreferences, d.users, d.mailer, d.publicUrl);
+  const planMailer = new IrrigationPlanMailer(recommendations, d.alertPreferences, d.users, d.mailer, d.publicUrl, new UserLanguages(d.db));
   return {
     repository,
     recommendations,

@@ -1,5 +1,6 @@
 import { isRoleName, wallTime } from '@tilth/domain';
 import { irrigationPlanIsDue } from '@tilth/domain/notifications/preferences';
+import { ENGLISH_READERS, type UserLanguageSource } from '../../lib/i18n/userLanguage';
 import type { Mailer } from '../mail/mailer';
 import type { AlertPreferenceRepository } from '../notifications/alertPreferenceRepository';
 import type { UserRepository } from '../users/userRepository';
@@ -14,6 +15,8 @@ export class IrrigationPlanMailer {
     private readonly users: Pick<UserRepository, 'findById'>,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
+    /** The recipients' languages (issue 34). */
+    private readonly languages: UserLanguageSource = ENGLISH_READERS,
   ) {}
 
   async sendDue(now: Date): Promise<{ sent: number }> {
@@ -35,7 +38,7 @@ export class IrrigationPlanMailer {
         })
       )
         continue;
-      await this.mailer.send(irrigationPlanMail(user.email, user.name, page, this.publicUrl));
+      await this.mailer.send(irrigationPlanMail(user.email, user.name, page, this.publicUrl, await this.languages.of(user.id)));
       await this.preferences.markPlanSent(userId, now.toISOString());
       sent++;
     }

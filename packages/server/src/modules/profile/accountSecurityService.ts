@@ -5,6 +5,7 @@ import { AppError, forbidden } from '../../http/errors';
 import type { AuthService } from '../auth/authService';
 import type { TwoFactorService } from '../auth/twoFactorService';
 import type { Mailer } from '../mail/mailer';
+import { ENGLISH_READERS, type UserLanguageSource } from '../../lib/i18n/userLanguage';
 import { twoFactorChangedMail } from '../mail/securityMails';
 import type { MemberRepository } from '../users/memberRepository';
 import type { EmailChangeService } from './emailChangeService';
@@ -30,6 +31,8 @@ export class AccountSecurityService {
     private readonly emailChanges: EmailChangeService,
     private readonly mailer: Mailer,
     private readonly log: (error: unknown) => void,
+    /** The account holder's language, which the notice is written in (issue 34). */
+    private readonly languages: UserLanguageSource = ENGLISH_READERS,
   ) {}
 
   private async me(actor: Actor) {
@@ -76,7 +79,10 @@ export class AccountSecurityService {
     return this.twoFactor.newRecoveryCodes(user.id);
   }
 
-  private notify(user: { email: string; username: string }, on: boolean): void {
-    void this.mailer.send(twoFactorChangedMail(user.email, user.username, on)).catch(this.log);
+  private notify(user: { id: string; email: string; username: string }, on: boolean): void {
+    void this.languages
+      .of(user.id)
+      .then((language) => this.mailer.send(twoFactorChangedMail(user.email, user.username, on, language)))
+      .catch(this.log);
   }
 }

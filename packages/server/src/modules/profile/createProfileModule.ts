@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import { UserLanguages } from '../../lib/i18n/userLanguage';
 import { AccountLinkRepository } from '../auth/accountLinkRepository';
 import type { AuthService } from '../auth/authService';
 import type { createTwoFactor } from '../auth/createTwoFactor';
@@ -37,9 +38,18 @@ export async function createProfileModule(deps: ProfileDeps) {
   const links = new AccountLinkRepository(deps.db);
   const linkSecret = await loadServerKey(deps.db, ACCOUNT_LINK_KEY_NAME, deps.config.accountLinkSecret);
   const profiles = new ProfileService(deps.users);
-  const emailChanges = new EmailChangeService(deps.members, links, deps.mailer, linkSecret, deps.config.publicUrl);
+  const languages = new UserLanguages(deps.db);
+  const emailChanges = new EmailChangeService(deps.members, links, deps.mailer, linkSecret, deps.config.publicUrl, languages);
   const updates = new ProfileUpdateService(deps.members, deps.files, profiles, deps.auth, emailChanges);
-  const security = new AccountSecurityService(deps.members, deps.auth, deps.twoFactor.service, emailChanges, deps.mailer, deps.log);
+  const security = new AccountSecurityService(
+    deps.members,
+    deps.auth,
+    deps.twoFactor.service,
+    emailChanges,
+    deps.mailer,
+    deps.log,
+    languages,
+  );
   const routes = (): FastifyPluginAsync => async (app) => {
     await app.register(profileRoutes(profiles, updates));
     await app.register(securityRoutes(deps.auth, emailChanges, security));

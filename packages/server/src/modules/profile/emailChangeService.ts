@@ -5,6 +5,7 @@ import { addDays, isoNow } from '../../lib/time';
 import type { AccountLinkRepository } from '../auth/accountLinkRepository';
 import { isValidLinkKey, linkKey } from '../auth/linkKeys';
 import type { Mailer } from '../mail/mailer';
+import { ENGLISH_READERS, type UserLanguageSource } from '../../lib/i18n/userLanguage';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../mail/securityMails';
 import { duplicateEmail } from '../users/duplicates';
 import type { MemberRepository } from '../users/memberRepository';
@@ -24,6 +25,8 @@ export class EmailChangeService {
     private readonly mailer: Mailer,
     private readonly secret: Buffer,
     private readonly publicUrl: string,
+    /** The account holder's language, which both mails are written in (issue 34). */
+    private readonly languages: UserLanguageSource = ENGLISH_READERS,
   ) {}
 
   async request(user: { id: string; email: string; username: string }, newEmail: string): Promise<void> {
@@ -33,8 +36,11 @@ export class EmailChangeService {
     await this.links.retire(user.id, KIND, now);
     await this.links.insert({ id, kind: KIND, user_id: user.id, email: newEmail, created_at: now, expires_at: expiresAt, used_at: null });
     const key = linkKey(this.secret, { id, kind: KIND, userId: user.id, email: newEmail, expiresAt, bound: user.email });
-    await this.mailer.send(emailChangeConfirmMail(newEmail, user.username, `${this.publicUrl}/confirm-email?id=${id}&key=${key}`));
-    await this.mailer.send(emailChangeNoticeMail(user.email, user.username, newEmail));
+    const language = await this.languages.of(user.id);
+    await this.mailer.send(
+      emailChangeConfirmMail(newEmail, user.username, `${this.publicUrl}/confirm-email?id=${id}&key=${key}`, language),
+    );
+    await this.mailer.send(emailChangeNoticeMail(user.email, user.username, newEmail, language));
   }
 
   async pending(userId: string): Promise<{ email: string; expiresAt: string } | null> {

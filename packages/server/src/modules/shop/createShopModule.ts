@@ -1,3 +1,4 @@
+import type { UserLanguageSource } from '../../lib/i18n/userLanguage';
 import type { Mailer } from '../mail/mailer';
 import type { OrganisationRepository } from '../organisations/organisationRepository';
 import type { SubscriptionRepository } from '../subscriptions/subscriptionRepository';
@@ -23,6 +24,8 @@ export interface ShopModuleDeps {
   organisations: OrganisationRepository;
   users: UserRepository;
   mailer: Mailer;
+  /** The users' languages, which the receipts are written in (issue 34); English without. */
+  languages?: UserLanguageSource;
   log: { error(details: object, message: string): void; warn(details: object, message: string): void };
 }
 
@@ -33,7 +36,7 @@ export function createShopModule(d: ShopModuleDeps) {
   const access = new ShopAccess(d.organisations, d.users, d.subscriptions);
   const ledger = new ShopLedger(d.shop, d.subscriptions);
   const customers = new CustomerService(d.provider, d.shop, access);
-  const receipts = new ReceiptSender(d.provider, access, d.mailer, logError);
+  const receipts = new ReceiptSender(d.provider, access, d.mailer, logError, d.languages);
   const release = new SiteRelease(d.provider, d.shop, ledger, access, logError);
   const services = {
     provider: d.provider,

@@ -1,4 +1,5 @@
 import type { Actor } from '@tilth/domain';
+import { ENGLISH_READERS, type UserLanguageSource } from '../../lib/i18n/userLanguage';
 import type { Mailer } from '../mail/mailer';
 import type { PlanSiteRow } from '../subscriptions/subscriptionRepository';
 import type { PaymentProvider } from './payments/paymentProvider';
@@ -24,6 +25,8 @@ export class ReceiptSender {
     private readonly access: ShopAccess,
     private readonly mailer: Mailer,
     private readonly log: (error: unknown, message: string) => void,
+    /** The purchaser's language, which the mails are written in (issue 34). */
+    private readonly languages: UserLanguageSource = ENGLISH_READERS,
   ) {}
 
   async receipt(actor: Actor, charge: ChargeReceipt): Promise<void> {
@@ -34,7 +37,8 @@ export class ReceiptSender {
       const user = await this.access.userOf(actor);
       const to = (await this.access.receiptEmail(actor)) ?? user.email;
       const sites = charge.sites.map((s) => ({ siteId: s.site_id, name: s.name }));
-      await this.mailer.send(receiptMail({ to, purchaserName: user.name, planName: charge.planName, sites, invoice }));
+      const language = await this.languages.of(user.id);
+      await this.mailer.send(receiptMail({ to, purchaserName: user.name, planName: charge.planName, sites, invoice }, language));
     } catch (error) {
       this.log(error, 'shop receipt not sent');
     }
@@ -43,7 +47,7 @@ export class ReceiptSender {
   async paymentFailed(actor: Actor, subscriptionId: string): Promise<void> {
     try {
       const user = await this.access.userOf(actor);
-      await this.mailer.send(paymentFailedMail(user.email, subscriptionId));
+      await this.mailer.send(paymentFailedMail(user.email, subscriptionId, await this.languages.of(user.id)));
     } catch (error) {
       this.log(error, 'shop payment-failed notice not sent');
     }

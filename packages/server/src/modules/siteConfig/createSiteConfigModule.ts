@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { UserLanguages } from '../../lib/i18n/userLanguage';
 import type { DerivedValueRepository } from '../dailyValues/derivedValueRepository';
 import type { RecomputeService } from '../dailyValues/recomputeService';
 import type { FileRepository } from '../files/fileRepository';
@@ -63,6 +64,7 @@ export function createSiteConfigModule(d: SiteConfigModuleDeps) {
     d.uploads,
     d.mailer,
     d.publicUrl,
+    new UserLanguages(d.db),
   );
   const routes = (): FastifyPluginAsync => async (app) => {
     await app.register(siteConfigRoutes(service, update));

@@ -8,6 +8,7 @@ import {
   type Scope,
 } from '@tilth/domain';
 import { badRequest, notFound } from '../../http/errors';
+import { ENGLISH_READERS, type UserLanguageSource } from '../../lib/i18n/userLanguage';
 import { newObjectId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
 import type { FileRepository } from '../files/fileRepository';
@@ -48,6 +49,8 @@ export class InstallationNoteService {
     private readonly uploads: UploadService,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
+    /** The mentioned users' languages, which their mails are written in (issue 34). */
+    private readonly languages: UserLanguageSource = ENGLISH_READERS,
   ) {}
 
   /** The site and its scope; a site outside the caller's subtree reads as not found. */
@@ -142,6 +145,7 @@ export class InstallationNoteService {
             text: note.text,
             hasImage: note.image !== null,
             link,
+            language: await this.languages.of(member.id),
           }),
         );
         notified.push({ objectId: member.id, name: member.name });
