@@ -3,19 +3,25 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { WebhookDelivery, WebhookDeliveryStatus } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { dateTimeText } from '../../ui/dateText';
+import { webhooksMessages } from './messages';
 import { fetchDeliveries, webhookKeys } from './webhooksApi';
 
 const STATUS_COLOR: Record<WebhookDeliveryStatus, string> = { pending: 'yellow', delivered: 'green', failed: 'red' };
-const STATUS_LABEL: Record<WebhookDeliveryStatus, string> = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' };
-const TYPE_LABEL: Record<WebhookDelivery['eventType'], string> = {
-  'alert.opened': 'Alert opened',
-  'alert.closed': 'Alert closed',
-  test: 'Test',
-};
+const STATUS_LABEL = { pending: 'statusPending', delivered: 'statusDelivered', failed: 'statusFailed' } as const satisfies Record<
+  WebhookDeliveryStatus,
+  string
+>;
+const TYPE_LABEL = { 'alert.opened': 'typeOpened', 'alert.closed': 'typeClosed', test: 'typeTest' } as const satisfies Record<
+  WebhookDelivery['eventType'],
+  string
+>;
 
 export function StatusBadge({ status }: { status: WebhookDeliveryStatus }) {
+  const t = useT(webhooksMessages);
   return (
     <Badge
       color={STATUS_COLOR[status]}
@@ -24,7 +30,7 @@ export function StatusBadge({ status }: { status: WebhookDeliveryStatus }) {
       style={{ flexShrink: 0, overflow: 'visible' }}
       styles={{ label: { overflow: 'visible' } }}
     >
-      {STATUS_LABEL[status]}
+      {t(STATUS_LABEL[status])}
     </Badge>
   );
 }
@@ -33,14 +39,16 @@ export function StatusBadge({ status }: { status: WebhookDeliveryStatus }) {
 function outcome(d: WebhookDelivery): string {
   const parts: string[] = [];
   if (d.lastError) parts.push(d.lastError);
-  else if (d.lastStatusCode !== null) parts.push(`Answered ${d.lastStatusCode}.`);
-  if (d.status === 'pending' && d.nextAttemptAt) parts.push(`Next try ${dateTimeText(d.nextAttemptAt, 'viewer')}.`);
-  if (d.status === 'pending' && d.attempts === 0) parts.push('Waiting to be sent.');
+  else if (d.lastStatusCode !== null) parts.push(translate(webhooksMessages, 'answered', { code: d.lastStatusCode }));
+  if (d.status === 'pending' && d.nextAttemptAt)
+    parts.push(translate(webhooksMessages, 'nextTry', { time: dateTimeText(d.nextAttemptAt, 'viewer') }));
+  if (d.status === 'pending' && d.attempts === 0) parts.push(translate(webhooksMessages, 'waitingToBeSent'));
   return parts.join(' ');
 }
 
 /** A webhook's delivery log: newest first, with status badges, attempts, codes and why one failed. */
 export function DeliveryLog({ webhookId }: { webhookId: string }) {
+  const t = useT(webhooksMessages);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const log = useQuery({
     queryKey: webhookKeys.deliveries(webhookId),
@@ -56,38 +64,38 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
       onClick={() => void log.refetch()}
       loading={log.isFetching && !log.isPending}
     >
-      Refresh
+      {t('refresh')}
     </Button>
   );
 
   let body;
-  if (log.isPending) body = <Skeleton h={80} aria-label="Loading deliveries" />;
+  if (log.isPending) body = <Skeleton h={80} aria-label={t('loadingDeliveries')} />;
   else if (log.isError)
     body = (
       <Alert color="red" role="alert">
-        {loadFailed('The delivery log could not be loaded', log.error)}
+        {loadFailed(t('deliveryLogLoadFailed'), log.error)}
       </Alert>
     );
   else if (log.data.deliveries.length === 0)
     body = (
       <Text size="sm" c="dimmed">
-        Nothing sent yet. Alerts appear here as they are sent; “Send test event” tries the URL now.
+        {t('nothingSent')}
       </Text>
     );
   else if (phone)
     body = (
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Deliveries">
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('deliveries')}>
         {log.data.deliveries.map((d) => (
           <Paper component="li" key={d.objectId} withBorder radius="md" p="sm">
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text size="sm" fw={600}>
-                {TYPE_LABEL[d.eventType]}
+                {t(TYPE_LABEL[d.eventType])}
               </Text>
               <StatusBadge status={d.status} />
             </Group>
             <Text size="xs" c="dimmed">
-              {dateTimeText(d.createdAt, 'viewer')} · {d.attempts === 1 ? '1 attempt' : `${d.attempts} attempts`}
-              {d.lastStatusCode !== null ? ` · code ${d.lastStatusCode}` : ''}
+              {dateTimeText(d.createdAt, 'viewer')} · {t('attempts', { count: d.attempts })}
+              {d.lastStatusCode !== null ? ` · ${t('code', { code: d.lastStatusCode })}` : ''}
             </Text>
             <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
               {d.summary}
@@ -104,19 +112,19 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
   else
     body = (
       <Table.ScrollContainer minWidth={720}>
-        <Table striped verticalSpacing="xs" aria-label="Deliveries">
+        <Table striped verticalSpacing="xs" aria-label={t('deliveries')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={190}>Time</Table.Th>
-              <Table.Th>Event</Table.Th>
-              <Table.Th w={120}>Status</Table.Th>
+              <Table.Th w={190}>{t('time')}</Table.Th>
+              <Table.Th>{t('event')}</Table.Th>
+              <Table.Th w={120}>{t('status')}</Table.Th>
               <Table.Th ta="right" w={90}>
-                Attempts
+                {t('attemptsHeader')}
               </Table.Th>
               <Table.Th ta="right" w={70}>
-                Code
+                {t('codeHeader')}
               </Table.Th>
-              <Table.Th>Last outcome</Table.Th>
+              <Table.Th>{t('lastOutcome')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -125,7 +133,7 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeText(d.createdAt, 'viewer')}</Table.Td>
                 <Table.Td>
                   <Text size="sm" fw={600}>
-                    {TYPE_LABEL[d.eventType]}
+                    {t(TYPE_LABEL[d.eventType])}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {d.summary}
@@ -150,7 +158,7 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
     <Stack gap="xs" mt="md">
       <Group justify="space-between" gap="xs">
         <Text fw={600} size="sm" component="h3" m={0}>
-          Delivery log
+          {t('deliveryLog')}
         </Text>
         {refresh}
       </Group>

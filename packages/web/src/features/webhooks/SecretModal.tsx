@@ -1,15 +1,23 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { T } from '../../i18n/T';
+import { useT } from '../../i18n/useT';
 import { AppModal } from '../../ui/AppModal';
+import { webhooksMessages } from './messages';
 
 /** The signing secret, shown once: after creating a webhook or rotating its secret. */
 export function SecretModal({ secret, url, onClose }: { secret: string; url: string; onClose: () => void }) {
+  const t = useT(webhooksMessages);
   return (
-    <AppModal opened onClose={onClose} title="Copy the signing secret" size="lg" closeOnClickOutside={false}>
+    <AppModal opened onClose={onClose} title={t('copySecretTitle')} size="lg" closeOnClickOutside={false}>
       <Stack gap="md">
         <Text size="sm">
-          Tilth signs every delivery to <b style={{ overflowWrap: 'anywhere' }}>{url}</b> with this secret (header Tilth-Signature,
-          HMAC-SHA256). Your receiver needs it to check that events come from Tilth.
+          <T
+            catalog={webhooksMessages}
+            k="secretExplained"
+            values={{ url }}
+            components={{ 0: <b style={{ overflowWrap: 'anywhere' }} /> }}
+          />
         </Text>
         <Code
           block
@@ -19,7 +27,7 @@ export function SecretModal({ secret, url, onClose }: { secret: string; url: str
           {secret}
         </Code>
         <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          This is the only time Tilth shows it. Lost it? Rotate the secret to get a new one.
+          {t('onlyTime')}
         </Alert>
         <Group justify="flex-end" gap="sm">
           <CopyButton value={secret}>
@@ -29,11 +37,11 @@ export function SecretModal({ secret, url, onClose }: { secret: string; url: str
                 onClick={copy}
                 leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
               >
-                {copied ? 'Copied' : 'Copy secret'}
+                {copied ? t('copied') : t('copySecret')}
               </Button>
             )}
           </CopyButton>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('done')}</Button>
         </Group>
       </Stack>
     </AppModal>

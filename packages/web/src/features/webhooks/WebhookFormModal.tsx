@@ -4,8 +4,11 @@ import { webhookUrlProblem, type Webhook, type WebhookWithSecret } from '@tilth/
 import { ALERT_TEXT, type AlertKind } from '@tilth/domain/notifications/kinds';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { errorText } from '../../ui/apiMessages';
 import { AppModal } from '../../ui/AppModal';
+import { webhooksMessages } from './messages';
 import { createWebhook, updateWebhook, webhookKeys } from './webhooksApi';
 
 interface Props {
@@ -21,6 +24,7 @@ interface Props {
 
 /** Add or edit a webhook: its URL, the alert kinds it gets, and (when added) whether it starts on. */
 export function WebhookFormModal({ orgId, webhook, kinds, allowsLocalHttp, onClose, onCreated, onSaved }: Props) {
+  const t = useT(webhooksMessages);
   const queryClient = useQueryClient();
   const [url, setUrl] = useState(webhook?.url ?? '');
   const [chosen, setChosen] = useState<string[]>(webhook?.kinds ?? [...kinds]);
@@ -37,7 +41,7 @@ export function WebhookFormModal({ orgId, webhook, kinds, allowsLocalHttp, onClo
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: webhookKeys.list(orgId) });
       if ('created' in result && result.created) onCreated(result.created);
-      else onSaved('Webhook saved');
+      else onSaved(t('webhookSaved'));
     },
     onError: (error) => {
       if (isApiError(error) && error.fields?.includes('url')) setUrlError(error.message);
@@ -47,9 +51,9 @@ export function WebhookFormModal({ orgId, webhook, kinds, allowsLocalHttp, onClo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = url.trim() ? webhookUrlProblem(url.trim(), { production: !allowsLocalHttp }) : 'The URL is required.';
-    setUrlError(problem);
-    setKindsError(chosen.length === 0 ? 'Choose at least one kind of alert.' : null);
+    const problem = url.trim() ? webhookUrlProblem(url.trim(), { production: !allowsLocalHttp }) : t('urlRequired');
+    setUrlError(problem && domainText(problem));
+    setKindsError(chosen.length === 0 ? t('chooseOneKind') : null);
     if (problem || chosen.length === 0) return;
     save.mutate();
   };
@@ -57,17 +61,13 @@ export function WebhookFormModal({ orgId, webhook, kinds, allowsLocalHttp, onClo
   const otherError =
     save.isError && !(isApiError(save.error) && (save.error.fields?.includes('url') || save.error.fields?.includes('kinds')));
   return (
-    <AppModal opened onClose={onClose} title={webhook ? 'Edit webhook' : 'Add webhook'} size="lg">
+    <AppModal opened onClose={onClose} title={webhook ? t('editWebhook') : t('addWebhook')} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="URL"
-            description={
-              allowsLocalHttp
-                ? 'Where Tilth POSTs each event. https://, or http:// to localhost or a private address while trying a receiver out.'
-                : 'Where Tilth POSTs each event. It must start with https://.'
-            }
-            placeholder="https://example.com/tilth-hook"
+            label={t('url')}
+            description={allowsLocalHttp ? t('urlHelpLocal') : t('urlHelp')}
+            placeholder={t('urlPlaceholder')}
             value={url}
             onChange={(event) => {
               setUrl(event.currentTarget.value);
@@ -80,8 +80,8 @@ export function WebhookFormModal({ orgId, webhook, kinds, allowsLocalHttp, onClo
             inputMode="url"
           />
           <Checkbox.Group
-            label="Alerts to send"
-            description="Each is sent when it starts (alert.opened) and when it ends (alert.closed)."
+            label={t('alertsToSend')}
+            description={t('alertsToSendHelp')}
             value={chosen}
             onChange={(value) => {
               setChosen(value);
@@ -92,14 +92,14 @@ export function WebhookFormModal({ orgId, webhook, kinds, allowsLocalHttp, onClo
           >
             <Stack gap={8} mt="xs">
               {kinds.map((kind) => (
-                <Checkbox key={kind} value={kind} label={ALERT_TEXT[kind].label} />
+                <Checkbox key={kind} value={kind} label={domainText(ALERT_TEXT[kind].label)} />
               ))}
             </Stack>
           </Checkbox.Group>
           {!webhook && (
             <Switch
-              label="Turned on"
-              description="Off: nothing is sent until you turn it on."
+              label={t('turnedOn')}
+              description={t('turnedOnHelp')}
               checked={enabled}
               onChange={(e) => setEnabled(e.currentTarget.checked)}
             />
@@ -111,15 +111,15 @@ export function WebhookFormModal({ orgId, webhook, kinds, allowsLocalHttp, onClo
           )}
           {!webhook && (
             <Text size="sm" c="dimmed">
-              Tilth makes a signing secret for the webhook and shows it once, after you add it.
+              {t('secretShownOnce')}
             </Text>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {webhook ? 'Save' : 'Add webhook'}
+              {webhook ? t('save') : t('addWebhook')}
             </Button>
           </Group>
         </Stack>

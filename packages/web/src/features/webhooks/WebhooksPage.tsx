@@ -5,6 +5,9 @@ import type { Webhook, WebhookWithSecret } from '@tilth/domain';
 import { ALERT_TEXT } from '@tilth/domain/notifications/kinds';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { domainText } from '../../i18n/domainText';
+import { T } from '../../i18n/T';
+import { useT } from '../../i18n/useT';
 import { errorText, loadFailed } from '../../ui/apiMessages';
 import { AppModal } from '../../ui/AppModal';
 import { EmptyCard } from '../../ui/EmptyCard';
@@ -12,6 +15,7 @@ import { useFlash, type Flash } from '../../ui/flash';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSignedInAccount } from '../auth/useAccount';
 import { DeliveryLog, StatusBadge } from './DeliveryLog';
+import { webhooksMessages } from './messages';
 import { SecretModal } from './SecretModal';
 import { WebhookFormModal } from './WebhookFormModal';
 import { deleteWebhook, fetchWebhooks, rotateWebhookSecret, sendTestEvent, updateWebhook, webhookKeys } from './webhooksApi';
@@ -31,42 +35,37 @@ type Dialog =
   | { kind: 'secret'; shown: WebhookWithSecret };
 
 function Webhooks({ orgId, accountName }: { orgId: string; accountName: string }) {
+  const t = useT(webhooksMessages);
   const flash = useFlash(4000);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const list = useQuery({ queryKey: webhookKeys.list(orgId), queryFn: ({ signal }) => fetchWebhooks(orgId, signal) });
 
   const add = (
     <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setDialog({ kind: 'add' })} disabled={!list.isSuccess}>
-      Add webhook
+      {t('addWebhook')}
     </Button>
   );
 
   let content;
   if (list.isPending) {
     content = (
-      <Stack gap="md" aria-label="Loading webhooks">
+      <Stack gap="md" aria-label={t('loadingWebhooks')}>
         <Skeleton h={160} radius="lg" />
       </Stack>
     );
   } else if (list.isError) {
     content = (
-      <Alert color="red" role="alert" title="The webhooks could not be loaded">
+      <Alert color="red" role="alert" title={t('webhooksLoadFailed')}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{loadFailed('Webhooks', list.error)}</Text>
+          <Text size="sm">{loadFailed(t('webhooks'), list.error)}</Text>
           <Button variant="default" size="xs" onClick={() => void list.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Stack>
       </Alert>
     );
   } else if (list.data.webhooks.length === 0) {
-    content = (
-      <EmptyCard
-        icon={<IconWebhook aria-hidden />}
-        title="No webhooks yet"
-        description="Add one to have Tilth POST each alert (dry soil, a probe that stops reporting, a low battery, a sensor fault) to your own system as it starts and ends."
-      />
-    );
+    content = <EmptyCard icon={<IconWebhook aria-hidden />} title={t('noWebhooks')} description={t('noWebhooksExplained')} />;
   } else {
     content = (
       <Stack gap="lg">
@@ -80,12 +79,12 @@ function Webhooks({ orgId, accountName }: { orgId: string; accountName: string }
   return (
     <>
       <PageHeader
-        title="Webhooks"
+        title={t('webhooks')}
         description={
           <>
-            Alerts on {accountName}’s sites, POSTed as signed JSON to your systems.{' '}
+            {t('pageDescription', { account: accountName })}{' '}
             <Anchor component={Link} to="/dashboard/groups" size="sm">
-              Accounts
+              {t('accounts')}
             </Anchor>
           </>
         }
@@ -116,7 +115,7 @@ function Webhooks({ orgId, accountName }: { orgId: string; accountName: string }
           onClose={() => setDialog(null)}
           onDeleted={() => {
             setDialog(null);
-            flash.show('success', 'Webhook deleted');
+            flash.show('success', t('webhookDeleted'));
           }}
         />
       )}
@@ -136,6 +135,7 @@ function WebhookCard({
   flash: Flash;
   onDialog: (d: Dialog) => void;
 }) {
+  const t = useT(webhooksMessages);
   const queryClient = useQueryClient();
   const refreshAll = () =>
     Promise.all([
@@ -146,7 +146,7 @@ function WebhookCard({
     mutationFn: (enabled: boolean) => updateWebhook(webhook.objectId, { enabled }),
     onSuccess: async (saved) => {
       await refreshAll();
-      flash.show('success', saved.enabled ? 'Webhook turned on' : 'Webhook turned off: nothing is sent until you turn it on');
+      flash.show('success', saved.enabled ? t('turnedOnFlash') : t('turnedOffFlash'));
     },
     onError: (error) => flash.show('error', errorText(error)),
   });
@@ -154,8 +154,8 @@ function WebhookCard({
     mutationFn: () => sendTestEvent(webhook.objectId),
     onSuccess: async (delivery) => {
       await refreshAll();
-      if (delivery.status === 'delivered') flash.show('success', `Test event delivered (answer ${delivery.lastStatusCode ?? ''})`);
-      else flash.show('error', delivery.lastError ?? 'The test event was not delivered');
+      if (delivery.status === 'delivered') flash.show('success', t('testDelivered', { code: delivery.lastStatusCode ?? '' }));
+      else flash.show('error', delivery.lastError ?? t('testNotDelivered'));
     },
     onError: (error) => flash.show('error', errorText(error)),
   });
@@ -169,7 +169,7 @@ function WebhookCard({
   });
 
   return (
-    <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-label={`Webhook ${webhook.url}`}>
+    <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-label={t('webhookUrl', { url: webhook.url })}>
       <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
           <Title order={2} size="h5" style={{ overflowWrap: 'anywhere' }}>
@@ -177,15 +177,15 @@ function WebhookCard({
           </Title>
           <Group gap={6}>
             <Badge color={webhook.enabled ? 'green' : 'gray'} variant={webhook.enabled ? 'light' : 'outline'} radius="sm">
-              {webhook.enabled ? 'On' : 'Off'}
+              {webhook.enabled ? t('on') : t('off')}
             </Badge>
             <Text size="xs" c="dimmed">
-              Secret ends in {webhook.secretHint}
+              {t('secretEndsIn', { hint: webhook.secretHint })}
             </Text>
             {webhook.lastDelivery && (
               <Group gap={4}>
                 <Text size="xs" c="dimmed">
-                  Last:
+                  {t('last')}
                 </Text>
                 <StatusBadge status={webhook.lastDelivery.status} />
               </Group>
@@ -194,35 +194,35 @@ function WebhookCard({
         </Stack>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <Button variant="default" size="sm" px="xs" aria-label={`More actions for ${webhook.url}`}>
+            <Button variant="default" size="sm" px="xs" aria-label={t('moreActionsFor', { url: webhook.url })}>
               <IconDots size={18} aria-hidden />
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onDialog({ kind: 'edit', webhook })}>
-              Edit
+              {t('edit')}
             </Menu.Item>
             <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => rotate.mutate()} disabled={rotate.isPending}>
-              Rotate secret
+              {t('rotateSecret')}
             </Menu.Item>
             <Menu.Divider />
             <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onDialog({ kind: 'delete', webhook })}>
-              Delete
+              {t('delete')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>
-      <Group gap={6} mt="sm" aria-label="Alerts sent">
+      <Group gap={6} mt="sm" aria-label={t('alertsSent')}>
         {webhook.kinds.map((kind) => (
           <Badge key={kind} variant="default" radius="sm" tt="none" fw={500}>
-            {ALERT_TEXT[kind].label}
+            {domainText(ALERT_TEXT[kind].label)}
           </Badge>
         ))}
       </Group>
       <Group gap="sm" mt="md" justify="space-between">
         <Switch
-          label="Turned on"
-          aria-label={`Turned on: ${webhook.url}`}
+          label={t('turnedOn')}
+          aria-label={t('turnedOnAria', { url: webhook.url })}
           checked={webhook.enabled}
           disabled={toggle.isPending}
           onChange={(event) => toggle.mutate(event.currentTarget.checked)}
@@ -233,9 +233,9 @@ function WebhookCard({
           onClick={() => test.mutate()}
           loading={test.isPending}
           disabled={!webhook.enabled}
-          title={webhook.enabled ? undefined : 'Turn the webhook on to send a test event'}
+          title={webhook.enabled ? undefined : t('turnOnToTest')}
         >
-          Send test event
+          {t('sendTestEvent')}
         </Button>
       </Group>
       <DeliveryLog webhookId={webhook.objectId} />
@@ -254,6 +254,7 @@ function DeleteDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
+  const t = useT(webhooksMessages);
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => deleteWebhook(webhook.objectId),
@@ -263,11 +264,15 @@ function DeleteDialog({
     },
   });
   return (
-    <AppModal opened onClose={onClose} title="Delete this webhook?">
+    <AppModal opened onClose={onClose} title={t('deleteQuestion')}>
       <Stack gap="md">
         <Text size="sm">
-          Tilth stops sending to <b style={{ overflowWrap: 'anywhere' }}>{webhook.url}</b> and forgets its delivery log. This can’t be
-          undone.
+          <T
+            catalog={webhooksMessages}
+            k="deleteExplained"
+            values={{ url: webhook.url }}
+            components={{ 0: <b style={{ overflowWrap: 'anywhere' }} /> }}
+          />
         </Text>
         {remove.isError && (
           <Alert color="red" role="alert">
@@ -276,10 +281,10 @@ function DeleteDialog({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
-            Delete webhook
+            {t('deleteWebhook')}
           </Button>
         </Group>
       </Stack>
