@@ -1,4 +1,14 @@
 /// <reference lib="webworker" />
+import { languageOf } from '@tilth/domain/preferences/language';
+import en from './locales/en.json';
+import es from './locales/es.json';
+
+/**
+ * The worker's few words, in the browser's language: the app's catalogues (i18n/) and the user's
+ * choice don't reach a service worker, and both languages together are a few bytes.
+ */
+const WORDS = { en, es };
+const words = () => WORDS[languageOf(self.navigator.languages ?? [self.navigator.language])];
 
 /** What the server pushes (packages/server/src/modules/alertChannels/webPushSender.ts PushMessage). */
 interface PushMessage {
@@ -15,7 +25,7 @@ function readMessage(event: PushEvent): PushMessage {
   } catch {
     // Not JSON: shown as a plain alert below.
   }
-  return { title: 'Tilth alert', body: event.data?.text() ?? '', url: '/', tag: 'tilth' };
+  return { title: words().alert, body: event.data?.text() ?? '', url: '/', tag: 'tilth' };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
+import { useT } from '../../i18n/useT';
+import { offlineMessages } from './messages';
 import { offlineSentence } from './offlineSentence';
 import { useOffline, useOldestDataOnScreen } from './useConnection';
 import classes from './Offline.module.css';
@@ -10,6 +12,8 @@ import classes from './Offline.module.css';
  * fetches the page's data again).
  */
 export function OfflineBanner() {
+  // Said again in a new language: the sentence is made with translate.
+  useT(offlineMessages);
   const offline = useOffline();
   const dataAt = useOldestDataOnScreen(offline);
   if (!offline) return null;

@@ -1,4 +1,6 @@
+import { currentLanguage, intlLocale, translate } from '../../i18n/catalog';
 import type { DateLocale } from '../../ui/dateText';
+import { offlineMessages } from './messages';
 
 const DAY_MS = 86_400_000;
 
@@ -17,14 +19,15 @@ function dayNumber(at: number, timeZone: string | undefined): number {
  * `locale` follows the app's dates (ui/dateText.ts); `timeZone` is for tests.
  */
 export function offlineSentence(dataAt: number | null, now: number, locale: DateLocale = 'en-US', timeZone?: string): string {
-  if (dataAt === null || !Number.isFinite(dataAt)) return 'Offline — showing what is saved on this device';
-  const lang = locale === 'viewer' ? undefined : locale;
+  if (dataAt === null || !Number.isFinite(dataAt)) return translate(offlineMessages, 'offlineNothing');
+  // The app's language's way ('viewer': the browser's while the app is in English), as ui/dateText.ts.
+  const lang = locale === 'viewer' && currentLanguage() === 'en' ? undefined : intlLocale();
   const daysAgo = dayNumber(now, timeZone) - dayNumber(dataAt, timeZone);
   const time = new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone }).format(dataAt);
-  if (daysAgo <= 0) return `Offline — data from ${time} today`;
-  if (daysAgo === 1) return `Offline — data from ${time} yesterday`;
+  if (daysAgo <= 0) return translate(offlineMessages, 'offlineToday', { time });
+  if (daysAgo === 1) return translate(offlineMessages, 'offlineYesterday', { time });
   const sameYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone });
   const withYear = sameYear.format(dataAt) !== sameYear.format(now);
   const day = new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', ...(withYear ? { year: 'numeric' } : {}), timeZone });
-  return `Offline — data from ${day.format(dataAt)}`;
+  return translate(offlineMessages, 'offlineDay', { day: day.format(dataAt) });
 }

@@ -1,10 +1,10 @@
 import { Badge, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import type { DepthUnit } from '@tilth/domain';
 import { useState } from 'react';
-import { itemStateText, itemSummary } from './outboxText';
+import { useT } from '../../../i18n/useT';
+import { outboxMessages } from './outboxMessages';
+import { isPlainWaiting, itemStateText, itemSummary } from './outboxText';
 import type { OutboxItem } from './outboxTypes';
-
-const NOUN = { note: 'note', irrigation: 'irrigation', manualReading: 'reading' } as const;
 
 /**
  * One write kept on this device: what it is, "Waiting to send" or "Couldn't send: …" (the server's
@@ -24,9 +24,9 @@ export function OutboxItemRow({
   /** The line naming the write; the kind's own summary when absent. */
   summary?: string;
 }) {
+  const t = useT(outboxMessages);
   const [asking, setAsking] = useState(false);
   const problem = item.state !== 'waiting';
-  const noun = NOUN[item.kind];
   const state = itemStateText(item);
   return (
     <Stack gap={4} py={6} data-testid="outbox-item" data-state={item.state} component="li">
@@ -35,7 +35,7 @@ export function OutboxItemRow({
           {summary ?? itemSummary(item, unit)}
         </Text>
         <Badge color={problem ? 'red' : 'yellow'} variant="light" style={{ flexShrink: 0 }}>
-          {problem ? "Couldn't send" : 'Waiting to send'}
+          {problem ? t('couldntSend') : t('waiting')}
         </Badge>
       </Group>
       {problem ? (
@@ -44,34 +44,34 @@ export function OutboxItemRow({
         </Text>
       ) : (
         <Text size="xs" c="dimmed">
-          {state === 'Waiting to send' ? 'Kept on this device; sent when Tilth can reach the server.' : state}
+          {isPlainWaiting(item) ? t('keptOnDevice') : state}
         </Text>
       )}
       {problem &&
         (asking ? (
           <Group gap="xs">
-            <Text size="sm">Discard this {noun}? It will not be sent.</Text>
-            <Button size="compact-sm" color="red" onClick={onDiscard} aria-label={`Yes, discard this ${noun}`}>
-              Discard
+            <Text size="sm">{t('discardAsk', { kind: item.kind })}</Text>
+            <Button size="compact-sm" color="red" onClick={onDiscard} aria-label={t('discardYes', { kind: item.kind })}>
+              {t('discard')}
             </Button>
             <Button size="compact-sm" variant="default" onClick={() => setAsking(false)}>
-              Keep
+              {t('keep')}
             </Button>
           </Group>
         ) : (
           <Group gap="xs">
             <Button size="compact-sm" variant="light" onClick={onRetry}>
-              Retry
+              {t('retry')}
             </Button>
             <CopyButton value={[itemSummary(item, unit), state].join('\n')}>
               {({ copied, copy }) => (
                 <Button size="compact-sm" variant="default" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy'}
+                  {t(copied ? 'copied' : 'copy')}
                 </Button>
               )}
             </CopyButton>
             <Button size="compact-sm" variant="subtle" color="red" onClick={() => setAsking(true)}>
-              Discard
+              {t('discard')}
             </Button>
           </Group>
         ))}

@@ -1,7 +1,9 @@
 import { Affix, Alert, Anchor, Box, Button, CloseButton, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload, IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/useT';
 import { useAccount } from '../../auth/useAccount';
+import { outboxMessages } from './outboxMessages';
 import { OutboxItemList } from './OutboxItemRow';
 import { announceKept, useKeptNotice } from './outboxNotice';
 import { othersWaitingText, problemCountText, signInCountText, waitingCountText } from './outboxText';
@@ -14,6 +16,7 @@ import { useOutbox, useOutboxSending } from './useOutbox';
  * shows the sentence of a dialog that closed with its write kept.
  */
 export function OutboxStatus() {
+  const t = useT(outboxMessages);
   useOutboxSending();
   const { items, othersWaiting, paused, retry, discard } = useOutbox();
   const account = useAccount();
@@ -27,7 +30,7 @@ export function OutboxStatus() {
       <Alert color="yellow" icon={<IconCloudUpload aria-hidden />} role="status" maw={560} mx="auto" data-testid="outbox-notice">
         <Group wrap="nowrap" align="flex-start" justify="space-between" gap="xs">
           <Text size="sm">{notice}</Text>
-          <CloseButton aria-label="Close this message" onClick={() => announceKept(null)} />
+          <CloseButton aria-label={t('closeMessage')} onClick={() => announceKept(null)} />
         </Group>
       </Alert>
     </Affix>
@@ -63,23 +66,21 @@ export function OutboxStatus() {
             // Logging out ends the dead session; the queue is in IndexedDB and stays for this user's next sign-in.
             <Anchor component={Link} to="/logout" size="sm" fw={600}>
               <Group gap={4} component="span" wrap="nowrap">
-                <IconLogin size={16} aria-hidden /> Sign in
+                <IconLogin size={16} aria-hidden /> {t('signIn')}
               </Group>
             </Anchor>
           )}
           <Popover width={360} position="bottom" shadow="md" withArrow>
             <Popover.Target>
               <Button size="compact-sm" variant="subtle" color="dark">
-                Details
+                {t('details')}
               </Button>
             </Popover.Target>
             <Popover.Dropdown maw="calc(100vw - 16px)">
               <Stack gap="xs">
-                {paused && waiting > 0 && (
-                  <Text size="sm">Your session has ended. These changes stay on this device and are sent once you sign in again.</Text>
-                )}
+                {paused && waiting > 0 && <Text size="sm">{t('sessionEnded')}</Text>}
                 {problems > 0 && problems < items.length && <Text size="sm">{problemCountText(problems)}.</Text>}
-                <OutboxItemList items={items} unit={unit} onRetry={retry} onDiscard={discard} label="Changes kept on this device" />
+                <OutboxItemList items={items} unit={unit} onRetry={retry} onDiscard={discard} label={t('keptList')} />
                 {othersWaiting > 0 && items.length > 0 && (
                   <Text size="xs" c="dimmed">
                     {othersWaitingText(othersWaiting)}

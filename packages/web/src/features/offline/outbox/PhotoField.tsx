@@ -1,7 +1,9 @@
 import { ActionIcon, Alert, Button, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCamera, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { jpegName, PHOTO_UNREADABLE, shrinkPhoto } from './shrinkPhoto';
+import { useT } from '../../../i18n/useT';
+import { outboxMessages } from './outboxMessages';
+import { jpegName, shrinkPhoto } from './shrinkPhoto';
 
 export interface ChosenPhoto {
   blob: Blob;
@@ -25,6 +27,7 @@ export function PhotoField({
   onPreparing: (preparing: boolean) => void;
   disabled?: boolean;
 }) {
+  const t = useT(outboxMessages);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,7 +50,7 @@ export function PhotoField({
       onChange({ blob: await shrinkPhoto(file), fileName: jpegName(file.name) });
     } catch {
       // The browser could not decode it (a HEIC on a desktop browser, a damaged file).
-      setProblem(PHOTO_UNREADABLE);
+      setProblem(t('photoUnreadable'));
       onChange(null);
     } finally {
       setPreparing(false);
@@ -60,7 +63,7 @@ export function PhotoField({
   return (
     <Stack gap={6}>
       <Text component="label" htmlFor={inputId} size="sm" fw={500}>
-        Photo (optional)
+        {t('photoOptional')}
       </Text>
       <input
         ref={input}
@@ -75,8 +78,8 @@ export function PhotoField({
       />
       {photo && preview ? (
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Image src={preview} alt="The photo to add to the note" w={120} h={90} fit="cover" radius="sm" />
-          <ActionIcon variant="default" size="lg" onClick={() => onChange(null)} disabled={disabled} aria-label="Remove the photo">
+          <Image src={preview} alt={t('photoAlt')} w={120} h={90} fit="cover" radius="sm" />
+          <ActionIcon variant="default" size="lg" onClick={() => onChange(null)} disabled={disabled} aria-label={t('removePhoto')}>
             <IconX size={18} aria-hidden />
           </ActionIcon>
         </Group>
@@ -88,7 +91,7 @@ export function PhotoField({
           disabled={disabled || preparing}
           w="fit-content"
         >
-          {preparing ? 'Preparing the photo…' : 'Take or choose a photo'}
+          {t(preparing ? 'preparingPhoto' : 'takePhoto')}
         </Button>
       )}
       {problem && (

@@ -1,5 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { DepthUnit } from '@tilth/domain';
+import { useT } from '../../../i18n/useT';
+import { outboxMessages } from './outboxMessages';
 import { OutboxItemList } from './OutboxItemRow';
 import type { OutboxItem } from './outboxTypes';
 import { useOutboxSending, useWaitingOnSite } from './useOutbox';
@@ -35,10 +37,12 @@ export function WaitingWrites({
 
 /** The graph's notes kept on this device: mount beside the note chips (GraphLinesView / GraphNoteChips). */
 export function WaitingNotes({ siteId }: { siteId: string }) {
-  return <WaitingWrites siteId={siteId} kind="note" title="Notes not sent yet" />;
+  const t = useT(outboxMessages);
+  return <WaitingWrites siteId={siteId} kind="note" title={t('notesNotSent')} />;
 }
 
 /** The manual readings kept on this device: mount in the manual readings section, above its list. */
 export function WaitingReadings({ siteId, unit }: { siteId: string; unit: DepthUnit }) {
-  return <WaitingWrites siteId={siteId} kind="manualReading" unit={unit} title="Readings not sent yet" />;
+  const t = useT(outboxMessages);
+  return <WaitingWrites siteId={siteId} kind="manualReading" unit={unit} title={t('readingsNotSent')} />;
 }

@@ -1,5 +1,7 @@
 import { ApiError } from '../../../api/errors';
 import { TOKEN_KEY, readSession } from '../../../api/session';
+import { translate } from '../../../i18n/catalog';
+import { outboxMessages } from './outboxMessages';
 import { keptSentence } from './outboxPolicy';
 import { createOutboxSender, type OutboxSender } from './outboxSender';
 import { outboxStore } from './outboxStore';
@@ -15,7 +17,7 @@ export function appSender(): OutboxSender {
 /** Saves a form's write through the signed-in user's queue (see queueWrite). */
 export function saveThroughOutbox(write: NewWrite): Promise<WriteResult> {
   const session = readSession();
-  if (!session) return Promise.reject(new Error('Saving needs a signed-in user'));
+  if (!session) return Promise.reject(new Error(translate(outboxMessages, 'needsSignIn')));
   return queueWrite({ store: outboxStore(), sender: appSender() }, write, session.userId);
 }
 

@@ -1,4 +1,6 @@
 import { isApiError } from '../../../api/errors';
+import { translate } from '../../../i18n/catalog';
+import { outboxMessages } from './outboxMessages';
 import { OUTBOX_ITEM_VERSION, type OutboxItem, type OutboxKind, type OutboxStep } from './outboxTypes';
 
 /**
@@ -120,12 +122,8 @@ export function upgradeItem(raw: unknown): OutboxItem | null {
   return null;
 }
 
-const NOUN: Record<OutboxKind, string> = { note: 'note', irrigation: 'irrigation', manualReading: 'reading' };
-
 /** Said when a write could not be sent and is kept: "Tilth can't reach the server. Your note is kept …". */
 export function keptSentence(kind: OutboxKind, reason: 'offline' | 'server' | 'signIn'): string {
-  const noun = NOUN[kind];
-  if (reason === 'signIn') return `Your session has ended. Your ${noun} is kept and will be sent when you sign in again.`;
-  if (reason === 'server') return `Tilth's server is not answering right now. Your ${noun} is kept and will be sent when it is back.`;
-  return `Tilth can't reach the server. Your ${noun} is kept and will be sent when you're back online.`;
+  const key = reason === 'signIn' ? 'keptSignIn' : reason === 'server' ? 'keptServer' : 'keptOffline';
+  return translate(outboxMessages, key, { kind });
 }
