@@ -35,7 +35,6 @@ export interface EpisodeEvent {
   at: string;
 }
 
-const NOT_FOUND = 'Webhook not found.';
 
 /**
  * An account's webhooks (issue 32): managed by the account's own admins (policy webhooks:manage),
