@@ -19,7 +19,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   EXPORT_MEASURES,
   MEASURE_LABELS,
-  plural,
   type DepthUnit,
   type ExportManifest,
   type ExportFormat,
@@ -27,28 +26,33 @@ import {
   type ExportMeasure,
 } from '@tilth/domain';
 import { useState } from 'react';
+import { intlLocale } from '../../i18n/catalog';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { AppModal } from '../../ui/AppModal';
 import { errorText } from '../../ui/apiMessages';
 import { downloadExport, exportKeys, saveExportSchedule, startExportJob } from './exportApi';
+import { exportMessages, type ExportKey } from './messages';
 import { ExportSchedules, RecentExports } from './RecentExports';
 import { useExportForm } from './useExportForm';
 
-const MEASURE_HINTS: Partial<Record<ExportMeasure, string>> = {
-  moisture: 'per depth',
-  availableWater: 'per depth',
-  temperature: 'soil, per depth',
-  battery: 'probe and local sensor',
-  signal: 'radio strength',
-  rootZoneAw: 'daily, in or mm',
-  eto: 'daily reference',
-  etc: 'daily, ETo × crop coefficient',
-  waterAccount: 'daily rain, irrigation, ETc, drainage, balance',
+/** Each measurement's hint, by its key in the export catalogue. */
+const MEASURE_HINTS: Partial<Record<ExportMeasure, ExportKey>> = {
+  moisture: 'hintPerDepth',
+  availableWater: 'hintPerDepth',
+  temperature: 'hintSoilPerDepth',
+  battery: 'hintBattery',
+  signal: 'hintSignal',
+  rootZoneAw: 'hintRootZone',
+  eto: 'hintEto',
+  etc: 'hintEtc',
+  waterAccount: 'hintWaterAccount',
 };
 
-const INTERVAL_HINTS: Record<ExportInterval, string> = {
-  logged: 'Every reading as the probe logged it; the daily values once a day.',
-  hourly: 'Each hour’s mean; rain and irrigation as the hour’s total; the daily values once a day.',
-  daily: 'Each day’s minimum, mean and maximum; rain and irrigation as the day’s total; the daily values as they are.',
+const INTERVAL_HINTS: Record<ExportInterval, ExportKey> = {
+  logged: 'intervalLogged',
+  hourly: 'intervalHourly',
+  daily: 'intervalDaily',
 };
 
 /** Skipped sites under each reason once ('Download all data is not part of this site’s plan (None)…'). */
@@ -58,10 +62,11 @@ function skippedByReason(skipped: ExportManifest['skipped']): { reason: string; 
   return [...groups.entries()].map(([reason, names]) => ({ reason, names }));
 }
 
-const FORMATS: { value: ExportFormat; label: string; description: string }[] = [
-  { value: 'xlsx', label: 'Excel (XLSX)', description: 'A sheet per site and a summary sheet, with real dates and numbers.' },
-  { value: 'csv', label: 'CSV, one table', description: 'Every site in one long table.' },
-  { value: 'csvZip', label: 'CSV per site (zip)', description: 'One CSV file per site in a zip.' },
+/** The formats, with their name's and description's keys in the export catalogue. */
+const FORMATS: { value: ExportFormat; name: ExportKey; about: ExportKey }[] = [
+  { value: 'xlsx', name: 'xlsxLabel', about: 'xlsxDescription' },
+  { value: 'csv', name: 'csvLabel', about: 'csvDescription' },
+  { value: 'csvZip', name: 'csvZipLabel', about: 'csvZipDescription' },
 ];
 
 /**
@@ -70,6 +75,7 @@ const FORMATS: { value: ExportFormat; label: string; description: string }[] = [
  * listed as skipped before anything is downloaded.
  */
 export default function ExportDialog({ farmIds, siteIds, onClose }: { farmIds?: string[]; siteIds?: string[]; onClose: () => void }) {
+  const t = useT(exportMessages);
   const form = useExportForm({ farmIds, siteIds });
   const client = useQueryClient();
   const [tab, setTab] = useState<string | null>('new');
@@ -84,7 +90,7 @@ export default function ExportDialog({ farmIds, siteIds, onClose }: { farmIds?: 
     items.push({ value: site.objectId, label: site.name });
     byFarm.set(site.farm.objectId, items);
   }
-  const siteGroups = [...byFarm.entries()].map(([farm, items]) => ({ group: farmName.get(farm) ?? 'Farm', items }));
+  const siteGroups = [...byFarm.entries()].map(([farm, items]) => ({ group: farmName.get(farm) ?? t('farmFallback'), items }));
   const manifest = form.manifest.data;
   const nothingToWrite = manifest !== undefined && manifest.included.length === 0;
 
@@ -100,7 +106,7 @@ export default function ExportDialog({ farmIds, siteIds, onClose }: { farmIds?: 
         const schedule = await saveExportSchedule(form.request);
         await client.invalidateQueries({ queryKey: exportKeys.schedules });
         setWeekly(false);
-        setSaved(`Saved: ${schedule.description}.`);
+        setSaved(t('saved', { description: schedule.description }));
         setTab('weekly');
       } else if (background) {
         // Large: prepared in the background; Recent exports follows its progress.
@@ -120,17 +126,17 @@ export default function ExportDialog({ farmIds, siteIds, onClose }: { farmIds?: 
   };
 
   return (
-    <AppModal opened onClose={onClose} title="Export data" size="lg">
+    <AppModal opened onClose={onClose} title={t('title')} size="lg">
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md" grow style={{ flexWrap: 'nowrap' }}>
           <Tabs.Tab value="new" px={8}>
-            New export
+            {t('tabNew')}
           </Tabs.Tab>
           <Tabs.Tab value="recent" px={8}>
-            Recent exports
+            {t('recentExports')}
           </Tabs.Tab>
           <Tabs.Tab value="weekly" px={8}>
-            Weekly e-mails
+            {t('weeklyEmails')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="recent">
@@ -149,8 +155,8 @@ export default function ExportDialog({ farmIds, siteIds, onClose }: { farmIds?: 
         <Tabs.Panel value="new">
           <Stack gap="md" data-testid="export-dialog">
             <MultiSelect
-              label="Farms"
-              placeholder={form.farmIds.length ? undefined : 'Choose farms'}
+              label={t('farms')}
+              placeholder={form.farmIds.length ? undefined : t('chooseFarms')}
               data={(form.farms.data ?? []).map((f) => ({ value: f.objectId, label: f.name }))}
               value={form.farmIds}
               onChange={form.setFarmIds}
@@ -158,9 +164,9 @@ export default function ExportDialog({ farmIds, siteIds, onClose }: { farmIds?: 
               clearable
             />
             <MultiSelect
-              label="Sites"
-              description="Leave empty to export every site of the chosen farms."
-              placeholder={form.siteIds.length ? undefined : 'All sites of these farms'}
+              label={t('sites')}
+              description={t('sitesDescription')}
+              placeholder={form.siteIds.length ? undefined : t('allSites')}
               data={siteGroups}
               value={form.siteIds}
               onChange={form.setSiteIds}
@@ -172,16 +178,14 @@ export default function ExportDialog({ farmIds, siteIds, onClose }: { farmIds?: 
               {manifest && (
                 <Stack gap={4}>
                   <Text size="sm">
-                    {manifest.included.length
-                      ? `${plural(manifest.included.length, 'site')} will be exported; times in each farm’s local time.`
-                      : 'None of these sites can be exported.'}
+                    {manifest.included.length ? t('willExport', { count: manifest.included.length }) : t('noneExportable')}
                   </Text>
                   {manifest.skipped.length > 0 && (
                     <Alert
                       color="yellow"
                       variant="light"
                       icon={<IconAlertCircle aria-hidden />}
-                      title={`${plural(manifest.skipped.length, 'site')} skipped`}
+                      title={t('skipped', { count: manifest.skipped.length })}
                     >
                       <List size="sm" spacing={4}>
                         {skippedByReason(manifest.skipped).map(({ reason, names }) => (
@@ -204,10 +208,10 @@ export default function ExportDialog({ farmIds, siteIds, onClose }: { farmIds?: 
               )}
             </div>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput type="date" label="From" value={form.from} onChange={(e) => form.setFrom(e.currentTarget.value)} />
-              <TextInput type="date" label="To" value={form.to} onChange={(e) => form.setTo(e.currentTarget.value)} />
+              <TextInput type="date" label={t('from')} value={form.from} onChange={(e) => form.setFrom(e.currentTarget.value)} />
+              <TextInput type="date" label={t('to')} value={form.to} onChange={(e) => form.setTo(e.currentTarget.value)} />
             </SimpleGrid>
-            <Checkbox.Group label="Include" value={form.measures} onChange={(value) => form.setMeasures(value as ExportMeasure[])}>
+            <Checkbox.Group label={t('include')} value={form.measures} onChange={(value) => form.setMeasures(value as ExportMeasure[])}>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} mt={6}>
                 {EXPORT_MEASURES.map((m) => (
                   <Checkbox
@@ -215,10 +219,10 @@ export default function ExportDialog({ farmIds, siteIds, onClose }: { farmIds?: 
                     value={m}
                     label={
                       <>
-                        {MEASURE_LABELS[m]}
-                        {MEASURE_HINTS[m] && (
+                        {domainText(MEASURE_LABELS[m])}
+                        {MEASURE_HINTS[m] !== undefined && (
                           <Text span c="dimmed" size="sm">
-                            {` (${MEASURE_HINTS[m]})`}
+                            {` (${t(MEASURE_HINTS[m])})`}
                           </Text>
                         )}
                       </>
@@ -229,55 +233,55 @@ export default function ExportDialog({ farmIds, siteIds, onClose }: { farmIds?: 
             </Checkbox.Group>
             <Stack gap={4}>
               <Text size="sm" fw={500}>
-                Interval
+                {t('interval')}
               </Text>
               <SegmentedControl
-                aria-label="Interval"
+                aria-label={t('interval')}
                 fullWidth
                 value={form.interval}
                 onChange={(value) => form.setInterval(value as ExportInterval)}
                 data={[
-                  { value: 'logged', label: 'As logged' },
-                  { value: 'hourly', label: 'Hourly' },
-                  { value: 'daily', label: 'Daily' },
+                  { value: 'logged', label: t('asLogged') },
+                  { value: 'hourly', label: t('hourly') },
+                  { value: 'daily', label: t('daily') },
                 ]}
               />
               <Text size="xs" c="dimmed">
-                {INTERVAL_HINTS[form.interval]}
+                {t(INTERVAL_HINTS[form.interval])}
               </Text>
             </Stack>
             <Stack gap={4}>
               <Text size="sm" fw={500}>
-                Units
+                {t('units')}
               </Text>
               <SegmentedControl
-                aria-label="Units"
+                aria-label={t('units')}
                 fullWidth
                 value={form.unit}
                 onChange={(value) => form.setUnit(value as DepthUnit)}
                 data={[
-                  { value: 'feetInches', label: 'Inches, °F' },
-                  { value: 'meters', label: 'mm, cm, °C' },
+                  { value: 'feetInches', label: t('unitsImperial') },
+                  { value: 'meters', label: t('unitsMetric') },
                 ]}
               />
             </Stack>
-            <Radio.Group label="Format" value={form.format} onChange={(value) => form.setFormat(value as ExportFormat)}>
+            <Radio.Group label={t('format')} value={form.format} onChange={(value) => form.setFormat(value as ExportFormat)}>
               <Stack gap={8} mt={6}>
                 {FORMATS.map((f) => (
-                  <Radio key={f.value} value={f.value} label={f.label} description={f.description} />
+                  <Radio key={f.value} value={f.value} label={t(f.name)} description={t(f.about)} />
                 ))}
               </Stack>
             </Radio.Group>
 
             <Switch
-              label="E-mail me this export every Monday"
-              description={`The same choices for the last ${form.days > 0 ? form.days : 7} days, each Monday morning in the farm’s time.`}
+              label={t('weekly')}
+              description={t('weeklyDescription', { days: String(form.days > 0 ? form.days : 7) })}
               checked={weekly}
               onChange={(e) => setWeekly(e.currentTarget.checked)}
             />
             {background && !weekly && manifest && (
               <Alert color="blue" variant="light" icon={<IconClockPlay aria-hidden />} data-testid="export-background">
-                {`This export covers ${manifest.siteDays.toLocaleString()} site-days: it is prepared in the background. You can close this window; Recent exports shows its progress, and we e-mail you when it is ready.`}
+                {t('background', { siteDays: manifest.siteDays.toLocaleString(intlLocale()) })}
               </Alert>
             )}
             <div aria-live="polite">
@@ -295,7 +299,7 @@ export default function ExportDialog({ farmIds, siteIds, onClose }: { farmIds?: 
 
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {t('cancel')}
               </Button>
               <Button
                 leftSection={
@@ -311,7 +315,7 @@ export default function ExportDialog({ farmIds, siteIds, onClose }: { farmIds?: 
                 loading={downloading}
                 disabled={!form.request || !manifest || nothingToWrite || form.manifest.isFetching}
               >
-                {weekly ? 'Save weekly e-mail' : background ? 'Start export' : 'Download'}
+                {weekly ? t('saveWeekly') : background ? t('startExport') : t('download')}
               </Button>
             </Group>
           </Stack>

@@ -1,27 +1,31 @@
 import { ActionIcon, Alert, Badge, Button, Group, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { plural, type ExportJob, type ExportJobStatus, type ExportSchedule } from '@tilth/domain';
+import { type ExportJob, type ExportJobStatus, type ExportSchedule } from '@tilth/domain';
 import { useState } from 'react';
+import { intlLocale, translate } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
 import { errorText, loadFailed } from '../../ui/apiMessages';
+import { exportMessages, type ExportKey } from './messages';
 import { deleteExportSchedule, downloadExportJob, exportKeys, fetchExportJobs, fetchExportSchedules } from './exportApi';
 
-const STATUS: Record<ExportJobStatus, { label: string; color: string }> = {
-  queued: { label: 'Waiting', color: 'gray' },
-  running: { label: 'Preparing', color: 'blue' },
-  done: { label: 'Ready', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
-  expired: { label: 'Expired', color: 'gray' },
+/** Each status's words (their key in the export catalogue) and colour. */
+const STATUS: Record<ExportJobStatus, { words: ExportKey; color: string }> = {
+  queued: { words: 'statusWaiting', color: 'gray' },
+  running: { words: 'statusPreparing', color: 'blue' },
+  done: { words: 'statusReady', color: 'green' },
+  failed: { words: 'statusFailed', color: 'red' },
+  expired: { words: 'statusExpired', color: 'gray' },
 };
 
 /** Bytes in words: '840 KB', '12.4 MB'. */
 export function sizeText(bytes: number): string {
   if (bytes >= 1_048_576) return `${(bytes / 1_048_576).toFixed(1)} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
+  return translate(exportMessages, 'sizeBytes', { bytes: String(bytes) });
 }
 
-const dayText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const dayText = (iso: string) => new Date(iso).toLocaleDateString(intlLocale(), { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Polls while any export is waiting or being prepared. */
 export function useExportJobs() {
@@ -33,6 +37,7 @@ export function useExportJobs() {
 }
 
 function JobRow({ job }: { job: ExportJob }) {
+  const t = useT(exportMessages);
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const status = STATUS[job.status];
@@ -56,36 +61,41 @@ function JobRow({ job }: { job: ExportJob }) {
             {job.fileName}
           </Text>
           <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>
-            {status.label}
+            {t(status.words)}
           </Badge>
         </Group>
         {working && (
           <>
-            <Progress value={job.percent} aria-label={`${job.fileName}: ${job.percent}% prepared`} animated size="md" />
+            <Progress
+              value={job.percent}
+              aria-label={t('progressLabel', { file: job.fileName, percent: String(job.percent) })}
+              animated
+              size="md"
+            />
             <Text size="xs" c="dimmed">
-              {`${job.sitesDone} of ${plural(job.sitesTotal, 'site')} done (${job.percent}%). You can close this and come back: we also e-mail you when it is ready.`}
+              {t('progress', { done: String(job.sitesDone), count: job.sitesTotal, percent: String(job.percent) })}
             </Text>
           </>
         )}
         {job.status === 'done' && (
           <Group justify="space-between" gap="xs">
             <Text size="xs" c="dimmed">
-              {`${plural(job.sitesTotal, 'site')}, ${sizeText(job.sizeBytes ?? 0)}`}
-              {job.expiresAt ? ` · kept until ${dayText(job.expiresAt)}` : ''}
+              {t('doneSize', { count: job.sitesTotal, size: sizeText(job.sizeBytes ?? 0) })}
+              {job.expiresAt ? ` · ${t('keptUntil', { day: dayText(job.expiresAt) })}` : ''}
             </Text>
             <Button size="xs" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()} loading={downloading}>
-              Download
+              {t('download')}
             </Button>
           </Group>
         )}
         {job.status === 'expired' && (
           <Text size="xs" c="dimmed">
-            The file was deleted after {job.expiresAt ? dayText(job.expiresAt) : 'its time'}. Export again to get it.
+            {job.expiresAt ? t('expiredAfter', { day: dayText(job.expiresAt) }) : t('expiredNoDay')}
           </Text>
         )}
         {job.status === 'failed' && (
           <Text size="xs" c="var(--mantine-color-error)">
-            {job.error ?? 'The export could not be prepared.'}
+            {job.error ?? t('jobFailed')}
           </Text>
         )}
         {failure && (
@@ -100,18 +110,19 @@ function JobRow({ job }: { job: ExportJob }) {
 
 /** The user's recent background exports: status, progress, size, expiry and Download. */
 export function RecentExports() {
+  const t = useT(exportMessages);
   const jobs = useExportJobs();
-  if (jobs.isPending) return <Skeleton h={72} radius="md" aria-label="Loading recent exports" />;
+  if (jobs.isPending) return <Skeleton h={72} radius="md" aria-label={t('loadingRecent')} />;
   if (jobs.isError)
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {loadFailed('Your recent exports could not be loaded', jobs.error)}
+        {loadFailed(t('recentFailed'), jobs.error)}
       </Alert>
     );
   if (jobs.data.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No exports prepared in the background yet. Large exports are prepared here, and stay for a week.
+        {t('noRecent')}
       </Text>
     );
   return (
@@ -125,23 +136,24 @@ export function RecentExports() {
 
 /** The user's weekly e-mailed exports, each with Delete. */
 export function ExportSchedules() {
+  const t = useT(exportMessages);
   const client = useQueryClient();
   const schedules = useQuery({ queryKey: exportKeys.schedules, queryFn: ({ signal }) => fetchExportSchedules(signal) });
   const remove = useMutation({
     mutationFn: (schedule: ExportSchedule) => deleteExportSchedule(schedule.id),
     onSuccess: () => client.invalidateQueries({ queryKey: exportKeys.schedules }),
   });
-  if (schedules.isPending) return <Skeleton h={48} radius="md" aria-label="Loading weekly exports" />;
+  if (schedules.isPending) return <Skeleton h={48} radius="md" aria-label={t('loadingWeekly')} />;
   if (schedules.isError)
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {loadFailed('Your weekly exports could not be loaded', schedules.error)}
+        {loadFailed(t('weeklyFailed'), schedules.error)}
       </Alert>
     );
   if (schedules.data.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No weekly exports. Choose an export and switch on “E-mail me this export every Monday”.
+        {t('noWeekly')}
       </Text>
     );
   return (
@@ -152,13 +164,13 @@ export function ExportSchedules() {
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text size="sm">{schedule.description}</Text>
               <Text size="xs" c="dimmed">
-                {schedule.lastSentAt ? `Last sent ${dayText(schedule.lastSentAt)}` : 'Not sent yet: the first goes next Monday morning.'}
+                {schedule.lastSentAt ? t('lastSent', { day: dayText(schedule.lastSentAt) }) : t('notSentYet')}
               </Text>
             </Stack>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Delete: ${schedule.description}`}
+              aria-label={t('deleteSchedule', { description: schedule.description })}
               onClick={() => remove.mutate(schedule)}
               loading={remove.isPending && remove.variables?.id === schedule.id}
             >

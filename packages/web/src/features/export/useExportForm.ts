@@ -10,6 +10,9 @@ import {
   type ExportRequest,
 } from '@tilth/domain';
 import { useMemo, useState } from 'react';
+import { translate } from '../../i18n/catalog';
+import { domainText } from '../../i18n/domainText';
+import { exportMessages } from './messages';
 import { exportKeys, fetchExportFarms, fetchExportManifest, fetchExportSites } from './exportApi';
 
 const today = () => {
@@ -46,7 +49,10 @@ export function useExportForm(initial: { farmIds?: string[]; siteIds?: string[] 
   const draft = { siteIds: exported, from, to, measures, interval, format, ...(unitChoice && { unit: unitChoice }) };
   const parsed = exportRequestSchema.safeParse(draft);
   const request: ExportRequest | null = parsed.success ? parsed.data : null;
-  const problem = parsed.success || sites.isPending ? null : (parsed.error.issues[0]?.message ?? 'Check the choices above.');
+  const firstIssue = parsed.success ? undefined : parsed.error.issues[0]?.message;
+  // The schema's sentences are the domain's, in English: shown in the language of the screen.
+  const problem =
+    parsed.success || sites.isPending ? null : firstIssue ? domainText(firstIssue) : translate(exportMessages, 'checkChoices');
 
   // What the export would hold, asked again as the sites and dates settle.
   const [settled] = useDebouncedValue(request && { ...request, format: 'csv' as const, measures: ['moisture' as const] }, 300);
