@@ -1,8 +1,10 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCreditCard } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { useT } from '../../i18n/useT';
 import { errorText } from '../../ui/apiMessages';
 import { groupCardNumber, parseExpiry, type CardFormProps } from './cardToken';
+import { shopMessages } from './messages';
 import { createLocalCardToken } from './shopApi';
 
 /**
@@ -11,6 +13,7 @@ import { createLocalCardToken } from './shopApi';
  * as that call answers; the caller only ever sees the token.
  */
 export function CardForm({ submitLabel, onToken, disabled, autoFocus }: CardFormProps) {
+  const t = useT(shopMessages);
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -22,7 +25,7 @@ export function CardForm({ submitLabel, onToken, disabled, autoFocus }: CardForm
     event.preventDefault();
     const parsed = parseExpiry(expiry);
     if (!parsed) {
-      setError('Expiry must be MM/YY');
+      setError(t('expiryInvalid'));
       return;
     }
     setError(null);
@@ -45,10 +48,10 @@ export function CardForm({ submitLabel, onToken, disabled, autoFocus }: CardForm
   }
 
   return (
-    <form onSubmit={submit} aria-label="Card details" noValidate>
+    <form onSubmit={submit} aria-label={t('cardDetails')} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Card number"
+          label={t('cardNumber')}
           placeholder="4242 4242 4242 4242"
           inputMode="numeric"
           autoComplete="cc-number"
@@ -60,15 +63,15 @@ export function CardForm({ submitLabel, onToken, disabled, autoFocus }: CardForm
         />
         <SimpleGrid cols={{ base: 2 }} spacing="sm">
           <TextInput
-            label="Expiry"
-            placeholder="MM/YY"
+            label={t('expiry')}
+            placeholder={t('expiryPlaceholder')}
             autoComplete="cc-exp"
             required
             value={expiry}
             onChange={(event) => setExpiry(event.currentTarget.value.slice(0, 7))}
           />
           <TextInput
-            label="CVC"
+            label={t('cvc')}
             placeholder="123"
             inputMode="numeric"
             autoComplete="cc-csc"
@@ -77,7 +80,7 @@ export function CardForm({ submitLabel, onToken, disabled, autoFocus }: CardForm
             onChange={(event) => setCvc(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
           />
         </SimpleGrid>
-        <TextInput label="Name on card" autoComplete="cc-name" value={name} onChange={(event) => setName(event.currentTarget.value)} />
+        <TextInput label={t('nameOnCard')} autoComplete="cc-name" value={name} onChange={(event) => setName(event.currentTarget.value)} />
         {error && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" p="xs">
             {error}
@@ -85,7 +88,7 @@ export function CardForm({ submitLabel, onToken, disabled, autoFocus }: CardForm
         )}
         <Group justify="space-between" gap="sm">
           <Text size="xs" c="dimmed">
-            Test cards only: no money moves.
+            {t('testCardsOnly')}
           </Text>
           <Button type="submit" loading={busy} disabled={disabled}>
             {submitLabel}

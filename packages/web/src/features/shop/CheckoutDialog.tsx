@@ -1,6 +1,7 @@
 import { Alert, Button, Divider, Group, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { PaymentProfile, ShopPlan, ShopSite, SubscriptionChange } from '@tilth/domain';
+import { useT } from '../../i18n/useT';
 import { errorText } from '../../ui/apiMessages';
 import { AppModal } from '../../ui/AppModal';
 import { CheckoutCard } from './checkout/CheckoutCard';
@@ -9,6 +10,7 @@ import { CheckoutTotals } from './checkout/CheckoutTotals';
 import { SavedCardPayment } from './checkout/SavedCardPayment';
 import { useCheckout } from './checkout/useCheckout';
 import { CouponField } from './CouponField';
+import { shopMessages } from './messages';
 import { SiteSelection } from './SiteSelection';
 
 /**
@@ -31,6 +33,7 @@ export function CheckoutDialog({
   profile: PaymentProfile;
   onPurchased: (change: SubscriptionChange, sites: ReadonlyMap<string, ShopSite>) => void;
 }) {
+  const t = useT(shopMessages);
   const checkout = useCheckout({ opened, plan, userId, profile, onPurchased });
   const { chosen, coupon, error, subscriptions, buy } = checkout;
   const count = chosen.size;
@@ -41,11 +44,11 @@ export function CheckoutDialog({
       onClose={() => {
         if (!buy.isPending) onClose();
       }}
-      title={`Checkout: ${plan.metadata.name}`}
+      title={t('checkoutTitle', { plan: plan.metadata.name })}
       size="lg"
     >
       <Stack gap="md">
-        <CheckoutStep title="1. Sites">
+        <CheckoutStep title={t('stepSites')}>
           <SiteSelection
             plan={plan.metadata.name}
             farmId={checkout.farmId}
@@ -55,11 +58,11 @@ export function CheckoutDialog({
           />
         </CheckoutStep>
         <Divider />
-        <CheckoutStep title="2. Coupon">
+        <CheckoutStep title={t('stepCoupon')}>
           <CouponField coupon={coupon} onChange={checkout.setCoupon} />
         </CheckoutStep>
         <Divider />
-        <CheckoutStep title="3. Payment">
+        <CheckoutStep title={t('stepPayment')}>
           {profile.canUseSavedCards ? (
             <SavedCardPayment userId={userId} profile={profile} />
           ) : (
@@ -76,7 +79,7 @@ export function CheckoutDialog({
             icon={<IconAlertCircle aria-hidden />}
             role="alert"
             withCloseButton
-            closeButtonLabel="Dismiss message"
+            closeButtonLabel={t('dismissMessage')}
             onClose={checkout.dismissError}
             data-testid="checkout-error"
           >
@@ -90,7 +93,7 @@ export function CheckoutDialog({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={buy.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             onClick={() => buy.mutate()}
@@ -98,7 +101,7 @@ export function CheckoutDialog({
             disabled={count === 0 || !checkout.hasCard || !subscriptions.isSuccess}
             data-testid="purchase"
           >
-            Purchase
+            {t('purchase')}
           </Button>
         </Group>
       </Stack>

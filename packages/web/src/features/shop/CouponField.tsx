@@ -1,19 +1,18 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { formatPrice, type Coupon } from '@tilth/domain';
+import type { Coupon } from '@tilth/domain';
 import { useState } from 'react';
+import { T } from '../../i18n/T';
+import { translate } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
 import { errorText } from '../../ui/apiMessages';
+import { shopMessages } from './messages';
 import { fetchCoupon } from './shopApi';
-
-/** '10% off' or '$50.00 off', once / for N months / forever as the coupon says. */
-export function couponText(coupon: Coupon): string {
-  const off =
-    coupon.percent_off !== null ? `${coupon.percent_off}% off` : `${formatPrice(coupon.amount_off ?? 0, coupon.currency ?? 'usd')} off`;
-  return coupon.duration === 'once' ? `${off} this purchase` : `${off} (${coupon.duration})`;
-}
+import { couponText } from './shopText';
 
 /** The checkout's coupon: checked with GET /coupons/{code} before it counts in the total. */
 export function CouponField({ coupon, onChange }: { coupon: Coupon | null; onChange: (coupon: Coupon | null) => void }) {
+  const t = useT(shopMessages);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const check = useMutation({
@@ -24,7 +23,7 @@ export function CouponField({ coupon, onChange }: { coupon: Coupon | null; onCha
         setError(null);
       } else {
         onChange(null);
-        setError(`Coupon ${found.id} is no longer valid`);
+        setError(translate(shopMessages, 'couponInvalid', { coupon: found.id }));
       }
     },
     onError: (failure) => {
@@ -37,10 +36,15 @@ export function CouponField({ coupon, onChange }: { coupon: Coupon | null; onCha
     return (
       <Group justify="space-between" gap="xs" data-testid="coupon-applied">
         <Text size="sm">
-          Coupon <strong>{coupon.id}</strong>: {couponText(coupon)}
+          <T
+            catalog={shopMessages}
+            k="couponApplied"
+            values={{ coupon: coupon.id, text: couponText(coupon) }}
+            components={{ 0: <strong /> }}
+          />
         </Text>
-        <Button variant="subtle" size="xs" onClick={() => onChange(null)} aria-label={`Remove coupon ${coupon.id}`}>
-          Remove
+        <Button variant="subtle" size="xs" onClick={() => onChange(null)} aria-label={t('removeCoupon', { coupon: coupon.id })}>
+          {t('remove')}
         </Button>
       </Group>
     );
@@ -48,8 +52,8 @@ export function CouponField({ coupon, onChange }: { coupon: Coupon | null; onCha
   return (
     <Group align="flex-start" gap="xs" wrap="nowrap">
       <TextInput
-        label="Coupon code"
-        placeholder="Optional"
+        label={t('couponCode')}
+        placeholder={t('optional')}
         value={code}
         onChange={(event) => {
           setCode(event.currentTarget.value);
@@ -65,7 +69,7 @@ export function CouponField({ coupon, onChange }: { coupon: Coupon | null; onCha
         style={{ flex: 1 }}
       />
       <Button variant="default" mt={25} onClick={() => check.mutate(code.trim())} disabled={!code.trim()} loading={check.isPending}>
-        Apply
+        {t('apply')}
       </Button>
     </Group>
   );

@@ -1,12 +1,16 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { formatPrice, intervalLabel, type ShopPlan } from '@tilth/domain';
+import type { ShopPlan } from '@tilth/domain';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../../i18n/useT';
+import { shopMessages } from './messages';
+import { intervalText, priceText } from './shopText';
 
 const PLAN_COLOURS: Record<ShopPlan['metadata']['name'], string> = { Gold: 'yellow', Silver: 'gray' };
 
 /** A plan on the shop page: name, description, price per site and interval, and 'View plan'. */
 export function PlanCard({ plan }: { plan: ShopPlan }) {
+  const t = useT(shopMessages);
   const location = useLocation();
   const headingId = `plan-${plan.id}`;
   return (
@@ -17,7 +21,7 @@ export function PlanCard({ plan }: { plan: ShopPlan }) {
             {plan.metadata.name}
           </Title>
           <Badge color={PLAN_COLOURS[plan.metadata.name]} variant="light" radius="sm">
-            Per site
+            {t('perSite')}
           </Badge>
         </Group>
         <Text c="dimmed" style={{ flex: 1 }}>
@@ -25,10 +29,10 @@ export function PlanCard({ plan }: { plan: ShopPlan }) {
         </Text>
         <Group gap={6} align="baseline">
           <Text fz={28} fw={700} lh={1} data-testid="plan-price">
-            {formatPrice(plan.amount, plan.currency)}
+            {priceText(plan.amount, plan.currency)}
           </Text>
           <Text c="dimmed" size="sm">
-            {intervalLabel(plan)}
+            {intervalText(plan)}
           </Text>
         </Group>
         <Button
@@ -36,9 +40,9 @@ export function PlanCard({ plan }: { plan: ShopPlan }) {
           to={`/dashboard/shop/product/${encodeURIComponent(plan.product)}`}
           state={{ from: `${location.pathname}${location.search}` }}
           rightSection={<IconArrowRight size={16} aria-hidden />}
-          aria-label={`View plan ${plan.metadata.name}`}
+          aria-label={t('viewPlanNamed', { plan: plan.metadata.name })}
         >
-          View plan
+          {t('viewPlan')}
         </Button>
       </Stack>
     </Card>

@@ -1,15 +1,19 @@
 import { Alert, Anchor, Button, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconInfoCircle, IconSearch, IconShoppingCart } from '@tabler/icons-react';
-import { formatPrice, intervalLabel, SHOP_TEXT, type ShopSite, type SubscriptionChange } from '@tilth/domain';
+import { SHOP_TEXT, type ShopSite, type SubscriptionChange } from '@tilth/domain';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { EmptyCard } from '../../ui/EmptyCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSignedInAccount } from '../auth/useAccount';
 import { CheckoutDialog } from './CheckoutDialog';
+import { shopMessages } from './messages';
 import { PurchaseSuccessDialog } from './PurchaseSuccessDialog';
 import { usePaymentProfile, usePlans } from './shopQueries';
+import { intervalText, priceText } from './shopText';
 
 const SHOP = '/dashboard/shop';
 
@@ -21,6 +25,7 @@ function backTarget(state: unknown): string {
 
 /** /dashboard/shop/product/{productId} (spec 002 §2.8): one plan, its price, and 'Add to sites'. */
 export default function ProductPage() {
+  const t = useT(shopMessages);
   const { productId = '' } = useParams();
   const location = useLocation();
   const { profile } = useSignedInAccount();
@@ -34,7 +39,7 @@ export default function ProductPage() {
   const backLink = (
     <Anchor component={Link} to={back} size="sm" mb="xs" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
       <IconArrowLeft size={16} aria-hidden />
-      {back === SHOP ? 'Back to the shop' : 'Back'}
+      {back === SHOP ? t('backToShop') : t('back')}
     </Anchor>
   );
 
@@ -51,17 +56,13 @@ export default function ProductPage() {
     return (
       <>
         {backLink}
-        <PageHeader title="Plan" />
+        <PageHeader title={t('planTitle')} />
         {plans.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {loadFailed('The plan could not be loaded', plans.error)}
+            {loadFailed(t('planLoadFailed'), plans.error)}
           </Alert>
         ) : (
-          <EmptyCard
-            icon={<IconSearch aria-hidden />}
-            title="No such plan"
-            description="This plan is not on sale. See the shop for the plans."
-          />
+          <EmptyCard icon={<IconSearch aria-hidden />} title={t('noSuchPlan')} description={t('noSuchPlanDescription')} />
         )}
       </>
     );
@@ -70,20 +71,20 @@ export default function ProductPage() {
   return (
     <>
       {backLink}
-      <PageHeader title={`${plan.metadata.name} plan`} description={plan.metadata.description} />
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label="Plan details">
+      <PageHeader title={t('planNamed', { plan: plan.metadata.name })} description={plan.metadata.description} />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label={t('planDetails')}>
         <Stack gap="lg">
           {plan.metadata.image && <Image src={plan.metadata.image} alt="" radius="md" mah={220} fit="cover" />}
           <Group gap={8} align="baseline">
             <Text fz={36} fw={700} lh={1} data-testid="product-price">
-              {formatPrice(plan.amount, plan.currency)}
+              {priceText(plan.amount, plan.currency)}
             </Text>
-            <Text c="dimmed">{intervalLabel(plan)}, per site</Text>
+            <Text c="dimmed">{t('intervalPerSite', { interval: intervalText(plan) })}</Text>
           </Group>
           {plan.metadata.about && (
             <Stack gap={4}>
               <Title order={2} size="h4">
-                About this plan
+                {t('aboutPlan')}
               </Title>
               <Text style={{ whiteSpace: 'pre-line' }}>{plan.metadata.about}</Text>
             </Stack>
@@ -92,17 +93,17 @@ export default function ProductPage() {
             <Skeleton h={36} w={160} />
           ) : payment.isError ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {loadFailed('Your payment details could not be loaded', payment.error)}
+              {loadFailed(t('paymentLoadFailed'), payment.error)}
             </Alert>
           ) : payment.data.canPurchase ? (
             <Group>
               <Button size="md" leftSection={<IconShoppingCart size={18} aria-hidden />} onClick={() => setCheckout(true)}>
-                Add to sites
+                {t('addToSites')}
               </Button>
             </Group>
           ) : (
             <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="non-purchaser">
-              {SHOP_TEXT.nonAdminPurchase}
+              {domainText(SHOP_TEXT.nonAdminPurchase)}
             </Alert>
           )}
         </Stack>

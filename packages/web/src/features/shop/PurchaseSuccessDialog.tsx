@@ -1,11 +1,16 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
-import { asSubscriptionPlan, pendingPlanLabel, type ShopSite, type SubscriptionChange } from '@tilth/domain';
+import { asSubscriptionPlan, type ShopSite, type SubscriptionChange } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { AppModal } from '../../ui/AppModal';
+import { shopMessages } from './messages';
+import { pendingPlanText } from './shopText';
 
 /** 'North Pivot 1 (10001)', or the id the answer names when the site is not among those chosen. */
 function siteName(siteId: string, sites: ReadonlyMap<string, ShopSite>): string {
   const site = sites.get(siteId) ?? [...sites.values()].find((s) => s.siteId === siteId);
-  return site ? `${site.name} (${site.siteId})` : `Site ${siteId}`;
+  return site ? `${site.name} (${site.siteId})` : translate(shopMessages, 'siteFallback', { siteId });
 }
 
 /**
@@ -21,20 +26,21 @@ export function PurchaseSuccessDialog({
   sites: ReadonlyMap<string, ShopSite>;
   onClose: () => void;
 }) {
+  const t = useT(shopMessages);
   return (
-    <AppModal opened={change !== null} onClose={onClose} title="Success" size="md">
+    <AppModal opened={change !== null} onClose={onClose} title={t('success')} size="md">
       {change && (
         <Stack gap="sm">
           <Text fw={600} data-testid="purchase-message">
-            {change.message}
+            {domainText(change.message)}
           </Text>
           {change.pending.length > 0 && (
             <>
-              <Text size="sm">Plan changes are activated on each farm&apos;s next day:</Text>
+              <Text size="sm">{t('planChangesNextDay')}</Text>
               <List size="sm" spacing={4} data-testid="purchase-pending">
                 {change.pending.map((p) => (
                   <List.Item key={p.siteId}>
-                    {siteName(p.siteId, sites)}: {pendingPlanLabel({ plan: asSubscriptionPlan(p.newPlan), effectiveDay: p.effectiveDay })}
+                    {siteName(p.siteId, sites)}: {pendingPlanText({ plan: asSubscriptionPlan(p.newPlan), effectiveDay: p.effectiveDay })}
                   </List.Item>
                 ))}
               </List>
@@ -44,7 +50,7 @@ export function PurchaseSuccessDialog({
       )}
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose} data-autofocus>
-          OK
+          {t('ok')}
         </Button>
       </Group>
     </AppModal>

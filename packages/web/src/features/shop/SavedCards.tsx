@@ -3,16 +3,16 @@ import { IconCreditCard, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SHOP_TEXT, type PaymentProfile, type SavedCard } from '@tilth/domain';
 import { useState } from 'react';
+import { translate } from '../../i18n/catalog';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import type { Flash } from '../../ui/flash';
 import { SectionCard } from '../../ui/SectionCard';
 import type { CardToken } from './cardToken';
+import { shopMessages } from './messages';
 import { PaymentCardForm } from './PaymentCardForm';
 import { createCustomer, shopKeys, updateCustomer } from './shopApi';
-
-const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
-
-/** 'Visa ending 4242': how a card is named to people and screen readers (never more than last4). */
-export const cardLabel = (card: Pick<SavedCard, 'brand' | 'last4'>) => `${brandName(card.brand)} ending ${card.last4}`;
+import { cardLabel } from './shopText';
 
 function CardLine({
   card,
@@ -25,6 +25,8 @@ function CardLine({
   onMakeDefault: () => void;
   busy: boolean;
 }) {
+  const t = useT(shopMessages);
+  const expires = t('cardExpires', { month: String(card.exp_month).padStart(2, '0'), year: card.exp_year });
   return (
     <Paper withBorder radius="md" p="sm" component="li" data-testid="saved-card">
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -33,17 +35,23 @@ function CardLine({
           <Stack gap={0} miw={0}>
             <Text fw={600}>{cardLabel(card)}</Text>
             <Text size="sm" c="dimmed" truncate>
-              {[card.name, `Expires ${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`].filter(Boolean).join(' · ')}
+              {[card.name, expires].filter(Boolean).join(' · ')}
             </Text>
           </Stack>
         </Group>
         {isDefault ? (
           <Badge variant="light" color="field" data-testid="default-card">
-            Default
+            {t('defaultCard')}
           </Badge>
         ) : (
-          <Button size="xs" variant="default" onClick={onMakeDefault} disabled={busy} aria-label={`Make default: ${cardLabel(card)}`}>
-            Make default
+          <Button
+            size="xs"
+            variant="default"
+            onClick={onMakeDefault}
+            disabled={busy}
+            aria-label={t('makeDefaultCard', { card: cardLabel(card) })}
+          >
+            {t('makeDefault')}
           </Button>
         )}
       </Group>
@@ -57,6 +65,7 @@ function CardLine({
  * Only admins may keep cards; everyone else reads that they add a card at checkout.
  */
 export function SavedCards({ userId, profile, flash }: { userId: string; profile: PaymentProfile; flash: Flash }) {
+  const t = useT(shopMessages);
   const queryClient = useQueryClient();
   const key = shopKeys.paymentProfile(userId);
   const [adding, setAdding] = useState(false);
@@ -74,11 +83,11 @@ export function SavedCards({ userId, profile, flash }: { userId: string; profile
     },
     onError: (_error, _sourceId, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
-      flash.show('error', SHOP_TEXT.defaultCardFailed);
+      flash.show('error', domainText(SHOP_TEXT.defaultCardFailed));
     },
     onSuccess: ({ stripeCustomerDetails }) => {
       queryClient.setQueryData<PaymentProfile>(key, (old) => (old ? { ...old, stripeCustomerDetails } : old));
-      flash.show('success', 'Default card changed');
+      flash.show('success', translate(shopMessages, 'defaultCardChanged'));
     },
   });
 
@@ -87,18 +96,18 @@ export function SavedCards({ userId, profile, flash }: { userId: string; profile
       const answer = customer ? await updateCustomer(userId, { token: token.id }) : await createCustomer(token.id);
       queryClient.setQueryData<PaymentProfile>(key, (old) => (old ? { ...old, stripeCustomerDetails: answer.stripeCustomerDetails } : old));
       setAdding(false);
-      flash.show('success', 'Card saved');
+      flash.show('success', translate(shopMessages, 'cardSaved'));
     } catch (error) {
-      flash.show('error', SHOP_TEXT.cardUpdateFailed);
+      flash.show('error', domainText(SHOP_TEXT.cardUpdateFailed));
       throw error;
     }
   }
 
   if (!profile.canUseSavedCards) {
     return (
-      <SectionCard title="Saved cards">
+      <SectionCard title={t('savedCards')}>
         <Text size="sm" data-testid="saved-cards-admin-only">
-          {SHOP_TEXT.savedCardsAdminOnly}
+          {domainText(SHOP_TEXT.savedCardsAdminOnly)}
         </Text>
       </SectionCard>
     );
@@ -106,12 +115,12 @@ export function SavedCards({ userId, profile, flash }: { userId: string; profile
   const cards = customer?.sources.data ?? [];
   return (
     <SectionCard
-      title="Saved cards"
-      description="The default card pays for your purchases."
+      title={t('savedCards')}
+      description={t('savedCardsDescription')}
       actions={
         !adding && (
           <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-            Add card
+            {t('addCard')}
           </Button>
         )
       }
@@ -119,10 +128,10 @@ export function SavedCards({ userId, profile, flash }: { userId: string; profile
       <Stack gap="sm">
         {cards.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No saved cards yet.
+            {t('noSavedCards')}
           </Text>
         ) : (
-          <Stack component="ul" gap="xs" aria-label="Saved cards" p={0} m={0} style={{ listStyle: 'none' }}>
+          <Stack component="ul" gap="xs" aria-label={t('savedCards')} p={0} m={0} style={{ listStyle: 'none' }}>
             {cards.map((card) => (
               <CardLine
                 key={card.id}
@@ -137,12 +146,12 @@ export function SavedCards({ userId, profile, flash }: { userId: string; profile
         {adding && (
           <Paper withBorder radius="md" p="md">
             <Group justify="space-between" mb="sm">
-              <Text fw={600}>New card</Text>
+              <Text fw={600}>{t('newCard')}</Text>
               <Button variant="subtle" size="xs" onClick={() => setAdding(false)}>
-                Cancel
+                {t('cancel')}
               </Button>
             </Group>
-            <PaymentCardForm provider={profile.provider} submitLabel="Save card" onToken={addCard} autoFocus />
+            <PaymentCardForm provider={profile.provider} submitLabel={t('saveCard')} onToken={addCard} autoFocus />
           </Paper>
         )}
       </Stack>

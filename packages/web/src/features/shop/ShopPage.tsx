@@ -1,11 +1,14 @@
 import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { SHOP_TEXT } from '@tilth/domain';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { useFlash } from '../../ui/flash';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSignedInAccount } from '../auth/useAccount';
 import { InvoicesList } from './InvoicesList';
+import { shopMessages } from './messages';
 import { PlanCard } from './PlanCard';
 import { SavedCards } from './SavedCards';
 import { usePaymentProfile, usePlans } from './shopQueries';
@@ -15,6 +18,7 @@ import { usePaymentProfile, usePlans } from './shopQueries';
  * and invoices; everyone else is told to ask their admin.
  */
 export default function ShopPage() {
+  const t = useT(shopMessages);
   const { profile } = useSignedInAccount();
   const plans = usePlans();
   const payment = usePaymentProfile(profile.objectId);
@@ -22,7 +26,7 @@ export default function ShopPage() {
 
   return (
     <>
-      <PageHeader title="Shop" description="Plans for your sites, priced per site. A new plan takes effect on the farm's next day." />
+      <PageHeader title={t('shopTitle')} description={t('shopDescription')} />
       <Stack gap="lg">
         {plans.isPending ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -31,10 +35,10 @@ export default function ShopPage() {
           </SimpleGrid>
         ) : plans.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {loadFailed('The plans could not be loaded', plans.error)}
+            {loadFailed(t('plansLoadFailed'), plans.error)}
           </Alert>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" component="section" aria-label="Plans">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" component="section" aria-label={t('plansLabel')}>
             {plans.data.map((plan) => (
               <PlanCard key={plan.id} plan={plan} />
             ))}
@@ -42,7 +46,7 @@ export default function ShopPage() {
         )}
         {payment.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {loadFailed('Your payment details could not be loaded', payment.error)}
+            {loadFailed(t('paymentLoadFailed'), payment.error)}
           </Alert>
         )}
         {payment.data &&
@@ -53,7 +57,7 @@ export default function ShopPage() {
             </SimpleGrid>
           ) : (
             <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="non-purchaser">
-              {SHOP_TEXT.nonAdminPurchase}
+              {domainText(SHOP_TEXT.nonAdminPurchase)}
             </Alert>
           ))}
       </Stack>

@@ -2,14 +2,20 @@ import { Alert, Checkbox, ScrollArea, Select, Skeleton, Stack, Text } from '@man
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { siteHasPlan, type ShopPlanName, type ShopSite } from '@tilth/domain';
+import { translate } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
 import { loadFailed } from '../../ui/apiMessages';
 import { farmKeys, fetchFarmOptions } from '../farms/farmsApi';
+import { shopMessages } from './messages';
 import { fetchShopSites, shopKeys } from './shopApi';
 
 function siteNote(site: ShopSite, plan: ShopPlanName): string {
-  if (siteHasPlan(site, plan)) return `Site ID ${site.siteId} · already on ${plan}`;
-  const pending = site.pendingPlan && site.pendingPlan !== site.plan ? `, ${site.pendingPlan} from tomorrow` : '';
-  return `Site ID ${site.siteId} · now ${site.plan === 'None' ? 'not subscribed' : site.plan}${pending}`;
+  const { siteId } = site;
+  if (siteHasPlan(site, plan)) return translate(shopMessages, 'siteAlreadyOn', { siteId, plan });
+  const now = site.plan === 'None' ? translate(shopMessages, 'notSubscribedLower') : site.plan;
+  if (!site.pendingPlan || site.pendingPlan === site.plan) return translate(shopMessages, 'siteNow', { siteId, plan: now });
+  const pending = site.pendingPlan === 'None' ? translate(shopMessages, 'planNone') : site.pendingPlan;
+  return translate(shopMessages, 'siteNowPending', { siteId, plan: now, pending });
 }
 
 /**
@@ -29,6 +35,7 @@ export function SiteSelection({
   selected: ReadonlySet<string>;
   onToggle: (site: ShopSite, chosen: boolean) => void;
 }) {
+  const t = useT(shopMessages);
   const farms = useQuery({ queryKey: farmKeys.picker(''), queryFn: ({ signal }) => fetchFarmOptions('', signal) });
   const sites = useQuery({
     queryKey: shopKeys.sites(farmId ?? ''),
@@ -40,14 +47,14 @@ export function SiteSelection({
   return (
     <Stack gap="sm">
       <Select
-        label="Farm"
-        placeholder={farms.isPending ? 'Loading farms…' : 'Choose a farm'}
+        label={t('farm')}
+        placeholder={farms.isPending ? t('loadingFarms') : t('chooseFarm')}
         data={(farms.data ?? []).map((farm) => ({ value: farm.objectId, label: farm.name }))}
         value={farmId}
         onChange={onFarmChange}
         searchable
-        nothingFoundMessage="No farms match"
-        error={farms.isError ? loadFailed('The farms could not be loaded', farms.error) : undefined}
+        nothingFoundMessage={t('noFarmsMatch')}
+        error={farms.isError ? loadFailed(t('farmsLoadFailed'), farms.error) : undefined}
         comboboxProps={{ withinPortal: true }}
       />
       {farmId === null ? null : sites.isPending ? (
@@ -58,15 +65,15 @@ export function SiteSelection({
         </Stack>
       ) : sites.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {loadFailed('The sites could not be loaded', sites.error)}
+          {loadFailed(t('sitesLoadFailed'), sites.error)}
         </Alert>
       ) : sites.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          This farm has no sites you can buy plans for.
+          {t('noSitesToBuy')}
         </Text>
       ) : (
         <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
-          <Stack gap="sm" role="group" aria-label={`Sites for ${plan}`} py={4}>
+          <Stack gap="sm" role="group" aria-label={t('sitesFor', { plan })} py={4}>
             {sites.data.map((site) => {
               const has = siteHasPlan(site, plan);
               return (

@@ -5,8 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { intlLocale } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
 import { errorText } from '../../ui/apiMessages';
 import type { CardFormProps } from './cardToken';
+import { shopMessages } from './messages';
 import { fetchStripeKey, shopKeys } from './shopApi';
 
 /**
@@ -15,6 +18,7 @@ import { fetchStripeKey, shopKeys } from './shopApi';
  * when the provider is Stripe, so the local (offline) app never asks for Stripe's script.
  */
 export default function StripeCardForm({ submitLabel, onToken, disabled }: CardFormProps) {
+  const t = useT(shopMessages);
   const key = useQuery({ queryKey: shopKeys.stripeKey, queryFn: ({ signal }) => fetchStripeKey(signal), staleTime: Infinity });
   const publishableKey = key.data?.stripeAPIKey.key ?? null;
   const mountRef = useRef<HTMLDivElement>(null);
@@ -32,7 +36,8 @@ export default function StripeCardForm({ submitLabel, onToken, disabled }: CardF
     loadStripe(publishableKey)
       .then((stripe) => {
         if (cancelled || !stripe) return;
-        card = stripe.elements().create('card', { hidePostalCode: true });
+        // Stripe's own words (its field's placeholders and its errors) in the app's language; English keeps Stripe's 'auto'.
+        card = stripe.elements({ locale: intlLocale() === 'es-419' ? 'es-419' : 'auto' }).create('card', { hidePostalCode: true });
         card.mount(target);
         card.on('change', (event) => setError(event.error?.message ?? null));
         setClient({ stripe, card });
@@ -51,7 +56,7 @@ export default function StripeCardForm({ submitLabel, onToken, disabled }: CardF
     try {
       const result = await client.stripe.createToken(client.card, { name: name.trim() || undefined });
       if (result.error) {
-        setError(result.error.message ?? 'The card could not be read');
+        setError(result.error.message ?? t('cardUnreadable'));
         return;
       }
       client.card.clear();
@@ -72,13 +77,13 @@ export default function StripeCardForm({ submitLabel, onToken, disabled }: CardF
     );
   }
   return (
-    <form onSubmit={submit} aria-label="Card details">
+    <form onSubmit={submit} aria-label={t('cardDetails')}>
       <Stack gap="sm">
         <Stack gap={4}>
           <Text size="sm" fw={500} id={labelId}>
-            Card
+            {t('card')}
           </Text>
-          {!client && <Skeleton h={40} radius="sm" aria-label="Loading the card form" />}
+          {!client && <Skeleton h={40} radius="sm" aria-label={t('loadingCardForm')} />}
           <Box
             ref={mountRef}
             role="group"
@@ -88,7 +93,7 @@ export default function StripeCardForm({ submitLabel, onToken, disabled }: CardF
             hidden={!client}
           />
         </Stack>
-        <TextInput label="Name on card" autoComplete="cc-name" value={name} onChange={(event) => setName(event.currentTarget.value)} />
+        <TextInput label={t('nameOnCard')} autoComplete="cc-name" value={name} onChange={(event) => setName(event.currentTarget.value)} />
         {error && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" p="xs">
             {error}

@@ -1,9 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import type { PaymentProfile } from '@tilth/domain';
+import { useT } from '../../../i18n/useT';
 import type { CardToken } from '../cardToken';
+import { shopMessages } from '../messages';
 import { PaymentCardForm } from '../PaymentCardForm';
-import { cardLabel } from '../SavedCards';
+import { cardLabel } from '../shopText';
 
 /**
  * A member who may buy but not keep cards enters the card for this purchase only; its token goes
@@ -18,23 +20,24 @@ export function CheckoutCard({
   token: CardToken | null;
   onToken: (token: CardToken | null) => void;
 }) {
+  const t = useT(shopMessages);
   if (token) {
     return (
       <Group justify="space-between" gap="xs" data-testid="checkout-card">
         <Group gap="xs" wrap="nowrap">
           <IconCreditCard size={20} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm">{cardLabel(token)} pays for this purchase.</Text>
+          <Text size="sm">{t('cardPaysPurchase', { card: cardLabel(token) })}</Text>
         </Group>
         <Button variant="subtle" size="xs" onClick={() => onToken(null)}>
-          Use another card
+          {t('useAnotherCard')}
         </Button>
       </Group>
     );
   }
   return (
     <Stack gap="xs">
-      <Text size="sm">Enter the card that pays for this purchase; it is not kept for later.</Text>
-      <PaymentCardForm provider={provider} submitLabel="Use this card" onToken={async (card) => onToken(card)} />
+      <Text size="sm">{t('enterCardForPurchase')}</Text>
+      <PaymentCardForm provider={provider} submitLabel={t('useThisCard')} onToken={async (card) => onToken(card)} />
     </Stack>
   );
 }
