@@ -1,6 +1,6 @@
 import { fillPath, type ApiEnvelope, type Endpoint, type EndpointData } from '@tilth/domain';
 import type { z } from 'zod';
-import { ApiError, badAnswer, cancelled, networkError, refusedWithoutMessage, shouldLog } from './errors';
+import { ApiError, badAnswer, cancelled, fileMissing, networkError, refusedWithoutMessage, shouldLog } from './errors';
 import { TOKEN_KEY } from './session';
 import { currentLanguage } from '../i18n/catalog';
 
@@ -171,7 +171,7 @@ export async function callFile<E extends Endpoint>(
   const url = endpointUrl(endpoint, given);
   const encoding: AnswerEncoding<unknown> = { mediaType, decode: (bytes) => bytes };
   const { data } = await requestEnvelope<unknown>(endpoint.method, url, { body: given.body, signal: given.signal, encoding });
-  if (!(data instanceof Uint8Array)) throw new ApiError('The file did not come back. Please try again.', { status: 0 });
+  if (!(data instanceof Uint8Array)) throw fileMissing();
   return data;
 }
 

@@ -59,6 +59,9 @@ export function cancelled(): ApiError {
   return new ApiError(translate(apiMessages, 'requestCancelled'), { error: CANCELLED, status: 0, isCancelled: true });
 }
 
+/** A file's call answered without the file. */
+export const fileMissing = () => new ApiError(translate(apiMessages, 'fileMissing'), { status: 0 });
+
 /** The wrapper said it failed but gave no message (never from this server; perhaps from an older one). */
 export const refusedWithoutMessage = (status: number) => translate(apiMessages, 'refusedWithoutMessage', { status });
 

@@ -106,7 +106,9 @@ export default function SiteMap({ sites, config, tiles, centre, fitToSites }: Si
   const siteMarker = useCallback(
     (site: SiteCardView, at: L.LatLngTuple) => {
       const pending = site.status === 'PENDING';
-      const label = pending ? `Site ${site.siteId}, pending installation` : `Site ${site.siteId}, ${site.name}: ${pinLook(site).label}`;
+      const label = pending
+        ? t('markerPending', { siteId: site.siteId })
+        : t('marker', { siteId: site.siteId, name: site.name, state: pinLook(site).label });
       const icon = pending
         ? L.divIcon({
             html: pendingMarkerHtml(site.siteId),
@@ -136,7 +138,7 @@ export default function SiteMap({ sites, config, tiles, centre, fitToSites }: Si
       });
       return marker;
     },
-    [navigate],
+    [navigate, t],
   );
   useClusteredMarkers(map, placed, { noun: 'sites', maxZoom: config.maxZoom, marker: siteMarker });
 
