@@ -1,9 +1,10 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconMailOff, IconPlus, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { plural, type Recipient } from '@tilth/domain';
+import type { Recipient } from '@tilth/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { AppModal } from '../../ui/AppModal';
 import { errorText, loadFailed } from '../../ui/apiMessages';
 import { EmptyCard } from '../../ui/EmptyCard';
@@ -19,15 +20,16 @@ import {
   sendReportNow,
   updateRecipient,
 } from './fieldReportApi';
+import { fieldReportMessages } from './messages';
 import { RecipientCard } from './RecipientCard';
 import { RecipientModal, type RecipientDraft, type RecipientMode } from './RecipientModal';
 
 /** Spec 000 §8: a recipient save failure shows for 1 s. */
 export const RECIPIENT_ERROR_MS = 1000;
-export const DELETE_CONFIRMATION = 'User will no longer receive Field health Report. Are you sure?';
 
 /** /dashboard/farms/field-report: the Farm Health Report's recipients (spec 000 §2.6). */
 export default function FieldReportPage() {
+  const t = useT(fieldReportMessages);
   const { profile } = useSignedInAccount();
   const queryClient = useQueryClient();
   const flash = useFlash();
@@ -51,7 +53,7 @@ export default function FieldReportPage() {
     onSuccess: async (_saved, { mode }) => {
       await refresh();
       setModal(null);
-      flash.show('success', mode === 'add' ? 'User Added Successfully.' : 'User Updated Successfully.');
+      flash.show('success', mode === 'add' ? t('addedOk') : t('updatedOk'));
     },
     onError: (error) => errorFlash.show('error', errorText(error)),
   });
@@ -60,7 +62,7 @@ export default function FieldReportPage() {
     onSuccess: async () => {
       await refresh();
       setDeleting(null);
-      flash.show('success', 'User Deleted Successfully.');
+      flash.show('success', t('deletedOk'));
     },
     onError: (error) => errorFlash.show('error', errorText(error)),
   });
@@ -68,7 +70,7 @@ export default function FieldReportPage() {
     mutationFn: sendReportNow,
     onSuccess: async (result) => {
       await refresh();
-      flash.show('success', `Farm Health Report sent to ${plural(result.sent, 'recipient')}.`);
+      flash.show('success', t('sentTo', { count: result.sent }));
     },
     onError: (error) => errorFlash.show('error', errorText(error)),
   });
@@ -86,19 +88,15 @@ export default function FieldReportPage() {
         mb="xs"
         px="xs"
       >
-        Back
+        {t('back')}
       </Button>
       <PageHeader
-        title="Farm Health Report"
-        description={
-          schedule.data
-            ? `Each recipient gets an e-mail on their farms' health ${schedule.data.description}.`
-            : 'Each recipient gets an e-mail on their farms’ health.'
-        }
+        title={t('title')}
+        description={schedule.data ? t('descriptionWhen', { when: schedule.data.description }) : t('description')}
         actions={
           <Group gap="sm">
             <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setModal({ mode: 'add', recipient: null })}>
-              Add New
+              {t('addNew')}
             </Button>
             {canSend && list.length > 0 && (
               <Button
@@ -107,7 +105,7 @@ export default function FieldReportPage() {
                 onClick={() => send.mutate()}
                 loading={send.isPending}
               >
-                Send Report Now
+                {t('sendNow')}
               </Button>
             )}
           </Group>
@@ -121,14 +119,10 @@ export default function FieldReportPage() {
         </SimpleGrid>
       ) : recipients.isError ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-          {loadFailed('Recipients could not be loaded', recipients.error)}
+          {loadFailed(t('loadFailed'), recipients.error)}
         </Alert>
       ) : list.length === 0 ? (
-        <EmptyCard
-          icon={<IconMailOff aria-hidden />}
-          title="No recipients yet"
-          description="Add New to send someone a regular e-mail on the health of the farms you choose."
-        />
+        <EmptyCard icon={<IconMailOff aria-hidden />} title={t('emptyTitle')} description={t('emptyDescription')} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {list.map((recipient) => (
@@ -151,8 +145,8 @@ export default function FieldReportPage() {
         onEdit={() => setModal((m) => (m ? { ...m, mode: 'edit' } : m))}
         onSave={(draft) => modal && save.mutate({ mode: modal.mode, recipient: modal.recipient, draft })}
       />
-      <AppModal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete recipient" size="sm">
-        <Text>{DELETE_CONFIRMATION}</Text>
+      <AppModal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('deleteTitle')} size="sm">
+        <Text>{t('deleteConfirmation')}</Text>
         {deleting && (
           <Text size="sm" c="dimmed" mt="xs">
             {deleting.email}
@@ -160,10 +154,10 @@ export default function FieldReportPage() {
         )}
         <Group justify="flex-end" gap="sm" mt="lg">
           <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button color="red" onClick={() => deleting && remove.mutate(deleting)} loading={remove.isPending}>
-            Delete
+            {t('delete')}
           </Button>
         </Group>
       </AppModal>

@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconMail, IconPencil, IconTrash } from '@tabler/icons-react';
 import { formatFarmTime, type Recipient } from '@tilth/domain';
+import { useT } from '../../i18n/useT';
 import { dateTimeText } from '../../ui/dateText';
+import { fieldReportMessages } from './messages';
 
 const SHOWN_FARMS = 3;
 /**
@@ -22,6 +24,7 @@ export function RecipientCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useT(fieldReportMessages);
   const extra = recipient.farmDetails.length - SHOWN_FARMS;
   return (
     <Paper component="article" withBorder radius="lg" p="md" aria-label={recipient.email} data-testid="recipient-card">
@@ -40,13 +43,13 @@ export function RecipientCard({
           ))}
           {extra > 0 && (
             <Badge variant="light" color="gray" radius="sm" tt="none">
-              +{extra} more
+              {t('more', { count: extra })}
             </Badge>
           )}
         </Group>
         <Text size="xs" c="dimmed" mt="auto">
-          {recipient.lastSentAt ? `Last sent ${when(recipient.lastSentAt, recipient.timeZone)}` : 'Not sent yet'}
-          {recipient.nextSendAt && ` · next ${when(recipient.nextSendAt, recipient.timeZone)}`}
+          {recipient.lastSentAt ? t('lastSent', { when: when(recipient.lastSentAt, recipient.timeZone) }) : t('notSent')}
+          {recipient.nextSendAt && ` · ${t('next', { when: when(recipient.nextSendAt, recipient.timeZone) })}`}
         </Text>
         <Group gap="xs" justify="flex-end">
           <Button
@@ -55,27 +58,27 @@ export function RecipientCard({
             color="red"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={onDelete}
-            aria-label={`Delete ${recipient.email}`}
+            aria-label={t('deleteLabel', { email: recipient.email })}
           >
-            Delete
+            {t('delete')}
           </Button>
           <Button
             size="xs"
             variant="default"
             leftSection={<IconPencil size={16} aria-hidden />}
             onClick={onEdit}
-            aria-label={`Edit ${recipient.email}`}
+            aria-label={t('editLabel', { email: recipient.email })}
           >
-            Edit
+            {t('edit')}
           </Button>
           <Button
             size="xs"
             variant="light"
             leftSection={<IconEye size={16} aria-hidden />}
             onClick={onView}
-            aria-label={`View ${recipient.email}`}
+            aria-label={t('viewLabel', { email: recipient.email })}
           >
-            View
+            {t('view')}
           </Button>
         </Group>
       </Stack>

@@ -4,16 +4,20 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { emailField, type Recipient } from '@tilth/domain';
 import { useEffect, useState } from 'react';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { AppModal } from '../../ui/AppModal';
 import { errorText } from '../../ui/apiMessages';
 import { SearchField } from '../../ui/SearchField';
 import { farmKeys, fetchFarmOptions } from '../farms/farmsApi';
+import { fieldReportMessages, type FieldReportKey } from './messages';
 
 /** Spec 000 §9: the recipient modal's farm search waits 500 ms. */
 export const RECIPIENT_SEARCH_DEBOUNCE_MS = 500;
 
 export type RecipientMode = 'add' | 'view' | 'edit';
-const TITLES: Record<RecipientMode, string> = { add: 'Add Recipient', view: 'Recipient', edit: 'Edit Recipient' };
+/** Each mode's title, by its key in the field report catalogue. */
+const TITLES: Record<RecipientMode, FieldReportKey> = { add: 'titleAdd', view: 'titleView', edit: 'titleEdit' };
 
 export interface RecipientDraft {
   email: string;
@@ -41,6 +45,7 @@ export function RecipientModal({
   onSave: (draft: RecipientDraft) => void;
   onEdit: () => void;
 }) {
+  const t = useT(fieldReportMessages);
   const [email, setEmail] = useState('');
   const [chosen, setChosen] = useState<{ objectId: string; name: string }[]>([]);
   const [search, setSearch] = useState('');
@@ -71,8 +76,9 @@ export function RecipientModal({
   const submit = () => {
     const parsed = emailField('Email').safeParse(email);
     const next = {
-      email: parsed.success ? undefined : parsed.error.issues[0]?.message,
-      farms: chosen.length ? undefined : 'Select at least one farm',
+      // The e-mail's check is the domain's sentence, in English: shown in the language of the screen.
+      email: parsed.success ? undefined : domainText(parsed.error.issues[0]?.message ?? ''),
+      farms: chosen.length ? undefined : t('selectFarm'),
     };
     setErrors(next);
     if (next.email || next.farms || !parsed.success) return;
@@ -80,10 +86,10 @@ export function RecipientModal({
   };
 
   return (
-    <AppModal opened={opened} onClose={onClose} title={TITLES[mode]} size="lg">
+    <AppModal opened={opened} onClose={onClose} title={t(TITLES[mode])} size="lg">
       <Stack gap="md">
         <TextInput
-          label="Email"
+          label={t('email')}
           type="email"
           withAsterisk={mode === 'add'}
           value={email}
@@ -94,19 +100,19 @@ export function RecipientModal({
           readOnly={mode !== 'add'}
           variant={mode === 'add' ? 'default' : 'filled'}
           error={errors.email}
-          description={mode === 'edit' ? 'To send to another address, add a new recipient.' : undefined}
+          description={mode === 'edit' ? t('emailEditHint') : undefined}
           data-autofocus={mode === 'add' || undefined}
         />
         <Stack gap={6}>
           <Input.Label size="md" required={mode !== 'view'}>
-            Farms in the report
+            {t('farmsInReport')}
           </Input.Label>
           {chosen.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No farms chosen yet.
+              {t('noFarms')}
             </Text>
           ) : (
-            <Group gap={6} aria-label="Chosen farms" role="list">
+            <Group gap={6} aria-label={t('chosenFarms')} role="list">
               {chosen.map((farm) => (
                 <Badge key={farm.objectId} role="listitem" variant="light" color="field" radius="sm" tt="none" size="lg">
                   {farm.name}
@@ -122,26 +128,20 @@ export function RecipientModal({
         </Stack>
         {!readOnly && (
           <Stack gap="xs">
-            <SearchField
-              label="Search farms"
-              placeholder="Search farms by name or site ID"
-              value={search}
-              onChange={setSearch}
-              maw="100%"
-            />
+            <SearchField label={t('searchFarms')} placeholder={t('searchPlaceholder')} value={search} onChange={setSearch} maw="100%" />
             {options.isError ? (
               <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
                 {errorText(options.error)}
               </Alert>
             ) : options.isPending ? (
-              <Loader size="sm" aria-label="Loading farms" />
+              <Loader size="sm" aria-label={t('loadingFarms')} />
             ) : options.data.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No results for "{debounced}"
+                {t('noResults', { search: debounced })}
               </Text>
             ) : (
               <ScrollArea.Autosize mah={240} type="auto" offsetScrollbars>
-                <Stack gap="xs" role="group" aria-label="Farms to choose from">
+                <Stack gap="xs" role="group" aria-label={t('farmsToChoose')}>
                   {options.data.map((farm) => (
                     <Checkbox
                       size="md"
@@ -158,13 +158,13 @@ export function RecipientModal({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {readOnly ? 'Close' : 'Cancel'}
+            {readOnly ? t('close') : t('cancel')}
           </Button>
           {readOnly ? (
-            <Button onClick={onEdit}>Edit</Button>
+            <Button onClick={onEdit}>{t('edit')}</Button>
           ) : (
             <Button onClick={submit} loading={saving}>
-              Save
+              {t('save')}
             </Button>
           )}
         </Group>
