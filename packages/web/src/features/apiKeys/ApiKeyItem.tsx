@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ApiKeyView } from '@tilth/domain/apiKeys/schemas';
+import { useT } from '../../i18n/useT';
 import { dateText } from '../../ui/dateText';
 import { expiresText, farmsText, lastUsedText, scopeText } from './apiKeyText';
+import { apiKeysMessages } from './messages';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -18,6 +20,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** One API key in Edit Profile's list: its name, scope, farms, dates and last use, and Revoke. */
 export function ApiKeyItem({ apiKey, onRevoke }: { apiKey: ApiKeyView; onRevoke: (key: ApiKeyView) => void }) {
+  const t = useT(apiKeysMessages);
   return (
     <Paper component="li" withBorder radius="md" p="sm" data-testid="api-key" aria-label={apiKey.name}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
@@ -31,7 +34,7 @@ export function ApiKeyItem({ apiKey, onRevoke }: { apiKey: ApiKeyView; onRevoke:
             </Badge>
             {apiKey.expired && (
               <Badge variant="light" color="red" radius="sm" tt="none">
-                Expired
+                {t('expired')}
               </Badge>
             )}
             <Text size="xs" c="dimmed" ff="monospace">
@@ -43,17 +46,17 @@ export function ApiKeyItem({ apiKey, onRevoke }: { apiKey: ApiKeyView; onRevoke:
           variant="subtle"
           color="red"
           onClick={() => onRevoke(apiKey)}
-          aria-label={`Revoke ${apiKey.name}`}
+          aria-label={t('revokeName', { name: apiKey.name })}
           style={{ flexShrink: 0 }}
         >
-          Revoke
+          {t('revoke')}
         </Button>
       </Group>
       <SimpleGrid component="dl" cols={{ base: 2, md: 4 }} spacing="sm" verticalSpacing="xs" mt="sm" mb={0}>
-        <Detail label="Farms" value={farmsText(apiKey)} />
-        <Detail label="Created" value={dateText(apiKey.createdAt, 'viewer')} />
-        <Detail label="Expires" value={expiresText(apiKey)} />
-        <Detail label="Last used" value={lastUsedText(apiKey)} />
+        <Detail label={t('farms')} value={farmsText(apiKey)} />
+        <Detail label={t('created')} value={dateText(apiKey.createdAt, 'viewer')} />
+        <Detail label={t('expires')} value={expiresText(apiKey)} />
+        <Detail label={t('lastUsed')} value={lastUsedText(apiKey)} />
       </SimpleGrid>
     </Paper>
   );

@@ -2,11 +2,15 @@ import { Alert, Button, Code, Group, Stack, Text, VisuallyHidden } from '@mantin
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import type { CreatedApiKey } from '@tilth/domain/apiKeys/schemas';
 import { useEffect, useRef, useState } from 'react';
+import { T } from '../../i18n/T';
+import { useT } from '../../i18n/useT';
+import { apiKeysMessages } from './messages';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** The new key's secret, shown this once, with Copy; and the user id the documented calls name. */
 export function ApiKeySecret({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const t = useT(apiKeysMessages);
   const [copy, setCopy] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -25,8 +29,12 @@ export function ApiKeySecret({ created, onDone }: { created: CreatedApiKey; onDo
   return (
     <Stack gap="md">
       <Text size="sm">
-        <b style={{ overflowWrap: 'anywhere' }}>{created.key.name}</b> is ready. Send it on each call as the header{' '}
-        <Code style={{ whiteSpace: 'nowrap' }}>Authorization: Bearer tk_…</Code>.
+        <T
+          catalog={apiKeysMessages}
+          k="keyReady"
+          values={{ name: created.key.name }}
+          components={{ 0: <b style={{ overflowWrap: 'anywhere' }} />, 1: <Code style={{ whiteSpace: 'nowrap' }} /> }}
+        />
       </Text>
       <Code
         block
@@ -37,27 +45,26 @@ export function ApiKeySecret({ created, onDone }: { created: CreatedApiKey; onDo
         {created.secret}
       </Code>
       <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-        Copy it now — Tilth keeps only a fingerprint and can’t show it again.
+        {t('copyNow')}
       </Alert>
       <Text size="sm">
-        Your user id, for the calls that name you (the Integrations guide shows them):{' '}
-        <Code data-testid="api-key-user-id">{created.userId}</Code>
+        {t('yourUserId')} <Code data-testid="api-key-user-id">{created.userId}</Code>
       </Text>
       {copy === 'failed' && (
         <Text size="sm" c="red" role="alert">
-          This browser didn’t allow copying: select the key above and copy it yourself.
+          {t('copyFailed')}
         </Text>
       )}
-      <VisuallyHidden role="status">{copy === 'copied' ? 'Copied to the clipboard.' : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{copy === 'copied' ? t('copiedToClipboard') : ''}</VisuallyHidden>
       <Group justify="flex-end" gap="sm">
         <Button
           variant="default"
           onClick={() => void copySecret()}
           leftSection={copy === 'copied' ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
         >
-          {copy === 'copied' ? 'Copied' : 'Copy'}
+          {copy === 'copied' ? t('copied') : t('copy')}
         </Button>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{t('done')}</Button>
       </Group>
     </Stack>
   );

@@ -3,7 +3,6 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   API_KEY_NAME_MAX,
-  API_KEY_SCOPE_LABELS,
   createApiKeyBodySchema,
   type ApiKeyFarm,
   type ApiKeyScope,
@@ -12,21 +11,25 @@ import {
 } from '@tilth/domain/apiKeys/schemas';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors';
+import { domainText } from '../../i18n/domainText';
+import { useT } from '../../i18n/useT';
 import { errorText } from '../../ui/apiMessages';
 import { AppModal } from '../../ui/AppModal';
 import { ApiKeySecret } from './ApiKeySecret';
 import { apiKeyKeys, createApiKey } from './apiKeysApi';
-import { EXPIRY_CHOICES, expiryDays, expiryNote, type ExpiryChoice } from './apiKeyText';
+import { EXPIRY_CHOICES, expiryDays, expiryNote, scopeLabel, type ExpiryChoice } from './apiKeyText';
+import { apiKeysMessages } from './messages';
 
-const SCOPES: { value: ApiKeyScope; label: string; description: string }[] = [
-  { value: 'read', label: API_KEY_SCOPE_LABELS.read, description: 'Reads farms, sites and readings, and exports data. Changes nothing.' },
-  { value: 'readWrite', label: API_KEY_SCOPE_LABELS.readWrite, description: 'Can also change what you can change yourself.' },
-];
+const SCOPES = [
+  { value: 'read', helpKey: 'scopeReadHelp' },
+  { value: 'readWrite', helpKey: 'scopeReadWriteHelp' },
+] as const satisfies readonly { value: ApiKeyScope; helpKey: string }[];
 
-/** The first message the schema gives for a field of the form, if any. */
+/** The first message the schema gives for a field of the form, if any, in the app's language. */
 function fieldError(body: CreateApiKeyBody, field: keyof CreateApiKeyBody): string | undefined {
   const result = createApiKeyBodySchema.safeParse(body);
-  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+  const message = result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+  return message && domainText(message);
 }
 
 function CreateForm({
@@ -38,6 +41,7 @@ function CreateForm({
   onCreated: (created: CreatedApiKey) => void;
   onCancel: () => void;
 }) {
+  const t = useT(apiKeysMessages);
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [scope, setScope] = useState<ApiKeyScope>('read');
@@ -69,8 +73,8 @@ function CreateForm({
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <TextInput
-          label="Name"
-          description="What uses the key, so you know it again later: “Weather station”, “Irrigation spreadsheet”."
+          label={t('name')}
+          description={t('nameHelp')}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           error={nameError ?? serverName}
@@ -79,36 +83,36 @@ function CreateForm({
           data-autofocus
           autoComplete="off"
         />
-        <Radio.Group label="What the key may do" value={scope} onChange={(value) => setScope(value as ApiKeyScope)}>
+        <Radio.Group label={t('whatKeyMayDo')} value={scope} onChange={(value) => setScope(value as ApiKeyScope)}>
           <Stack gap="xs" mt={6}>
             {SCOPES.map((option) => (
-              <Radio key={option.value} value={option.value} label={option.label} description={option.description} />
+              <Radio key={option.value} value={option.value} label={scopeLabel(option.value)} description={t(option.helpKey)} />
             ))}
           </Stack>
         </Radio.Group>
         <MultiSelect
-          label="Farms"
-          description="Leave empty for every farm you can see, including farms added later."
-          placeholder={farmIds.length ? undefined : 'All your farms'}
+          label={t('farms')}
+          description={t('farmsHelp')}
+          placeholder={farmIds.length ? undefined : t('allYourFarms')}
           data={farms.map((farm) => ({ value: farm.objectId, label: farm.name }))}
           value={farmIds}
           onChange={setFarmIds}
           error={serverFarms}
           searchable
           clearable
-          nothingFoundMessage="No farm by that name"
+          nothingFoundMessage={t('noFarmByName')}
           comboboxProps={{ withinPortal: true }}
         />
         <Stack gap={4}>
           <Input.Label labelElement="div" id="api-key-expiry">
-            Expires after
+            {t('expiresAfter')}
           </Input.Label>
           <SegmentedControl
             aria-labelledby="api-key-expiry"
             fullWidth
             value={expiry}
             onChange={(value) => setExpiry(value as ExpiryChoice)}
-            data={EXPIRY_CHOICES.map((choice) => ({ value: choice.value, label: choice.label }))}
+            data={EXPIRY_CHOICES.map((choice) => ({ value: choice.value, label: t(choice.key) }))}
           />
           <Text size="xs" c="dimmed">
             {expiryNote(expiry)}
@@ -121,10 +125,10 @@ function CreateForm({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Create key
+            {t('createKey')}
           </Button>
         </Group>
       </Stack>
@@ -134,12 +138,13 @@ function CreateForm({
 
 /** Create API key: name, scope, farms and expiry; then the secret, shown this once. */
 export function CreateApiKeyDialog({ farms, onClose }: { farms: ApiKeyFarm[]; onClose: () => void }) {
+  const t = useT(apiKeysMessages);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   return (
     <AppModal
       opened
       onClose={onClose}
-      title={created ? 'Copy your new API key' : 'Create API key'}
+      title={created ? t('copyNewKey') : t('createApiKey')}
       size="lg"
       // Once the secret shows, only Done (or the close button) leaves: a stray click must not lose it.
       closeOnClickOutside={!created}

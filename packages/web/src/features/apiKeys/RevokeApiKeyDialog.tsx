@@ -1,12 +1,16 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiKeyList, ApiKeyView } from '@tilth/domain/apiKeys/schemas';
+import { T } from '../../i18n/T';
+import { useT } from '../../i18n/useT';
 import { errorText } from '../../ui/apiMessages';
 import { AppModal } from '../../ui/AppModal';
 import { apiKeyKeys, revokeApiKey } from './apiKeysApi';
+import { apiKeysMessages } from './messages';
 
 /** Revoke an API key: it stops working at once, and leaves the list (the server lists only keys not revoked). */
 export function RevokeApiKeyDialog({ apiKey, onClose, onRevoked }: { apiKey: ApiKeyView; onClose: () => void; onRevoked: () => void }) {
+  const t = useT(apiKeysMessages);
   const queryClient = useQueryClient();
   const revoke = useMutation({
     mutationFn: () => revokeApiKey(apiKey.objectId),
@@ -19,11 +23,15 @@ export function RevokeApiKeyDialog({ apiKey, onClose, onRevoked }: { apiKey: Api
     },
   });
   return (
-    <AppModal opened onClose={onClose} title="Revoke this API key?">
+    <AppModal opened onClose={onClose} title={t('revokeQuestion')}>
       <Stack gap="md">
         <Text size="sm">
-          <b style={{ overflowWrap: 'anywhere' }}>{apiKey.name}</b> stops working at once: whatever uses it gets “not valid” answers until
-          you give it a new key. This can’t be undone.
+          <T
+            catalog={apiKeysMessages}
+            k="revokeExplained"
+            values={{ name: apiKey.name }}
+            components={{ 0: <b style={{ overflowWrap: 'anywhere' }} /> }}
+          />
         </Text>
         {revoke.isError && (
           <Alert color="red" variant="light" role="alert">
@@ -32,10 +40,10 @@ export function RevokeApiKeyDialog({ apiKey, onClose, onRevoked }: { apiKey: Api
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button color="red" onClick={() => revoke.mutate()} loading={revoke.isPending}>
-            Revoke key
+            {t('revokeKey')}
           </Button>
         </Group>
       </Stack>

@@ -1,30 +1,39 @@
-import { API_KEY_SCOPE_LABELS, type ApiKeyView } from '@tilth/domain/apiKeys/schemas';
+import type { ApiKeyScope, ApiKeyView } from '@tilth/domain/apiKeys/schemas';
+import { translate } from '../../i18n/catalog';
 import { dateText, dateTimeText } from '../../ui/dateText';
+import { apiKeysMessages } from './messages';
 
-/** How the card words a key's details (issue 32); account screens write dates the viewer's way. */
+/** How the card words a key's details (issue 32), in the app's language; account screens write dates the viewer's way. */
 
-export const scopeText = (key: Pick<ApiKeyView, 'scope'>) => API_KEY_SCOPE_LABELS[key.scope];
+const SCOPE_KEYS = { read: 'scopeRead', readWrite: 'scopeReadWrite' } as const satisfies Record<ApiKeyScope, string>;
+
+/** A scope's name ('Read-only', 'Read and write': the domain's API_KEY_SCOPE_LABELS in English). */
+export const scopeLabel = (scope: ApiKeyScope) => translate(apiKeysMessages, SCOPE_KEYS[scope]);
+
+export const scopeText = (key: Pick<ApiKeyView, 'scope'>) => scopeLabel(key.scope);
 
 export const farmsText = (key: Pick<ApiKeyView, 'farms'>) =>
-  key.farms.length === 0 ? 'All your farms' : key.farms.map((farm) => farm.name).join(', ');
+  key.farms.length === 0 ? translate(apiKeysMessages, 'allYourFarms') : key.farms.map((farm) => farm.name).join(', ');
 
 export const expiresText = (key: Pick<ApiKeyView, 'expiresAt' | 'expired'>) => {
-  if (key.expiresAt === null) return 'Never';
-  return key.expired ? `Expired ${dateText(key.expiresAt, 'viewer')}` : dateText(key.expiresAt, 'viewer');
+  if (key.expiresAt === null) return translate(apiKeysMessages, 'never');
+  return key.expired
+    ? translate(apiKeysMessages, 'expiredOn', { date: dateText(key.expiresAt, 'viewer') })
+    : dateText(key.expiresAt, 'viewer');
 };
 
 export const lastUsedText = (key: Pick<ApiKeyView, 'lastUsedAt' | 'lastUsedAddress'>) => {
-  if (key.lastUsedAt === null) return 'Never used';
+  if (key.lastUsedAt === null) return translate(apiKeysMessages, 'neverUsed');
   const at = dateTimeText(key.lastUsedAt, 'viewer');
-  return key.lastUsedAddress ? `${at} from ${key.lastUsedAddress}` : at;
+  return key.lastUsedAddress ? translate(apiKeysMessages, 'usedFrom', { at, address: key.lastUsedAddress }) : at;
 };
 
-/** The expiry choices of the create dialog, days (null: never). */
+/** The expiry choices of the create dialog, days (null: never), with their labels' keys. */
 export const EXPIRY_CHOICES = [
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: '365', label: '365 days' },
-  { value: 'never', label: 'Never' },
+  { value: '30', key: 'days30' },
+  { value: '90', key: 'days90' },
+  { value: '365', key: 'days365' },
+  { value: 'never', key: 'never' },
 ] as const;
 export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number]['value'];
 
@@ -33,6 +42,6 @@ export const expiryDays = (choice: ExpiryChoice): number | null => (choice === '
 /** What the chosen expiry means, as a sentence under the choice. */
 export function expiryNote(choice: ExpiryChoice, now = Date.now()): string {
   const days = expiryDays(choice);
-  if (days === null) return 'The key works until you revoke it.';
-  return `The key stops working on ${dateText(now + days * 86_400_000, 'viewer')}.`;
+  if (days === null) return translate(apiKeysMessages, 'worksUntilRevoked');
+  return translate(apiKeysMessages, 'stopsWorkingOn', { date: dateText(now + days * 86_400_000, 'viewer') });
 }
