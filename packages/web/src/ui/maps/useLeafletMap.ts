@@ -1,5 +1,7 @@
 import type { MapConfig } from '@tilth/domain';
 import { useEffect, useState, type RefObject } from 'react';
+import { useT } from '../../i18n/useT';
+import { uiMessages } from '../messages';
 import { baseLayers, DEFAULT_CENTRE, L, type MapType } from './leaflet';
 
 export interface LeafletMapOptions {
@@ -22,18 +24,21 @@ export function useLeafletMap(
   tiles: MapType,
   { minZoom, worldCopyJump = false, openZoom }: LeafletMapOptions,
 ) {
+  const t = useT(uiMessages);
   const [map, setMap] = useState<L.Map | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
 
   useEffect(() => {
-    const created = L.map(container.current!, { maxZoom: config.maxZoom, minZoom, worldCopyJump, keyboard: true });
+    const created = L.map(container.current!, { maxZoom: config.maxZoom, minZoom, worldCopyJump, keyboard: true, zoomControl: false });
+    // Leaflet's zoom buttons, named in the app's language (made again after a switch).
+    L.control.zoom({ zoomInTitle: t('zoomIn'), zoomOutTitle: t('zoomOut') }).addTo(created);
     if (openZoom !== undefined) created.setView(DEFAULT_CENTRE, openZoom);
     setMap(created);
     return () => {
       created.remove();
       setMap(null);
     };
-  }, [container, config.maxZoom, minZoom, worldCopyJump, openZoom]);
+  }, [container, config.maxZoom, minZoom, worldCopyJump, openZoom, t]);
 
   useEffect(() => {
     if (!map) return;
