@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import { UserLanguages } from '../../lib/i18n/userLanguage';
 import type { AlertPreferenceRepository } from '../notifications/alertPreferenceRepository';
 import { ChannelPass } from '../notifications/channelPass';
 import type { NotificationRepository } from '../notifications/notificationRepository';
@@ -35,7 +36,7 @@ export async function createAlertChannelsModule(d: AlertChannelsModuleDeps) {
   const subscriptions = new PushSubscriptionRepository(d.db);
   const phones = new PhoneRepository(d.db);
   const sender = new WebPushSender(keys, d.config.webPush);
-  const service = new AlertChannelService(keys, subscriptions, sender, new PhoneVerification(phones, sms));
+  const service = new AlertChannelService(keys, subscriptions, sender, new PhoneVerification(phones, sms, new UserLanguages(d.db)));
   const push = new ChannelPass(d.notifications, d.alertPreferences, pushChannel(subscriptions, sender));
   const text = new ChannelPass(d.notifications, d.alertPreferences, smsChannel(phones, sms, d.config.publicUrl));
   const passes = {

@@ -5,6 +5,9 @@ import { AppError, badRequest, tooManyRequests } from '../../http/errors';
 import type { AlertPhoneTable } from '../../db/schema';
 import type { PhoneRepository } from './phoneRepository';
 import type { SmsProvider } from './smsProvider';
+import { translate } from '../../lib/i18n/catalog';
+import { ENGLISH_READERS, type UserLanguageSource } from '../../lib/i18n/userLanguage';
+import { alertChannelsMailText } from './mailMessages';
 import { text } from '../../lib/i18n/catalog';
 import { alertChannelsText } from './messages';
 
@@ -32,6 +35,8 @@ export class PhoneVerification {
   constructor(
     private readonly phones: PhoneRepository,
     private readonly sms: SmsProvider,
+    /** The user's language, which the code's text message is written in (issue 34). */
+    private readonly languages: UserLanguageSource = ENGLISH_READERS,
   ) {}
 
   async state(userId: string, now: Date): Promise<PhoneState> {
@@ -68,7 +73,8 @@ export class PhoneVerification {
     if (wait > 0) throw tooManyRequests(text(alertChannelsText, 'waitSecondsBeforeSending', { wait }), wait);
     const code = String(randomInt(0, 10 ** PHONE_CODE.digits)).padStart(PHONE_CODE.digits, '0');
     try {
-      await this.sms.send({ to: row.phone, body: `Tilth: your verification code is ${code}. It expires in 10 minutes.` });
+      const language = await this.languages.of(userId);
+      await this.sms.send({ to: row.phone, body: translate(language, alertChannelsMailText, 'verificationCode', { code }) });
     } catch {
       throw new AppError(502, 'SmsNotSent', text(alertChannelsText, 'textMessageCouldNot'), ['phone']);
     }

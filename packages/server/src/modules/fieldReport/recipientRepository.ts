@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { Language } from '@tilth/domain/preferences/language';
 import type { Database, FieldReportRecipientTable } from '../../db/schema';
+import { languageOfEmail } from '../../lib/i18n/userLanguage';
 
 export type RecipientRow = Selectable<FieldReportRecipientTable>;
 export interface RecipientFarm {
@@ -14,6 +16,11 @@ export type RecipientScope = { rootPath: string } | { farmId: string };
 
 export class RecipientRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** The language of the user with this address, which their report is written in (issue 34); English without one. */
+  languageOf(email: string): Promise<Language> {
+    return languageOfEmail(this.db, email);
+  }
 
   async list(scope: RecipientScope): Promise<RecipientRow[]> {
     let query = this.db.selectFrom('field_report_recipients').selectAll();

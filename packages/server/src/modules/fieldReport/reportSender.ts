@@ -1,4 +1,4 @@
-import { describeSchedule, nextReportAt, type Actor, type ReportSchedule, type ReportSendResult } from '@tilth/domain';
+import { nextReportAt, type Actor, type ReportSchedule, type ReportSendResult } from '@tilth/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { isoNow } from '../../lib/time';
 import type { Mailer } from '../mail/mailer';
@@ -24,7 +24,9 @@ export class ReportSender {
       farms.map((f) => f.farm_id),
       now,
     );
-    await this.mailer.send(farmHealthReportMail(row.email, report, describeSchedule(this.schedule)));
+    // In the language of the user with the recipient's address (issue 34); English for an address without one.
+    const language = await this.recipients.repository.languageOf(row.email);
+    await this.mailer.send(farmHealthReportMail(row.email, report, this.schedule, language));
     const next = nextReportAt(
       now,
       farms.map((f) => f.time_zone),

@@ -1,0 +1,7 @@
+import { defineServerCatalog } from '../../lib/i18n/catalog';
+import en from './locales/mail.en.json';
+import es from './locales/mail.es.json';
+
+/** The Farm Health Report e-mail's words, in the recipient's language. */
+export const fieldReportMailText = defineServerCatalog('fieldReport-mail', en, { es });
+export type FieldReportMailKey = Extract<keyof typeof en, string>;
