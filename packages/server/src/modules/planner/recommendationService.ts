@@ -18,8 +18,10 @@ import { siteScope } from '../sites/siteAccess';
 import type { WeatherService } from '../weather/weatherService';
 import { plannerScopeOf, type PlannerRepository, type PlannerScope, type PlannerSiteRow } from './plannerRepository';
 import { growingOn, kcOn, siteSystem, todayIn } from './siteInputs';
+import type { Language } from '@tilth/domain/preferences/language';
 import { text } from '../../lib/i18n/catalog';
 import { plannerText } from './messages';
+import { pumpingIn, recommendationIn } from './recommendationWords';
 
 /** Forecasts are shared by sites within this many degrees (~10 km): one farm's fields share the weather. */
 const FORECAST_GRID_DEG = 0.1;
@@ -55,7 +57,8 @@ export class RecommendationService {
     return plannerScopeOf(this.d.viewpoints, actor);
   }
 
-  async planner(actor: Actor, query: { farmId?: string; dueWithinDays?: number }): Promise<PlannerPage> {
+  /** `language`: the request's; the summary lines, reasons and pumping messages are worded in it (issue 34). */
+  async planner(actor: Actor, query: { farmId?: string; dueWithinDays?: number }, language: Language = 'en'): Promise<PlannerPage> {
     const scope = await this.scopeOf(actor);
     const rows = scope ? await this.d.repository.activeSites(scope, { farmId: query.farmId }) : [];
     // The SQL mirrors the viewpoint; the policy has the last word on every site.
@@ -63,7 +66,7 @@ export class RecommendationService {
     if (query.farmId && visible.length === 0 && !(scope && (await this.farmVisible(actor, query.farmId))))
       throw notFound(text(plannerText, 'farmNotFound'));
     const unit = await this.d.unitOf(actor);
-    const planned = await this.plan(visible, unit, (scope) => can(actor, 'irrigation:recommend', scope));
+    const planned = await this.plan(visible, unit, (scope) => can(actor, 'irrigation:recommend', scope), language);
     const nowMs = this.clock();
     const due = query.dueWithinDays;
     const ranked = planned
@@ -80,15 +83,19 @@ export class RecommendationService {
       farms.set(row.farmId, farm);
     }
     const pumping = [...farms.entries()].map(([farmId, farm]) =>
-      farmPumping(
-        { farmId, farmName: farm.farmName },
-        farm.rows.map((r) => ({
-          name: r.siteName,
-          flowGpm: r.systemFlowGpm,
-          wellCapacityGpm: r.wellCapacityGpm,
-          irrigateBy: r.recommendation.irrigateBy,
-          runHours: r.recommendation.runTime?.hours ?? null,
-        })),
+      pumpingIn(
+        language,
+        farmPumping(
+          { farmId, farmName: farm.farmName },
+          farm.rows.map((r) => ({
+            name: r.siteName,
+            flowGpm: r.systemFlowGpm,
+            wellCapacityGpm: r.wellCapacityGpm,
+            irrigateBy: r.recommendation.irrigateBy,
+            runHours: r.recommendation.runTime?.hours ?? null,
+          })),
+          farm.today,
+        ),
         farm.today,
       ),
     );
@@ -102,12 +109,12 @@ export class RecommendationService {
   }
 
   /** One site's planner row (its card and header line); not found outside the user's area. */
-  async forSite(actor: Actor, siteKey: string): Promise<PlannerRow> {
+  async forSite(actor: Actor, siteKey: string, language: Language = 'en'): Promise<PlannerRow> {
     const scope = await this.scopeOf(actor);
     const [row] = scope ? await this.d.repository.activeSites(scope, { siteKey }) : [];
     if (!row || !can(actor, 'site:read', siteScope(row.business_path, row.farm_id, row.plan)))
       throw notFound(text(plannerText, 'siteNotFound'));
-    const [planned] = await this.plan([row], await this.d.unitOf(actor), (scope) => can(actor, 'irrigation:recommend', scope));
+    const [planned] = await this.plan([row], await this.d.unitOf(actor), (scope) => can(actor, 'irrigation:recommend', scope), language);
     const { timeZone: _zone, ...answer } = planned!;
     return answer;
   }
@@ -116,10 +123,10 @@ export class RecommendationService {
    * The week's plan of a user for the weekly e-mail: the sites to irrigate within 7 days, and the
    * time zone of the user's first farm (the e-mail goes on Monday morning there).
    */
-  async weekPlan(actor: Actor): Promise<{ zone: string | null; page: PlannerPage }> {
+  async weekPlan(actor: Actor, language: Language = 'en'): Promise<{ zone: string | null; page: PlannerPage }> {
     const scope = await this.scopeOf(actor);
     const [first] = scope ? await this.d.repository.activeSites(scope) : [];
-    return { zone: first?.time_zone ?? null, page: await this.planner(actor, { dueWithinDays: 7 }) };
+    return { zone: first?.time_zone ?? null, page: await this.planner(actor, { dueWithinDays: 7 }, language) };
   }
 
   private async farmVisible(actor: Actor, farmId: string): Promise<boolean> {
@@ -141,6 +148,7 @@ export class RecommendationService {
     rows: readonly PlannerSiteRow[],
     unit: DepthUnit,
     planAllows: (scope: Scope) => boolean,
+    language: Language = 'en',
   ): Promise<(PlannerRow & { timeZone: string })[]> {
     if (rows.length === 0) return [];
     const nowMs = this.clock();
@@ -158,7 +166,7 @@ export class RecommendationService {
       const forecast = forecasts.get(this.gridKey(row)) ?? null;
       const scope = siteScope(row.business_path, row.farm_id, row.plan);
       const forecastDays: ForecastDay[] | null = forecast ? forecast.days.map((f) => ({ ...f, kc: kcOn(row, f.date) })) : null;
-      const recommendation = recommendIrrigation({
+      const computed = recommendIrrigation({
         today,
         unit,
         planAllows: planAllows(scope),
@@ -182,6 +190,7 @@ export class RecommendationService {
           .filter((i) => day && i.date >= day.day)
           .map((i) => ({ date: i.date, netIn: i.net_in })),
       });
+      const recommendation = recommendationIn(language, computed, today, unit);
       return {
         siteObjectId: row.id,
         siteId: row.site_id,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok, plannerEndpoints } from '@tilth/domain';
 import { requireActor } from '../../http/access';
 import { route } from '../../http/route';
+import { requestLanguage } from '../../lib/i18n/catalog';
 import type { IrrigationService } from './irrigationService';
 import type { RecommendationService } from './recommendationService';
 import type { WaterAccountService } from './waterAccountService';
@@ -20,14 +21,16 @@ export function plannerRoutes(
       summary: 'The irrigation planner: every active site the user may see, ranked by when it must be irrigated',
       description:
         'Optional farmId (one farm) and dueWithinDays (only sites to irrigate within that many days). Each row has the site’s recommendation: root-zone water now, the refill date from the forecast, net and gross depth, run time and irrigate-by; a site whose plan lacks the planner (None) or that lacks an input names what is missing. `pumping`: per farm, whether the wells can run the sites due together.',
-      handler: async (request) => ok(await recommendations.planner(requireActor(request), request.query), 'Planner'),
+      handler: async (request) =>
+        ok(await recommendations.planner(requireActor(request), request.query, requestLanguage(request)), 'Planner'),
     });
 
     route(app, plannerEndpoints.recommendation, {
       access: 'site:read',
       tags,
       summary: 'One site’s irrigation recommendation (its card and header line)',
-      handler: async (request) => ok(await recommendations.forSite(requireActor(request), request.params.siteId), 'Recommendation'),
+      handler: async (request) =>
+        ok(await recommendations.forSite(requireActor(request), request.params.siteId, requestLanguage(request)), 'Recommendation'),
     });
 
     route(app, plannerEndpoints.irrigations, {
@@ -61,7 +64,8 @@ export function plannerRoutes(
         'A farm’s water account (from, to: YYYY-MM-DD; the year to date by default): irrigation, effective rain, crop use, drainage, storage',
       description:
         'Per Gold site, in inches and acre-inches over the Irrigation Types card’s area; other sites are listed as skipped with the reason.',
-      handler: async (request) => ok(await accounts.farm(requireActor(request), request.params.farmId, request.query), 'Water account'),
+      handler: async (request) =>
+        ok(await accounts.farm(requireActor(request), request.params.farmId, request.query, requestLanguage(request)), 'Water account'),
     });
   };
 }

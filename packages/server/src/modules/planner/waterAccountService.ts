@@ -15,6 +15,8 @@ import { datesBetween } from '@tilth/domain/time/localDays';
 import { badRequest, notFound } from '../../http/errors';
 import type { Viewpoints } from '../organisations/viewpoint';
 import { planRefusal, siteScope } from '../sites/siteAccess';
+import { noReadingsInRange } from './recommendationWords';
+import type { Language } from '@tilth/domain/preferences/language';
 import type { PlannerRepository, PlannerSiteRow } from './plannerRepository';
 import { pastKcOn, siteSystem, todayIn } from './siteInputs';
 import { text } from '../../lib/i18n/catalog';
@@ -46,7 +48,8 @@ export class WaterAccountService {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  async farm(actor: Actor, farmId: string, query: { from?: string; to?: string }): Promise<FarmWaterAccount> {
+  /** `language`: the request's; the skipped sites' reasons are worded in it (issue 34). */
+  async farm(actor: Actor, farmId: string, query: { from?: string; to?: string }, language: Language = 'en'): Promise<FarmWaterAccount> {
     const farmScope = await this.viewpoints.scopeOfFarm(farmId);
     if (!farmScope || !can(actor, 'farm:read', farmScope)) throw notFound(text(plannerText, 'farmNotFound'));
     const rows = await this.repository.activeSites({ farmId });
@@ -64,12 +67,12 @@ export class WaterAccountService {
     for (const row of visible) {
       const scope = siteScope(row.business_path, row.farm_id, row.plan);
       if (!can(actor, 'waterAccount:read', scope)) {
-        skipped.push({ siteObjectId: row.id, siteName: row.name, reason: planRefusal('waterAccount:read', row.plan) });
+        skipped.push({ siteObjectId: row.id, siteName: row.name, reason: planRefusal('waterAccount:read', row.plan, language) });
         continue;
       }
       const { inputs: days } = await this.accountInputs(row, from, dates);
       if (!days.some((d) => d.storedIn !== null)) {
-        skipped.push({ siteObjectId: row.id, siteName: row.name, reason: 'No soil-moisture readings in this range.' });
+        skipped.push({ siteObjectId: row.id, siteName: row.name, reason: noReadingsInRange(language) });
         continue;
       }
       const account = waterAccount(days);

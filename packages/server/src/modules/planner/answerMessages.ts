@@ -1,0 +1,7 @@
+import { defineServerCatalog } from '../../lib/i18n/catalog';
+import en from './locales/answers.en.json';
+import es from './locales/answers.es.json';
+
+/** The planner's sentences inside answers (recommendation lines, pumping, skipped sites), in the request's language. */
+export const plannerAnswerText = defineServerCatalog('planner-answers', en, { es });
+export type PlannerAnswerKey = Extract<keyof typeof en, string>;
