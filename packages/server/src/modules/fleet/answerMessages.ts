@@ -1,0 +1,7 @@
+import { defineServerCatalog } from '../../lib/i18n/catalog';
+import en from './locales/answers.en.json';
+import es from './locales/answers.es.json';
+
+/** Fleet health's sentences inside answers (status, fault titles, evidence), in the request's language. */
+export const fleetAnswerText = defineServerCatalog('fleet-answers', en, { es });
+export type FleetAnswerKey = Extract<keyof typeof en, string>;
