@@ -10,9 +10,9 @@ import { farmScope } from '../organisations/viewpoint';
 import { duplicateEmail, duplicateUserId } from '../users/duplicates';
 import type { MemberRepository } from '../users/memberRepository';
 import type { OrganisationService } from './organisationService';
-
 import { text } from '../../lib/i18n/catalog';
 import { accountsText } from './messages';
+
 /**
  * POST /org: creates a child account in status INVITED and invites its first administrator.
  * The invitee completes team sign-up from the mailed link, which turns the account active.
@@ -26,7 +26,7 @@ export class AccountCreationService {
   ) {}
 
   async create(actor: Actor, body: NewAccountInvite, language: Language = 'en'): Promise<CreatedAccountView> {
-    if (body.invitedBy !== actor.userId) throw badRequest('invitedBy must be the id of the signed-in user.', ['invitedBy']);
+    if (body.invitedBy !== actor.userId) throw badRequest(text(accountsText, 'invitedbyMustIdSigned'), ['invitedBy']);
     const parentId = body.parentId ?? actor.organisationId;
     if (!parentId) throw forbidden();
     const parent = await this.organisations.visibleOrganisation(actor, parentId, 'account:createChild');

@@ -12,9 +12,9 @@ import { ENGLISH_READERS, type UserLanguageSource } from '../../lib/i18n/userLan
 import { hashPassword } from './passwords';
 import type { SessionRepository } from './sessionRepository';
 import type { SigninThrottle } from './throttle';
-
 import { text } from '../../lib/i18n/catalog';
 import { authText } from './messages';
+
 const KIND = 'password_reset';
 const linkInvalid = () => new AppError(400, 'LinkInvalid', RESET_LINK_INVALID, ['key']);
 

@@ -9,9 +9,9 @@ import { invitationMail } from '../mail/templates';
 import type { FarmRow, OrganisationRepository, OrganisationRow } from '../organisations/organisationRepository';
 import { invitationKey, isValidInvitationKey } from './invitationKeys';
 import type { InvitationRepository, InvitationRow } from './invitationRepository';
-
 import { text } from '../../lib/i18n/catalog';
 import { invitationsText } from './messages';
+
 export interface NewInvitation {
   email: string;
   role: RoleName;

@@ -8,9 +8,9 @@ import { farmScope, organisationScope } from '../organisations/viewpoint';
 import { duplicateEmail } from '../users/duplicates';
 import type { MemberRepository } from '../users/memberRepository';
 import type { InvitationService } from './invitationService';
-
 import { text } from '../../lib/i18n/catalog';
 import { invitationsText } from './messages';
+
 export interface Team {
   organisation: OrganisationRow;
   farm?: FarmRow;
@@ -43,7 +43,7 @@ export class MemberInvitationService {
   }
 
   async invite(actor: Actor, teamId: string, type: TeamType, body: MemberInvite, language: Language = 'en'): Promise<InvitedMembersView> {
-    if (body.user !== actor.userId) throw badRequest('user must be the id of the signed-in user.', ['user']);
+    if (body.user !== actor.userId) throw badRequest(text(invitationsText, 'userMustIdSigned'), ['user']);
     const team = await this.team(actor, teamId, type);
     // Spec 000 §6: members are never invited into the provider's own account.
     if (team.organisation.type === 'tilth' || !can(actor, 'member:invite', team.scope)) throw forbidden();

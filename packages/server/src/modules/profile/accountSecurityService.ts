@@ -9,9 +9,9 @@ import { ENGLISH_READERS, type UserLanguageSource } from '../../lib/i18n/userLan
 import { twoFactorChangedMail } from '../mail/securityMails';
 import type { MemberRepository } from '../users/memberRepository';
 import type { EmailChangeService } from './emailChangeService';
-
 import { text } from '../../lib/i18n/catalog';
 import { profileText } from './messages';
+
 /** The request a change comes with: the session in use and the caller's address (throttling). */
 export interface SecurityRequest {
   tokenHash: string | null;

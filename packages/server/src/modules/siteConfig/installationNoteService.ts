@@ -22,9 +22,9 @@ import { scopeFromPath } from '../users/organisationScope';
 import { presentInstallationNote } from './installationNotePresenter';
 import { mentionMail } from './mentionMail';
 import type { InstallationNoteRepository } from './installationNoteRepository';
-
 import { text } from '../../lib/i18n/catalog';
 import { siteConfigText } from './messages';
+
 /** The multipart form of a new note: its text fields as sent, and the image's bytes when it came along. */
 export interface InstallationNoteForm {
   fields: Record<string, unknown>;
