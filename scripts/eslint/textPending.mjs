@@ -2,12 +2,9 @@
 // (tilthPlugin.mjs) skips them. Each folder leaves this list when its screens read from catalogues.
 export const TEXT_NOT_YET_IN_CATALOGUES = [
   'packages/web/src/api/**',
-  'packages/web/src/features/accounts/**',
-  'packages/web/src/features/apiKeys/**',
   'packages/web/src/features/contact/**',
   'packages/web/src/features/errors/**',
   'packages/web/src/features/export/**',
-  'packages/web/src/features/farms/**',
   'packages/web/src/features/fieldReport/**',
   'packages/web/src/features/fleet/**',
   'packages/web/src/features/notifications/**',
@@ -15,10 +12,7 @@ export const TEXT_NOT_YET_IN_CATALOGUES = [
   'packages/web/src/features/outbox/**',
   'packages/web/src/features/planner/**',
   'packages/web/src/features/shell/**',
-  'packages/web/src/features/shop/**',
   'packages/web/src/features/sites/**',
-  'packages/web/src/features/subscriptions/**',
-  'packages/web/src/features/webhooks/**',
   'packages/web/src/serviceWorker/**',
   'packages/web/src/ui/**',
 ];
