@@ -44,7 +44,7 @@ export function MoistureBar({ bar, outOfSeason = false }: { bar: SiteCardView['b
     <Box>
       <Group gap={6} wrap="nowrap" align="center">
         <Text size="xs" fw={700} c="dimmed" aria-hidden>
-          E
+          {t('barEmptyMark')}
         </Text>
         <div
           className={classes.bar}
@@ -69,7 +69,7 @@ export function MoistureBar({ bar, outOfSeason = false }: { bar: SiteCardView['b
           ))}
         </div>
         <Text size="xs" fw={700} c="dimmed" aria-hidden>
-          F
+          {t('barFullMark')}
         </Text>
       </Group>
       <Text size="xs" c="dimmed" mt={2} className={classes.barWords}>

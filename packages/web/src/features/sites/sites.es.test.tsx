@@ -51,6 +51,7 @@ describe('the sites screens in Spanish', () => {
     expect((await screen.findAllByText('Sin cultivo · ID# 10001')).length).toBeGreaterThan(0);
     expect(screen.getByText('Finca: La Esperanza')).toBeTruthy();
     expect(screen.getByText('Déficit:', { exact: false })).toBeTruthy();
+    expect(screen.getByText('31.3 mm')).toBeTruthy();
     expect(screen.getByText('42.5% lleno · Por debajo del punto de recarga')).toBeTruthy();
     expect(screen.getByText('Última actualización: Nunca')).toBeTruthy();
     expect(screen.getAllByLabelText('Humedad baja · Salinidad alta').length).toBeGreaterThan(0);
