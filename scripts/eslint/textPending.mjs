@@ -2,15 +2,8 @@
 // (tilthPlugin.mjs) skips them. Each folder leaves this list when its screens read from catalogues.
 export const TEXT_NOT_YET_IN_CATALOGUES = [
   'packages/web/src/api/**',
-  'packages/web/src/features/contact/**',
   'packages/web/src/features/errors/**',
-  'packages/web/src/features/export/**',
-  'packages/web/src/features/fieldReport/**',
-  'packages/web/src/features/fleet/**',
-  'packages/web/src/features/notifications/**',
   'packages/web/src/features/offline/**',
-  'packages/web/src/features/outbox/**',
-  'packages/web/src/features/planner/**',
   'packages/web/src/features/shell/**',
   'packages/web/src/features/sites/**',
   'packages/web/src/serviceWorker/**',
