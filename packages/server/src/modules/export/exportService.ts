@@ -16,6 +16,7 @@ import {
   type SiteSeries,
 } from '@tilth/domain';
 import { takeTurn } from '../../lib/fastJson/jsonStream';
+import type { Language } from '@tilth/domain/preferences/language';
 import { planRefusal, readableSite } from '../sites/siteAccess';
 import type { SiteRepository } from '../sites/siteRepository';
 
@@ -71,9 +72,10 @@ export class ExportService {
 
   /**
    * Resolves and checks every site before anything is written: a site the caller can't read is
-   * not found (404), as on the graph; one whose plan leaves the download out is skipped.
+   * not found (404), as on the graph; one whose plan leaves the download out is skipped, with why in
+   * `language` (the request's; issue 34).
    */
-  async plan(actor: Actor, request: ExportRequest): Promise<ExportPlan> {
+  async plan(actor: Actor, request: ExportRequest, language: Language = 'en'): Promise<ExportPlan> {
     const unit = request.unit ?? (await this.sources.unitOf(actor));
     const sites: PlannedSite[] = [];
     const skipped: ExportManifest['skipped'] = [];
@@ -85,7 +87,7 @@ export class ExportService {
       seen.add(found.site.id);
       const site: ExportSite = { objectId: found.site.id, siteId: found.site.site_id, name: found.site.name, farmName: found.farmName };
       if (can(actor, 'graph:download', found.scope)) sites.push({ ...site, timeZone: found.timeZone, farmId: found.farmId });
-      else skipped.push({ ...site, reason: planRefusal('graph:download', found.site.plan) });
+      else skipped.push({ ...site, reason: planRefusal('graph:download', found.site.plan, language) });
     }
     const fileName = `tilth-export-${request.from}-to-${request.to}.${EXTENSIONS[request.format]}`;
     const siteDays = sites.length * exportDays(request.from, request.to);

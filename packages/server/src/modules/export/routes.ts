@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { EXPORT_MEDIA_TYPES, exportEndpoints, ok, plural } from '@tilth/domain';
 import { requireActor } from '../../http/access';
 import { accepts, fileAnswer, route } from '../../http/route';
+import { requestLanguage } from '../../lib/i18n/catalog';
+import { jobIn } from './exportWords';
 import type { ExportJobService } from './exportJobService';
 import type { ExportService } from './exportService';
 import { exportCsv, exportXlsx, exportZip } from './exportWriters';
@@ -25,7 +27,8 @@ export function exportRoutes(exports: ExportService, jobs: ExportJobService): Fa
       encodings: [{ mediaType: 'text/csv | application/zip | XLSX', summary: 'the file, as an attachment' }],
       handler: async (request, reply) => {
         const actor = requireActor(request);
-        const plan = await exports.plan(actor, request.body);
+        const language = requestLanguage(request);
+        const plan = await exports.plan(actor, request.body, language);
         const { format } = request.body;
         if (!accepts(request, EXPORT_MEDIA_TYPES[format])) {
           const skipped = plan.manifest.skipped.length;
@@ -34,7 +37,7 @@ export function exportRoutes(exports: ExportService, jobs: ExportJobService): Fa
         if (plan.manifest.background) {
           const { job } = await jobs.start(actor, request.body);
           void reply.code(202);
-          return ok({ ...plan.manifest, job }, 'This export is large: it is being prepared in the background.', 202);
+          return ok({ ...plan.manifest, job: jobIn(language, job) }, 'This export is large: it is being prepared in the background.', 202);
         }
         void reply.header('Content-Disposition', `attachment; filename="${plan.manifest.fileName}"`);
         void reply.header('Cache-Control', 'no-store');
@@ -61,20 +64,23 @@ export function exportRoutes(exports: ExportService, jobs: ExportJobService): Fa
       handler: async (request, reply) => {
         const { job } = await jobs.start(requireActor(request), request.body);
         void reply.code(202);
-        return ok(job, 'The export is being prepared.', 202);
+        return ok(jobIn(requestLanguage(request), job), 'The export is being prepared.', 202);
       },
     });
     route(app, exportEndpoints.jobs, {
       access: 'authenticated',
       tags: ['sites'],
       summary: 'The caller’s recent background exports, newest first',
-      handler: async (request) => ok({ jobs: await jobs.list(requireActor(request)) }),
+      handler: async (request) => {
+        const language = requestLanguage(request);
+        return ok({ jobs: (await jobs.list(requireActor(request))).map((job) => jobIn(language, job)) });
+      },
     });
     route(app, exportEndpoints.job, {
       access: 'authenticated',
       tags: ['sites'],
       summary: 'A background export’s status and progress (the caller’s own; others are not found)',
-      handler: async (request) => ok(await jobs.get(requireActor(request), request.params.jobId)),
+      handler: async (request) => ok(jobIn(requestLanguage(request), await jobs.get(requireActor(request), request.params.jobId))),
     });
     route(app, exportEndpoints.jobFile, {
       access: 'authenticated',

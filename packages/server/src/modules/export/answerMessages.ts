@@ -1,0 +1,7 @@
+import { defineServerCatalog } from '../../lib/i18n/catalog';
+import en from './locales/answers.en.json';
+import es from './locales/answers.es.json';
+
+/** Export's sentences inside answers (a failed job's reason), in the request's language. */
+export const exportAnswerText = defineServerCatalog('export-answers', en, { es });
+export type ExportAnswerKey = Extract<keyof typeof en, string>;
