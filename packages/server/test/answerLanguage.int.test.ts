@@ -1,7 +1,9 @@
 import { HARDWARE_TYPES, type FleetPage } from '@tilth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../src/modules/planner/siteInputs';
+import type { ProvisionedSite } from '../src/modules/sites/siteProvisioner';
 import { ROLE_LOGINS, type RoleName } from './helpers/roleFixtures';
+import { siteOn } from './helpers/siteDetailFixtures';
 import { createTestSite, plantedDaysAgo } from './helpers/sites';
 import { ENGINES } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
@@ -50,6 +52,8 @@ describe.each(ENGINES)('answers’ sentences in the request’s language (%s)', 
   let unplanted: Awaited<ReturnType<typeof createTestSite>>;
   let faulty: Awaited<ReturnType<typeof createTestSite>>;
   let silent: Awaited<ReturnType<typeof createTestSite>>;
+  let none: ProvisionedSite;
+  let farmId: string;
   let farmUser: string;
   const tokens = new Map<RoleName, string>();
   const db = () => t.server.database.db;
@@ -63,8 +67,15 @@ describe.each(ENGINES)('answers’ sentences in the request’s language (%s)', 
 
     // The planner's site: as in planner.int.test.ts, 2.8 in of a 4.0 in root zone, an 800 gpm pivot on 125 ac.
     planned = await createTestSite(t, { plantingDate: plantedDaysAgo(60), localSensor: false });
-    const farm = await db().selectFrom('farms').select('time_zone').where('name', '=', 'North Pivot Farm').executeTakeFirstOrThrow();
+    const farm = await db()
+      .selectFrom('farms')
+      .select(['id', 'time_zone'])
+      .where('name', '=', 'North Pivot Farm')
+      .executeTakeFirstOrThrow();
     const today = todayIn(farm.time_zone, Date.now());
+    farmId = farm.id;
+    // A site whose plan leaves out the graph, the download and the water account.
+    none = await siteOn(db(), farm.id, { name: 'Answer None', plan: 'None' });
     const patch = await t.request('PATCH', `/site/${planned.id}`, {
       token: admin,
       body: { irrigationType: 'Center Pivot', irrigationProperties: PIVOT },
@@ -164,5 +175,33 @@ describe.each(ENGINES)('answers’ sentences in the request’s language (%s)', 
     expect(dEn.faults[0].evidence.summary).toMatch(/^The 16 in sensor has read 25\.55 % for 30 hours/);
     expect(dEs.faults[0].evidence.summary).toMatch(/^El sensor a 16 in ha marcado 25\.55 % durante 30 horas mientras/);
     expect(dEs.faults[0].title).toBe('Valor plano a 16 in');
+  });
+
+  it('words the skipped sites’ reasons of an export, the water account and the graph data', async () => {
+    const body = {
+      siteIds: [planned.id, none.id],
+      from: '2026-01-01',
+      to: '2026-01-07',
+      measures: ['moisture'],
+      interval: 'logged',
+      format: 'csv',
+    };
+    const es = await t.request('POST', '/export', { token: farmUser, body, headers: ES });
+    expect(es.status, es.body.message).toBe(200);
+    expect(es.body.data.skipped[0].reason).toMatch(/^Descargar todos los datos no forma parte del plan de este sitio \(None\)/);
+    const en = await t.request('POST', '/export', { token: farmUser, body });
+    expect(en.body.data.skipped[0].reason).toMatch(/^Download all data is not part of this site’s plan \(None\)/);
+
+    const account = await t.request('GET', `/farms/${farmId}/water-account`, { token: farmUser, headers: ES });
+    expect(account.status, account.body.message).toBe(200);
+    const reasons = account.body.data.skipped.map((s: { reason: string }) => s.reason);
+    expect(reasons).toContain('No hay lecturas de humedad del suelo en este rango.');
+    expect(reasons.some((r: string) => r.startsWith('El balance hídrico de la temporada no forma parte'))).toBe(true);
+    const english = await t.request('GET', `/farms/${farmId}/water-account`, { token: farmUser });
+    expect(english.body.data.skipped.map((s: { reason: string }) => s.reason)).toContain('No soil-moisture readings in this range.');
+
+    const graph = await t.request('GET', `/stem/graph-data/${none.id}/${none.probe.deviceId}`, { token: farmUser, headers: ES });
+    expect(graph.status, graph.body.message).toBe(200);
+    expect(graph.body.message).toMatch(/^El gráfico y sus datos no forman parte del plan de este sitio \(None\)/);
   });
 });

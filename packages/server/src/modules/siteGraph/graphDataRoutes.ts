@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { encodeSiteSeries, graphEndpoints, ok, SERIES_MEDIA_TYPE } from '@tilth/domain';
 import { requireActor } from '../../http/access';
 import { accepts, encodedAnswer, route, streamedJson } from '../../http/route';
+import { requestLanguage } from '../../lib/i18n/catalog';
 import type { GraphDataService } from './graphDataService';
 
 const tags = ['sites'];
@@ -24,7 +25,14 @@ export function graphDataRoutes(graphs: GraphDataService): FastifyPluginAsync {
       handler: async (request) => {
         const { siteId, deviceId } = request.params;
         const { fromDate, toDate } = request.query;
-        const { data, planMessage } = await graphs.lazyGraphData(requireActor(request), siteId, deviceId, fromDate, toDate);
+        const { data, planMessage } = await graphs.lazyGraphData(
+          requireActor(request),
+          siteId,
+          deviceId,
+          fromDate,
+          toDate,
+          requestLanguage(request),
+        );
         return streamedJson(graphEndpoints.graphData, ok(data, planMessage ?? 'Data populated successfully'));
       },
     });

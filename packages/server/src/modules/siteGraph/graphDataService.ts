@@ -23,6 +23,7 @@ import { growthDetails, predictedWaterUse } from '../sites/forecastService';
 import { gddEnvelopeFor } from '../sites/gddService';
 import { presentColumns } from './seriesPresenter';
 import { presentSiteDetails } from '../sites/sitePresenter';
+import type { Language } from '@tilth/domain/preferences/language';
 import { planRefusal, readableSite, siteAllowing } from '../sites/siteAccess';
 import { SiteRepository } from '../sites/siteRepository';
 import { text } from '../../lib/i18n/catalog';
@@ -87,7 +88,7 @@ export class GraphDataService {
    * detail the plan hides (predicted water use, next growth stage), is in that answer. The web app's
    * own call (series) still refuses; a site the caller can't read is still not found.
    */
-  async lazyGraphData(actor: Actor, siteKey: string, deviceKey: string, fromDate?: string, toDate?: string) {
+  async lazyGraphData(actor: Actor, siteKey: string, deviceKey: string, fromDate?: string, toDate?: string, language: Language = 'en') {
     await takeTurn();
     const { site, scope } = await readableSite(this.sites, actor, siteKey);
     const graphShown = can(actor, 'graph:read', scope);
@@ -133,7 +134,7 @@ export class GraphDataService {
         siteDetails: presentSiteDetails(site, settings, probe, local, stationMatches?.device_id ?? null, probeColumns, localColumns),
         graph: { ...probeGraph, ...localGraph, gddEnvelope: gddShown },
       },
-      planMessage: graphShown ? null : planRefusal('graph:read', site.plan),
+      planMessage: graphShown ? null : planRefusal('graph:read', site.plan, language),
     };
   }
 
