@@ -32,7 +32,7 @@ const apiPaths = apiPathPrefixes;
 // The signed-in app's libraries (Mantine, Tabler icons) in one chunk each instead of a chunk per
 // component or icon: a phone on HTTP/1.1 (6 connections) fetched ~160 tiny chunks in waves before the
 // first signed-in screen (issue 37). What a cold visit to the sign-in page runs — the entry and the
-// sign-in route with their static imports — stays where automatic chunking puts it, so grouping never
+// sign-in route with their static imports — is one chunk of its own (signInStart below), so grouping never
 // adds bytes to the sign-in page (its brotli budget, scripts/check-bundle-size.mjs).
 const LIBRARY = /node_modules[\\/]@(tabler[\\/]icons-react|mantine)[\\/].*\.m?js$/;
 const signInRoots = ['./src/main.tsx', './src/features/auth/LoginPage.tsx'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
@@ -92,6 +92,21 @@ function signedInLibrary(id: string, graph: ModuleGraph): string | null {
   // Outside the app's build (the service worker's own bundle) the sign-in roots aren't there: group nothing.
   if (signInModules.size === 0 || signInModules.has(id)) return null;
   return library === 'mantine' ? 'mantine' : 'icons';
+}
+
+const REACT = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+
+/**
+ * The sign-in page's modules (the entry's and the sign-in route's static imports, app and Mantine,
+ * React aside) in one chunk, the sign-in route's own module left as the small chunk routes.tsx
+ * imports: one brotli stream compresses far better than the two dozen small chunks automatic
+ * chunking made of them (issue 34: 135.9 → 127.0 KB with the language catalogues in). The signed-in
+ * app loads all of it anyway; the sign-in card's few modules come along.
+ */
+function signInStart(id: string, graph: ModuleGraph): string | null {
+  signInModules ??= signInModuleSet(graph);
+  if (signInModules.size === 0 || REACT.test(id)) return null;
+  return signInModules.has(id) && id !== signInRoots[1] ? 'start' : null;
 }
 
 export default defineConfig({
@@ -159,6 +174,15 @@ export default defineConfig({
                 return LIBRARY.test(id);
               },
               priority: 10,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: signInStart,
+              test: (id) => {
+                keptModules.add(id);
+                return true;
+              },
+              priority: 5,
               includeDependenciesRecursively: false,
             },
           ],
