@@ -2,6 +2,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } f
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { SigninBody, SigninData } from '@tilth/domain';
 import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_SETUP_REQUIRED } from '@tilth/domain/auth/secondFactor';
+import { singleLineMessage } from '@tilth/domain/api/plainText';
 import { checkSigninForm, type SigninFormValues } from '@tilth/domain/auth/signinForm';
 import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +20,20 @@ const SigninEnrolment = lazy(() => import('./SigninEnrolment'));
 /** What the server asked for after the password (issue 36). */
 type Step = 'password' | 'code' | 'setup';
 const errorName = (error: unknown) => (isApiError(error) ? error.error : null);
+
+/**
+ * The domain's sign-in checks (checkSigninForm, English) in the card's own catalogue: the sign-in
+ * page doesn't load the domain's sentences of every form (i18n/domainText) for three of them.
+ */
+const CHECKS: Record<string, 'usernameRequired' | 'passwordRequired' | 'usernameOneLine'> = {
+  'Username is required': 'usernameRequired',
+  'Password is required': 'passwordRequired',
+  [singleLineMessage('Username')]: 'usernameOneLine',
+};
+function checkText(t: (key: (typeof CHECKS)[string]) => string, english: string | undefined): string | undefined {
+  const key = english === undefined ? undefined : CHECKS[english];
+  return key ? t(key) : english;
+}
 
 /**
  * The sign-in call's state: pending, the last failure, and a reset. Plain state rather than React
@@ -66,7 +81,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (data: SigninData) => v
   const [changed, setChanged] = useState<Partial<Record<keyof SigninFormValues, true>>>({});
   const check = checkSigninForm(values);
   const errors = check.valid ? {} : check.errors;
-  const shownError = (field: keyof SigninFormValues) => (changed[field] ? errors[field] : undefined);
+  const shownError = (field: keyof SigninFormValues) => (changed[field] ? checkText(t, errors[field]) : undefined);
   const field = (name: keyof SigninFormValues) => ({
     name,
     value: values[name],
