@@ -25,7 +25,9 @@ export class IrrigationPlanMailer {
       const user = await this.users.findById(userId);
       if (!user || !isRoleName(user.role) || !user.email) continue;
       const actor = { userId: user.id, role: user.role, organisationId: user.organisation_id, farmId: user.farm_id };
-      const { zone, page } = await this.recommendations.weekPlan(actor);
+      const language = await this.languages.of(user.id);
+      // The plan's recommendations worded in the mail's language too (issue 34).
+      const { zone, page } = await this.recommendations.weekPlan(actor, language);
       if (!zone) continue;
       const wall = wallTime(now.getTime() / 1000, zone);
       const weekday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
@@ -38,7 +40,7 @@ export class IrrigationPlanMailer {
         })
       )
         continue;
-      await this.mailer.send(irrigationPlanMail(user.email, user.name, page, this.publicUrl, await this.languages.of(user.id)));
+      await this.mailer.send(irrigationPlanMail(user.email, user.name, page, this.publicUrl, language));
       await this.preferences.markPlanSent(userId, now.toISOString());
       sent++;
     }
