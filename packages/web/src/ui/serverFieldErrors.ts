@@ -6,12 +6,13 @@ import { uiMessages } from './messages';
 export const DUPLICATE_USER_ID = 'UserId already exists, kindly enter a new userId!';
 export const DUPLICATE_EMAIL = 'Email already exists, kindly enter different email!';
 
+// The answer's error name too: the message is worded in the app's language (issue 34), the name isn't.
 export function isDuplicateUserId(error: unknown): boolean {
-  return isApiError(error) && error.message === DUPLICATE_USER_ID;
+  return isApiError(error) && (error.error === 'DuplicateUserId' || error.message === DUPLICATE_USER_ID);
 }
 
 export function isDuplicateEmail(error: unknown): boolean {
-  return isApiError(error) && error.message === DUPLICATE_EMAIL;
+  return isApiError(error) && (error.error === 'DuplicateEmail' || error.message === DUPLICATE_EMAIL);
 }
 
 /**

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_INVITE_TYPE, inviteMemberFormSchema, type InviteMemberForm, type InviteType } from '@tilth/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { isApiError, NO_CONNECTION } from '../../api/errors';
+import { isApiError, noConnection } from '../../api/errors';
 import { translate } from '../../i18n/catalog';
 import { domainText } from '../../i18n/domainText';
 import { T } from '../../i18n/T';
@@ -51,7 +51,7 @@ const LEVEL_MEANING = { user: 'meaningUser', admin: 'meaningAdmin' } as const sa
  * an unanswered call's message is already those words, in the app's language.
  */
 function inviteFailure(error: unknown): string {
-  return isApiError(error) && error.message && !error.isCancelled ? error.message : NO_CONNECTION;
+  return isApiError(error) && error.message && !error.isCancelled ? error.message : noConnection();
 }
 
 /**

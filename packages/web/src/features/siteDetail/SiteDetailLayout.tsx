@@ -10,7 +10,7 @@ import { loadFailed } from '../../ui/apiMessages';
 import { calendarDate, relativeTime } from '../../ui/relativeTime';
 import { StaleNotice } from '../../ui/StaleNotice';
 import { SiteRecommendationLine } from '../planner/SiteRecommendationLine';
-import { SUBSCRIBE_TEXT } from '../sites/SiteCard';
+import { subscribeText } from '../sites/SiteCard';
 import { farmSitesPath } from '../sites/sitePaths';
 import { siteKeys } from '../sites/sitesApi';
 import { BatteryGauge, SignalBars } from './RadioStatus';
@@ -82,7 +82,7 @@ export default function SiteDetailLayout() {
   }
   const site = header.data;
   if (!site.canOpenGraph) {
-    return <Navigate to={farmSitesPath(site.farm.objectId)} replace state={{ notice: `${site.name}: ${SUBSCRIBE_TEXT}.` }} />;
+    return <Navigate to={farmSitesPath(site.farm.objectId)} replace state={{ notice: `${site.name}: ${subscribeText()}.` }} />;
   }
   const tabs = SITE_TABS.filter((tab) => !(tab.key === 'template' && site.pressureTransducer));
 

@@ -9,7 +9,7 @@ import { loadFailed } from '../../ui/apiMessages';
 import { AppModal } from '../../ui/AppModal';
 import { EmptyCard } from '../../ui/EmptyCard';
 import { SearchField } from '../../ui/SearchField';
-import { SUBSCRIBE_TEXT } from '../sites/SiteCard';
+import { subscribeText } from '../sites/SiteCard';
 import { SitePin } from '../sites/SitePin';
 import { siteGraphPath } from '../sites/sitePaths';
 import { fetchSitePage, siteKeys, SITE_PAGE_MAX } from '../sites/sitesApi';
@@ -97,7 +97,7 @@ export function SiteSwitcher({
                     </Text>
                     {!site.canOpenGraph && (
                       <Text size="xs" c="dimmed">
-                        {SUBSCRIBE_TEXT}
+                        {subscribeText()}
                       </Text>
                     )}
                   </Box>
