@@ -35,7 +35,6 @@ export interface EpisodeEvent {
   at: string;
 }
 
-
 /**
  * An account's webhooks (issue 32): managed by the account's own admins (policy webhooks:manage),
  * and fed by the alert evaluation — each episode opened or closed on a site inside the account's
