@@ -30,6 +30,25 @@ const registered = new Map<string, Registered>();
 const loads = new Map<string, Promise<void>>();
 const ready = new Set<string>();
 
+/**
+ * The words' version: a new one when the language switches or words arrive that screens already
+ * drawn may show (the domain's sentences). Not when a feature's own catalogue registers or loads:
+ * its screens wait for it, and a redraw of every screen at each lazy chunk would cost a phone.
+ */
+let version = 0;
+const listeners = new Set<() => void>();
+export function wordsVersion(): number {
+  return version;
+}
+export function onWordsChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export function wordsChanged(): void {
+  version++;
+  for (const listener of listeners) listener();
+}
+
 i18n.load('en', {});
 english.load('en', {});
 activate('en');
@@ -37,6 +56,7 @@ english.activate('en', [INTL_LOCALE.en]);
 
 function activate(language: Language): void {
   i18n.activate(language, [INTL_LOCALE[language]]);
+  wordsChanged();
   if (typeof document !== 'undefined') document.documentElement.lang = language === 'es' ? 'es-419' : 'en';
 }
 

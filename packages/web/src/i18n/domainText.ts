@@ -1,5 +1,4 @@
-import { i18n } from './catalog';
-import { currentLanguage } from './catalog';
+import { currentLanguage, i18n, wordsChanged } from './catalog';
 
 /**
  * Sentences the domain package writes (form checks, schema messages) arrive in English, its source
@@ -23,6 +22,8 @@ export function startDomainText(): Promise<void> {
         for (const module of modules)
           for (const [english, translated] of Object.entries(module.default)) messages[`domain:${english}`] = translated;
         i18n.load(language, messages);
+        // Screens drawn before the sentences arrived show them now.
+        wordsChanged();
       })
       .catch(() => {
         loaded.delete(language);

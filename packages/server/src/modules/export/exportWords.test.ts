@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { ExportJob } from '@tilth/domain';
 import { describe, expect, it } from 'vitest';
 import { jobIn } from './exportWords';
-import en from './locales/answers.en.json';
+import en from './locales/answers.en.json' with { type: 'json' };
 
 const job = (error: string | null) => ({ id: 'j', status: 'failed', error }) as unknown as ExportJob;
 

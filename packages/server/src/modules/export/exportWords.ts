@@ -2,7 +2,7 @@ import type { ExportJob } from '@tilth/domain';
 import type { Language } from '@tilth/domain/preferences/language';
 import { translate } from '../../lib/i18n/catalog';
 import { exportAnswerText, type ExportAnswerKey } from './answerMessages';
-import en from './locales/answers.en.json';
+import en from './locales/answers.en.json' with { type: 'json' };
 
 /** Each stored English failure reason (exportJobService.ts writes them when a job fails) and its message. */
 const REASONS = new Map<string, ExportAnswerKey>(Object.entries(en).map(([key, english]) => [english, key as ExportAnswerKey]));

@@ -1,6 +1,6 @@
 import { defineServerCatalog } from '../../lib/i18n/catalog';
-import en from './locales/en.json';
-import es from './locales/es.json';
+import en from './locales/en.json' with { type: 'json' };
+import es from './locales/es.json' with { type: 'json' };
 
 /** The thresholds module's words in answers: its errors (issue 34). */
 export const thresholdsText = defineServerCatalog('thresholds', en, { es });

@@ -9,7 +9,7 @@ import { useLanguageLocale } from '../../i18n/useT';
  */
 export function useDomainText(): void {
   const locale = useLanguageLocale();
-  const [, setLoaded] = useState<string | null>(null);
+  const [, setLoaded] = useState<number | null>(null);
   useEffect(() => {
     let live = true;
     if (currentLanguage() !== 'en') void startDomainText().then(() => live && setLoaded(locale));
