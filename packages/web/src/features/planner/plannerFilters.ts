@@ -1,6 +1,7 @@
 import type { PlannerRow } from '@tilth/domain';
 import { translate } from '../../i18n/catalog';
 import { plannerMessages } from './messages';
+import { domainText } from '../../i18n/domainText';
 
 /** "Due within" choices: today, 1, 3 or 7 days, or every site. */
 export const DUE_CHOICES = ['0', '1', '3', '7', 'all'] as const;
@@ -56,7 +57,8 @@ export function plannerQueryOf(filters: PlannerFilters): { farmId?: string; dueW
 }
 
 export const cropOf = (row: PlannerRow) => row.crop ?? noCrop();
-export const systemOf = (row: PlannerRow) => row.irrigationType ?? noSystem();
+// The stored system names are the specification's list (English), shown in the app's language.
+export const systemOf = (row: PlannerRow) => (row.irrigationType ? domainText(row.irrigationType) : noSystem());
 
 /** The browser's part: crop and irrigation type, keeping the server's order. */
 export function filterRows(rows: readonly PlannerRow[], filters: PlannerFilters): PlannerRow[] {

@@ -9,12 +9,12 @@ import {
   type TwigDetails,
 } from '@tilth/domain';
 import { useState } from 'react';
-import { domainText } from '../../i18n/domainText';
 import { useT } from '../../i18n/useT';
 import { ConfigCard } from './ConfigCard';
 import { irrigationChanges, irrigationFormOf, withIrrigationType, type IrrigationForm } from './irrigationForm';
 import { siteConfigMessages } from './messages';
 import { useSiteUpdate } from './siteConfigApi';
+import { domainText } from '../../i18n/domainText';
 
 /**
  * Row 4 (spec 002 §2.2, §3, §9): the irrigation type (Center Pivot 2, Furrow 5, Drip 8, None) and
@@ -35,7 +35,8 @@ export function IrrigationTypesCard({
   const saved = irrigationFormOf(twig.irrigationType, twig.settings.irrigationProperties);
   const [form, setForm] = useState<IrrigationForm>(saved);
   const update = useSiteUpdate(site.objectId);
-  const names = (options?.IrrigationType ?? IRRIGATION_TYPES).map((t) => t.name);
+  // The stored names are the specification's list (English); each is shown in the app's language.
+  const names = (options?.IrrigationType ?? IRRIGATION_TYPES).map((t) => ({ value: t.name, label: domainText(t.name) }));
 
   return (
     <ConfigCard
