@@ -20,12 +20,31 @@ export interface SmtpPeer {
 const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
+/** A header's RFC 2047 encoded words (=?UTF-8?Q?…?= or ?B?, as a subject outside ASCII is sent) as text. */
+export function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([\w-]+)\?([QB])\?([^?]*)\?=/gi, (_m, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
 /** Recipients, subject, Reply-To and the decoded message of one raw mail. */
 export function parseMail(raw: string, recipients: string[]): ReceivedMail {
   const headerEnd = raw.indexOf('\r\n\r\n');
   const headers = raw.slice(0, headerEnd).replace(/\r\n[ \t]+/g, ' ');
   const header = (name: string) => headers.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? null;
-  return { to: recipients, subject: header('Subject') ?? '', replyTo: header('Reply-To'), content: decodeQuotedPrintable(raw) };
+  return {
+    to: recipients,
+    subject: decodeEncodedWords(header('Subject') ?? ''),
+    replyTo: header('Reply-To'),
+    content: decodeQuotedPrintable(raw),
+  };
 }
 
 /** A real SMTP server (no TLS, no auth) that hands every mail it accepts to `onMail`; not yet listening. */
