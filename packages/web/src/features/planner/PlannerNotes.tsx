@@ -1,3 +1,4 @@
+import { domainText } from '../../i18n/domainText';
 import { Alert, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudRain } from '@tabler/icons-react';
 import type { PlannerRow } from '@tilth/domain';
@@ -19,7 +20,7 @@ export function PlannerNotes({ rainRule, rows }: { rainRule: string; rows: reado
         <Group gap={6} wrap="nowrap" align="flex-start" data-testid="rain-rule">
           <IconCloudRain size={16} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
           <Text size="xs" c="dimmed">
-            {rainRule}
+            {domainText(rainRule)}
           </Text>
         </Group>
       )}

@@ -1,3 +1,4 @@
+import { domainText } from '../../i18n/domainText';
 import { Alert, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudRain, IconRuler2 } from '@tabler/icons-react';
 import { useT } from '../../i18n/useT';
@@ -25,7 +26,7 @@ export function WaterNotes({
         <Group gap={6} wrap="nowrap" align="flex-start" data-testid="water-rain-rule">
           <IconCloudRain size={16} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
           <Text size="sm" c="dimmed">
-            {t('effectiveRainRule', { rule: rainRule })}
+            {t('effectiveRainRule', { rule: domainText(rainRule) })}
           </Text>
         </Group>
       )}
