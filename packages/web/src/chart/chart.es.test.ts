@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n/catalog';
-import { chartAxes, chartDateFormat } from './chartOptions';
+import { chartDateFormat } from '../ui/charts/chartDates';
+import { chartAxes } from './chartOptions';
 import { chartMessages, noDataText } from './chartMessages';
 
 describe('the chart in Spanish (issue 34)', () => {

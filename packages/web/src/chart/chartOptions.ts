@@ -1,5 +1,6 @@
 import uPlot from 'uplot';
-import { currentLanguage, intlLocale, translate } from '../i18n/catalog';
+import { translate } from '../i18n/catalog';
+import { chartDateFormat } from '../ui/charts/chartDates';
 import { chartMessages } from './chartMessages';
 import { INCH_SCALE, inchAxisMax, type ChartOverlays } from './chartOverlays';
 import { chartPalette, chartScheme, lineColour } from '../ui/charts/chartPalette';
@@ -112,31 +113,6 @@ export interface ChartOptionsInput {
   paths: uPlot.Series.PathBuilder;
   hooks: uPlot.Hooks.Arrays;
   live: ReadLive;
-}
-
-/** Month and weekday names in the active language, for the time axis (uPlot's own are English). */
-function dateNames(): uPlot.DateNames {
-  const locale = intlLocale();
-  const names = (options: Intl.DateTimeFormatOptions, dates: Date[]) => {
-    const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    return dates.map((date) => format.format(date).replace('.', ''));
-  };
-  const months = Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2024, m, 1)));
-  // 2024-01-07 was a Sunday: weekday 0.
-  const days = Array.from({ length: 7 }, (_, d) => new Date(Date.UTC(2024, 0, 7 + d)));
-  return {
-    MMMM: names({ month: 'long' }, months),
-    MMM: names({ month: 'short' }, months),
-    WWWW: names({ weekday: 'long' }, days),
-    WWW: names({ weekday: 'short' }, days),
-  };
-}
-
-/** uPlot's date formatter: its own (English) in English, the active language's names otherwise. */
-export function chartDateFormat(): uPlot.Options['fmtDate'] {
-  if (currentLanguage() === 'en') return undefined;
-  const names = dateNames();
-  return (template: string) => uPlot.fmtDate(template, names);
 }
 
 /** The chart's uPlot options: no legend, x-only drag zoom, the time axis in the farm's zone. */

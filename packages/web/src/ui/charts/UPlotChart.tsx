@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { chartDateFormat } from './chartDates';
 import { onSchemeChange } from './chartPalette';
 
 export type { default as uPlot } from 'uplot';
@@ -29,7 +30,9 @@ export function UPlotChart({ options, data, height, label, className, 'data-test
   useEffect(() => {
     const element = container.current!;
     const width = Math.max(element.clientWidth, 120);
-    const plot = new uPlot({ ...options, width, height }, latestData.current, element);
+    // Time axes name months and weekdays in the app's language (a caller's own fmtDate wins).
+    const fmtDate = options.fmtDate ?? chartDateFormat();
+    const plot = new uPlot({ ...options, ...(fmtDate ? { fmtDate } : {}), width, height }, latestData.current, element);
     chart.current = plot;
     const observer = new ResizeObserver(() => {
       const next = Math.max(element.clientWidth, 120);
