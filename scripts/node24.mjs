@@ -234,11 +234,12 @@ export function checkNativeModules(runtime) {
     '}',
     'console.log(JSON.stringify({ node: process.version, abi: process.versions.modules, drivers: out }));',
   ].join('\n');
-  const result = spawnSync(runtime.bin, ['-e', probe], {
-    cwd: path.join(TREE, 'packages', 'server'),
-    encoding: 'utf8',
-    env: node24Env(runtime),
-  });
+  const run = () =>
+    spawnSync(runtime.bin, ['-e', probe], { cwd: path.join(TREE, 'packages', 'server'), encoding: 'utf8', env: node24Env(runtime) });
+  // Once seen (2026-11-27, a loaded machine): Node 24 aborted in an add-on's cleanup hook as the probe exited,
+  // after loading both drivers; 0 of 20 probes failed right after. A second probe tells a fault from that.
+  let result = run();
+  if (result.status !== 0) result = run();
   if (result.status !== 0) throw new Error(`the SQLite drivers do not load under Node ${runtime.version}:\n${result.stderr.trim()}`);
   const answer = JSON.parse(result.stdout.trim().split('\n').pop());
   for (const driver of answer.drivers) {
