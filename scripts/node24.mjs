@@ -224,31 +224,31 @@ function installStamp(runtime, files) {
  * packages/server/src/db/sqliteDriver.ts).
  */
 export function checkNativeModules(runtime) {
-  const probe = [
-    'const out = [];',
-    "for (const name of ['better-sqlite3', 'better-sqlite3-v13']) {",
-    '  const path = require.resolve(name);',
-    '  const Database = require(name);',
-    "  const { v } = new Database(':memory:').prepare('select sqlite_version() as v').get();",
-    "  out.push({ name, path, version: require(name + '/package.json').version, sqlite: v });",
-    '}',
-    'console.log(JSON.stringify({ node: process.version, abi: process.versions.modules, drivers: out }));',
-  ].join('\n');
-  const run = () =>
-    spawnSync(runtime.bin, ['-e', probe], { cwd: path.join(TREE, 'packages', 'server'), encoding: 'utf8', env: node24Env(runtime) });
-  // Once seen (2026-11-27, a loaded machine): Node 24 aborted in an add-on's cleanup hook as the probe exited,
-  // after loading both drivers; 0 of 20 probes failed right after. A second probe tells a fault from that.
-  let result = run();
-  if (result.status !== 0) result = run();
-  if (result.status !== 0) throw new Error(`the SQLite drivers do not load under Node ${runtime.version}:\n${result.stderr.trim()}`);
-  const answer = JSON.parse(result.stdout.trim().split('\n').pop());
-  for (const driver of answer.drivers) {
+  // One process per driver: with both add-ons loaded in one process, Node 24.21 aborts as it exits
+  // (better-sqlite3 12's ~Database in RemoveEnvironmentCleanupHook: "(env) != nullptr"; 15 of 15 probes on
+  // 2026-11-27, none with one driver). The server and its tests load one of them, never both.
+  const probe = (name) =>
+    [
+      `const name = ${JSON.stringify(name)};`,
+      'const Database = require(name);',
+      "const { v } = new Database(':memory:').prepare('select sqlite_version() as v').get();",
+      'console.log(JSON.stringify({ node: process.version, abi: process.versions.modules,',
+      "  driver: { name, path: require.resolve(name), version: require(name + '/package.json').version, sqlite: v } }));",
+    ].join('\n');
+  const answers = ['better-sqlite3', 'better-sqlite3-v13'].map((name) => {
+    const result = spawnSync(runtime.bin, ['-e', probe(name)], {
+      cwd: path.join(TREE, 'packages', 'server'),
+      encoding: 'utf8',
+      env: node24Env(runtime),
+    });
+    if (result.status !== 0) throw new Error(`${name} does not load under Node ${runtime.version}:\n${result.stderr.trim()}`);
+    return JSON.parse(result.stdout.trim().split('\n').pop());
+  });
+  for (const { node, abi, driver } of answers) {
     if (!driver.path.startsWith(TREE + path.sep)) throw new Error(`${driver.name} resolved outside ${TREE}: ${driver.path}`);
-    say(
-      `${answer.node} (ABI ${answer.abi}) loads ${driver.name} ${driver.version} from ${path.relative(ROOT, driver.path)}: SQLite ${driver.sqlite}`,
-    );
+    say(`${node} (ABI ${abi}) loads ${driver.name} ${driver.version} from ${path.relative(ROOT, driver.path)}: SQLite ${driver.sqlite}`);
   }
-  return answer;
+  return { node: answers[0].node, abi: answers[0].abi, drivers: answers.map((answer) => answer.driver) };
 }
 
 /** Installs the tree's node_modules under Node 24 when its inputs changed. */
