@@ -1,6 +1,6 @@
 import { TransNoContext } from '@lingui/react/server';
-import { use, type ReactElement } from 'react';
-import { i18n, isReady, namespaceLoad, type Catalog, type Values } from './catalog';
+import type { ReactElement } from 'react';
+import { wordsFor, type Catalog, type Values } from './catalog';
 import { useLanguageLocale } from './useT';
 
 /**
@@ -19,6 +19,5 @@ export function T<Key extends string>({
   components?: Record<string, ReactElement>;
 }) {
   useLanguageLocale();
-  if (!isReady(catalog.ns)) use(namespaceLoad(catalog.ns));
-  return <TransNoContext id={`${catalog.ns}.${k}`} values={values} components={components} lingui={{ i18n }} />;
+  return <TransNoContext id={`${catalog.ns}.${k}`} values={values} components={components} lingui={{ i18n: wordsFor(catalog.ns) }} />;
 }

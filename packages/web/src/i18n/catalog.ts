@@ -32,8 +32,8 @@ const ready = new Set<string>();
 
 /**
  * The words' version: a new one when the language switches or words arrive that screens already
- * drawn may show (the domain's sentences). Not when a feature's own catalogue registers or loads:
- * its screens wait for it, and a redraw of every screen at each lazy chunk would cost a phone.
+ * drawn may show (a feature's file in the active language, the domain's sentences). Never when a
+ * feature registers its English: a redraw of every screen at each lazy chunk would cost a phone.
  */
 let version = 0;
 const listeners = new Set<() => void>();
@@ -88,6 +88,8 @@ function loadNamespace(ns: string, language: Language): Promise<void> {
       .then((messages) => {
         i18n.load(language, { ...prefixed(ns, catalog.en), ...prefixed(ns, messages) });
         ready.add(id);
+        // Screens of this feature drawn in English meanwhile redraw in the language (not for English: nothing to wait for).
+        if (language === currentLanguage()) wordsChanged();
       })
       .catch(() => {
         // Offline and never fetched: the screen stays in English rather than blank; tried again next time.
@@ -121,15 +123,14 @@ export function isReady(ns: string): boolean {
   return language === 'en' || ready.has(`${language}:${ns}`);
 }
 
-/** The promise a component waits on (React's `use`) until its namespace is in the active language. */
-export function namespaceLoad(ns: string): Promise<void> {
-  return loadNamespace(ns, currentLanguage());
+/** The instance that words a namespace now: the active language's once its file is in, English until then. */
+export function wordsFor(ns: string): typeof i18n {
+  return isReady(ns) ? i18n : english;
 }
 
 /** A message in the active language, English while its file hasn't arrived. For code outside components. */
 export function translate<Key extends string>(catalog: Catalog<Key>, key: Key, values?: Values): string {
-  const id = `${catalog.ns}.${key}`;
-  return (isReady(catalog.ns) ? i18n : english)._(id, values);
+  return wordsFor(catalog.ns)._(`${catalog.ns}.${key}`, values);
 }
 
 /** Switches the app's language once every registered feature's file in it has arrived. */
