@@ -112,6 +112,26 @@ test('the main journeys read in Spanish: farms, sites, the graph, the planner, t
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoEnglish(page, 'fleet health');
 
+  const sitePath = graphPath(site).replace(/\/graph$/, '');
+  for (const [screen, path] of [
+    ['the site about page', `${sitePath}/about`],
+    ['the site template', `${sitePath}/template`],
+    ['the site configuration', `${sitePath}/config+subs`],
+    ['the farm settings panel', `/farm/${farmId}/sites/settings`],
+    ['the accounts page', '/dashboard/groups'],
+    ['the shop', '/dashboard/shop'],
+    ['the subscriptions', '/dashboard/shop/subscriptions'],
+    ['the help page', '/dashboard/help'],
+    ['the contact page', '/dashboard/contact'],
+    ['the exports', '/dashboard/exports'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectNoEnglish(page, screen);
+  }
+  await shoot(page, 'contact-desktop');
+
+  await page.goto(`/farm/${farmId}/sites`);
   await page.getByRole('button', { name: /^Notificaciones/ }).click();
   await expect(page.getByRole('dialog', { name: /Notificaciones/ })).toBeVisible();
   await expectNoEnglish(page, 'the notifications panel');
