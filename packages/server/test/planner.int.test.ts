@@ -30,11 +30,14 @@ describe.each(ENGINES)('irrigation planner (%s)', (engine) => {
   let admin: string;
   let farmUser: string;
   let today: string;
+  /** The planting date as stored (a UTC day): between midnight UTC and the farm's, it is 61 farm days ago. */
+  let planted: string;
   const db = () => t.server.database.db;
 
   beforeAll(async () => {
     t = await startTestServer(engine, { weatherProvider: 'synthetic' });
-    site = await createTestSite(t, { plantingDate: plantedDaysAgo(60), localSensor: false });
+    planted = plantedDaysAgo(60);
+    site = await createTestSite(t, { plantingDate: planted, localSensor: false });
     admin = (await t.signin('admin')).token;
     farmUser = (await t.signin('farm.user')).token;
     const farm = await db().selectFrom('farms').select('time_zone').where('name', '=', 'North Pivot Farm').executeTakeFirstOrThrow();
@@ -90,7 +93,7 @@ describe.each(ENGINES)('irrigation planner (%s)', (engine) => {
     const forecast = (weather.body.data as { date: string; et: number; precip: number }[]).filter((d) => d.date > today);
     let above = 0.8;
     const expected = forecast.map((d) => {
-      const kc = cropKcOnDay('corn', 60 + Math.round((Date.parse(d.date) - Date.parse(today)) / 86_400_000))!;
+      const kc = cropKcOnDay('corn', Math.round((Date.parse(d.date) - Date.parse(planted)) / 86_400_000))!;
       above = Math.min(2, above - d.et * kc + effectiveRainIn(d.precip));
       return round2(above);
     });
