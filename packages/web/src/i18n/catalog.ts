@@ -29,6 +29,8 @@ const english = setupI18n();
 const registered = new Map<string, Registered>();
 const loads = new Map<string, Promise<void>>();
 const ready = new Set<string>();
+/** The language last asked for (setLanguage), active once its files are in. */
+let wanted: Language = 'en';
 
 /**
  * The words' version: a new one when the language switches or words arrive that screens already
@@ -113,7 +115,8 @@ export function defineCatalog<M extends Record<string, string>>(
   registered.set(ns, { en: messages, loaders });
   i18n.load('en', prefixed(ns, messages));
   english.load('en', prefixed(ns, messages));
-  if (currentLanguage() !== 'en') void loadNamespace(ns, currentLanguage());
+  // The language being switched to, if a switch is under way: a chunk evaluated meanwhile loads its file too.
+  if (wanted !== 'en') void loadNamespace(ns, wanted);
   return { ns };
 }
 
@@ -135,7 +138,12 @@ export function translate<Key extends string>(catalog: Catalog<Key>, key: Key, v
 
 /** Switches the app's language once every registered feature's file in it has arrived. */
 export async function setLanguage(language: Language): Promise<void> {
+  wanted = language;
   if (language === currentLanguage()) return;
   await Promise.all([...registered.keys()].map((ns) => loadNamespace(ns, language)));
+  if (wanted !== language) return;
   activate(language);
+  // Features registered while their language was on its way (chunks loaded at the start) and any whose file
+  // failed: fetched now, each redrawing its screens as it arrives.
+  for (const ns of registered.keys()) void loadNamespace(ns, language);
 }
