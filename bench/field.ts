@@ -35,6 +35,8 @@ const BASE = REUSE ?? `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const DETAIL = process.env.BENCH_DETAIL === '1';
 const TRACE_DIR = process.env.BENCH_TRACE;
+/** BENCH_ONLY=sites,graph,year: only those measures (while iterating on one); all by default. */
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'sites,graph,year').split(',').map((name) => name.trim()));
 const FARM_ADMIN = 'farm.admin@demo.tilth.farm';
 const PASSWORD = 'tilthdemo1';
 const CPU_RATE = 4;
@@ -430,25 +432,35 @@ async function main() {
     const tracedMs: Record<string, number> = {};
     if (TRACE_DIR) {
       // Traced visits cost time: an extra run first, not counted.
-      const tracedSites = await coldAndWarm(browser, session, (page, t) => visitSites(browser, page, ids, t), 'field-sites');
-      await savePeriod(session, np.objectId, 'ONE_MONTH');
-      const tracedGraph = await coldAndWarm(browser, session, (page, t) => visitGraph(browser, page, ids, t), 'field-graph');
-      await savePeriod(session, np.objectId, 'ONE_YEAR');
-      const tracedYear = await yearAndSwitches(browser, session, ids, 'field-year');
-      Object.assign(tracedMs, {
-        'field-year': tracedYear.year,
-        'field-sites-cold': tracedSites.cold.ms,
-        'field-sites-warm': tracedSites.warm.ms,
-        'field-graph-cold': tracedGraph.cold.ms,
-        'field-graph-warm': tracedGraph.warm.ms,
-      });
+      if (ONLY.has('sites')) {
+        const tracedSites = await coldAndWarm(browser, session, (page, t) => visitSites(browser, page, ids, t), 'field-sites');
+        Object.assign(tracedMs, { 'field-sites-cold': tracedSites.cold.ms, 'field-sites-warm': tracedSites.warm.ms });
+      }
+      if (ONLY.has('graph')) {
+        await savePeriod(session, np.objectId, 'ONE_MONTH');
+        const tracedGraph = await coldAndWarm(browser, session, (page, t) => visitGraph(browser, page, ids, t), 'field-graph');
+        Object.assign(tracedMs, { 'field-graph-cold': tracedGraph.cold.ms, 'field-graph-warm': tracedGraph.warm.ms });
+      }
+      if (ONLY.has('year')) {
+        await savePeriod(session, np.objectId, 'ONE_YEAR');
+        tracedMs['field-year'] = (await yearAndSwitches(browser, session, ids, 'field-year')).year;
+      }
     }
+    const skipped: Visit = { ms: NaN, longTasks: NaN, resources: [] };
     for (let run = 0; run < RUNS; run++) {
-      sites.push(await coldAndWarm(browser, session, (page) => visitSites(browser, page, ids, null), null));
+      sites.push(
+        ONLY.has('sites')
+          ? await coldAndWarm(browser, session, (page) => visitSites(browser, page, ids, null), null)
+          : { cold: skipped, warm: { ...skipped, settled: { controlled: false, marker: 'skipped' } } },
+      );
       await savePeriod(session, np.objectId, 'ONE_MONTH');
-      graphs.push(await coldAndWarm(browser, session, (page) => visitGraph(browser, page, ids, null), null));
+      graphs.push(
+        ONLY.has('graph')
+          ? await coldAndWarm(browser, session, (page) => visitGraph(browser, page, ids, null), null)
+          : { cold: skipped, warm: { ...skipped, settled: { controlled: false, marker: 'skipped' } } },
+      );
       await savePeriod(session, np.objectId, 'ONE_YEAR');
-      years.push(await yearAndSwitches(browser, session, ids));
+      years.push(ONLY.has('year') ? await yearAndSwitches(browser, session, ids) : { year: NaN, bytes: NaN, switches: [] });
       await savePeriod(session, np.objectId, 'ONE_MONTH');
       const last = sites.at(-1)!;
       console.error(

@@ -36,8 +36,9 @@ function staticClosure(keys) {
   return [...seen].map((key) => manifest[key]);
 }
 
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const chunks = staticClosure([entry, SIGNIN_ROUTE]);
+// The page's entries (index.html's scripts: src/boot.ts and src/main.tsx, or one chunk loading both).
+const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+const chunks = staticClosure([...entries, SIGNIN_ROUTE]);
 const sizes = chunks.map((chunk) => {
   const bytes = fs.readFileSync(path.join(dist, chunk.file));
   return {

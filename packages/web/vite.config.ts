@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileCatalogs } from './build/compileCatalogs';
 import { precompress } from './build/precompress';
+import { signedInPreload } from './build/signedInPreload';
 // Loaded with `--configLoader runner`, so the domain's TypeScript is imported as it is.
 import { apiPathPrefixes } from '@tilth/domain/api/contract';
 
@@ -58,11 +59,11 @@ function libraryImports(code: string): string[] {
 }
 
 /**
- * The sign-in page's modules. A library's index re-exports everything and is itself dropped from the
- * build, so the walk doesn't go through it: an app module's named imports from the index lead to the
- * kept library modules that export those names, and the walk goes on from there.
+ * Every module statically reachable from `roots`. A library's index re-exports everything and is
+ * itself dropped from the build, so the walk doesn't go through it: an app module's named imports
+ * from the index lead to the kept library modules that export those names, and the walk goes on from there.
  */
-function signInModuleSet(graph: ModuleGraph): Set<string> {
+function reachableModules(graph: ModuleGraph, roots: string[]): Set<string> {
   const exporters = new Map<string, string[]>();
   for (const id of keptModules) {
     if (!LIBRARY.test(id)) continue;
@@ -81,9 +82,12 @@ function signInModuleSet(graph: ModuleGraph): Set<string> {
     // Mantine's own packages also import each other by index (@mantine/core from @mantine/hooks).
     if (info.code) libraryImports(info.code).forEach((name) => exporters.get(name)?.forEach(visit));
   };
-  signInRoots.forEach(visit);
+  roots.forEach(visit);
   return seen;
 }
+
+/** The sign-in page's modules: the entry's and the sign-in route's static imports. */
+const signInModuleSet = (graph: ModuleGraph) => reachableModules(graph, signInRoots);
 
 function signedInLibrary(id: string, graph: ModuleGraph): string | null {
   const library = LIBRARY.exec(id)?.[1];
@@ -107,6 +111,23 @@ function signInStart(id: string, graph: ModuleGraph): string | null {
   signInModules ??= signInModuleSet(graph);
   if (signInModules.size === 0 || REACT.test(id)) return null;
   return signInModules.has(id) && id !== signInRoots[1] ? 'start' : null;
+}
+
+// The signed-in frame (header, navigation, bell, the API client and the domain's schemas) is what every
+// signed-in screen loads first: one chunk, not the ~50 that automatic chunking made of its modules. Each
+// chunk costs a phone a <link rel=modulepreload> (~3 ms of a 4x-throttled main thread), a request and
+// a wave of discovery (issue 37); grouping adds no bytes, as every signed-in screen needs all of it.
+const shellRoot = fileURLToPath(new URL('./src/features/shell/DashboardLayout.tsx', import.meta.url));
+let shellModules: Set<string> | undefined;
+// The reading cache (and idb-keyval, its store) stays a small chunk of its own, without schemas: the
+// app's start reads the device store with it while the shell's chunk is still downloading and evaluating.
+const READING_CACHE = /[\\/]src[\\/]features[\\/]offline[\\/](readingCache[\\/]|cachePolicy\.ts)|node_modules[\\/]idb-keyval[\\/]/;
+
+function signedInShell(id: string, graph: ModuleGraph): string | null {
+  signInModules ??= signInModuleSet(graph);
+  shellModules ??= reachableModules(graph, [shellRoot]);
+  if (signInModules.size === 0 || REACT.test(id) || LIBRARY.test(id) || READING_CACHE.test(id) || signInModules.has(id)) return null;
+  return shellModules.has(id) ? 'shell' : null;
 }
 
 export default defineConfig({
@@ -149,6 +170,7 @@ export default defineConfig({
         ],
       },
     }),
+    signedInPreload(),
     precompress(),
   ],
   define: {
@@ -165,6 +187,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
+            // src/boot.ts (and the early answers it asks for), a chunk of its own so that it runs before
+            // the entry's imports are evaluated.
+            { name: 'boot', test: /[\\/]src[\\/](boot|api[\\/]earlyAnswers)\.ts$/, priority: 30 },
             // Only the matched modules: their shared dependencies (Mantine's core, the icon factory) are
             // also the sign-in page's and must stay in its chunks.
             {
@@ -174,6 +199,15 @@ export default defineConfig({
                 return LIBRARY.test(id);
               },
               priority: 10,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: signedInShell,
+              test: (id) => {
+                keptModules.add(id);
+                return true;
+              },
+              priority: 7,
               includeDependenciesRecursively: false,
             },
             {

@@ -1,68 +1,66 @@
-import { lazy } from 'react';
 import { matchRoutes, Navigate, redirect, type RouteObject } from 'react-router';
 import { RequireAuth } from './features/auth/RequireAuth';
 import { SessionGate } from './features/auth/SessionGate';
 import { RouteError } from './features/errors/RouteError';
+import { lazyScreen } from './ui/lazyScreen';
 
 // Each area loads on first visit, so heavy screens (graphs, maps) never weigh on sign-in.
 // The signed-in shell too: its menus, drawer and icons are not part of the sign-in page.
-const DashboardLayout = lazy(() => import('./features/shell/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
-const DashboardIndex = lazy(() => import('./features/shell/DashboardIndex').then((m) => ({ default: m.DashboardIndex })));
-const LoginPage = lazy(() => import('./features/auth/LoginPage'));
-const LogoutPage = lazy(() => import('./features/auth/LogoutPage'));
+const DashboardLayout = lazyScreen(() => import('./features/shell/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
+const DashboardIndex = lazyScreen(() => import('./features/shell/DashboardIndex').then((m) => ({ default: m.DashboardIndex })));
+const LoginPage = lazyScreen(() => import('./features/auth/LoginPage'));
+const LogoutPage = lazyScreen(() => import('./features/auth/LogoutPage'));
 // Account security (issue 36): the public pages of mailed links, loaded when opened.
-const ForgotPasswordPage = lazy(() => import('./features/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
-const ConfirmEmailPage = lazy(() => import('./features/auth/ConfirmEmailPage'));
-const SignUpPage = lazy(() => import('./features/signup/SignUpPage'));
-const TeamSetupPage = lazy(() => import('./features/signup/TeamSetupPage'));
-const MemberJoinPage = lazy(() => import('./features/signup/MemberJoinPage'));
-const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
-const FarmsPage = lazy(() => import('./features/farms/FarmsPage'));
-const FieldReportPage = lazy(() => import('./features/fieldReport/FieldReportPage'));
-const AccountsPage = lazy(() => import('./features/accounts/AccountsPage'));
-const SubscriptionsPage = lazy(() => import('./features/subscriptions/SubscriptionsPage'));
-const SubscriptionHistoryTab = lazy(() => import('./features/subscriptions/SubscriptionHistoryTab'));
-const DealerSummaryTab = lazy(() => import('./features/subscriptions/DealerSummaryTab'));
-const AuditTab = lazy(() => import('./features/subscriptions/AuditTab'));
-const ShopPage = lazy(() => import('./features/shop/ShopPage'));
-const ProductPage = lazy(() => import('./features/shop/ProductPage'));
-const ContactPage = lazy(() => import('./features/contact/ContactPage'));
-const HelpPage = lazy(() => import('./features/help/HelpPage'));
-const EditAccountPage = lazy(() => import('./features/profile/EditAccountPage'));
-const SitesPage = lazy(() => import('./features/sites/SitesPage'));
-const SiteDetailLayout = lazy(() => import('./features/siteDetail/SiteDetailLayout'));
-const SiteConfigPage = lazy(() => import('./features/siteConfig/SiteConfigPage'));
-const SiteAboutPage = lazy(() => import('./features/siteConfig/SiteAboutPage'));
+const ForgotPasswordPage = lazyScreen(() => import('./features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazyScreen(() => import('./features/auth/ResetPasswordPage'));
+const ConfirmEmailPage = lazyScreen(() => import('./features/auth/ConfirmEmailPage'));
+const SignUpPage = lazyScreen(() => import('./features/signup/SignUpPage'));
+const TeamSetupPage = lazyScreen(() => import('./features/signup/TeamSetupPage'));
+const MemberJoinPage = lazyScreen(() => import('./features/signup/MemberJoinPage'));
+const NotFoundPage = lazyScreen(() => import('./features/errors/NotFoundPage'));
+const FarmsPage = lazyScreen(() => import('./features/farms/FarmsPage'));
+const FieldReportPage = lazyScreen(() => import('./features/fieldReport/FieldReportPage'));
+const AccountsPage = lazyScreen(() => import('./features/accounts/AccountsPage'));
+const SubscriptionsPage = lazyScreen(() => import('./features/subscriptions/SubscriptionsPage'));
+const SubscriptionHistoryTab = lazyScreen(() => import('./features/subscriptions/SubscriptionHistoryTab'));
+const DealerSummaryTab = lazyScreen(() => import('./features/subscriptions/DealerSummaryTab'));
+const AuditTab = lazyScreen(() => import('./features/subscriptions/AuditTab'));
+const ShopPage = lazyScreen(() => import('./features/shop/ShopPage'));
+const ProductPage = lazyScreen(() => import('./features/shop/ProductPage'));
+const ContactPage = lazyScreen(() => import('./features/contact/ContactPage'));
+const HelpPage = lazyScreen(() => import('./features/help/HelpPage'));
+const EditAccountPage = lazyScreen(() => import('./features/profile/EditAccountPage'));
+const SitesPage = lazyScreen(() => import('./features/sites/SitesPage'));
+const SiteDetailLayout = lazyScreen(() => import('./features/siteDetail/SiteDetailLayout'));
+const SiteConfigPage = lazyScreen(() => import('./features/siteConfig/SiteConfigPage'));
+const SiteAboutPage = lazyScreen(() => import('./features/siteConfig/SiteAboutPage'));
 // The graph screen's code (uPlot, tables, dialogs) loads only when its route opens.
-const SiteGraphPage = lazy(() => import('./features/siteGraph/SiteGraphPage'));
-const SiteTemplatePage = lazy(() => import('./features/templates/SiteTemplatePage'));
+const SiteGraphPage = lazyScreen(() => import('./features/siteGraph/SiteGraphPage'));
+const SiteTemplatePage = lazyScreen(() => import('./features/templates/SiteTemplatePage'));
 // The irrigation planner (its table, filters and Log irrigation dialog) loads when opened.
-const PlannerPage = lazy(() => import('./features/planner/PlannerPage'));
+const PlannerPage = lazyScreen(() => import('./features/planner/PlannerPage'));
 // Export's background files and weekly e-mails (issue 32): where the ready e-mail and the bell lead.
-const ExportsPage = lazy(() => import('./features/export/ExportsPage'));
+const ExportsPage = lazyScreen(() => import('./features/export/ExportsPage'));
 // A farm's season water account (its chart, table, CSV and print), the farm navbar's Water tab.
-const WaterAccountPage = lazy(() => import('./features/planner/WaterAccountPage'));
+const WaterAccountPage = lazyScreen(() => import('./features/planner/WaterAccountPage'));
 // Fleet health (issue 30): every probe the user services, its table, filters and side panel.
-const FleetPage = lazy(() => import('./features/fleet/FleetPage'));
-const OutboxPage = lazy(() => import('./features/outbox/OutboxPage'));
+const FleetPage = lazyScreen(() => import('./features/fleet/FleetPage'));
+const OutboxPage = lazyScreen(() => import('./features/outbox/OutboxPage'));
 // Webhooks (issue 32): the admin's own account's receivers of alert events.
-const WebhooksPage = lazy(() => import('./features/webhooks/WebhooksPage'));
-const UnsubscribePage = lazy(() => import('./features/notifications/UnsubscribePage'));
+const WebhooksPage = lazyScreen(() => import('./features/webhooks/WebhooksPage'));
+const UnsubscribePage = lazyScreen(() => import('./features/notifications/UnsubscribePage'));
 
 const toNotFound = <Navigate to="/not-found" replace />;
 
 /**
- * A route's `handle`: the chunks its screen needs, started before React reaches the route
- * (preloadRouteChunks). The same import() as the route's lazy() element above — spelled again because
- * ui/mantineStyles.test.ts reads each element's chunk from its `lazy(() => import(…))` — so the
- * browser loads the module once for both.
+ * A route's `handle`: its screen's preload, started before React reaches the route
+ * (preloadRouteChunks), so the screen renders without suspending when React gets there.
  */
 interface RouteHandle {
   preload?: () => Promise<unknown>;
 }
-const preloadSitesPage: RouteHandle = { preload: () => import('./features/sites/SitesPage') };
-const preloadSiteGraphPage: RouteHandle = { preload: () => import('./features/siteGraph/SiteGraphPage') };
+const preloadSitesPage: RouteHandle = { preload: SitesPage.preload };
+const preloadSiteGraphPage: RouteHandle = { preload: SiteGraphPage.preload };
 
 /** Routes of spec 000 §2.1. Paths match case-insensitively, so /signup and /signUp are one route. */
 export const routes: RouteObject[] = [
@@ -94,7 +92,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <DashboardLayout />,
-            handle: { preload: () => import('./features/shell/DashboardLayout') } satisfies RouteHandle,
+            handle: { preload: DashboardLayout.preload } satisfies RouteHandle,
             children: [
               {
                 path: 'dashboard',
@@ -172,7 +170,7 @@ export const routes: RouteObject[] = [
                   {
                     path: 'site/:siteid/:siteObjId/:twigid',
                     element: <SiteDetailLayout />,
-                    handle: { preload: () => import('./features/siteDetail/SiteDetailLayout') } satisfies RouteHandle,
+                    handle: { preload: SiteDetailLayout.preload } satisfies RouteHandle,
                     children: [
                       {
                         index: true,
@@ -201,14 +199,12 @@ export const routes: RouteObject[] = [
 /**
  * Starts loading the chunks of every lazy screen the URL opens at once (the shell, the sites page; the
  * site's layout and its graph), instead of each after its parent has rendered: on a phone the waves
- * of a discovery chain cost seconds cold and ~1 s warm (issue 37). The lazy() components above import
- * the same modules, so they get these downloads rather than new ones. Only routes that name a
- * preload in their handle take part; the others keep loading as they render.
+ * of a discovery chain cost seconds cold and ~1 s warm (issue 37). The lazy screens above share their
+ * preload with the handle, so they render what it loaded, without suspending. Only routes that name a
+ * preload in their handle take part; the others keep loading as they render. Settles when all have
+ * loaded or failed (a failed download is retried, and reported, by the lazy screen that renders the route).
  */
-export function preloadRouteChunks(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    const preload = (match.route.handle as RouteHandle | undefined)?.preload;
-    // A failed download is retried, and reported, by the lazy() component that renders the route.
-    preload?.().catch(() => undefined);
-  }
+export function preloadRouteChunks(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.());
+  return Promise.allSettled(loads).then(() => undefined);
 }

@@ -1,5 +1,6 @@
 import { fillPath, type ApiEnvelope, type Endpoint, type EndpointData } from '@tilth/domain';
 import type { z } from 'zod';
+import { takeEarly } from './earlyAnswers';
 import { ApiError, badAnswer, cancelled, fileMissing, networkError, refusedWithoutMessage, shouldLog } from './errors';
 import { TOKEN_KEY } from './session';
 import { currentLanguage } from '../i18n/catalog';
@@ -30,6 +31,17 @@ function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
   return typeof value === 'object' && value !== null && 'success' in value;
 }
 
+/** `answer`, or an AbortError as soon as `signal` aborts (an early answer's request isn't the caller's to abort). */
+function untilAborted(answer: Promise<Response>, signal: AbortSignal | undefined): Promise<Response> {
+  if (!signal) return answer;
+  if (signal.aborted) return Promise.reject(new DOMException('Aborted', 'AbortError'));
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /** Logs a failure with the request's address and detail (for whoever debugs it); the message shown never has them. */
 function report(error: ApiError, method: Method, path: string, detail = ''): ApiError {
   if (shouldLog(error)) console.error(`${method} ${path} failed (${error.status}): ${error.message}${detail ? ` (${detail})` : ''}`);
@@ -52,14 +64,20 @@ async function requestEnvelope<T>(method: Method, path: string, options: Request
   const form = options.body instanceof FormData;
   if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
-  let response: Response;
-  try {
-    response = await fetch(path, {
+  const ask = () =>
+    fetch(path, {
       method,
       headers,
       body: form ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
+  // The first screen's answer the page's first script asked for already (earlyAnswers.ts), if any;
+  // asked again should that request have failed.
+  const early = method === 'GET' && !encoding ? takeEarly(path, token) : undefined;
+
+  let response: Response;
+  try {
+    response = await (early ? untilAborted(early.catch(ask), options.signal) : ask());
   } catch (cause) {
     if (options.signal?.aborted || (cause instanceof DOMException && cause.name === 'AbortError')) {
       throw cancelled();

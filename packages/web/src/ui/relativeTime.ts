@@ -34,10 +34,22 @@ export function relativeTime(iso: string | null | undefined, now = Date.now()): 
   return format.format(Math.round(value), 'year');
 }
 
+const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One format per language: a list of cards words many dates, and making a format is the slow part. */
+function calendarFormat(locale: string): Intl.DateTimeFormat {
+  let format = calendarFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    calendarFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** A calendar date (YYYY-MM-DD) as 'May 1, 2026' ('1 may 2026' in Spanish); the date itself, never shifted by time zone. */
 export function calendarDate(date: string | null | undefined): string | null {
   if (!date) return null;
   const at = Date.parse(`${date.slice(0, 10)}T12:00:00Z`);
   if (!Number.isFinite(at)) return date;
-  return new Intl.DateTimeFormat(intlLocale(), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(at);
+  return calendarFormat(intlLocale()).format(at);
 }

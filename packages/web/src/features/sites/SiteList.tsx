@@ -13,6 +13,7 @@ import { scrolledFarEnough } from './siteSearch';
 import { SiteSortMenu } from './SiteSortMenu';
 import type { SiteSort, SiteTab } from './sitesApi';
 import type { LengthUnit } from './units';
+import { useCardsShown } from './useCardsShown';
 import { useSiteList } from './useSiteList';
 import classes from './Sites.module.css';
 
@@ -49,9 +50,12 @@ export function SiteList({ farmIds, multiFarm, farmNames, tab, onTabChange, sort
   const pending = list.isPending || (irrigateNext && lines.isPending);
   const scroller = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const shown = useCardsShown(list.sites.length);
 
   const maybeLoadMore = () => {
     const element = scroller.current;
+    // Not while the first frame shows only a few of the cards in hand: the panel isn't full yet.
+    if (shown < list.sites.length) return;
     if (element && hasNextPage && !isFetchingNextPage && scrolledFarEnough(element)) fetchNextPage();
   };
   // A page that doesn't fill the panel can't be scrolled: ask for the next one straight away.
@@ -114,19 +118,21 @@ export function SiteList({ farmIds, multiFarm, farmNames, tab, onTabChange, sort
             <Text size="xs" c="dimmed" mb="xs" aria-live="polite" data-testid="site-count">
               {t('showing', { shown: list.sites.length, total: list.total })}
             </Text>
-            {list.sites.map((site) =>
-              tab === 'Active' ? (
-                <ActiveSiteCard
-                  key={site.objectId}
-                  site={site}
-                  unit={unit}
-                  farmName={farmNames?.get(site.farm.objectId)}
-                  recommendation={lines.bySite.get(site.objectId)}
-                />
-              ) : (
-                <PendingSiteCard key={site.objectId} site={site} farmName={farmNames?.get(site.farm.objectId)} />
-              ),
-            )}
+            {list.sites
+              .slice(0, shown)
+              .map((site) =>
+                tab === 'Active' ? (
+                  <ActiveSiteCard
+                    key={site.objectId}
+                    site={site}
+                    unit={unit}
+                    farmName={farmNames?.get(site.farm.objectId)}
+                    recommendation={lines.bySite.get(site.objectId)}
+                  />
+                ) : (
+                  <PendingSiteCard key={site.objectId} site={site} farmName={farmNames?.get(site.farm.objectId)} />
+                ),
+              )}
             {isFetchingNextPage && (
               <Group justify="center" py="sm">
                 <Loader size="sm" aria-label={t('loadingMore')} />

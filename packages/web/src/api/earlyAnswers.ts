@@ -1,0 +1,64 @@
+/**
+ * The first screen's answers, asked for by the page's first script (src/boot.ts) as the page starts —
+ * on a phone ~0.5 s before the app's own code has arrived and run (issue 37). The API client takes an
+ * early answer instead of asking again (client.ts requestEnvelope): once, for the same address and
+ * token, within EARLY_ANSWER_TTL_MS. Only what every first screen waits for from the server and the
+ * device doesn't keep online (keptQueries.ts isRestoredOnline): the profile, the preferences, the
+ * farm's settings on its sites page, the site's header on its pages. No imports: this module is
+ * part of boot's chunk, which runs before everything else.
+ */
+
+/** Long enough for a slow phone to start its app; an older answer is asked for again. */
+export const EARLY_ANSWER_TTL_MS = 15_000;
+
+interface EarlyAnswer {
+  token: string;
+  at: number;
+  response: Promise<Response>;
+}
+
+const answers = new Map<string, EarlyAnswer>();
+
+/** GETs `path` now, with the headers the API client sends. */
+export function askEarly(path: string, token: string, language: string, now = Date.now()): void {
+  const response = fetch(path, { headers: { Accept: 'application/json', Authorization: token, 'Accept-Language': language } });
+  // Nobody may take it (the app went elsewhere): a failure here is not an unhandled rejection.
+  response.catch(() => undefined);
+  answers.set(path, { token, at: now, response });
+}
+
+/** The early answer for `path`, once, when asked with the same token in time; else undefined. */
+export function takeEarly(path: string, token: string | null, now = Date.now()): Promise<Response> | undefined {
+  const early = answers.get(path);
+  if (!early) return undefined;
+  answers.delete(path);
+  if (early.token !== token || now - early.at > EARLY_ANSWER_TTL_MS) return undefined;
+  return early.response;
+}
+
+/** Every early answer not taken yet is dropped (sign-out, tests). */
+export function dropEarlyAnswers(): void {
+  answers.clear();
+}
+
+const SITES_PAGE = /^\/farm\/([^/]+)\/sites(?:\/|$)/i;
+const SITE_PAGE = /^\/farm\/[^/]+\/site\/[^/]+\/([^/]+)\/[^/]+(?:\/|$)/i;
+
+/** The addresses the first screen at `pathname` needs from the server (earlyAnswers.test.ts checks them against the contract). */
+export function firstScreenPaths(pathname: string, userId: string): string[] {
+  const segment = (raw: string) => encodeURIComponent(decodeURIComponent(raw));
+  const paths = [`/user/${encodeURIComponent(userId)}`, '/user/details'];
+  const farm = SITES_PAGE.exec(pathname)?.[1];
+  if (farm) paths.push(`/farm/${segment(farm)}`);
+  const site = SITE_PAGE.exec(pathname)?.[1];
+  if (site) paths.push(`/site/${segment(site)}/header`);
+  return paths;
+}
+
+/** Asks for the first screen's answers when a session is stored. */
+export function askFirstScreenEarly(storage: Pick<Storage, 'getItem'>, pathname: string, language: string): void {
+  const token = storage.getItem('token');
+  const userId = storage.getItem('userId');
+  if (!token || !userId) return;
+  for (const path of firstScreenPaths(pathname, userId)) askEarly(path, token, language);
+}
