@@ -98,6 +98,10 @@ function signedInLibrary(id: string, graph: ModuleGraph): string | null {
   return library === 'mantine' ? 'mantine' : 'icons';
 }
 
+/** src/boot.ts and what it starts: the early answers, and the device store's first read (idb-keyval under it). */
+const BOOT =
+  /[\\/]src[\\/](boot|api[\\/]earlyAnswers|features[\\/]offline[\\/]readingCache[\\/](earlyRead|deviceStore|keptQueries))\.ts$|node_modules[\\/]idb-keyval[\\/]/;
+
 const REACT = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 
 /**
@@ -187,9 +191,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
-            // src/boot.ts (and the early answers it asks for), a chunk of its own so that it runs before
-            // the entry's imports are evaluated.
-            { name: 'boot', test: /[\\/]src[\\/](boot|api[\\/]earlyAnswers)\.ts$/, priority: 30 },
+            // src/boot.ts (and what it starts), a chunk of its own so that it runs before the entry's
+            // imports are evaluated.
+            { name: 'boot', test: BOOT, priority: 30 },
             // Only the matched modules: their shared dependencies (Mantine's core, the icon factory) are
             // also the sign-in page's and must stay in its chunks.
             {

@@ -1,13 +1,15 @@
 import { askFirstScreenEarly } from './api/earlyAnswers';
+import { startEarlyRead } from './features/offline/readingCache/earlyRead';
 
 /**
  * The page's first script, run before the app's entry (index.html): when someone is signed in on
  * this device, it starts downloading the signed-in app's shared chunks — listed by the build in
- * `<meta name="tilth-signed-in">` (build/signedInPreload.ts) — and asks the server for the first
- * screen's answers (api/earlyAnswers.ts), while the browser is still evaluating React and the entry.
+ * `<meta name="tilth-signed-in">` (build/signedInPreload.ts) —, asks the server for the first
+ * screen's answers (api/earlyAnswers.ts) and reads what the device keeps for it (offline/readingCache/
+ * earlyRead.ts), while the browser is still evaluating React and the entry.
  * On a phone that is ~0.2 s (chunks) and ~0.5 s (answers) sooner than the app could ask (issue 37).
- * Signed out it does nothing, so the sign-in page downloads none of the signed-in app. Its only
- * import shares its chunk (vite.config.ts): another chunk would be evaluated before it.
+ * Signed out it does nothing, so the sign-in page downloads none of the signed-in app. Its imports
+ * share its chunk (vite.config.ts): another chunk would be evaluated before it.
  */
 
 /** The session's key in localStorage (api/session.ts TOKEN_KEY; boot.test.ts keeps the two equal). */
@@ -38,6 +40,8 @@ try {
   if (typeof document !== 'undefined' && typeof localStorage !== 'undefined') {
     preloadSignedInChunks();
     askFirstScreenEarly(localStorage, location.pathname, startLanguage(localStorage));
+    const userId = localStorage.getItem(SESSION_TOKEN_KEY) && localStorage.getItem('userId');
+    if (userId && typeof indexedDB !== 'undefined') startEarlyRead(userId, location.pathname);
   }
 } catch {
   // Storage refused (private mode, a blocked origin): the app's entry loads the chunks as before.

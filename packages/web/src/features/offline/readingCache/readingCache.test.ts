@@ -24,6 +24,7 @@ vi.mock('./deviceStore', () => ({
 }));
 
 const { restoreReadingCache, startReadingCache, allSavedToDevice } = await import('./readingCache');
+const { startEarlyRead } = await import('./earlyRead');
 
 const now = Date.UTC(2026, 10, 27, 12, 0);
 const saved = (queryKey: unknown[], data: unknown, dataUpdatedAt: number): SavedQuery => ({
@@ -43,6 +44,25 @@ describe('the reading cache', () => {
     writeSession({ token: 't', userId: 'u1' });
   });
   afterEach(() => vi.useRealTimers());
+
+  it("restores from the read the page's first script began, for the same user and address only", async () => {
+    device.set(id('u1', hashOf(['profile', 'u1'])), saved(['profile', 'u1'], { name: 'Rosa' }, now - 3_600_000));
+    startEarlyRead('u1', '/farm/F1/sites');
+    await vi.advanceTimersByTimeAsync(0);
+    // Gone from the device after the early read: only that read can bring it back.
+    device.clear();
+    const client = new QueryClient();
+    await restoreReadingCache(client, 'u1', false, '/farm/F1/sites');
+    expect(client.getQueryData(['profile', 'u1'])).toEqual({ name: 'Rosa' });
+
+    device.set(id('u1', hashOf(['profile', 'u1'])), saved(['profile', 'u1'], { name: 'Rosa' }, now - 3_600_000));
+    startEarlyRead('u1', '/farm/F1/sites');
+    await vi.advanceTimersByTimeAsync(0);
+    device.clear();
+    const elsewhere = new QueryClient();
+    await restoreReadingCache(elsewhere, 'u1', false, '/dashboard/planner');
+    expect(elsewhere.getQueryData(['profile', 'u1'])).toBeUndefined();
+  });
 
   it('restores the user’s answers with their fetch time, drops those older than 30 days and other users’', async () => {
     device.set(id('u1', hashOf(['profile', 'u1'])), saved(['profile', 'u1'], { name: 'Rosa' }, now - 3_600_000));

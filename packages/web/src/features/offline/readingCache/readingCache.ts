@@ -1,16 +1,9 @@
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { readSession } from '../../../api/session';
 import { approximateBytes, entriesToEvict, MAX_AGE_MS, storageBudget } from '../cachePolicy';
-import {
-  readSavedHashes,
-  readSavedMany,
-  readSavedQuery,
-  removeOtherUsers,
-  removeQueries,
-  saveQueries,
-  type SavedQuery,
-} from './deviceStore';
-import { isKeptOnDevice, isReadAtStart, isRestoredOnline } from './keptQueries';
+import { readSavedMany, readSavedQuery, removeOtherUsers, removeQueries, saveQueries, type SavedQuery } from './deviceStore';
+import { readFirst, takeEarlyRead } from './earlyRead';
+import { isKeptOnDevice, isRestoredOnline } from './keptQueries';
 
 /** Answers arriving together (a page's queries, the prefetch) are written in one go. */
 const WRITE_DELAY_MS = 1_000;
@@ -58,14 +51,14 @@ export async function restoreReadingCache(
   pathname = typeof location === 'undefined' ? '/' : location.pathname,
 ): Promise<void> {
   const state = startReadingCache(client, userId);
-  const hashes = await readSavedHashes(userId);
-  const atStart = hashes.filter((hash) => isReadAtStart(hash, pathname));
-  const later = hashes.filter((hash) => !isReadAtStart(hash, pathname));
+  // Begun by the page's first script when it could (earlyRead.ts); a failed early read is tried again.
+  const early = takeEarlyRead(userId, pathname);
+  const { atStart, later } = await (early ? early.catch(() => readFirst(userId, pathname)) : readFirst(userId, pathname));
   const readLater = new Set(later);
   // Until their weight is read: counted as used now, so no eviction takes them first meanwhile.
   const now = Date.now();
   for (const hash of later) if (!state.index.has(hash)) state.index.set(hash, { bytes: 0, usedAt: now });
-  await restoreEntries(state, await readSavedMany(userId, atStart), online);
+  await restoreEntries(state, atStart, online);
   // Asked for already (the first screen's calls start with the app, shell/firstScreenFetch.ts).
   for (const query of client.getQueryCache().getAll()) {
     if (query.state.data === undefined && readLater.has(query.queryHash)) void reload(state, query);
