@@ -125,4 +125,30 @@ test.describe('in the field on a phone', () => {
     await expect(first).toContainText('RAW:');
     await shot(page, 'sites-card-open');
   });
+
+  test("a start with a stored session asks for the account and the farm once: the page's first script asks, the app takes the answers", async ({
+    page,
+  }) => {
+    await signIn(page, demoLogin('farm.user'));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && (pathname === '/user/details' || pathname === `/farm/${site.farmId}`)) asked.push(pathname);
+    });
+    // A start from the address (a reload, a bookmark, the installed app): src/boot.ts runs first.
+    await page.goto(`/farm/${site.farmId}/sites`);
+    await expect(page.getByTestId('site-card').first()).toBeVisible();
+    await atRest(page);
+    expect(
+      asked.filter((pathname) => pathname === '/user/details'),
+      'preferences asked for once',
+    ).toHaveLength(1);
+    expect(
+      asked.filter((pathname) => pathname === `/farm/${site.farmId}`),
+      "the farm's settings asked for once",
+    ).toHaveLength(1);
+    // And the answers were the ones the app used: its frame and the farm's name are drawn.
+    await expect(page.getByRole('button', { name: 'Hide side panel' })).toBeVisible();
+    await expect(page.getByText('North Pivot Farm').first()).toBeVisible();
+  });
 });
