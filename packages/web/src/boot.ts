@@ -12,13 +12,24 @@ import { startEarlyRead } from './features/offline/readingCache/earlyRead';
  * share its chunk (vite.config.ts): another chunk would be evaluated before it.
  */
 
-/** The session's key in localStorage (api/session.ts TOKEN_KEY; boot.test.ts keeps the two equal). */
-export const SESSION_TOKEN_KEY = 'token';
+/**
+ * Where the app keeps the session and the device's language in localStorage (api/session.ts,
+ * i18n/deviceLanguage.ts; boot.test.ts keeps them equal): spelled here, as importing those modules
+ * would bring their chunk in ahead of this one.
+ */
+export const STORED = { token: 'token', userId: 'userId', language: 'tilth-language' } as const;
+
+/** The stored session, if any. */
+export function storedSession(storage: Pick<Storage, 'getItem'>): { token: string; userId: string } | null {
+  const token = storage.getItem(STORED.token);
+  const userId = storage.getItem(STORED.userId);
+  return token && userId ? { token, userId } : null;
+}
 
 /** The chunks to start downloading: the build's list when a session is stored, else none. */
 export function signedInChunks(doc: Document = document, storage: Pick<Storage, 'getItem'> = localStorage): string[] {
   const list = doc.querySelector<HTMLMetaElement>('meta[name="tilth-signed-in"]')?.content.trim();
-  if (!list || !storage.getItem(SESSION_TOKEN_KEY)) return [];
+  if (!list || !storedSession(storage)) return [];
   return list.split(/\s+/);
 }
 
@@ -33,15 +44,17 @@ export function preloadSignedInChunks(doc: Document = document, storage: Pick<St
 
 /** The language the app will start in (i18n/deviceLanguage.ts): the device's kept choice, else the browser's. */
 function startLanguage(storage: Pick<Storage, 'getItem'>): string {
-  return storage.getItem('tilth-language') ?? navigator.languages?.join(', ') ?? navigator.language;
+  return storage.getItem(STORED.language) ?? navigator.languages?.join(', ') ?? navigator.language;
 }
 
 try {
   if (typeof document !== 'undefined' && typeof localStorage !== 'undefined') {
-    preloadSignedInChunks();
-    askFirstScreenEarly(localStorage, location.pathname, startLanguage(localStorage));
-    const userId = localStorage.getItem(SESSION_TOKEN_KEY) && localStorage.getItem('userId');
-    if (userId && typeof indexedDB !== 'undefined') startEarlyRead(userId, location.pathname);
+    const session = storedSession(localStorage);
+    if (session) {
+      preloadSignedInChunks();
+      askFirstScreenEarly(session, location.pathname, startLanguage(localStorage));
+      if (typeof indexedDB !== 'undefined') startEarlyRead(session.userId, location.pathname);
+    }
   }
 } catch {
   // Storage refused (private mode, a blocked origin): the app's entry loads the chunks as before.

@@ -36,16 +36,13 @@ describe('early answers', () => {
     expect(firstScreenPaths('/farm/F1/water', 'U1')).toEqual(['/user/U1', '/user/details']);
   });
 
-  it('asks nothing without a stored session', () => {
-    askFirstScreenEarly(localStorage, '/farm/F1/sites', 'en');
-    expect(fetchMock).not.toHaveBeenCalled();
+  it('leaves a malformed address to the page', () => {
+    expect(firstScreenPaths('/farm/%E0%A4%A/sites', 'U1')).toEqual(['/user/U1', '/user/details']);
   });
 
   it("sends the client's headers with the stored token", () => {
-    localStorage.setItem('token', 'r:abc');
-    localStorage.setItem('userId', 'U1');
     fetchMock.mockResolvedValue(ok(null));
-    askFirstScreenEarly(localStorage, '/farm/F1/sites', 'es');
+    askFirstScreenEarly({ token: 'r:abc', userId: 'U1' }, '/farm/F1/sites', 'es');
     expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/user/U1', '/user/details', '/farm/F1']);
     expect(fetchMock.mock.calls[0]![1]!.headers).toEqual({ Accept: 'application/json', Authorization: 'r:abc', 'Accept-Language': 'es' });
   });

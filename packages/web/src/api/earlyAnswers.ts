@@ -41,24 +41,36 @@ export function dropEarlyAnswers(): void {
   answers.clear();
 }
 
+// routes.tsx's /farm/:farmid/sites/* and /farm/:farmid/site/:siteid/:siteObjId/:twigid/* (case-insensitive, as there).
 const SITES_PAGE = /^\/farm\/([^/]+)\/sites(?:\/|$)/i;
 const SITE_PAGE = /^\/farm\/[^/]+\/site\/[^/]+\/([^/]+)\/[^/]+(?:\/|$)/i;
 
+const param = (raw: string | undefined) => {
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null; // A malformed address: no early call; the page reports it.
+  }
+};
+
+/** The farm of a farm's sites page address (`/farm/F1/sites…`), else null. */
+export const sitesPageFarm = (pathname: string): string | null => param(SITES_PAGE.exec(pathname)?.[1]);
+
+/** The site (its object id) of a site page address (`/farm/F1/site/10001/S1/0xab/…`), else null. */
+export const sitePageSite = (pathname: string): string | null => param(SITE_PAGE.exec(pathname)?.[1]);
+
 /** The addresses the first screen at `pathname` needs from the server (earlyAnswers.test.ts checks them against the contract). */
 export function firstScreenPaths(pathname: string, userId: string): string[] {
-  const segment = (raw: string) => encodeURIComponent(decodeURIComponent(raw));
   const paths = [`/user/${encodeURIComponent(userId)}`, '/user/details'];
-  const farm = SITES_PAGE.exec(pathname)?.[1];
-  if (farm) paths.push(`/farm/${segment(farm)}`);
-  const site = SITE_PAGE.exec(pathname)?.[1];
-  if (site) paths.push(`/site/${segment(site)}/header`);
+  const farm = sitesPageFarm(pathname);
+  if (farm) paths.push(`/farm/${encodeURIComponent(farm)}`);
+  const site = sitePageSite(pathname);
+  if (site) paths.push(`/site/${encodeURIComponent(site)}/header`);
   return paths;
 }
 
-/** Asks for the first screen's answers when a session is stored. */
-export function askFirstScreenEarly(storage: Pick<Storage, 'getItem'>, pathname: string, language: string): void {
-  const token = storage.getItem('token');
-  const userId = storage.getItem('userId');
-  if (!token || !userId) return;
-  for (const path of firstScreenPaths(pathname, userId)) askEarly(path, token, language);
+/** Asks for the first screen's answers of the stored session. */
+export function askFirstScreenEarly(session: { token: string; userId: string }, pathname: string, language: string): void {
+  for (const path of firstScreenPaths(pathname, session.userId)) askEarly(path, session.token, language);
 }

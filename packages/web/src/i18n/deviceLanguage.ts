@@ -4,7 +4,7 @@ import { languageOf, LANGUAGES, type Language } from '@tilth/domain/preferences/
  * The language the app starts in, before any account is read: the one last used on this device
  * (kept when the signed-in user's choice is applied), else the browser's preference.
  */
-const KEY = 'tilth-language';
+export const DEVICE_LANGUAGE_KEY = 'tilth-language';
 
 export function browserLanguage(): Language {
   return typeof navigator === 'undefined' ? 'en' : languageOf(navigator.languages ?? [navigator.language]);
@@ -12,7 +12,7 @@ export function browserLanguage(): Language {
 
 export function deviceLanguage(): Language {
   try {
-    const kept = localStorage.getItem(KEY);
+    const kept = localStorage.getItem(DEVICE_LANGUAGE_KEY);
     if (kept && (LANGUAGES as readonly string[]).includes(kept)) return kept as Language;
   } catch {
     // Storage blocked (private mode): the browser's preference.
@@ -23,8 +23,8 @@ export function deviceLanguage(): Language {
 /** Remembers the signed-in user's language for the next start on this device; null follows the browser. */
 export function keepDeviceLanguage(language: Language | null): void {
   try {
-    if (language) localStorage.setItem(KEY, language);
-    else localStorage.removeItem(KEY);
+    if (language) localStorage.setItem(DEVICE_LANGUAGE_KEY, language);
+    else localStorage.removeItem(DEVICE_LANGUAGE_KEY);
   } catch {
     // Not kept: the next start follows the browser until the account is read.
   }

@@ -1,14 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Preference } from '@tilth/domain';
-import { matchPath } from 'react-router';
+import { sitePageSite, sitesPageFarm } from '../../api/earlyAnswers';
 import { fetchPreference, fetchProfile } from '../auth/authApi';
 import { accountKeys } from '../auth/useAccount';
 import { farmSettingsKeys, fetchFarm } from '../farmSettings/farmSettingsApi';
 import { fetchSiteHeader } from '../siteDetail/siteDetailApi';
 import { siteKeys, siteListQuery, type SiteListParams } from '../sites/sitesApi';
-
-const SITES_PATH = '/farm/:farmid/sites/*';
-const SITE_PATH = '/farm/:farmid/site/:siteid/:siteObjId/:twigid/*';
 
 /**
  * Starts the first screen's API calls as the app starts (issue 37), while its code is still being
@@ -16,6 +13,7 @@ const SITE_PATH = '/farm/:farmid/site/:siteid/:siteObjId/:twigid/*';
  * renders (the account, then the farm or the site's header, then the list). Each uses the page's
  * own query key and call, so the page finds the answer, or the request in flight, when it mounts.
  * Only a signed-in start runs this (main.tsx loads it then), so the sign-in page carries none of it.
+ * The calls that the page's first script asked for already (api/earlyAnswers.ts) take its answers.
  */
 export function startFirstScreenFetches(client: QueryClient, userId: string, pathname: string): void {
   const ignore = () => undefined; // The page asks again, and shows the error, when it mounts.
@@ -23,16 +21,14 @@ export function startFirstScreenFetches(client: QueryClient, userId: string, pat
   const preference = client.fetchQuery({ queryKey: accountKeys.preference(userId), queryFn: ({ signal }) => fetchPreference(signal) });
   preference.catch(ignore);
 
-  const sites = matchPath(SITES_PATH, pathname);
-  if (sites?.params.farmid) {
-    const farmId = sites.params.farmid;
+  const farmId = sitesPageFarm(pathname);
+  if (farmId) {
     void client.prefetchQuery({ queryKey: farmSettingsKeys.farm(farmId), queryFn: ({ signal }) => fetchFarm(farmId, signal) });
     void preference.then((saved) => prefetchSiteList(client, farmId, saved), ignore);
     return;
   }
-  const site = matchPath(SITE_PATH, pathname);
-  if (site?.params.siteObjId) {
-    const siteObjId = site.params.siteObjId;
+  const siteObjId = sitePageSite(pathname);
+  if (siteObjId) {
     // Its header only: the chart waits for nothing else the device does not keep. (Not the planner's
     // recommendation: its module brings the write queue's screens, and their styles, into the start.)
     void client.prefetchQuery({ queryKey: siteKeys.header(siteObjId), queryFn: ({ signal }) => fetchSiteHeader(siteObjId, signal) });
