@@ -148,7 +148,7 @@ test.describe('in the field on a phone', () => {
       "the farm's settings asked for once",
     ).toHaveLength(1);
     // And the answers were the ones the app used: its frame and the farm's name are drawn.
-    await expect(page.getByRole('button', { name: 'Hide side panel' })).toBeVisible();
-    await expect(page.getByText('North Pivot Farm').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'North Pivot Farm' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Farm panel' }).getByRole('button', { name: 'Hide side panel' })).toBeVisible();
   });
 });
