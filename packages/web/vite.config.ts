@@ -134,6 +134,26 @@ function signedInShell(id: string, graph: ModuleGraph): string | null {
   return shellModules.has(id) ? 'shell' : null;
 }
 
+/**
+ * A chunk group that sees every module the build keeps (recorded for the walks above, before any name
+ * is asked) and takes only the modules `name` names, not their dependencies.
+ */
+function keptGroup(
+  name: (id: string, graph: ModuleGraph) => string | null,
+  priority: number,
+  matches: (id: string) => boolean = () => true,
+) {
+  return {
+    name,
+    test: (id: string) => {
+      keptModules.add(id);
+      return matches(id);
+    },
+    priority,
+    includeDependenciesRecursively: false,
+  };
+}
+
 export default defineConfig({
   // Brotli and gzip copies of the build's text files, served as they are by the server (webApp.ts).
   plugins: [
@@ -196,33 +216,9 @@ export default defineConfig({
             { name: 'boot', test: BOOT, priority: 30 },
             // Only the matched modules: their shared dependencies (Mantine's core, the icon factory) are
             // also the sign-in page's and must stay in its chunks.
-            {
-              name: signedInLibrary,
-              test: (id) => {
-                keptModules.add(id);
-                return LIBRARY.test(id);
-              },
-              priority: 10,
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: signedInShell,
-              test: (id) => {
-                keptModules.add(id);
-                return true;
-              },
-              priority: 7,
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: signInStart,
-              test: (id) => {
-                keptModules.add(id);
-                return true;
-              },
-              priority: 5,
-              includeDependenciesRecursively: false,
-            },
+            keptGroup(signedInLibrary, 10, (id) => LIBRARY.test(id)),
+            keptGroup(signedInShell, 7),
+            keptGroup(signInStart, 5),
           ],
         },
       },

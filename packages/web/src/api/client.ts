@@ -1,6 +1,6 @@
 import { fillPath, type ApiEnvelope, type Endpoint, type EndpointData } from '@tilth/domain';
 import type { z } from 'zod';
-import { takeEarly } from './earlyAnswers';
+import { apiHeaders, takeEarly } from './earlyAnswers';
 import { ApiError, badAnswer, cancelled, fileMissing, networkError, refusedWithoutMessage, shouldLog } from './errors';
 import { TOKEN_KEY } from './session';
 import { currentLanguage } from '../i18n/catalog';
@@ -55,11 +55,9 @@ function report(error: ApiError, method: Method, path: string, detail = ''): Api
  */
 async function requestEnvelope<T>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const encoding = options.encoding;
-  const headers: Record<string, string> = { Accept: encoding ? `${encoding.mediaType}, application/json;q=0.5` : 'application/json' };
   const token = localStorage.getItem(TOKEN_KEY);
-  if (token) headers.Authorization = token;
   // The server words its messages (errors, e-mails it sends for this call) in the app's language.
-  headers['Accept-Language'] = currentLanguage();
+  const headers = apiHeaders(token, currentLanguage(), encoding?.mediaType);
   // A form's Content-Type (multipart, with its boundary) is set by fetch itself.
   const form = options.body instanceof FormData;
   if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';

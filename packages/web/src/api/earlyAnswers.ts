@@ -19,9 +19,20 @@ interface EarlyAnswer {
 
 const answers = new Map<string, EarlyAnswer>();
 
+/**
+ * The headers of every API call (client.ts uses them too, so an early answer is asked for as the app
+ * would ask): JSON, or `accept` first; the stored token; the language the server words its messages in.
+ */
+export function apiHeaders(token: string | null, language: string, accept?: string): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept ? `${accept}, application/json;q=0.5` : 'application/json' };
+  if (token) headers.Authorization = token;
+  headers['Accept-Language'] = language;
+  return headers;
+}
+
 /** GETs `path` now, with the headers the API client sends. */
 export function askEarly(path: string, token: string, language: string, now = Date.now()): void {
-  const response = fetch(path, { headers: { Accept: 'application/json', Authorization: token, 'Accept-Language': language } });
+  const response = fetch(path, { headers: apiHeaders(token, language) });
   // Nobody may take it (the app went elsewhere): a failure here is not an unhandled rejection.
   response.catch(() => undefined);
   answers.set(path, { token, at: now, response });

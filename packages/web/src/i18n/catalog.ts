@@ -121,7 +121,7 @@ export function defineCatalog<M extends Record<string, string>>(
 }
 
 /** Whether a namespace reads in the active language without waiting. */
-export function isReady(ns: string): boolean {
+function isReady(ns: string): boolean {
   const language = currentLanguage();
   return language === 'en' || ready.has(`${language}:${ns}`);
 }

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyScreen } from './lazyScreen';
 
@@ -11,17 +11,20 @@ function deferred<T>() {
 
 const Page = ({ name }: { name: string }) => <p>Sites of {name}</p>;
 
+const renderInSuspense = (Screen: (props: { name: string }) => ReactElement) =>
+  render(
+    <Suspense fallback={<p>Loading</p>}>
+      <Screen name="North Pivot" />
+    </Suspense>,
+  );
+
 describe('lazyScreen', () => {
   afterEach(cleanup);
 
   it('renders at once, without its fallback, once preloaded', async () => {
     const Screen = lazyScreen(() => Promise.resolve({ default: Page }));
     await Screen.preload();
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Screen name="North Pivot" />
-      </Suspense>,
-    );
+    renderInSuspense(Screen);
     // Synchronously: no act() flush needed for a lazy() retry.
     expect(screen.getByText('Sites of North Pivot')).toBeTruthy();
     expect(screen.queryByText('Loading')).toBeNull();
@@ -35,11 +38,7 @@ describe('lazyScreen', () => {
       return load.promise;
     });
     void Screen.preload();
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Screen name="North Pivot" />
-      </Suspense>,
-    );
+    renderInSuspense(Screen);
     expect(screen.getByText('Loading')).toBeTruthy();
     await act(async () => {
       load.resolve({ default: Page });

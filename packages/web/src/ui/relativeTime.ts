@@ -1,17 +1,21 @@
 import { intlLocale } from '../i18n/catalog';
 
-const formats = new Map<string, Intl.RelativeTimeFormat>();
+/** One format per language, made on first use: a list of cards words many times, and making a format is the slow part. */
+function perLanguage<F>(make: (locale: string) => F): () => F {
+  const made = new Map<string, F>();
+  return () => {
+    const locale = intlLocale();
+    let format = made.get(locale);
+    if (!format) {
+      format = make(locale);
+      made.set(locale, format);
+    }
+    return format;
+  };
+}
 
 /** The relative-time format of the app's language ('5 minutes ago', 'hace 5 minutos'). */
-function relativeFormat(): Intl.RelativeTimeFormat {
-  const locale = intlLocale();
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    formats.set(locale, format);
-  }
-  return format;
-}
+const relativeFormat = perLanguage((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -34,22 +38,14 @@ export function relativeTime(iso: string | null | undefined, now = Date.now()): 
   return format.format(Math.round(value), 'year');
 }
 
-const calendarFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One format per language: a list of cards words many dates, and making a format is the slow part. */
-function calendarFormat(locale: string): Intl.DateTimeFormat {
-  let format = calendarFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-    calendarFormats.set(locale, format);
-  }
-  return format;
-}
+const calendarFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** A calendar date (YYYY-MM-DD) as 'May 1, 2026' ('1 may 2026' in Spanish); the date itself, never shifted by time zone. */
 export function calendarDate(date: string | null | undefined): string | null {
   if (!date) return null;
   const at = Date.parse(`${date.slice(0, 10)}T12:00:00Z`);
   if (!Number.isFinite(at)) return date;
-  return calendarFormat(intlLocale()).format(at);
+  return calendarFormat().format(at);
 }

@@ -46,19 +46,19 @@ describe('the reading cache', () => {
   afterEach(() => vi.useRealTimers());
 
   it("restores from the read the page's first script began, for the same user and address only", async () => {
-    device.set(id('u1', hashOf(['profile', 'u1'])), saved(['profile', 'u1'], { name: 'Rosa' }, now - 3_600_000));
-    startEarlyRead('u1', '/farm/F1/sites');
-    await vi.advanceTimersByTimeAsync(0);
-    // Gone from the device after the early read: only that read can bring it back.
-    device.clear();
+    // Read early for the sites page, then gone from the device: only that read can bring it back.
+    const readEarlyThenForget = async () => {
+      device.set(id('u1', hashOf(['profile', 'u1'])), saved(['profile', 'u1'], { name: 'Rosa' }, now - 3_600_000));
+      startEarlyRead('u1', '/farm/F1/sites');
+      await vi.advanceTimersByTimeAsync(0);
+      device.clear();
+    };
+    await readEarlyThenForget();
     const client = new QueryClient();
     await restoreReadingCache(client, 'u1', false, '/farm/F1/sites');
     expect(client.getQueryData(['profile', 'u1'])).toEqual({ name: 'Rosa' });
 
-    device.set(id('u1', hashOf(['profile', 'u1'])), saved(['profile', 'u1'], { name: 'Rosa' }, now - 3_600_000));
-    startEarlyRead('u1', '/farm/F1/sites');
-    await vi.advanceTimersByTimeAsync(0);
-    device.clear();
+    await readEarlyThenForget();
     const elsewhere = new QueryClient();
     await restoreReadingCache(elsewhere, 'u1', false, '/dashboard/planner');
     expect(elsewhere.getQueryData(['profile', 'u1'])).toBeUndefined();
