@@ -130,10 +130,15 @@ test.describe('in the field on a phone', () => {
     page,
   }) => {
     await signIn(page, demoLogin('farm.user'));
+    // The landing screen after sign-in asks for these too: counted only from the new page's own load on.
+    await page.waitForLoadState('networkidle');
     const asked: string[] = [];
+    let loading = false;
     page.on('request', (request) => {
+      if (request.resourceType() === 'document') loading = true;
       const { pathname } = new URL(request.url());
-      if (request.method() === 'GET' && (pathname === '/user/details' || pathname === `/farm/${site.farmId}`)) asked.push(pathname);
+      if (loading && request.method() === 'GET' && (pathname === '/user/details' || pathname === `/farm/${site.farmId}`))
+        asked.push(pathname);
     });
     // A start from the address (a reload, a bookmark, the installed app): src/boot.ts runs first.
     await page.goto(`/farm/${site.farmId}/sites`);

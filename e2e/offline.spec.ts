@@ -47,6 +47,8 @@ for (const screen of [
       const sitesUrl = new URL(page.url()).pathname;
       const farmId = sitesUrl.split('/')[2]!;
       await expect(siteCards(page).first()).toBeVisible();
+      // The list's first frame has a few cards, the rest the frame after (sites/useCardsShown.ts).
+      await atRest(page);
       const names = await cardNames(page);
       expect(names.length).toBeGreaterThan(0);
 
@@ -76,7 +78,7 @@ for (const screen of [
 
       await page.goto(sitesUrl);
       await expect(siteCards(page).first()).toBeVisible();
-      expect(await cardNames(page)).toEqual(names);
+      await expect.poll(() => cardNames(page)).toEqual(names);
       await expect(banner(page)).toHaveText(TODAY);
       await shot(page, `sites-offline-${screen.name}`);
 

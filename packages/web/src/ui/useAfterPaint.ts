@@ -1,11 +1,10 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * False until the browser has painted the component's first frame, then true: parts of a screen
  * that are not what a grower opened it for (the map, the weather bar) render after what they did
  * come for (the site cards) is on screen, instead of holding its first paint back. On a phone
- * (4× slower than a desktop) the sites page's first frame with the map took a third longer. What
- * follows renders interruptibly (a transition): a tap meanwhile comes first.
+ * (4× slower than a desktop) the sites page's first frame with the map took a third longer.
  */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
@@ -13,7 +12,7 @@ export function useAfterPaint(): boolean {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame's callback runs before its paint; a task queued from it runs after.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+      timer = setTimeout(() => setPainted(true), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
