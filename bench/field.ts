@@ -8,9 +8,11 @@
  * - sites list, first visit (cold: a fresh browser context, only the session in localStorage, no
  *   service worker, no caches) and repeat visit (warm: a new tab in the same context once the first
  *   visit's service worker controls the page, its readiness marker `[data-offline-ready]` — when the
- *   app has one — says so and the network went idle): navigation start → the first site card painted.
- * - graph (1 month), cold and warm likewise: navigation start → the chart's first frame
- *   (`data-first-drawn-at`).
+ *   app has one — says so and the network went idle): navigation start → the first site card painted,
+ *   whether the device's picture of the page (`#root[data-snapshot]`, painted before the app runs)
+ *   or the live app's; and, on its own line, → the live app's first card.
+ * - graph (1 month), cold and warm likewise: navigation start → the chart on screen (the picture's
+ *   image of it, or the live chart's first frame, `data-first-drawn-at`); and → the live chart's.
  * - year drawn: a year as the saved period, from the `/series` answer's last byte (resource timing
  *   responseEnd) to the first frame drawn after it.
  * - cached period switch: the press on a period already loaded (3 months cut from the year, then
@@ -96,15 +98,24 @@ async function savePeriod(session: Session, objectId: string, name: 'ONE_MONTH' 
  * string: tsx would wrap a function's inner named functions in a `__name` helper the page lacks.
  */
 const RECORDER = `(() => {
-  const f = (window.__field = { card: null, cardInDom: null, draws: [], longTasks: [] });
+  const f = (window.__field = { card: null, cardLive: null, chartPicture: null, cardInDom: null, draws: [], longTasks: [] });
+  // Each frame once a card or a chart is in the DOM: the picture's (#root[data-snapshot]) and the live app's.
   const painted = () =>
     requestAnimationFrame(() => {
+      const now = performance.now();
+      const picture = document.getElementById('root')?.hasAttribute('data-snapshot');
       const card = document.querySelector('article[data-site-id]');
-      if (card && card.getBoundingClientRect().height > 0) f.card = performance.now();
-      else painted();
+      if (card && card.getBoundingClientRect().height > 0) {
+        if (f.card === null) f.card = now;
+        if (!picture && f.cardLive === null) f.cardLive = now;
+      }
+      const image = document.querySelector('${CHART} img[data-snapshot-canvas]');
+      if (f.chartPicture === null && image && image.complete && image.naturalWidth > 0) f.chartPicture = now;
+      const liveChart = document.querySelector('${CHART}[data-first-drawn-at]');
+      if (f.cardLive === null && !(liveChart && !picture) && now < 120000) painted();
     });
   new MutationObserver((records) => {
-    if (f.cardInDom === null && document.querySelector('article[data-site-id]')) {
+    if (f.cardInDom === null && document.querySelector('article[data-site-id], ${CHART}')) {
       f.cardInDom = performance.now();
       painted();
     }
@@ -180,13 +191,22 @@ async function settle(page: Page): Promise<{ controlled: boolean; marker: string
   return { controlled, marker: state };
 }
 
-const field = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __field: { card: number | null; draws: number[]; longTasks: number[][] } }).__field);
+interface Recorded {
+  card: number | null;
+  cardLive: number | null;
+  chartPicture: number | null;
+  draws: number[];
+  longTasks: number[][];
+}
+const field = (page: Page) => page.evaluate(() => (window as unknown as { __field: Recorded }).__field);
 
 const longTaskMs = (tasks: number[][], until: number) => tasks.filter(([start]) => start! < until).reduce((t, [, d]) => t + d!, 0);
 
 interface Visit {
+  /** To the first card or chart on screen: the device's picture of the page, or the live app's. */
   ms: number;
+  /** To the live app's. */
+  live: number;
   longTasks: number;
   resources: Resource[];
   /** The first visit's service-worker state before the repeat visit. */
@@ -221,7 +241,7 @@ async function visitSites(browser: Browser, page: Page, ids: Ids, trace: string 
   return traced(browser, page, trace, async () => {
     await page.goto(`${BASE}${ids.sites}`, { waitUntil: 'commit' });
     await page
-      .waitForFunction(() => (window as unknown as { __field: { card: number | null } }).__field?.card != null, null, {
+      .waitForFunction(() => (window as unknown as { __field: Recorded }).__field?.cardLive != null, null, {
         timeout: 60_000,
         polling: 100,
       })
@@ -234,7 +254,7 @@ async function visitSites(browser: Browser, page: Page, ids: Ids, trace: string 
         );
       });
     const f = await field(page);
-    return { ms: f.card!, longTasks: longTaskMs(f.longTasks, f.card!), resources: await waterfall(page) };
+    return { ms: f.card!, live: f.cardLive!, longTasks: longTaskMs(f.longTasks, f.card!), resources: await waterfall(page) };
   });
 }
 
@@ -245,9 +265,10 @@ async function visitGraph(browser: Browser, page: Page, ids: Ids, trace: string 
     const chart = page.locator(CHART);
     await chart.waitFor({ timeout: 60_000 });
     await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-first-drawn-at'), CHART, { timeout: 60_000 });
-    const ms = Number(await chart.getAttribute('data-first-drawn-at'));
+    const live = Number(await chart.getAttribute('data-first-drawn-at'));
     const f = await field(page);
-    return { ms, longTasks: longTaskMs(f.longTasks, ms), resources: await waterfall(page) };
+    const ms = Math.min(live, f.chartPicture ?? Infinity);
+    return { ms, live, longTasks: longTaskMs(f.longTasks, ms), resources: await waterfall(page) };
   });
 }
 
@@ -396,7 +417,8 @@ interface Row {
   key: string;
   label: string;
   values: number[];
-  target: number;
+  /** null: shown, not judged. */
+  target: number | null;
 }
 
 function sourcesLine(visits: Visit[]): string {
@@ -446,7 +468,7 @@ async function main() {
         tracedMs['field-year'] = (await yearAndSwitches(browser, session, ids, 'field-year')).year;
       }
     }
-    const skipped: Visit = { ms: NaN, longTasks: NaN, resources: [] };
+    const skipped: Visit = { ms: NaN, live: NaN, longTasks: NaN, resources: [] };
     for (let run = 0; run < RUNS; run++) {
       sites.push(
         ONLY.has('sites')
@@ -474,8 +496,10 @@ async function main() {
     const rows: Row[] = [
       { key: 'sitesCold', label: 'sites list, first visit (cold)', values: sites.map((s) => s.cold.ms), target: 1000 },
       { key: 'sitesWarm', label: 'sites list, repeat visit (warm)', values: sites.map((s) => s.warm.ms), target: 1000 },
+      { key: 'sitesWarmLive', label: '  the live app’s cards (warm)', values: sites.map((s) => s.warm.live), target: null },
       { key: 'graphCold', label: 'graph 1 month, first visit (cold)', values: graphs.map((g) => g.cold.ms), target: 1000 },
       { key: 'graphWarm', label: 'graph 1 month, repeat visit (warm)', values: graphs.map((g) => g.warm.ms), target: 1000 },
+      { key: 'graphWarmLive', label: '  the live app’s chart (warm)', values: graphs.map((g) => g.warm.live), target: null },
       { key: 'yearDrawn', label: 'year drawn from its answer', values: years.map((y) => y.year), target: 250 },
       { key: 'cachedSwitch', label: 'cached period switch', values: years.flatMap((y) => y.switches), target: 150 },
     ];
@@ -490,9 +514,9 @@ async function main() {
     for (const row of rows) {
       const s = sorted(row.values);
       const m = med(row.values);
-      const pass = m <= row.target;
+      const result = row.target === null ? '' : m <= row.target ? 'pass' : 'MISS';
       console.log(
-        `${row.label.padEnd(36)} ${`${m.toFixed(0)} ms`.padStart(8)} ${`${s[0]?.toFixed(0)}–${s.at(-1)?.toFixed(0)}`.padStart(13)} ${`≤ ${row.target}`.padStart(9)}  ${pass ? 'pass' : 'MISS'}`,
+        `${row.label.padEnd(36)} ${`${m.toFixed(0)} ms`.padStart(8)} ${`${s[0]?.toFixed(0)}–${s.at(-1)?.toFixed(0)}`.padStart(13)} ${(row.target === null ? '' : `≤ ${row.target}`).padStart(9)}  ${result}`,
       );
       console.log(`${''.padEnd(36)} runs: ${row.values.map((v) => v.toFixed(0)).join(', ')}`);
     }
@@ -528,7 +552,7 @@ async function main() {
         for (const line of summarizeTrace(file, tracedMs[name])) console.log(`    ${line}`);
       }
     }
-    const misses = rows.filter((r) => !(med(r.values) <= r.target)).map((r) => r.key);
+    const misses = rows.filter((r) => r.target !== null && !(med(r.values) <= r.target)).map((r) => r.key);
     console.log(misses.length ? `MISS: ${misses.join(', ')}` : 'all targets met');
     console.log(
       JSON.stringify({
@@ -547,7 +571,7 @@ async function main() {
               min: Math.round(sorted(r.values)[0] ?? NaN),
               max: Math.round(sorted(r.values).at(-1) ?? NaN),
               target: r.target,
-              pass: med(r.values) <= r.target,
+              pass: r.target === null ? null : med(r.values) <= r.target,
               runs: r.values.map(Math.round),
             },
           ]),

@@ -1,12 +1,15 @@
 import { askFirstScreenEarly } from './api/earlyAnswers';
 import { startEarlyRead } from './features/offline/readingCache/earlyRead';
+import { paintKeptScreen } from './features/offline/screenSnapshot/paintSnapshot';
 
 /**
  * The page's first script, run before the app's entry (index.html): when someone is signed in on
  * this device, it starts downloading the signed-in app's shared chunks — listed by the build in
  * `<meta name="tilth-signed-in">` (build/signedInPreload.ts) —, asks the server for the first
  * screen's answers (api/earlyAnswers.ts) and reads what the device keeps for it (offline/readingCache/
- * earlyRead.ts), while the browser is still evaluating React and the entry.
+ * earlyRead.ts), while the browser is still evaluating React and the entry; and paints the device's
+ * picture of the screen as the app last drew it (offline/screenSnapshot), which the app's first
+ * render replaces.
  * On a phone that is ~0.2 s (chunks) and ~0.5 s (answers) sooner than the app could ask (issue 37).
  * Signed out it does nothing, so the sign-in page downloads none of the signed-in app. Its imports
  * share its chunk (vite.config.ts): another chunk would be evaluated before it.
@@ -51,6 +54,15 @@ try {
   if (typeof document !== 'undefined' && typeof localStorage !== 'undefined') {
     const session = storedSession(localStorage);
     if (session) {
+      // First: its stylesheets are the first pixels' only wait.
+      void paintKeptScreen({
+        doc: document,
+        storage: localStorage,
+        userId: session.userId,
+        pathname: location.pathname,
+        width: window.innerWidth,
+        now: Date.now(),
+      }).catch(() => undefined);
       preloadSignedInChunks();
       askFirstScreenEarly(session, location.pathname, startLanguage(localStorage));
       if (typeof indexedDB !== 'undefined') startEarlyRead(session.userId, location.pathname);

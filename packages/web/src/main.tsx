@@ -6,6 +6,7 @@ import { readSession } from './api/session';
 import { AppProviders } from './App';
 import { setLanguage } from './i18n/catalog';
 import { INTL_LOCALE } from '@tilth/domain/preferences/language';
+import { SNAPSHOT_ROOT_ATTRIBUTE } from './features/offline/screenSnapshot/paintSnapshot';
 import { deviceLanguage } from './i18n/deviceLanguage';
 import { warmIntl } from './i18n/warmIntl';
 import { createQueryClient } from './queryClient';
@@ -16,6 +17,22 @@ const queryClient = createQueryClient();
 
 /** A slow device store never holds the first screen back longer than this; what it holds arrives after. */
 const RESTORE_WAIT_MS = 1_500;
+/**
+ * While the device's picture of the screen is shown (src/boot.ts), the first render waits longer for
+ * the screen's chunks: rendered without them it would replace the picture with a loader.
+ */
+const PICTURE_WAIT_MS = 10_000;
+
+/** Resolves after the first screen's longest wait: longer while a picture of it is on screen. */
+function firstScreenWait(): Promise<void> {
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      const picture = document.getElementById('root')?.hasAttribute(SNAPSHOT_ROOT_ATTRIBUTE);
+      if (picture) setTimeout(resolve, PICTURE_WAIT_MS - RESTORE_WAIT_MS);
+      else resolve();
+    }, RESTORE_WAIT_MS),
+  );
+}
 
 function render() {
   // The device's language (the last signed-in user's, else the browser's) before the first frame, so
@@ -54,7 +71,7 @@ if (session) {
     .catch(() => undefined);
   // The first render waits for the screen's chunks too: rendered before them, each lazy level would
   // show its loader and be retried by React, time-sliced and throttled — ~0.3 s per level on a phone.
-  void Promise.race([Promise.all([restored, screens]), new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]).then(render);
+  void Promise.race([Promise.all([restored, screens]), firstScreenWait()]).then(render);
 } else {
   render();
 }

@@ -1,3 +1,4 @@
+import { hideInSnapshot } from '../offline/screenSnapshot/screenSnapshot';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -48,7 +49,7 @@ export function NotificationItem({
         <Anchor component={Link} to={notificationPath(item)} size="sm" fw={item.readAt ? 400 : 600} onClick={() => onOpen?.(item.id)}>
           {item.title}
         </Anchor>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" {...hideInSnapshot}>
           {relativeTime(item.createdAt)}
           {showFarm ? ` · ${item.farm.name}` : ''}
         </Text>

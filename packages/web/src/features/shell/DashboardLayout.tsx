@@ -10,6 +10,8 @@ import { Logo } from '../../ui/Logo';
 import { useSignedInAccount } from '../auth/useAccount';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { OutboxStatus } from '../offline/outbox/OutboxStatus';
+import { omitFromSnapshot } from '../offline/screenSnapshot/screenSnapshot';
+import { useScreenSnapshots } from '../offline/screenSnapshot/useScreenSnapshots';
 import { UpdateBar } from '../offline/UpdateBar';
 import { useReadingCache } from '../offline/useReadingCache';
 import { shellMessages } from './messages';
@@ -33,6 +35,7 @@ export function DashboardLayout() {
   // worker is registered by the update bar; the user's data is kept on the device for offline use.
   const queryClient = useQueryClient();
   useReadingCache(profile.objectId, (signal) => prefetchForOffline(queryClient, preference, signal), preference.site.sort);
+  useScreenSnapshots();
 
   return (
     <AppShell header={{ height: 64 }} padding={0}>
@@ -54,9 +57,12 @@ export function DashboardLayout() {
       </AppShell.Header>
       <SideNav profile={profile} opened={menuOpened} onClose={menu.close} />
       <AppShell.Main id="main" tabIndex={-1} className={classes.main}>
-        <UpdateBar />
-        <OfflineBanner />
-        <OutboxStatus />
+        {/* The connection's and the queue's state at a picture's taking is not the next start's. */}
+        <div {...omitFromSnapshot} style={{ display: 'contents' }}>
+          <UpdateBar />
+          <OfflineBanner />
+          <OutboxStatus />
+        </div>
         <Container size="lg" px={{ base: 'md', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
           <Suspense fallback={<FullPageLoader minHeight="50vh" />}>
             <Outlet />

@@ -1,3 +1,4 @@
+import { hideInSnapshot } from '../offline/screenSnapshot/screenSnapshot';
 import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconSelector } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -116,7 +117,7 @@ export default function SiteDetailLayout() {
       <Group gap="xl" wrap="wrap" data-testid="site-facts">
         <Fact label={t('hardwareType')} value={site.hardwareType} />
         <Fact label={t('siteId')} value={site.siteId} />
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" {...hideInSnapshot}>
           <Fact label={t('lastUpdated')} value={relativeTime(site.lastUpdated) ?? t('never')} />
           <StaleNotice lastReadingAt={site.lastUpdated} size="sm" />
         </Group>

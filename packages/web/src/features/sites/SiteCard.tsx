@@ -1,3 +1,4 @@
+import { hideInSnapshot } from '../offline/screenSnapshot/screenSnapshot';
 import { Badge, Box, Button, Collapse, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChartLine, IconChevronDown } from '@tabler/icons-react';
 import type { Recommendation, SiteCardView } from '@tilth/domain';
@@ -148,7 +149,9 @@ export function ActiveSiteCard({
           {t('siteInformation')}
         </Text>
         <Group gap="md" wrap="wrap" style={{ rowGap: 0 }}>
-          <Text size="xs">{t('lastUpdated', { when: relativeTime(site.lastUpdated) ?? t('never') })}</Text>
+          <Text size="xs" {...hideInSnapshot}>
+            {t('lastUpdated', { when: relativeTime(site.lastUpdated) ?? t('never') })}
+          </Text>
           <Text size="xs" className={classes.phoneDetail}>
             {t('plantingDate', { date: calendarDate(site.plantingDate) ?? '—' })}
           </Text>

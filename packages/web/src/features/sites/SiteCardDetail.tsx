@@ -1,3 +1,4 @@
+import { hideInSnapshot } from '../offline/screenSnapshot/screenSnapshot';
 import { Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SiteCardDetail } from '@tilth/domain';
 import { T } from '../../i18n/T';
@@ -68,7 +69,7 @@ export function SiteCardDetailBody({ detail, unit, outOfSeason }: { detail: Site
         </Item>
         <Item label={t('lastWetting')}>
           {event ? (
-            <Text size="sm" data-testid="last-wetting">
+            <Text size="sm" data-testid="last-wetting" {...hideInSnapshot}>
               <b>{relativeTime(event.at)}</b>
               {event.sizeIn !== null && <> · {t('stored', { amount: waterDepth(event.sizeIn, unit) })}</>}
             </Text>
