@@ -91,8 +91,8 @@ test.describe("the device's picture of a screen", () => {
     await page.goto(graphPath(site));
     await expectChartDrawn(page);
     await expect.poll(() => kept(page, 'graph'), { timeout: 20_000 }).toContain('data-snapshot-canvas');
-    expect(await kept(page, 'graph'), "a picture is not a drawn frame: the chart's frame times are left out").not.toContain(
-      'data-drawn-at',
+    expect(await kept(page, 'graph'), "a picture is not a drawn frame: the chart's frame count and times are left out").not.toContain(
+      'data-drawn',
     );
 
     const release = await holdTheApp(page);
@@ -110,5 +110,31 @@ test.describe("the device's picture of a screen", () => {
     await expectChartDrawn(page);
     await expect(chart(page).locator('canvas').first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Graph options/ })).toBeVisible();
+  });
+
+  test('in the dark theme, the picture is dark too', async ({ page, request }) => {
+    const grower = await apiSession(request, demoLogin('farm.user').email);
+    await savePreference(request, grower, { theme: 'dark' });
+    try {
+      await signIn(page, demoLogin('farm.user'));
+      const sites = `/farm/${site.farmId}/sites`;
+      await page.goto(sites);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await expect.poll(() => kept(page, 'sites'), { timeout: 20_000 }).toContain('data-site-id');
+
+      const release = await holdTheApp(page);
+      await page.reload({ waitUntil: 'commit' });
+      await expect(root(page)).toHaveAttribute('data-snapshot', /T/);
+      await expect(page.getByTestId('site-card').first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const [r, g, b] = background.match(/\d+/g)!.map(Number);
+      expect(r! + g! + b!, `a dark page behind the picture (${background})`).toBeLessThan(200);
+      await page.screenshot({ path: path.join(shots, 'sites-picture-dark.png') });
+      release();
+      await expect(root(page)).not.toHaveAttribute('data-snapshot');
+    } finally {
+      await savePreference(request, grower, { theme: 'system' });
+    }
   });
 });

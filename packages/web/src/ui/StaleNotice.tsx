@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useLanguageLocale } from '../i18n/useT';
+import { hideInSnapshot } from './snapshotMarks';
 import { staleText } from './staleText';
 
 /**
@@ -34,6 +35,7 @@ export function StaleNotice({
       leftSection={<IconClockExclamation size={14} aria-hidden />}
       data-testid="stale-notice"
       role="status"
+      {...hideInSnapshot}
     >
       {text}
     </Badge>

@@ -1,4 +1,3 @@
-import { hideInSnapshot } from '../offline/screenSnapshot/screenSnapshot';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -16,6 +15,7 @@ import type { NotificationView } from '@tilth/domain/notifications/schemas';
 import { Link } from 'react-router';
 import { relativeTime } from '../../ui/relativeTime';
 import { notificationPath } from './notificationsApi';
+import { hideInSnapshot } from '../../ui/snapshotMarks';
 
 const ICONS: Record<NotificationKind, typeof IconDroplet> = {
   belowRefill: IconDroplet,

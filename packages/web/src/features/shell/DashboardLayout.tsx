@@ -10,7 +10,6 @@ import { Logo } from '../../ui/Logo';
 import { useSignedInAccount } from '../auth/useAccount';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { OutboxStatus } from '../offline/outbox/OutboxStatus';
-import { omitFromSnapshot } from '../offline/screenSnapshot/screenSnapshot';
 import { useScreenSnapshots } from '../offline/screenSnapshot/useScreenSnapshots';
 import { UpdateBar } from '../offline/UpdateBar';
 import { useReadingCache } from '../offline/useReadingCache';
@@ -23,6 +22,7 @@ import { TopNav } from './TopNav';
 import { useLanguagePreference } from './useLanguagePreference';
 import { useThemePreference } from './useThemePreference';
 import classes from './Shell.module.css';
+import { omitFromSnapshot } from '../../ui/snapshotMarks';
 
 /** The signed-in frame (spec 000 §2.3): header navigation, bell, profile menu, page below. */
 export function DashboardLayout() {

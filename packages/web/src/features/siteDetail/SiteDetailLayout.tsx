@@ -1,4 +1,3 @@
-import { hideInSnapshot } from '../offline/screenSnapshot/screenSnapshot';
 import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconSelector } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +17,7 @@ import { BatteryGauge, SignalBars } from './RadioStatus';
 import { fetchSiteHeader } from './siteDetailApi';
 import { siteDetailMessages } from './messages';
 import { SiteSwitcher } from './SiteSwitcher';
+import { hideInSnapshot } from '../../ui/snapshotMarks';
 
 export type SiteTabKey = 'about' | 'graph' | 'template' | 'config+subs';
 

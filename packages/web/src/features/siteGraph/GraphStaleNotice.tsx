@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { intlLocale } from '../../i18n/catalog';
 import { useT } from '../../i18n/useT';
+import { hideInSnapshot } from '../../ui/snapshotMarks';
 import { staleText } from '../../ui/staleText';
 import { siteGraphMessages } from './messages';
 
@@ -21,6 +22,7 @@ export function GraphStaleNotice({ lastUpdated }: { lastUpdated: string | null }
       icon={<IconClockExclamation size={18} aria-hidden />}
       data-testid="graph-stale-notice"
       role="status"
+      {...hideInSnapshot}
     >
       {t('staleNotice', { stale: text, at })}
     </Alert>

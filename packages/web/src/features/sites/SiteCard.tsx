@@ -1,4 +1,3 @@
-import { hideInSnapshot } from '../offline/screenSnapshot/screenSnapshot';
 import { Badge, Box, Button, Collapse, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChartLine, IconChevronDown } from '@tabler/icons-react';
 import type { Recommendation, SiteCardView } from '@tilth/domain';
@@ -17,6 +16,7 @@ import { SitePin } from './SitePin';
 import { siteGraphPath } from './sitePaths';
 import { waterDepth, type LengthUnit } from './units';
 import classes from './Sites.module.css';
+import { hideInSnapshot } from '../../ui/snapshotMarks';
 
 /** Spec 001 §2.4, §6: the words shown instead of detail the plan doesn't include, in the app's language. */
 export const subscribeText = () => translate(sitesMessages, 'subscribe');

@@ -1,4 +1,3 @@
-import { hideInSnapshot } from '../offline/screenSnapshot/screenSnapshot';
 import { Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SiteCardDetail } from '@tilth/domain';
 import { T } from '../../i18n/T';
@@ -9,6 +8,7 @@ import { predictedUse } from './predictedUse';
 import { SoilProfile } from './SoilProfile';
 import type { ReactNode } from 'react';
 import { sensorDepth, waterDepth, type LengthUnit } from './units';
+import { hideInSnapshot } from '../../ui/snapshotMarks';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (

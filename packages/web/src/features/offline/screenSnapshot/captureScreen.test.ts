@@ -61,12 +61,13 @@ describe('a picture of the screen', () => {
 
   it("turns the chart's canvas into an image of its pixels, without the frame times", () => {
     const doc = page(
-      '<div data-testid="site-graph-chart" data-first-drawn-at="812.5" data-drawn-at="812.5"><canvas class="u-canvas" width="1170" height="900" style="width: 390px; height: 300px"></canvas></div>',
+      '<div data-testid="site-graph-chart" data-first-drawn-at="812.5" data-drawn-at="812.5" data-drawn="2"><canvas class="u-canvas" width="1170" height="900" style="width: 390px; height: 300px"></canvas></div>',
     );
     const canvas = doc.querySelector('canvas')!;
     canvas.toDataURL = () => 'data:image/webp;base64,UklGRg==';
     const html = take(doc, GRAPH)!.html;
     expect(html).not.toContain('<canvas');
+    expect(html).not.toContain('data-drawn');
     expect(html).not.toContain('drawn-at');
     const kept = doc.createElement('div');
     kept.innerHTML = html;

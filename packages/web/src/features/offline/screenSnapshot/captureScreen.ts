@@ -1,12 +1,5 @@
-import {
-  currentBuild,
-  SNAPSHOT_HIDE_ATTRIBUTE,
-  SNAPSHOT_OMIT_ATTRIBUTE,
-  SNAPSHOT_VERSION,
-  snapshotKind,
-  type ScreenSnapshot,
-  type SnapshotKind,
-} from './screenSnapshot';
+import { SNAPSHOT_HIDE_ATTRIBUTE, SNAPSHOT_OMIT_ATTRIBUTE } from '../../../ui/snapshotMarks';
+import { currentBuild, SNAPSHOT_VERSION, snapshotKind, type ScreenSnapshot, type SnapshotKind } from './screenSnapshot';
 
 /** What the live page shows before its picture is worth keeping: cards, the chart's first frame. */
 const READY: Record<SnapshotKind, string> = {
@@ -14,8 +7,8 @@ const READY: Record<SnapshotKind, string> = {
   graph: '[data-testid="site-graph-chart"][data-first-drawn-at]',
 };
 
-/** Attributes a picture leaves out: the chart's frame times (a picture is not a drawn frame) and any handler. */
-const DROPPED_ATTRIBUTE = /^(on|data-drawn-at$|data-first-drawn-at$|autofocus$)/i;
+/** Attributes a picture leaves out: the chart's frame count and times (a picture is not a drawn frame) and any handler. */
+const DROPPED_ATTRIBUTE = /^(on|data-drawn$|data-drawn-at$|data-first-drawn-at$|autofocus$)/i;
 
 /**
  * A picture of the screen in `#root`, or null when the address is not one the device keeps, the page

@@ -17,14 +17,6 @@ export const SNAPSHOT_MAX_AGE_MS = 48 * 3_600_000;
 /** A picture larger than this (characters) is not kept: localStorage is ~5 M characters an origin. */
 export const SNAPSHOT_MAX_CHARS = 1_500_000;
 
-/** Marks what a picture leaves blank (relative times, staleness): frozen, they would be wrong. */
-export const SNAPSHOT_HIDE_ATTRIBUTE = 'data-snapshot-hide';
-/** Spread on an element whose text depends on the time it is drawn at. */
-export const hideInSnapshot = { [SNAPSHOT_HIDE_ATTRIBUTE]: '' } as const;
-/** Marks what a picture leaves out altogether (the connection's and the outbox's banners). */
-export const SNAPSHOT_OMIT_ATTRIBUTE = 'data-snapshot-omit';
-export const omitFromSnapshot = { [SNAPSHOT_OMIT_ATTRIBUTE]: '' } as const;
-
 export type SnapshotKind = 'sites' | 'graph';
 
 /** routes.tsx's farm sites page (not its side panels) and a site's graph tab. */
