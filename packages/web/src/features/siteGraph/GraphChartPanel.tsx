@@ -14,19 +14,21 @@ export interface GraphChartPanelProps extends Omit<SiteGraphChartProps, 'height'
   loaded: boolean;
   /** The chart's height in pixels: 420 unless told (a phone's is lower, to sit on the first screen). */
   chartHeight?: number;
+  /** Rain, irrigation or forecast bars are on their way: their inch axis is kept for them. */
+  barsPending?: boolean;
 }
 
 /**
  * The chart's panel: the chart, or the no-data message when nothing in the range is drawn, under
- * a loading overlay. The inch axis is there when rain or irrigation bars are.
+ * a loading overlay. The inch axis is there when rain or irrigation bars are, or are on their way.
  */
-export function GraphChartPanel({ loading, loaded, chartHeight = CHART_HEIGHT, ...chart }: GraphChartPanelProps) {
+export function GraphChartPanel({ loading, loaded, chartHeight = CHART_HEIGHT, barsPending = false, ...chart }: GraphChartPanelProps) {
   const t = useT(siteGraphMessages);
   const tChart = useT(chartMessages);
   const { series, hidden, overlays } = chart;
   const hasLines = series.some((s) => !hidden.has(s.key) && hasValues(s));
   const hasOverlayBars = overlays.rainfall.length + overlays.irrigation.length > 0;
-  const showInchAxis = hasOverlayBars || overlays.predictedRainfall.length > 0;
+  const showInchAxis = hasOverlayBars || overlays.predictedRainfall.length > 0 || barsPending;
   const noData = loaded && !hasLines && !hasOverlayBars;
 
   return (

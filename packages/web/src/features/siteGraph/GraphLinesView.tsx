@@ -114,6 +114,7 @@ export function GraphLinesView({
         primaryRange={graph.primaryRange}
         xRange={graph.xRange}
         overlays={extras.overlays}
+        barsPending={extras.barsPending}
         timeZone={timeZone}
         label={t('chartLabel', { tab: tabLabel(tab), site: site.name, period: domainText(TIME_PERIOD_LABELS[period]) })}
         onNotesAt={dialogs.onNotesAt}
