@@ -1,4 +1,3 @@
-import { Tooltip } from '@mantine/core';
 import {
   IconBell,
   IconDroplets,
@@ -14,6 +13,7 @@ import { useT } from '../../i18n/useT';
 import { farmWaterPath } from '../planner/waterPaths';
 import { sitesMessages } from './messages';
 import classes from './Sites.module.css';
+import { HoverTooltip } from '../../ui/HoverTooltip';
 
 export type FarmPanel = 'sites' | 'notifications' | 'user-access' | 'settings';
 
@@ -47,19 +47,19 @@ export function FarmRail({
   return (
     <nav className={classes.rail} aria-label={t('railFarm')}>
       {LINKS.map(({ panel, word, Icon, path }) => (
-        <Tooltip key={panel} label={t(word)} position="right" withArrow>
+        <HoverTooltip key={panel} label={t(word)} position="right" withArrow>
           <NavLink to={`${base}${path}${panel === 'sites' ? search : ''}`} end className={classes.railLink} aria-label={t(word)}>
             <Icon size={24} stroke={1.7} aria-hidden />
           </NavLink>
-        </Tooltip>
+        </HoverTooltip>
       ))}
       {/* The farm's season water account: its own page (planner/WaterAccountPage), the same navbar. */}
-      <Tooltip label={t('railWater')} position="right" withArrow>
+      <HoverTooltip label={t('railWater')} position="right" withArrow>
         <NavLink to={farmWaterPath(farmid)} end className={classes.railLink} aria-label={t('railWater')}>
           <IconDroplets size={24} stroke={1.7} aria-hidden />
         </NavLink>
-      </Tooltip>
-      <Tooltip label={t(collapsed ? 'showSidePanel' : 'hideSidePanel')} position="right" withArrow>
+      </HoverTooltip>
+      <HoverTooltip label={t(collapsed ? 'showSidePanel' : 'hideSidePanel')} position="right" withArrow>
         <button
           type="button"
           className={classes.railLink}
@@ -69,7 +69,7 @@ export function FarmRail({
         >
           <ToggleIcon size={24} stroke={1.7} aria-hidden />
         </button>
-      </Tooltip>
+      </HoverTooltip>
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Box, Button, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconChevronLeft, IconListCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,6 +27,7 @@ import { useRecordFarmVisit } from './useRecordFarmVisit';
 import { UserAccessPanel } from './UserAccessPanel';
 import { WeatherBar } from './WeatherBar';
 import classes from './Sites.module.css';
+import { HoverTooltip } from '../../ui/HoverTooltip';
 
 const PANELS: FarmPanel[] = ['notifications', 'user-access', 'settings'];
 
@@ -177,11 +178,11 @@ export default function SitesPage() {
                 </>
               )}
             </Stack>
-            <Tooltip label={t('hideSidePanel')}>
+            <HoverTooltip label={t('hideSidePanel')}>
               <ActionIcon size={32} onClick={() => setCollapsed(true)} aria-label={t('hideSidePanel')} className={classes.panelToggle}>
                 <IconChevronLeft size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </HoverTooltip>
           </div>
           {panelBody}
         </section>
