@@ -86,6 +86,28 @@ test.describe("the device's picture of a screen", () => {
     expect(await kept(page, 'sites'), 'signing out forgets the picture').toBeNull();
   });
 
+  test("the installed app's start (/dashboard): a farm user begins at their farm's sites, with its picture", async ({ page }) => {
+    await signIn(page, demoLogin('farm.user'));
+    const sites = `/farm/${site.farmId}/sites`;
+    // The app's own way there: /dashboard sends a farm user on to their farm (and the device keeps that).
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(sites);
+    await expect(page.getByTestId('site-card').first()).toBeVisible();
+    await expect.poll(() => kept(page, 'sites'), { timeout: 20_000 }).toContain('data-site-id');
+
+    const release = await holdTheApp(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(root(page)).toHaveAttribute('data-snapshot', /T/);
+    await expect(page).toHaveURL(sites);
+    release();
+    await expect(root(page)).not.toHaveAttribute('data-snapshot');
+    await expect(page.getByRole('heading', { level: 1, name: 'North Pivot Farm' })).toBeVisible();
+    await expect(page).toHaveURL(sites);
+    // Back goes to where the grower was before, not through /dashboard again.
+    await page.goBack();
+    await expect(page).toHaveURL(sites);
+  });
+
   test("the graph: the chart's picture at once, the live chart after it", async ({ page }) => {
     await signIn(page, demoLogin('farm.user'));
     await page.goto(graphPath(site));

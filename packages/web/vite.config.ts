@@ -98,9 +98,9 @@ function signedInLibrary(id: string, graph: ModuleGraph): string | null {
   return library === 'mantine' ? 'mantine' : 'icons';
 }
 
-/** src/boot.ts and what it starts: the early answers, the device store's first read (idb-keyval under it), the screen's kept picture. */
+/** src/boot.ts and what it starts: the kept landing, the early answers, the device store's first read (idb-keyval under it), the screen's kept picture. */
 const BOOT =
-  /[\\/]src[\\/](boot|api[\\/]earlyAnswers|features[\\/]offline[\\/](readingCache[\\/](earlyRead|deviceStore|keptQueries)|screenSnapshot[\\/](screenSnapshot|paintSnapshot)))\.ts$|node_modules[\\/]idb-keyval[\\/]/;
+  /[\\/]src[\\/](boot|api[\\/]earlyAnswers|features[\\/](offline[\\/](readingCache[\\/](earlyRead|deviceStore|keptQueries)|screenSnapshot[\\/](screenSnapshot|paintSnapshot))|shell[\\/]keptLanding))\.ts$|node_modules[\\/]idb-keyval[\\/]/;
 
 const REACT = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 

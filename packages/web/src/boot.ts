@@ -1,6 +1,7 @@
 import { askFirstScreenEarly } from './api/earlyAnswers';
 import { startEarlyRead } from './features/offline/readingCache/earlyRead';
 import { paintKeptScreen } from './features/offline/screenSnapshot/paintSnapshot';
+import { startAddress } from './features/shell/keptLanding';
 
 /**
  * The page's first script, run before the app's entry (index.html): when someone is signed in on
@@ -45,6 +46,12 @@ export function preloadSignedInChunks(doc: Document = document, storage: Pick<St
   }
 }
 
+/** The installed app opens at /dashboard: a farm user starts at their farm's sites instead (features/shell/keptLanding.ts). */
+function startAtLanding(userId: string): void {
+  const start = startAddress(localStorage, userId, location.pathname);
+  if (start !== location.pathname) history.replaceState(history.state, '', start);
+}
+
 /** The language the app will start in (i18n/deviceLanguage.ts): the device's kept choice, else the browser's. */
 function startLanguage(storage: Pick<Storage, 'getItem'>): string {
   return storage.getItem(STORED.language) ?? navigator.languages?.join(', ') ?? navigator.language;
@@ -54,7 +61,8 @@ try {
   if (typeof document !== 'undefined' && typeof localStorage !== 'undefined') {
     const session = storedSession(localStorage);
     if (session) {
-      // First: its stylesheets are the first pixels' only wait.
+      startAtLanding(session.userId);
+      // Then the picture: its stylesheets are the first pixels' only wait.
       void paintKeptScreen({
         doc: document,
         storage: localStorage,
