@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../theme';
 
@@ -25,10 +25,7 @@ async function renderOn(hover: boolean) {
   fireEvent.mouseEnter(screen.getByRole('button', { name: 'Hide side panel' }));
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('HoverTooltip', () => {
   it('is a tooltip where the pointer can hover', async () => {
