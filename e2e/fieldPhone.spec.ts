@@ -43,7 +43,7 @@ test.describe('in the field on a phone', () => {
     await expect(options).toContainText('1 month');
 
     const canvas = chart(page).locator('canvas').first();
-    // The chart is built again when the rain and irrigation bars arrive (their inch axis): read the box of the one on screen.
+    // Read the box once the chart is laid out (a first view's chart settles as its bars and overlays arrive).
     let box: Awaited<ReturnType<typeof canvas.boundingBox>> = null;
     await expect.poll(async () => (box = await canvas.boundingBox()), { message: 'the chart canvas has a box' }).not.toBeNull();
     expect(box!.y, 'the chart starts on the first screen').toBeLessThanOrEqual(500);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKEN_KEY, USER_ID_KEY } from './api/session';
 import { preloadSignedInChunks, signedInChunks, STORED, storedSession } from './boot';
 import { DEVICE_LANGUAGE_KEY } from './i18n/deviceLanguage';
+import { memoryStorage } from './test/memoryStorage';
 
 function page(list: string | null): Document {
   const doc = document.implementation.createHTMLDocument('Tilth');
@@ -13,7 +14,7 @@ function page(list: string | null): Document {
   }
   return doc;
 }
-const storage = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
+const storage = memoryStorage;
 const signedIn = storage({ token: 'r:abc', userId: 'U1' });
 
 describe('boot', () => {

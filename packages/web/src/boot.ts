@@ -1,6 +1,7 @@
 import { askFirstScreenEarly } from './api/earlyAnswers';
 import { startEarlyRead } from './features/offline/readingCache/earlyRead';
 import { paintKeptScreen } from './features/offline/screenSnapshot/paintSnapshot';
+import { currentBuild } from './features/offline/screenSnapshot/screenSnapshot';
 import { startAddress } from './features/shell/keptLanding';
 
 /**
@@ -32,7 +33,7 @@ export function storedSession(storage: Pick<Storage, 'getItem'>): { token: strin
 
 /** The chunks to start downloading: the build's list when a session is stored, else none. */
 export function signedInChunks(doc: Document = document, storage: Pick<Storage, 'getItem'> = localStorage): string[] {
-  const list = doc.querySelector<HTMLMetaElement>('meta[name="tilth-signed-in"]')?.content.trim();
+  const list = currentBuild(doc);
   if (!list || !storedSession(storage)) return [];
   return list.split(/\s+/);
 }

@@ -6,7 +6,7 @@ import { readSession } from './api/session';
 import { AppProviders } from './App';
 import { setLanguage } from './i18n/catalog';
 import { INTL_LOCALE } from '@tilth/domain/preferences/language';
-import { SNAPSHOT_ROOT_ATTRIBUTE } from './features/offline/screenSnapshot/paintSnapshot';
+import { SNAPSHOT_ROOT_ATTRIBUTE } from './features/offline/screenSnapshot/screenSnapshot';
 import { deviceLanguage } from './i18n/deviceLanguage';
 import { warmIntl } from './i18n/warmIntl';
 import { createQueryClient } from './queryClient';

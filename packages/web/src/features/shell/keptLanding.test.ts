@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../test/memoryStorage';
 import { KEPT_LANDING_KEY, keepLanding, startAddress } from './keptLanding';
-
-function memoryStorage() {
-  const entries = new Map<string, string>();
-  return {
-    entries,
-    getItem: (key: string) => entries.get(key) ?? null,
-    setItem: (key: string, value: string) => void entries.set(key, value),
-    removeItem: (key: string) => void entries.delete(key),
-  };
-}
 
 describe('the kept landing', () => {
   it("starts a farm user's /dashboard (the installed app's address) and / at their farm's sites", () => {

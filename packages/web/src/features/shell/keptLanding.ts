@@ -1,10 +1,12 @@
+import { sitesPageFarm } from '../../api/earlyAnswers';
+
 /**
  * Where this device's grower lands (issue 37): the installed app opens at /dashboard, which the app
  * sends on to a farm user's own farm only once its code, the account and the router have run. Kept
  * here when the landing is the farm user's own farm (their profile's, fixed — not a preference that
  * another device may change), the page's first script (src/boot.ts) starts at that address instead:
  * the device's picture of the farm's sites, its early answers and its device read all apply from
- * the first moment. In the boot chunk (vite.config.ts BOOT): it imports nothing.
+ * the first moment. In the boot chunk (vite.config.ts BOOT), importing only from it.
  */
 
 export const KEPT_LANDING_KEY = 'tilth-landing';
@@ -28,7 +30,7 @@ export function startAddress(storage: Pick<Storage, 'getItem'>, userId: string, 
   try {
     const kept = JSON.parse(storage.getItem(KEPT_LANDING_KEY) ?? 'null') as { userId?: unknown; path?: unknown } | null;
     const path = kept?.userId === userId && typeof kept.path === 'string' ? kept.path : null;
-    return path && /^\/farm\/[^/]+\/sites$/.test(path) ? path : pathname;
+    return path && sitesPageFarm(path) ? path : pathname;
   } catch {
     return pathname;
   }

@@ -46,6 +46,8 @@ export function useGraphOverlays(input: OverlayInput) {
   const notesSpan = useMemo(() => ({ from: span.from, to: span.to + NOTES_AHEAD }), [span.from, span.to]);
   const notes = useSiteNotes(siteObjId, notesSpan, { enabled: range !== null && offers.notes && toggles.notes });
   const predictedShown = tab === 'PRED' || (offers.predicted && toggles.predicted);
+  // The forecast (its rain, and its AW where relative) is drawn on the AW and PRED tabs.
+  const forecastOnTab = predictedShown && (tab === 'AW' || tab === 'PRED');
   const prediction = useQuery({
     queryKey: graphKeys.prediction(siteObjId),
     queryFn: ({ signal }) => fetchPrediction(siteObjId, signal),
@@ -83,14 +85,14 @@ export function useGraphOverlays(input: OverlayInput) {
         const v = convert(p.yValue);
         return v === null ? [] : [[seconds(p.xValue), v]];
       });
-    const awPredicted = predictedShown && (tab === 'AW' || tab === 'PRED') && input.relative;
+    const awPredicted = forecastOnTab && input.relative;
     return {
       ...EMPTY_OVERLAYS,
       bands,
       ...(dayBands ? { dayBands } : {}),
       rainfall: rainShown ? points(rainfall.data?.points, chartRainfall) : [],
       irrigation: irrigationShown ? points(irrigation.data?.points) : [],
-      predictedRainfall: predictedShown && (tab === 'AW' || tab === 'PRED') ? points(prediction.data?.rainfallData, chartRainfall) : [],
+      predictedRainfall: forecastOnTab ? points(prediction.data?.rainfallData, chartRainfall) : [],
       predictedAw: awPredicted ? points(prediction.data?.waterUseData) : [],
       stages: stagesShown && tab === 'AW' ? (gdd.data?.stageData ?? []).map((s) => ({ t: seconds(s.xValue), name: s.stageName })) : [],
       notes: offers.notes && toggles.notes ? (notes.data ?? []).map((n) => ({ t: seconds(n.timestamp), id: n.objectId })) : [],
@@ -100,7 +102,7 @@ export function useGraphOverlays(input: OverlayInput) {
     dayBands,
     rainShown,
     irrigationShown,
-    predictedShown,
+    forecastOnTab,
     stagesShown,
     tab,
     input.relative,
@@ -125,9 +127,6 @@ export function useGraphOverlays(input: OverlayInput) {
     // Bars asked for and not answered yet: the chart keeps their inch axis meanwhile. They are asked
     // for once the readings have given the range, so without it the chart was built twice on every
     // first view of a period — a visible jump as the axis came in, and a phone's ~0.1 s (issue 37).
-    barsPending:
-      (rainShown && rainfall.isPending) ||
-      (irrigationShown && irrigation.isPending) ||
-      (predictedShown && (tab === 'AW' || tab === 'PRED') && prediction.isPending),
+    barsPending: (rainShown && rainfall.isPending) || (irrigationShown && irrigation.isPending) || (forecastOnTab && prediction.isPending),
   };
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { captureScreen } from './captureScreen';
 import { SNAPSHOT_VERSION } from './screenSnapshot';
+import { GRAPH, SITES, TAKEN } from './testPicture';
 
-const SITES = '/farm/F1/sites';
-const GRAPH = '/farm/F1/site/10001/S1/0xab/graph';
-const NOW = Date.UTC(2026, 10, 28, 10, 42);
+const NOW = TAKEN;
 
 function page(body: string, { build = '/assets/shell-1.js' as string | null } = {}): Document {
   const doc = document.implementation.createHTMLDocument('Tilth');

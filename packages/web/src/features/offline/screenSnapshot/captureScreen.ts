@@ -1,5 +1,13 @@
 import { SNAPSHOT_HIDE_ATTRIBUTE, SNAPSHOT_OMIT_ATTRIBUTE } from '../../../ui/snapshotMarks';
-import { currentBuild, SNAPSHOT_VERSION, snapshotKind, type ScreenSnapshot, type SnapshotKind } from './screenSnapshot';
+import {
+  COLOR_SCHEME_ATTRIBUTE,
+  currentBuild,
+  SNAPSHOT_ROOT_ATTRIBUTE,
+  SNAPSHOT_VERSION,
+  snapshotKind,
+  type ScreenSnapshot,
+  type SnapshotKind,
+} from './screenSnapshot';
 
 /** What the live page shows before its picture is worth keeping: cards, the chart's first frame. */
 const READY: Record<SnapshotKind, string> = {
@@ -21,7 +29,7 @@ export function captureScreen(
   const kind = snapshotKind(pathname);
   const build = currentBuild(doc);
   const root = doc.getElementById('root');
-  if (!kind || !build || !root || root.hasAttribute('data-snapshot') || !root.querySelector(READY[kind])) return null;
+  if (!kind || !build || !root || root.hasAttribute(SNAPSHOT_ROOT_ATTRIBUTE) || !root.querySelector(READY[kind])) return null;
 
   const clone = root.cloneNode(true) as HTMLElement;
   canvasesAsImages(root, clone);
@@ -44,7 +52,7 @@ export function captureScreen(
     build,
     width,
     takenAt: now,
-    colorScheme: doc.documentElement.getAttribute('data-mantine-color-scheme'),
+    colorScheme: doc.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE),
     stylesheets: [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
       .map((link) => link.getAttribute('href'))
       .filter((href): href is string => !!href),

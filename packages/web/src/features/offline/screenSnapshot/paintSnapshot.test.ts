@@ -1,23 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../../test/memoryStorage';
 import { paintKeptScreen, SNAPSHOT_LIFETIME_MS } from './paintSnapshot';
-import { SNAPSHOT_VERSION, snapshotKey, type ScreenSnapshot } from './screenSnapshot';
+import { snapshotKey, type ScreenSnapshot } from './screenSnapshot';
+import { BUILD, SITES, TAKEN, testPicture } from './testPicture';
 
-const SITES = '/farm/F1/sites';
-const BUILD = '/assets/shell-1.js /assets/mantine-2.js';
-const TAKEN = Date.UTC(2026, 10, 28, 10, 42);
-
-const picture = (over: Partial<ScreenSnapshot> = {}): ScreenSnapshot => ({
-  version: SNAPSHOT_VERSION,
-  userId: 'U1',
-  pathname: SITES,
-  build: BUILD,
-  width: 390,
-  takenAt: TAKEN,
-  colorScheme: 'dark',
-  stylesheets: ['/assets/start-1.css'],
-  html: '<article data-site-id="10001">North Pivot 1</article>',
-  ...over,
-});
+const picture = testPicture;
 
 function page(): Document {
   const doc = document.implementation.createHTMLDocument('Tilth');
@@ -28,9 +15,7 @@ function page(): Document {
   doc.body.innerHTML = '<div id="root"></div>';
   return doc;
 }
-const stored = (snapshot: ScreenSnapshot) => ({
-  getItem: (key: string) => (key === snapshotKey('sites') ? JSON.stringify(snapshot) : null),
-});
+const stored = (snapshot: ScreenSnapshot) => memoryStorage({ [snapshotKey('sites')]: JSON.stringify(snapshot) });
 const paint = (doc: Document, snapshot = picture()) =>
   paintKeptScreen({ doc, storage: stored(snapshot), userId: 'U1', pathname: SITES, width: 390, now: TAKEN + 60_000 });
 /** MutationObserver callbacks run as microtasks. */

@@ -1,4 +1,4 @@
-import { currentBuild, readSnapshot, type ScreenSnapshot } from './screenSnapshot';
+import { COLOR_SCHEME_ATTRIBUTE, currentBuild, readSnapshot, SNAPSHOT_ROOT_ATTRIBUTE, type ScreenSnapshot } from './screenSnapshot';
 
 /**
  * Paints the device's picture of the addressed screen into `#root` (src/boot.ts), once its
@@ -11,8 +11,6 @@ import { currentBuild, readSnapshot, type ScreenSnapshot } from './screenSnapsho
 const STYLES_WAIT_MS = 800;
 /** A picture the app never replaced is taken down after this: a page that looks live but isn't would mislead. */
 export const SNAPSHOT_LIFETIME_MS = 15_000;
-/** On `#root` while it shows a picture: when the picture was taken (bench/field.ts and the e2e tests tell the two apart by it). */
-export const SNAPSHOT_ROOT_ATTRIBUTE = 'data-snapshot';
 
 export interface PaintArgs {
   doc: Document;
@@ -36,8 +34,7 @@ export async function paintKeptScreen({ doc, storage, userId, pathname, width, n
 
 function paint(doc: Document, root: HTMLElement, snapshot: ScreenSnapshot) {
   const html = doc.documentElement;
-  if (snapshot.colorScheme && !html.hasAttribute('data-mantine-color-scheme'))
-    html.setAttribute('data-mantine-color-scheme', snapshot.colorScheme);
+  if (snapshot.colorScheme && !html.hasAttribute(COLOR_SCHEME_ATTRIBUTE)) html.setAttribute(COLOR_SCHEME_ATTRIBUTE, snapshot.colorScheme);
   const picture = doc.createElement('div');
   picture.style.display = 'contents'; // The picture's markup lays out as the app's did, directly in #root.
   picture.innerHTML = snapshot.html;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../../test/memoryStorage';
 import {
   readSnapshot,
   saveSnapshot,
@@ -8,46 +9,18 @@ import {
   snapshotKey,
   snapshotKind,
   type PaintContext,
-  type ScreenSnapshot,
 } from './screenSnapshot';
+import { BUILD, GRAPH, SITES, TAKEN, testPicture } from './testPicture';
 
-const SITES = '/farm/F1/sites';
-const GRAPH = '/farm/F1/site/10001/S1/0xab/graph';
-const TAKEN = Date.UTC(2026, 10, 28, 10, 42);
-
-const picture = (over: Partial<ScreenSnapshot> = {}): ScreenSnapshot => ({
-  version: SNAPSHOT_VERSION,
-  userId: 'U1',
-  pathname: SITES,
-  build: '/assets/shell-1.js',
-  width: 390,
-  takenAt: TAKEN,
-  colorScheme: 'light',
-  stylesheets: ['/assets/shell-1.css'],
-  html: '<article data-site-id="10001">North Pivot 1</article>',
-  ...over,
-});
+const picture = testPicture;
 const at = (over: Partial<PaintContext> = {}): PaintContext => ({
   userId: 'U1',
   pathname: SITES,
-  build: '/assets/shell-1.js',
+  build: BUILD,
   width: 390,
   now: TAKEN + 60_000,
   ...over,
 });
-
-function memoryStorage(quota = Infinity) {
-  const entries = new Map<string, string>();
-  return {
-    entries,
-    getItem: (key: string) => entries.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      if (value.length > quota) throw new DOMException('full', 'QuotaExceededError');
-      entries.set(key, value);
-    },
-    removeItem: (key: string) => void entries.delete(key),
-  };
-}
 
 describe('the screens the device keeps a picture of', () => {
   it('are the sites list and a site’s graph tab, not their side panels or other tabs', () => {
@@ -75,7 +48,7 @@ describe('a kept picture', () => {
     expect(readSnapshot(storage, at({ userId: 'U2' }))).toBeNull();
     expect(readSnapshot(storage, at({ pathname: '/farm/F2/sites' }))).toBeNull();
     expect(readSnapshot(storage, at({ pathname: '/farm/f1/sites' })), 'ids are compared as written').toBeNull();
-    expect(readSnapshot(storage, at({ build: '/assets/shell-2.js' }))).toBeNull();
+    expect(readSnapshot(storage, at({ build: '/assets/shell-2.js /assets/mantine-2.js' }))).toBeNull();
     expect(readSnapshot(storage, at({ build: null })), 'a dev server has no build identity').toBeNull();
     expect(readSnapshot(storage, at({ width: 412 }))).toBeNull();
     expect(readSnapshot(storage, at({ now: TAKEN + SNAPSHOT_MAX_AGE_MS + 1 }))).toBeNull();
@@ -98,7 +71,7 @@ describe('a kept picture', () => {
     saveSnapshot(storage, picture());
     expect(saveSnapshot(storage, picture({ html: 'x'.repeat(SNAPSHOT_MAX_CHARS) }))).toBe(false);
     expect(storage.getItem(snapshotKey('sites'))).toBeNull();
-    const full = memoryStorage(100);
+    const full = memoryStorage({}, 100);
     expect(saveSnapshot(full, picture())).toBe(false);
     expect(saveSnapshot(storage, picture({ pathname: '/dashboard/farms/list-view' })), 'not a kept screen').toBe(false);
   });

@@ -17,6 +17,11 @@ export const SNAPSHOT_MAX_AGE_MS = 48 * 3_600_000;
 /** A picture larger than this (characters) is not kept: localStorage is ~5 M characters an origin. */
 export const SNAPSHOT_MAX_CHARS = 1_500_000;
 
+/** On `#root` while it shows a picture: when the picture was taken (bench/field.ts and the e2e tests tell the two apart by it). */
+export const SNAPSHOT_ROOT_ATTRIBUTE = 'data-snapshot';
+/** Where Mantine keeps the page's colour scheme (on `<html>`). */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-mantine-color-scheme';
+
 export type SnapshotKind = 'sites' | 'graph';
 
 /** routes.tsx's farm sites page (not its side panels) and a site's graph tab. */
@@ -49,7 +54,10 @@ export interface ScreenSnapshot {
 
 export const snapshotKey = (kind: SnapshotKind) => `tilth-screen-${kind}`;
 
-/** The build's identity: the signed-in chunks' list (hashed names) the build writes into the page. */
+/**
+ * The signed-in chunks' list (hashed names) the build writes into the page (build/signedInPreload.ts):
+ * what boot.ts preloads, and the build's identity for a picture.
+ */
 export function currentBuild(doc: Document): string | null {
   return doc.querySelector<HTMLMetaElement>('meta[name="tilth-signed-in"]')?.content.trim() || null;
 }
