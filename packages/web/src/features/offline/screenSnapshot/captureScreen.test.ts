@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { captureScreen } from './captureScreen';
 import { SNAPSHOT_VERSION } from './screenSnapshot';
-import { GRAPH, SITES, TAKEN } from './testPicture';
+import { GRAPH, SITES, TAKEN } from '../../../test/snapshotFixtures';
 
 const NOW = TAKEN;
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../../test/memoryStorage';
 import { paintKeptScreen, SNAPSHOT_LIFETIME_MS } from './paintSnapshot';
 import { snapshotKey, type ScreenSnapshot } from './screenSnapshot';
-import { BUILD, SITES, TAKEN, testPicture } from './testPicture';
+import { BUILD, SITES, TAKEN, testPicture } from '../../../test/snapshotFixtures';
 
 const picture = testPicture;
 

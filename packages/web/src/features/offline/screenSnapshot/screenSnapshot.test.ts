@@ -10,7 +10,7 @@ import {
   snapshotKind,
   type PaintContext,
 } from './screenSnapshot';
-import { BUILD, GRAPH, SITES, TAKEN, testPicture } from './testPicture';
+import { BUILD, GRAPH, SITES, TAKEN, testPicture } from '../../../test/snapshotFixtures';
 
 const picture = testPicture;
 const at = (over: Partial<PaintContext> = {}): PaintContext => ({

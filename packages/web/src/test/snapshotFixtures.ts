@@ -1,4 +1,4 @@
-import { SNAPSHOT_VERSION, type ScreenSnapshot } from './screenSnapshot';
+import { SNAPSHOT_VERSION, type ScreenSnapshot } from '../features/offline/screenSnapshot/screenSnapshot';
 
 /** The tests' picture: North Pivot Farm's sites list, kept at 10:42 on a 390 px phone by user U1. */
 export const SITES = '/farm/F1/sites';
